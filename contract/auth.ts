@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** POST /api/oauth/login body; password is RSA-OAEP(SHA-256) encrypted, base64. Headers tenantId, clientType 2. */
+export const loginBody = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(64, '用户名过长'),
+  password: z.string().min(1, '请输入密码').max(2048, '密码格式不正确'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/oauth/thirdparty/login body. */
+export const thirdpartyLoginBody = z.object({ token: z.string().min(1, '缺少token').max(4096) });
+
+export interface UserVo {
+  id: string;
+  username: string;
+  realName: string;
+  orgId: string;
+  postIds: string[];
+  mobile: string | null;
+  email: string | null;
+  avatar: string | null;
+  gender: 'male' | 'female' | null;
+  status: 'active' | 'disabled';
+}
+
+/** GET /api/upms/user/current data. */
+export interface CurrentUserData {
+  userVo: UserVo;
+  orgName: string;
+  signImg: string | null;
+  orgFullName: string;
+  orgFullId: string;
+  gatewayUrl: string;
+  fileBaseUrl: string;
+  permissions: string[];
+  roles: string[];
+}
+
+/** POST /api/mobile/ding/talk/login?code&path data. */
+export interface DingTalkLoginData {
+  uid: string;
+  path: string;
+}
+
+/** POST /api/mobile/wxmobile/app/signature2 data (WeCom JS-SDK config). */
+export interface WxSignatureData {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}

@@ -1,0 +1,26 @@
+/** Every answer of our API: code 200 is success; msg is Chinese and can be shown as it is. */
+export interface ApiEnvelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Paged list answer: query pageNum (from 1), pageSize (default 10, ≤ 100), keyword, filters. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+  keyword?: string;
+}
+
+/** Codes with a meaning of their own (spec §8). */
+export const ApiCode = {
+  ok: 200,
+  unauthorized: 401,
+  serverError: 500,
+  forceLogout: 55555,
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { reminderChannels } from './upms';
+
+const channelKeys = Object.keys(reminderChannels) as [keyof typeof reminderChannels, ...(keyof typeof reminderChannels)[]];
+
+/** POST /api/upms/message/send body. */
+export const sendMessageBody = z.object({
+  title: z.string().trim().min(1, '请输入消息标题').max(200, '消息标题不能超过200字'),
+  content: z.string().max(5000, '消息内容不能超过5000字').default(''),
+  receiverIds: z.array(z.string().min(1)).min(1, '请选择接收人').max(1000, '接收人不能超过1000个'),
+  channels: z.array(z.enum(channelKeys)).min(1, '请选择提醒方式'),
+  link: z.string().max(500).optional(),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** An in-app inbox item (GET /api/message/inbox, the app channel). */
+export interface InboxMessage {
+  id: string;
+  title: string;
+  content: string;
+  link: string | null;
+  senderName: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /api/message/badges data: counts for the home page entries, by module. */
+export interface Badges {
+  flow: number; // 待办 + 待阅
+  news: number;
+  mail: number;
+  meeting: number;
+  schedule: number;
+  message: number;
+}

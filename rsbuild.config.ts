@@ -1,0 +1,40 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+
+// Two environments: the app itself and the service worker, which must be a single classic worker
+// file at the output root so its scope covers the whole site.
+export default defineConfig({
+  plugins: [pluginReact()],
+  resolve: { aliasStrategy: 'prefer-alias', alias: { '@': './src', '@contract': './contract' } },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
+  environments: {
+    web: {
+      source: { entry: { index: './src/main.tsx' } },
+      html: {
+        title: '协同办公系统',
+        template: './src/index.html',
+      },
+      output: { target: 'web', distPath: { root: 'dist' } },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      tools: {
+        rspack: {
+          plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' })],
+          output: { chunkLoadTimeout: 120_000 },
+        },
+      },
+    },
+    sw: {
+      source: { entry: { 'service-worker': './sw/service-worker.ts' }, tsconfigPath: './sw/tsconfig.json' },
+      output: {
+        target: 'web-worker',
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        filenameHash: false,
+        minify: true,
+        cleanDistPath: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
+  },
+});
