@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ServerConfig } from './config';
+import type { Database, Db } from './db/client';
+import { frameworkErrors, registerErrors, registerJsonBody } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerAuth } from './plugins/auth';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerStaticSite } from './plugins/static-site';
+import { createBadgeRegistry, type BadgeRegistry } from './modules/badges/registry';
+import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
+import { modules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    driver: Database['driver'];
+    badges: BadgeRegistry;
+    rsaKeys: KeyStore;
+  }
+}
+
+/** What buildApp needs: the config and an open, migrated database. */
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  /** overrides config.logger (tests pass false) */
+  logger?: boolean;
+}
+
+/** Builds the Fastify app (plugins, modules, static client) on an open, migrated database; does not listen. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: (logger ?? config.logger) ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: config.trustProxy,
+    // long params must reach our validation (→ 400), not die in the router
+    routerOptions: { maxParamLength: 2000 },
+    frameworkErrors,
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('driver', database.driver);
+  app.decorate('badges', createBadgeRegistry());
+  app.decorate('rsaKeys', createKeyStore(database.db));
+
+  registerJsonBody(app);
+  await registerErrors(app);
+  registerSecurityHeaders(app);
+  await registerAuth(app);
+  registerIdempotency(app);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20, fieldSize: 64 * 1024, parts: 60 },
+  });
+
+  for (const register of modules) await app.register(register);
+  await registerStaticSite(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+/** Every server setting, read once from the environment (see loadConfig). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset → embedded PGlite under `${dataDir}/pgdata` */
+  databaseUrl: string | null;
+  staticDir: string;
+  sessionTtlDays: number;
+  uploadMaxMb: number;
+  gatewayUrl: string;
+  fileBaseUrl: string;
+  thirdpartyJwtSecret: string | null;
+  dingtalk: { appKey: string | null; appSecret: string | null; apiBase: string };
+  wecom: { corpId: string | null; corpSecret: string | null; apiBase: string };
+  trustProxy: boolean | string;
+  logger: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, key: string, fallback: string): string {
+  const value = env[key]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, key: string): string | null {
+  const value = env[key]?.trim();
+  return value ? value : null;
+}
+
+function positive(env: Env, key: string, fallback: number): number {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  // a typo in a deployment file must stop the start, not silently fall back
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  return raw; // an address list / CIDR understood by fastify's trustProxy
+}
+
+/** Builds the server config from an environment map (process.env in production, a plain object in tests). */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
+  return {
+    port: positive(env, 'PORT', 8080),
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    staticDir: path.resolve(text(env, 'STATIC_DIR', './dist')),
+    sessionTtlDays: positive(env, 'SESSION_TTL_DAYS', 7),
+    uploadMaxMb: positive(env, 'UPLOAD_MAX_MB', 50),
+    gatewayUrl: text(env, 'GATEWAY_URL', ''),
+    fileBaseUrl: text(env, 'FILE_BASE_URL', ''),
+    thirdpartyJwtSecret: optional(env, 'THIRDPARTY_JWT_SECRET'),
+    dingtalk: {
+      appKey: optional(env, 'DINGTALK_APP_KEY'),
+      appSecret: optional(env, 'DINGTALK_APP_SECRET'),
+      apiBase: text(env, 'DINGTALK_API_BASE', 'https://oapi.dingtalk.com').replace(/\/+$/, ''),
+    },
+    wecom: {
+      corpId: optional(env, 'WECOM_CORP_ID'),
+      corpSecret: optional(env, 'WECOM_CORP_SECRET'),
+      apiBase: text(env, 'WECOM_API_BASE', 'https://qyapi.weixin.qq.com').replace(/\/+$/, ''),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
+    logger: env.LOG_LEVEL !== 'silent',
+  };
+}

@@ -1,0 +1,35 @@
+import { users } from './users';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A sent message; one delivery row per receiver per channel records what happened to it. */
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  link: text('link'),
+  channels: text('channels').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** channel 'app' is the in-app inbox (read flag); other channels carry the adapter's status ('logged', 'sent', …). */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    status: text('status').notNull(),
+    read: boolean('read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_deliveries_inbox_idx').on(t.receiverId, t.channel, t.createdAt),
+    index('message_deliveries_message_idx').on(t.messageId),
+    // the badge counter reads only unread app rows
+    index('message_deliveries_unread_idx').on(t.receiverId).where(sql`${t.channel} = 'app' and ${t.read} = false`),
+  ],
+);

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orgs } from './orgs';
+
+/** Staff accounts. search_grams holds the 1- and 2-character grams of the real name (GIN indexed). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    realName: text('real_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    orgId: uuid('org_id').notNull().references((): AnyPgColumn => orgs.id),
+    mobile: text('mobile'),
+    email: text('email'),
+    avatar: text('avatar'),
+    gender: text('gender'),
+    signImg: text('sign_img'),
+    status: text('status').notNull().default('active'),
+    sort: integer('sort').notNull().default(0),
+    // why grams and not pg_trgm: the common Chinese keyword is 1–2 characters, which a trigram index cannot serve
+    searchGrams: text('search_grams').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(t.username),
+    index('users_org_sort_idx').on(t.orgId, t.sort),
+    // prefix search on user name and mobile (LIKE 'abc%' needs text_pattern_ops under a non-C collation)
+    index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),
+    index('users_mobile_prefix_idx').on(t.mobile.op('text_pattern_ops')),
+    // fastupdate off: the table is read far more than written, and a pending list would make the planner skip it
+    index('users_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
+  ],
+);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AppError } from './app-error';
+
+// Chinese defaults for every issue a schema does not word itself (the client shows msg as it is)
+z.config(z.locales.zhCN());
+
+/** Parses input with a zod schema; the error handler turns a failure into HTTP 400 with the first issue's message. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  return schema.parse(input);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a canonical UUID string: anything else must never reach a uuid column (PostgreSQL would throw). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && uuidPattern.test(value);
+}
+
+/** A path param that must be a UUID: 400 with a Chinese message otherwise. */
+export function uuidParam(value: unknown, label = 'ID'): string {
+  if (!isUuid(value)) throw new AppError(400, `${label}格式不正确`);
+  return value.toLowerCase();
+}
+
+/** Escapes %, _ and \ so a keyword matches literally inside a LIKE pattern. */
+export function escapeLike(keyword: string): string {
+  return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** "contains" pattern for ILIKE. */
+export function likePattern(keyword: string): string {
+  return `%${escapeLike(keyword)}%`;
+}
+
+/** Paging query of the API conventions: pageNum from 1, pageSize default 10, at most 100. */
+export const pageQuery = z.object({
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
+  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
+});

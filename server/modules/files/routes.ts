@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { writeTransaction } from '../../lib/write-transaction';
+import { currentUser } from '../../plugins/auth';
+import { canReadFile } from './policy';
+import { cleanAttachName, contentDisposition, presentUploaded } from './presenter';
+import { findStoredFile, storeUploads, type CheckedUpload } from './service';
+import { previewType, sniffMime } from './sniff';
+import { discardTemps, receiveToTemp } from './storage';
+
+const fileQuery = z.object({
+  fileName: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(1000, '文件名过长'),
+});
+const fileFields = new Set(['file', 'files', 'file[]']);
+
+/** Upload (multipart, field `file`), download and inline preview of stored files. */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const { dataDir, uploadMaxMb } = app.config;
+  const tooLarge = () => new AppError(413, `文件大小不能超过${uploadMaxMb}MB`);
+
+  async function receive(part: MultipartFile): Promise<CheckedUpload> {
+    const attachName = cleanAttachName(part.filename);
+    const file = await receiveToTemp(dataDir, part.file);
+    if (part.file.truncated) {
+      await discardTemps([file]);
+      throw tooLarge();
+    }
+    return { ...file, attachName, mime: '' };
+  }
+
+  app.post('/api/form/common/file/upload', { preHandler: [app.authenticate] }, async (request) => {
+    const user = currentUser(request);
+    if (!request.isMultipart()) throw new AppError(400, '请选择要上传的文件');
+    const uploads: CheckedUpload[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (!fileFields.has(part.fieldname)) {
+          part.file.resume(); // other file fields are drained and ignored
+          continue;
+        }
+        uploads.push(await receive(part));
+      }
+      if (!uploads.length) throw new AppError(400, '请选择要上传的文件');
+      for (const upload of uploads) {
+        if (upload.size === 0) throw new AppError(400, '不能上传空文件');
+        upload.mime = await sniffMime(upload.tmpPath, upload.attachName, upload.size);
+      }
+    } catch (error) {
+      await discardTemps(uploads);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    return writeTransaction(
+      request,
+      async (tx) => (await storeUploads(tx, dataDir, user.id, uploads)).map(presentUploaded),
+      '上传成功',
+    );
+  });
+
+  async function sendStored(request: FastifyRequest, reply: FastifyReply, inline: boolean) {
+    const { fileName } = validate(fileQuery, request.query);
+    const user = currentUser(request);
+    const stored = await findStoredFile(app.db, dataDir, fileName);
+    if (!canReadFile(user, stored.row)) throw new AppError(404, '文件不存在');
+    const type = inline ? previewType(stored.row.mime) : stored.row.mime;
+    if (!type) throw new AppError(415, '该文件类型不支持在线预览');
+    // a stored id never changes content, so clients (and the service worker) may keep it
+    reply.header('Cache-Control', 'private, max-age=86400');
+    reply.header('Content-Type', type);
+    reply.header('Content-Length', stored.size);
+    reply.header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', stored.row.attachName));
+    if (inline && type !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(createReadStream(stored.location));
+  }
+
+  const linkRoute = { preHandler: [app.authenticate], config: { allowQueryUid: true } };
+  app.get('/api/form/common/api/downloadFile', linkRoute, (request, reply) => sendStored(request, reply, false));
+  app.get('/api/form/common/api/preview', linkRoute, (request, reply) => sendStored(request, reply, true));
+}

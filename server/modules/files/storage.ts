@@ -1,0 +1,55 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface ReceivedFile {
+  tmpPath: string;
+  sha256: string;
+  size: number;
+}
+
+/** Where the bytes of a hash live: DATA_DIR/files/<first two hex chars>/<sha256>. Built from our hash only. */
+export function blobPath(dataDir: string, sha256: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha256');
+  return path.join(dataDir, 'files', sha256.slice(0, 2), sha256);
+}
+
+/** Streams an upload into a temp file while hashing it (never the whole file in memory). */
+export async function receiveToTemp(dataDir: string, stream: Readable): Promise<ReceivedFile> {
+  const tmpDir = path.join(dataDir, 'files', 'tmp');
+  await fs.mkdir(tmpDir, { recursive: true });
+  const tmpPath = path.join(tmpDir, randomUUID());
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, meter, createWriteStream(tmpPath));
+  } catch (error) {
+    await fs.rm(tmpPath, { force: true });
+    throw error;
+  }
+  return { tmpPath, sha256: hash.digest('hex'), size };
+}
+
+/** Moves a temp file to its hash path; identical content already stored is kept and the temp file dropped. */
+export async function commitBlob(dataDir: string, file: ReceivedFile): Promise<void> {
+  const target = blobPath(dataDir, file.sha256);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const exists = await fs.stat(target).then(() => true, () => false);
+  if (exists) await fs.rm(file.tmpPath, { force: true });
+  else await fs.rename(file.tmpPath, target);
+}
+
+/** Deletes temp files of a failed upload. */
+export async function discardTemps(files: ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(f.tmpPath, { force: true })));
+}

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReminderChannel } from '../../../contract/upms';
+
+/** What a channel adapter did with one delivery. */
+export type DeliveryStatus = 'delivered' | 'logged' | 'sent' | 'failed';
+
+export interface ChannelAdapter {
+  /** called inside the send transaction: must be quick and must not call out (a rollback cannot undo a call) */
+  record(): DeliveryStatus;
+  /** called after the commit: a real adapter (SMS, WeCom, …) sends here */
+  dispatch(log: FastifyBaseLogger, delivery: { messageId: string; receiverId: string; title: string }): void;
+}
+
+const inbox: ChannelAdapter = { record: () => 'delivered', dispatch: () => undefined };
+
+/** Until a channel is configured it only logs, and the delivery says so ('logged'). */
+function loggingAdapter(channel: ReminderChannel): ChannelAdapter {
+  return {
+    record: () => 'logged',
+    dispatch: (log, delivery) => log.info({ channel, ...delivery }, 'message channel not configured: delivery logged only'),
+  };
+}
+
+/** The adapter of every reminder channel; 'app' is the in-app inbox. */
+export function adapterFor(channel: ReminderChannel): ChannelAdapter {
+  return channel === 'app' ? inbox : loggingAdapter(channel);
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { sendMessageBody } from '../../../contract/message';
+import { ok } from '../../lib/app-error';
+import { pageQuery, uuidParam, validate } from '../../lib/validate';
+import { writeTransaction } from '../../lib/write-transaction';
+import { currentUser } from '../../plugins/auth';
+import { adapterFor } from './channel-adapters';
+import { assertCanSendMessage } from './policy';
+import { countUnread, listInbox, markRead, recordMessage } from './service';
+
+/** Message send, in-app inbox, read flag and the home-page badges. */
+export async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const auth = { preHandler: [app.authenticate] };
+  app.badges.register('message', (db, user) => countUnread(db, user.id));
+
+  app.post('/api/upms/message/send', auth, async (request) => {
+    const body = validate(sendMessageBody, request.body);
+    const user = currentUser(request);
+    assertCanSendMessage(user);
+    const answer = await writeTransaction(request, (tx) => recordMessage(tx, user.id, body), '发送成功');
+    // external channels are called only once the records are committed
+    for (const receiverId of answer.data.receiverIds) {
+      for (const channel of answer.data.channels) {
+        adapterFor(channel).dispatch(request.log, { messageId: answer.data.id, receiverId, title: body.title });
+      }
+    }
+    return answer;
+  });
+
+  app.get('/api/message/inbox', auth, async (request) => {
+    const page = validate(pageQuery, request.query);
+    return ok(await listInbox(app.db, currentUser(request).id, page));
+  });
+
+  app.post('/api/message/:id/read', auth, async (request) => {
+    const id = uuidParam((request.params as { id?: unknown }).id, '消息ID');
+    const user = currentUser(request);
+    return writeTransaction(request, (tx) => markRead(tx, user.id, id));
+  });
+
+  app.get('/api/message/badges', auth, async (request) => ok(await app.badges.collect(app.db, currentUser(request))));
+}

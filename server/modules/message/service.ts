@@ -1,0 +1,77 @@
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { SendMessageBody } from '../../../contract/message';
+import type { Db } from '../../db/client';
+import { toCount } from '../../db/client';
+import { messageDeliveries, messages, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid, likePattern } from '../../lib/validate';
+import { adapterFor } from './channel-adapters';
+import { presentInboxMessage } from './presenter';
+
+/** Records a message and one delivery per receiver per channel (call inside a transaction). */
+export async function recordMessage(tx: Db, senderId: string, body: SendMessageBody) {
+  const receiverIds = [...new Set(body.receiverIds.map((id) => id.toLowerCase()))];
+  if (!receiverIds.every(isUuid)) throw new AppError(400, '接收人不存在');
+  const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, receiverIds));
+  if (found.length !== receiverIds.length) throw new AppError(400, '接收人不存在');
+  const channels = [...new Set(body.channels)];
+  const [message] = await tx
+    .insert(messages)
+    .values({ senderId, title: body.title, content: body.content, link: body.link ?? null, channels })
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  const rows = receiverIds.flatMap((receiverId) =>
+    channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel).record() })),
+  );
+  await tx.insert(messageDeliveries).values(rows);
+  return { id: message!.id, receiverIds, channels, deliveries: rows.length, createdAt: message!.createdAt.toISOString() };
+}
+
+const appChannel = (userId: string) => and(eq(messageDeliveries.receiverId, userId), eq(messageDeliveries.channel, 'app'));
+
+/** One page of the caller's in-app messages, newest first, optionally filtered by title keyword. */
+export async function listInbox(db: Db, userId: string, page: { pageNum: number; pageSize: number; keyword?: string }) {
+  const where = and(appChannel(userId), page.keyword ? ilike(messages.title, likePattern(page.keyword)) : undefined);
+  const [total] = await db
+    .select({ n: count() })
+    .from(messageDeliveries)
+    .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: messages.id,
+      title: messages.title,
+      content: messages.content,
+      link: messages.link,
+      senderName: users.realName,
+      read: messageDeliveries.read,
+      createdAt: messageDeliveries.createdAt,
+    })
+    .from(messageDeliveries)
+    .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(where)
+    .orderBy(desc(messageDeliveries.createdAt), desc(messageDeliveries.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  return { rows: rows.map(presentInboxMessage), total: toCount(total?.n) };
+}
+
+/** Marks the caller's app delivery of a message read (again is fine); 404 when it is not theirs. */
+export async function markRead(tx: Db, userId: string, messageId: string) {
+  const updated = await tx
+    .update(messageDeliveries)
+    .set({ read: true, readAt: sql`coalesce(${messageDeliveries.readAt}, now())` })
+    .where(and(appChannel(userId), eq(messageDeliveries.messageId, messageId)))
+    .returning({ id: messageDeliveries.id });
+  if (!updated.length) throw new AppError(404, '消息不存在');
+  return { id: messageId, read: true };
+}
+
+/** Unread in-app messages (the `message` badge), served by a partial index. */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageDeliveries)
+    .where(and(appChannel(userId), eq(messageDeliveries.read, false)));
+  return toCount(row?.n);
+}

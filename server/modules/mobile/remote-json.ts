@@ -1,0 +1,34 @@
+import { AppError } from '../../lib/app-error';
+
+/** Calls a vendor API and returns its JSON; a network failure or non-JSON answer is a 502 with `label` in it. */
+export async function fetchJson(url: string, label: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new AppError(502, `${label}服务暂不可用，请稍后重试`);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') throw new AppError(502, `${label}服务返回异常`);
+  return body;
+}
+
+/** A value with an expiry (access tokens, tickets): fetched once, shared by concurrent callers, refreshed early. */
+export function cachedValue(load: () => Promise<{ value: string; expiresInSeconds: number }>): () => Promise<string> {
+  let cached: { value: string; expiresAt: number } | null = null;
+  let inflight: Promise<string> | null = null;
+  return async () => {
+    if (cached && cached.expiresAt > Date.now()) return cached.value;
+    inflight ??= load()
+      .then(({ value, expiresInSeconds }) => {
+        // refresh 5 minutes early so a value never expires between our check and the vendor's
+        const lifetime = Math.max(60, expiresInSeconds - 300) * 1000;
+        cached = { value, expiresAt: Date.now() + lifetime };
+        return value;
+      })
+      .finally(() => {
+        inflight = null;
+      });
+    return inflight;
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { loginBody, thirdpartyLoginBody } from '../../../contract/auth';
+import { ok } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { revokeSession } from '../session/service';
+import { passwordLogin, thirdpartyLogin } from './service';
+
+/** /api/oauth: public key, password login, third-party token login, logout. */
+export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/oauth/publicKey', async () => ok(await app.rsaKeys.publicPem()));
+
+  app.post('/api/oauth/login', async (request) => {
+    const body = validate(loginBody, request.body);
+    const uid = await passwordLogin(app.db, app.rsaKeys, {
+      username: body.username,
+      password: body.password,
+      ip: request.ip,
+      ttlDays: app.config.sessionTtlDays,
+    });
+    return ok(uid, '登录成功');
+  });
+
+  app.post('/api/oauth/thirdparty/login', async (request) => {
+    const body = validate(thirdpartyLoginBody, request.body);
+    return ok(await thirdpartyLogin(app.db, app.config.thirdpartyJwtSecret, body.token, app.config.sessionTtlDays), '登录成功');
+  });
+
+  app.post('/api/oauth/logout', { preHandler: [app.authenticate] }, async (request) => {
+    currentUser(request);
+    if (request.sessionId) await revokeSession(app.db, request.sessionId);
+    return ok(null, '已退出登录');
+  });
+}

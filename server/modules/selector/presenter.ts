@@ -1,0 +1,31 @@
+import type { SelectorNode } from '../../../contract/upms';
+
+export interface UserRowForNode {
+  id: string;
+  realName: string;
+  orgId: string;
+  orgName: string | null;
+  avatar: string | null;
+}
+
+/** A user as a selector node; parentId is the node it was listed under (org, group or post). */
+export function userNode(user: UserRowForNode, parentId: string | null = user.orgId): SelectorNode {
+  return {
+    id: user.id,
+    name: user.realName,
+    popCode: 'user',
+    realName: user.realName,
+    parentId,
+    orgName: user.orgName ?? undefined,
+    avatar: user.avatar,
+  };
+}
+
+/** An organisation, group or post as a selector node with the number of users below it. */
+export function containerNode(
+  popCode: 'org' | 'group' | 'post',
+  row: { id: string; name: string; parentId?: string | null },
+  userCount: number,
+): SelectorNode {
+  return { id: row.id, name: row.name, popCode, realName: row.name, parentId: row.parentId ?? null, userCount };
+}

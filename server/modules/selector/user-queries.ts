@@ -1,0 +1,62 @@
+import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toCount } from '../../db/client';
+import { orgs, users } from '../../db/schema';
+import { keywordGrams } from '../../lib/search-grams';
+import { escapeLike, likePattern } from '../../lib/validate';
+import type { UserRowForNode } from './presenter';
+
+const SEARCH_LIMIT = 50;
+const userColumns = { id: users.id, realName: users.realName, orgId: users.orgId, orgName: orgs.name, avatar: users.avatar };
+const active = eq(users.status, 'active');
+
+/** Active users matching a condition, with their department name, in org display order. */
+export async function selectUsers(db: Db, where: SQL | undefined, limit = 5000): Promise<UserRowForNode[]> {
+  return db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(active, where))
+    .orderBy(asc(users.sort), asc(users.realName))
+    .limit(limit);
+}
+
+/** Ids and paths of every org whose path starts with a prefix (one indexed range scan). */
+export async function orgsUnder(db: Db, pathPrefix: string) {
+  return db.select({ id: orgs.id, path: orgs.path }).from(orgs).where(like(orgs.path, `${pathPrefix}%`));
+}
+
+/** Active users per org id, for the given orgs. */
+export async function activeUsersPerOrg(db: Db, orgIds: string[]): Promise<Map<string, number>> {
+  if (!orgIds.length) return new Map();
+  const rows = await db
+    .select({ orgId: users.orgId, n: count() })
+    .from(users)
+    .where(and(active, inArray(users.orgId, orgIds)))
+    .groupBy(users.orgId);
+  return new Map(rows.map((r) => [r.orgId, toCount(r.n)]));
+}
+
+/**
+ * Search by real name (anywhere in it), user name or mobile (from the start). Names go through the GIN index over
+ * 1–2 character grams (a 2-character Chinese name is one index probe) and ILIKE rechecks the whole keyword; user
+ * name and mobile are indexed prefix matches. `pathPrefix` limits the result to an org subtree.
+ */
+export async function searchUsers(db: Db, keyword: string, pathPrefix: string | null): Promise<UserRowForNode[]> {
+  const grams = keywordGrams(keyword);
+  if (!grams.length) return [];
+  const gramArray = sql`ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
+  const prefix = `${escapeLike(keyword.toLowerCase())}%`;
+  return selectUsers(
+    db,
+    and(
+      or(
+        and(sql`${users.searchGrams} @> ${gramArray}`, ilike(users.realName, likePattern(keyword))),
+        like(users.username, prefix),
+        like(users.mobile, prefix),
+      ),
+      pathPrefix ? like(orgs.path, `${pathPrefix}%`) : undefined,
+    ),
+    SEARCH_LIMIT,
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { loadPrincipal, resolveSession, type Principal } from '../modules/session/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: Principal | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a live session, 55555 for a disabled account */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: resolves the session when a uid is sent, lets anonymous callers through */
+    authenticateOptional: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** download/preview links put the uid in the query string (an <img>/<a> cannot send headers) */
+    allowQueryUid?: boolean;
+  }
+}
+
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.uid;
+  let token = Array.isArray(header) ? header[0] : header;
+  if (!token && request.routeOptions.config.allowQueryUid) {
+    const query = request.query as Record<string, unknown> | undefined;
+    token = typeof query?.uid === 'string' ? query.uid : undefined;
+  }
+  token = token?.trim();
+  // tokens are 43 base64url characters; anything else cannot be a session and is not worth a query
+  return token && token.length <= 128 && /^[A-Za-z0-9_-]+$/.test(token) ? token : token ? '' : null;
+}
+
+/** Session lookup from the `uid` header (or query for links) → request.user. */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
+    const token = readToken(request);
+    if (token === null && !required) return;
+    const session = token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null;
+    if (!session) throw new AppError(401, '登录状态已过期');
+    const principal = await loadPrincipal(app.db, session.userId);
+    if (!principal) throw new AppError(401, '登录状态已过期');
+    if (principal.status !== 'active') throw new AppError(403, '账号已停用', 55555);
+    request.user = principal;
+    request.sessionId = session.sessionId;
+  };
+
+  app.decorate('authenticate', (request: FastifyRequest) => resolve(request, true));
+  app.decorate('authenticateOptional', (request: FastifyRequest) => resolve(request, false));
+}
+
+/** The caller of a route that ran `app.authenticate` (throws if the route forgot it: a bug, not bad input). */
+export function currentUser(request: FastifyRequest): Principal {
+  if (!request.user) throw new AppError(401, '登录状态已过期');
+  return request.user;
+}

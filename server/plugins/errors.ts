@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, fail } from '../lib/app-error';
+
+/** Fastify's own 4xx errors (body parsing, multipart, …) in Chinese, by error code. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用multipart/form-data上传文件',
+  FST_PROTO_VIOLATION: '请求体包含非法字段',
+  FST_ERR_BAD_URL: '请求地址不合法',
+  FST_FILES_LIMIT: '一次上传的文件过多',
+  FST_PARTS_LIMIT: '表单项过多',
+  FST_FIELDS_LIMIT: '表单字段过多',
+  FST_REQ_FILE_TOO_LARGE: '文件过大',
+};
+
+// messages of zod's Chinese locale start like this; they do not name the field, so we add it
+const localeMessage = /^(无效|数值过|未知|意外|非法)/;
+
+function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数错误';
+  const field = issue.path.map(String).join('.');
+  return field && localeMessage.test(issue.message) ? `参数${field}：${issue.message}` : issue.message;
+}
+
+/** Envelope for every error: validation → 400, AppError → its status, framework 4xx → Chinese, else 500 logged. */
+export async function registerErrors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof ZodError) return reply.status(400).send(fail(400, zodMessage(error)));
+    if (error instanceof AppError) return reply.status(error.status).send(fail(error.code, error.message));
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg = frameworkMessages[(error as FastifyError).code] ?? (status === 413 ? '请求体过大' : '请求参数错误');
+      return reply.status(status).send(fail(status, msg));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail(500, '服务器内部错误'));
+  });
+}
+
+/** Router-level errors (bad URL encoding, over-long params) never reach the error handler: answer them here. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const msg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求参数过长' : '请求地址不合法';
+  void reply.status(400).send(fail(400, msg));
+}
+
+/** A JSON body parser that accepts an empty body (clients send the JSON content type on every call). */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+}

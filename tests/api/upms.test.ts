@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { DictItem, SelectorNode, SiteConfig } from '../../contract/upms';
+import type { PopOrg, PopUser } from '../../contract/poppage';
+import { api } from '../factories/test-server';
+import { drivers, useServer } from './support/server';
+
+describe.each(drivers)('site config, dictionaries, selectors and pop pages on %s', (driver) => {
+  const ctx = useServer(driver);
+  const tree = async (username: string, path: string) => (await (await ctx.as(username)).get<SelectorNode[]>(path)).body;
+
+  it('serves the site config without a login', async () => {
+    const res = await api(ctx.server.baseUrl).get<SiteConfig>('/api/upms/sys/config/info');
+    expect(res.status).toBe(200);
+    expect(res.body.data.webName).toBe('协同办公系统');
+    expect(res.body.data.tipConfig.mobileTip.split(',')).toEqual(expect.arrayContaining(['app', 'sms', 'Wechat', 'DingTalk']));
+    expect(res.body.data.upload.maxSizeMb).toBe(ctx.server.config.uploadMaxMb);
+  });
+
+  it('lists a dictionary in order and an unknown one as empty', async () => {
+    const client = await ctx.as('zhangsan');
+    const items = (await client.get<DictItem[]>('/api/upms/upms/dict/type/leave_type')).body.data;
+    expect(items.map((i) => i.label).slice(0, 3)).toEqual(['事假', '病假', '年假']);
+    expect(items.map((i) => i.sort)).toEqual([...items.map((i) => i.sort)].sort((a, b) => a - b));
+    expect(Object.keys(items[0]!).sort()).toEqual(['cssClass', 'label', 'sort', 'value']);
+    expect((await client.get('/api/upms/upms/dict/type/no_such_type')).body).toMatchObject({ code: 200, data: [] });
+  });
+
+  it('opens the org tree at the top and drills down with user counts', async () => {
+    const top = (await tree('admin', '/api/upms/selector/tree/org/user/0')).data;
+    expect(top).toHaveLength(1);
+    expect(top[0]).toMatchObject({ name: '华晟控股集团', popCode: 'org', parentId: null });
+    expect(top[0]!.userCount).toBeGreaterThanOrEqual(40);
+    const companies = (await tree('admin', `/api/upms/selector/tree/org/user/${top[0]!.id}`)).data;
+    expect(companies.filter((n) => n.popCode === 'org').map((n) => n.name)).toEqual(['集团总部', '华晟科技有限公司', '华晟物流有限公司']);
+    const sum = companies.reduce((s, n) => s + (n.userCount ?? 0), 0);
+    expect(sum).toBe(top[0]!.userCount);
+    const hq = companies.find((n) => n.name === '集团总部')!;
+    const depts = (await tree('admin', `/api/upms/selector/tree/org/user/${hq.id}`)).data;
+    const office = depts.find((n) => n.name === '综合管理部')!;
+    const people = (await tree('admin', `/api/upms/selector/tree/org/user/${office.id}`)).data;
+    expect(people.every((n) => n.popCode === 'user' && n.parentId === office.id)).toBe(true);
+    expect(people.map((n) => n.realName)).toEqual(expect.arrayContaining(['张三', '李四']));
+    expect(people).toHaveLength(office.userCount!);
+    // the org node comes before the people of an org that has both
+    const rd = (await tree('admin', `/api/upms/selector/tree/org/user/${companies[1]!.id}`)).data.find((n) => n.name === '研发中心')!;
+    const rdLevel = (await tree('admin', `/api/upms/selector/tree/org/user/${rd.id}`)).data;
+    expect(rdLevel.findIndex((n) => n.popCode === 'user')).toBeGreaterThan(rdLevel.findLastIndex((n) => n.popCode === 'org'));
+  });
+
+  it('scopes the permission-filtered tree to the caller company; nopermfilter shows all', async () => {
+    const scoped = (await tree('zhangsan', '/api/upms/selector/tree/org/user/root')).data;
+    expect(scoped.map((n) => n.name)).toEqual(['集团总部']);
+    const all = (await tree('zhangsan', '/api/upms/selector/tree/org/user/nopermfilter/0')).data;
+    expect(all.map((n) => n.name)).toEqual(['华晟控股集团']);
+    const companies = (await tree('zhangsan', `/api/upms/selector/tree/org/user/nopermfilter/${all[0]!.id}`)).data;
+    const tech = companies.find((n) => n.name === '华晟科技有限公司')!;
+    const denied = await (await ctx.as('zhangsan')).get(`/api/upms/selector/tree/org/user/${tech.id}`);
+    expect(denied.status).toBe(403);
+    expect((await tree('zhangsan', `/api/upms/selector/tree/org/user/nopermfilter/${tech.id}`)).code).toBe(200);
+  });
+
+  it('searches users by a 2-character Chinese name, user name and mobile, within scope', async () => {
+    const q = (v: string) => `?queryValue=${encodeURIComponent(v)}`;
+    const wangwu = (await tree('admin', `/api/upms/selector/tree/org/user/0${q('王五')}`)).data;
+    expect(wangwu.map((n) => n.realName)).toEqual(['王五']);
+    expect(wangwu[0]).toMatchObject({ popCode: 'user', orgName: '市场部' });
+    const byUsername = (await tree('admin', `/api/upms/selector/tree/org/user/0${q('lisi')}`)).data;
+    expect(byUsername.map((n) => n.realName)).toEqual(['李四']);
+    const single = (await tree('admin', `/api/upms/selector/tree/org/user/0${q('张')}`)).data.map((n) => n.realName);
+    expect(single).toEqual(expect.arrayContaining(['张三', '张伟']));
+    // zhangsan (集团总部) cannot find 王五 (科技公司) in the filtered tree, but can without the filter
+    expect((await tree('zhangsan', `/api/upms/selector/tree/org/user/0${q('王五')}`)).data).toEqual([]);
+    expect((await tree('zhangsan', `/api/upms/selector/tree/org/user/nopermfilter/0${q('王五')}`)).data).toHaveLength(1);
+    expect((await tree('admin', `/api/upms/selector/tree/org/user/0${q('%_')}`)).data).toEqual([]);
+    const mobile = (await tree('admin', `/api/upms/selector/tree/org/user/0${q('138')}`)).data;
+    expect(mobile.length).toBeGreaterThan(1);
+  });
+
+  it('lists every user below an org for ticking it', async () => {
+    const top = (await tree('admin', '/api/upms/selector/tree/org/user/0')).data[0]!;
+    const everyone = (await tree('admin', `/api/upms/user/org/all/${top.id}`)).data;
+    expect(everyone).toHaveLength(top.userCount!);
+    expect(new Set(everyone.map((n) => n.id)).size).toBe(everyone.length);
+    expect(everyone.every((n) => n.popCode === 'user')).toBe(true);
+  });
+
+  it('shows own and public groups, and a group members; private groups stay private', async () => {
+    const mine = (await tree('zhangsan', '/api/upms/selector/tree/group/user/0')).data;
+    expect(mine.every((n) => n.popCode === 'group')).toBe(true);
+    expect(mine.map((n) => n.name)).toEqual(expect.arrayContaining(['常用联系人', '数字化转型项目组', '党支部委员会', '工会委员会']));
+    const favourites = mine.find((n) => n.name === '常用联系人')!;
+    const members = (await tree('zhangsan', `/api/upms/selector/tree/group/user/${favourites.id}`)).data;
+    expect(members.map((n) => n.realName).sort()).toEqual(['李四', '王五', '赵六'].sort());
+    expect(members).toHaveLength(favourites.userCount!);
+    const others = (await tree('wangwu', '/api/upms/selector/tree/group/user/0')).data;
+    expect(others.map((n) => n.name)).not.toContain('常用联系人');
+    expect((await (await ctx.as('wangwu')).get(`/api/upms/selector/tree/group/user/${favourites.id}`)).status).toBe(404);
+  });
+
+  it('lists posts and a post holders', async () => {
+    const postNodes = (await tree('zhangsan', '/api/upms/selector/tree/post/user/root')).data;
+    expect(postNodes.map((n) => n.name)).toEqual(expect.arrayContaining(['总经理', '部门经理', '职员']));
+    const managers = postNodes.find((n) => n.name === '部门经理')!;
+    const holders = (await tree('zhangsan', `/api/upms/selector/tree/post/user/${managers.id}`)).data;
+    expect(holders.map((n) => n.realName)).toContain('李四');
+    expect(holders).toHaveLength(managers.userCount!);
+  });
+
+  it('presents pop-page records by code without secrets, 404 for unknown ids', async () => {
+    const client = await ctx.as('zhangsan');
+    const me = (await client.get<{ userVo: { id: string; orgId: string; postIds: string[] } }>('/api/upms/user/current')).body.data.userVo;
+    const user = await client.post<PopUser>('/api/form/poppage/getDataById', { code: 'user', id: me.id });
+    expect(user.body.data).toMatchObject({ username: 'zhangsan', realName: '张三', orgName: '综合管理部', postNames: ['职员'] });
+    expect(JSON.stringify(user.body)).not.toMatch(/scrypt|password|searchGrams/i);
+    const org = await client.post<PopOrg>('/api/form/poppage/getDataById', { code: 'org', id: me.orgId });
+    expect(org.body.data).toMatchObject({ name: '综合管理部', leaderName: '李四', type: 'dept' });
+    const post = await client.post('/api/form/poppage/getDataById', { code: 'post', id: me.postIds[0] });
+    expect(post.body.data).toMatchObject({ code: 'staff', name: '职员' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await client.post('/api/form/poppage/getDataById', { code: 'dict', id });
+      expect(missing.status).toBe(404);
+      expect(missing.body.msg).toBe('数据不存在');
+    }
+  });
+});

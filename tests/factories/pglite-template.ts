@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../server/config';
+import { migrationsFolder, openDatabase } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed/index';
+import { createKeyStore } from '../../server/modules/oauth/rsa-keys';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// everything that shapes the template's content: change any of it and a new template is built
+const keyedSources = [migrationsFolder, path.join(root, 'server/db/seed'), path.join(root, 'server/db/schema'), path.join(root, 'server/lib')];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const pkg = JSON.parse(await fs.readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  hash.update(pkg.version);
+  for (const dir of keyedSources) {
+    for (const file of await filesUnder(dir)) hash.update(path.relative(root, file)).update(await fs.readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildTemplate(target: string): Promise<void> {
+  const database = await openDatabase(loadConfig({ DATA_DIR: os.tmpdir() }), { inMemory: true });
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+    await createKeyStore(database.db).publicPem(); // the RSA key is part of the template: no keygen per test server
+    const blob = await database.dump!();
+    const tmp = `${target}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, Buffer.from(await blob.arrayBuffer()));
+    await fs.rename(tmp, target); // atomic: readers never see half a template
+  } finally {
+    await database.close();
+  }
+}
+
+const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+
+let cached: Promise<Blob> | null = null;
+
+/** The migrated + seeded PGlite data dir as a tarball, built once per machine (os.tmpdir()) and per source hash. */
+export function pgliteTemplate(): Promise<Blob> {
+  cached ??= (async () => {
+    const file = path.join(os.tmpdir(), `oa-mobile-pglite-template-${await templateKey()}.tar.gz`);
+    const lock = `${file}.lock`;
+    // test files run in parallel workers: one builds, the others wait for the file to appear
+    while (!(await exists(file))) {
+      try {
+        await fs.mkdir(lock);
+      } catch {
+        const stat = await fs.stat(lock).catch(() => null);
+        if (stat && Date.now() - stat.mtimeMs > 120_000) await fs.rm(lock, { recursive: true, force: true }); // builder died
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      try {
+        if (!(await exists(file))) await buildTemplate(file);
+      } finally {
+        await fs.rm(lock, { recursive: true, force: true });
+      }
+    }
+    return new Blob([await fs.readFile(file)]);
+  })().catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}

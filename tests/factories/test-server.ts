@@ -1,0 +1,111 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed/index';
+import { pgliteTemplate } from './pglite-template';
+
+export { api, type ApiResult } from './api-client';
+
+/** Options of startTestServer. */
+export interface TestServerOptions {
+  driver: 'pglite' | 'pg';
+  /** serve a built client (e.g. 'dist'); without it no static files are served */
+  staticDir?: string;
+  /** extra environment for loadConfig (e.g. THIRDPARTY_JWT_SECRET) */
+  env?: Record<string, string>;
+}
+
+/** A running test server; close() stops it and deletes its database and data dir. */
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** the open database, for tests that must arrange state directly (expire a session, disable a user) */
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The PostgreSQL that pg-driver tests create their throw-away databases on. */
+export const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `oa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: pgAdminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+/** Starts the real server on 127.0.0.1 (random port) on a fresh, seeded database of the given driver. */
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-test-'));
+  const pgDb = options.driver === 'pg' ? await createPgDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: options.staticDir ? path.resolve(options.staticDir) : path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'silent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase(config, pgDb ? {} : { loadDataDir: await pgliteTemplate() });
+  await database.migrate();
+  if (pgDb) await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  let closed = false;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close();
+      if (pgDb) await pgDb.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** RSA-OAEP(SHA-256) of a password with the server's public key, base64: what the login page sends. */
+export function encryptPassword(publicPem: string, password: string): string {
+  return publicEncrypt({ key: publicPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+}
+
+/** Logs in through the real RSA round trip (publicKey → encrypt → POST /api/oauth/login) and returns the uid. */
+export async function loginAs(baseUrl: string, username: string, password: string): Promise<string> {
+  const keyAnswer = (await (await fetch(`${baseUrl}/api/oauth/publicKey`)).json()) as { data: string };
+  const response = await fetch(`${baseUrl}/api/oauth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', tenantId: '000000', clientType: '2' },
+    body: JSON.stringify({ username, password: encryptPassword(keyAnswer.data, password) }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: string };
+  if (body.code !== 200) throw new Error(`login as ${username} failed: ${response.status} ${body.msg}`);
+  return body.data;
+}
