@@ -10,33 +10,166 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as OpenAppRouteImport } from './routes/openApp'
+import { Route as PadbacklogRouteImport } from './routes/padbacklog'
+import { Route as PadhomeRouteImport } from './routes/padhome'
+import { Route as PhonehomeRouteImport } from './routes/phonehome'
+import { Route as AddressbookChar91indexChar93RouteImport } from './routes/addressbook/[index]'
+import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
+import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
+import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
+import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenAppRoute = OpenAppRouteImport.update({
+  id: '/openApp',
+  path: '/openApp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadbacklogRoute = PadbacklogRouteImport.update({
+  id: '/padbacklog',
+  path: '/padbacklog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadhomeRoute = PadhomeRouteImport.update({
+  id: '/padhome',
+  path: '/padhome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PhonehomeRoute = PhonehomeRouteImport.update({
+  id: '/phonehome',
+  path: '/phonehome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressbookChar91indexChar93Route =
+  AddressbookChar91indexChar93RouteImport.update({
+    id: '/addressbook/index',
+    path: '/addressbook/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const JoinusChar91indexChar93Route = JoinusChar91indexChar93RouteImport.update({
+  id: '/joinus/index',
+  path: '/joinus/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyCenterChar91indexChar93Route =
+  MyCenterChar91indexChar93RouteImport.update({
+    id: '/myCenter/index',
+    path: '/myCenter/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
+  id: '/myCenter/',
+  path: '/myCenter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PadbacklogRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/openApp': typeof OpenAppRoute
+  '/padbacklog': typeof PadbacklogRouteWithChildren
+  '/padhome': typeof PadhomeRoute
+  '/phonehome': typeof PhonehomeRoute
+  '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/joinus/index': typeof JoinusChar91indexChar93Route
+  '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/': typeof MyCenterIndexRoute
+  '/padbacklog/': typeof PadbacklogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/openApp': typeof OpenAppRoute
+  '/padhome': typeof PadhomeRoute
+  '/phonehome': typeof PhonehomeRoute
+  '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/joinus/index': typeof JoinusChar91indexChar93Route
+  '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter': typeof MyCenterIndexRoute
+  '/padbacklog': typeof PadbacklogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/openApp': typeof OpenAppRoute
+  '/padbacklog': typeof PadbacklogRouteWithChildren
+  '/padhome': typeof PadhomeRoute
+  '/phonehome': typeof PhonehomeRoute
+  '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/joinus/index': typeof JoinusChar91indexChar93Route
+  '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/': typeof MyCenterIndexRoute
+  '/padbacklog/': typeof PadbacklogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/openApp'
+    | '/padbacklog'
+    | '/padhome'
+    | '/phonehome'
+    | '/addressbook/index'
+    | '/joinus/index'
+    | '/myCenter/index'
+    | '/myCenter/'
+    | '/padbacklog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/login'
+    | '/openApp'
+    | '/padhome'
+    | '/phonehome'
+    | '/addressbook/index'
+    | '/joinus/index'
+    | '/myCenter/index'
+    | '/myCenter'
+    | '/padbacklog'
+  id:
+    | '__root__'
+    | '/'
+    | '/login'
+    | '/openApp'
+    | '/padbacklog'
+    | '/padhome'
+    | '/phonehome'
+    | '/addressbook/index'
+    | '/joinus/index'
+    | '/myCenter/index'
+    | '/myCenter/'
+    | '/padbacklog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LoginRoute: typeof LoginRoute
+  OpenAppRoute: typeof OpenAppRoute
+  PadbacklogRoute: typeof PadbacklogRouteWithChildren
+  PadhomeRoute: typeof PadhomeRoute
+  PhonehomeRoute: typeof PhonehomeRoute
+  AddressbookChar91indexChar93Route: typeof AddressbookChar91indexChar93Route
+  JoinusChar91indexChar93Route: typeof JoinusChar91indexChar93Route
+  MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  MyCenterIndexRoute: typeof MyCenterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +181,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/openApp': {
+      id: '/openApp'
+      path: '/openApp'
+      fullPath: '/openApp'
+      preLoaderRoute: typeof OpenAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padbacklog': {
+      id: '/padbacklog'
+      path: '/padbacklog'
+      fullPath: '/padbacklog'
+      preLoaderRoute: typeof PadbacklogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padhome': {
+      id: '/padhome'
+      path: '/padhome'
+      fullPath: '/padhome'
+      preLoaderRoute: typeof PadhomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/phonehome': {
+      id: '/phonehome'
+      path: '/phonehome'
+      fullPath: '/phonehome'
+      preLoaderRoute: typeof PhonehomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/index': {
+      id: '/addressbook/index'
+      path: '/addressbook/index'
+      fullPath: '/addressbook/index'
+      preLoaderRoute: typeof AddressbookChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/joinus/index': {
+      id: '/joinus/index'
+      path: '/joinus/index'
+      fullPath: '/joinus/index'
+      preLoaderRoute: typeof JoinusChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myCenter/index': {
+      id: '/myCenter/index'
+      path: '/myCenter/index'
+      fullPath: '/myCenter/index'
+      preLoaderRoute: typeof MyCenterChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myCenter/': {
+      id: '/myCenter/'
+      path: '/myCenter'
+      fullPath: '/myCenter/'
+      preLoaderRoute: typeof MyCenterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padbacklog/': {
+      id: '/padbacklog/'
+      path: '/'
+      fullPath: '/padbacklog/'
+      preLoaderRoute: typeof PadbacklogIndexRouteImport
+      parentRoute: typeof PadbacklogRoute
+    }
   }
 }
 
+interface PadbacklogRouteChildren {
+  PadbacklogIndexRoute: typeof PadbacklogIndexRoute
+}
+
+const PadbacklogRouteChildren: PadbacklogRouteChildren = {
+  PadbacklogIndexRoute: PadbacklogIndexRoute,
+}
+
+const PadbacklogRouteWithChildren = PadbacklogRoute._addFileChildren(
+  PadbacklogRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LoginRoute: LoginRoute,
+  OpenAppRoute: OpenAppRoute,
+  PadbacklogRoute: PadbacklogRouteWithChildren,
+  PadhomeRoute: PadhomeRoute,
+  PhonehomeRoute: PhonehomeRoute,
+  AddressbookChar91indexChar93Route: AddressbookChar91indexChar93Route,
+  JoinusChar91indexChar93Route: JoinusChar91indexChar93Route,
+  MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  MyCenterIndexRoute: MyCenterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,2 +1,24 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
-export const Route = createRootRoute({ component: () => <Outlet /> });
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppShell } from '@/app/app-shell';
+import { currentUserQueryOptions } from '@/app/current-user-query';
+import { NotFound } from '@/app/not-found';
+import { sessionGuard } from '@/session/guard';
+import { getUid } from '@/session/uid-store';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  staticData: { title: '协同办公系统', index: 0 },
+  beforeLoad: async ({ location, context }) => {
+    const to = sessionGuard(location.pathname);
+    if (to) throw redirect({ to, replace: true });
+    const uid = getUid();
+    // Offline or failing: the pages still open from cached data; the http layer reports the failure.
+    if (uid) await context.queryClient.ensureQueryData(currentUserQueryOptions(uid)).catch(() => undefined);
+  },
+  component: AppShell,
+  notFoundComponent: NotFound,
+});

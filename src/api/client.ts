@@ -1,0 +1,88 @@
+import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiEnvelope } from '@contract/envelope';
+import { ApiCode } from '@contract/envelope';
+import { platformConfig } from '@/platform/platform-config';
+import { getUid } from '@/session/uid-store';
+import { toast } from '@/components/feedback';
+import { ApiError, moduleCodeOf, noResponseMessage } from './api-error';
+import { businessFailure, httpFailure } from './error-catalogue';
+import { beginRequest, endRequest } from './pending-requests';
+
+export interface RequestConfig extends AxiosRequestConfig {
+  /** send no `uid` header (login, public calls) */
+  noToken?: boolean;
+  /** reject without a toast: the caller shows the problem itself */
+  silent?: boolean;
+  /** background calls do not raise the loading overlay */
+  noLoading?: boolean;
+  /** the same key makes the server apply a write at most once */
+  idempotencyKey?: string;
+}
+
+type TrackedConfig = InternalAxiosRequestConfig & RequestConfig & { tracked?: boolean };
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+export const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+/** The one HTTP client of the app (spec §7). */
+export const http = axios.create({ baseURL: platformConfig.baseUrl, timeout: REQUEST_TIMEOUT_MS });
+
+http.interceptors.request.use((config: TrackedConfig) => {
+  // Offline, a request would wait for the 30 s timeout; fail at once so cached data and the outbox take over.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError('offline', '网络不可用，请检查网络连接');
+  }
+  const headers = config.headers;
+  if (!(config.data instanceof FormData)) headers.set('Content-Type', 'application/json;charset=UTF-8');
+  headers.set('moduleCode', moduleCodeOf(config.url ?? ''));
+  headers.set('source', platformConfig.source);
+  headers.set('baseUrl', platformConfig.baseUrl || (typeof location === 'undefined' ? '' : location.origin));
+  headers.set('clientType', '2');
+  const uid = getUid();
+  if (uid && !config.noToken) headers.set('uid', uid);
+  if (config.idempotencyKey) headers.set('Idempotency-Key', config.idempotencyKey);
+  if (!config.noLoading) {
+    config.tracked = true;
+    beginRequest();
+  }
+  return config;
+});
+
+function settle(config: TrackedConfig | undefined) {
+  if (config?.tracked) {
+    config.tracked = false;
+    endRequest();
+  }
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body && typeof (body as { code: unknown }).code === 'number';
+}
+
+http.interceptors.response.use(
+  (response) => {
+    const config = response.config as TrackedConfig;
+    settle(config);
+    const body = response.data;
+    if (response.config.responseType === 'blob' || !isEnvelope(body)) return response;
+    if (body.code !== ApiCode.ok) throw businessFailure(body.code, body.msg, body.data, Boolean(config.silent));
+    return response;
+  },
+  (error: AxiosError<Partial<ApiEnvelope<unknown>>> | ApiError) => {
+    if (error instanceof ApiError) throw error;
+    const config = error.config as TrackedConfig | undefined;
+    settle(config);
+    const silent = Boolean(config?.silent);
+    if (error.response) {
+      const body = error.response.data;
+      const msg = isEnvelope(body) ? body.msg : undefined;
+      throw httpFailure(error.response.status, msg, isEnvelope(body) ? body.code : undefined, silent);
+    }
+    if (error.code === 'ERR_CANCELED') throw new ApiError('network', '请求已取消');
+    const message = noResponseMessage(error.message ?? '');
+    if (!silent) toast.fail(message);
+    throw new ApiError(error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : 'network', message);
+  },
+);
+

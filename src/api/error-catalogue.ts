@@ -1,0 +1,43 @@
+import { dialog, toast } from '@/components/feedback';
+import { setUid } from '@/session/uid-store';
+import { emitSessionEvent } from '@/session/session-events';
+import { ApiCode } from '@contract/envelope';
+import { ApiError } from './api-error';
+
+let expiryDialogOpen = false;
+
+/** Spec §8, 401: clear the uid, tell the user once (parallel 401s share one dialog), then let the shell log out. */
+export async function handleSessionExpired(): Promise<void> {
+  setUid(null);
+  if (expiryDialogOpen) return;
+  expiryDialogOpen = true;
+  try {
+    await dialog.alert({ title: '系统提示', content: '登录状态已过期' });
+  } finally {
+    expiryDialogOpen = false;
+    emitSessionEvent('expired');
+  }
+}
+
+/** Spec §8 for an answer whose envelope code is not 200. */
+export function businessFailure(code: number, msg: string, data: unknown, silent: boolean): ApiError {
+  if (code === ApiCode.unauthorized) void handleSessionExpired();
+  else if (code === ApiCode.forceLogout) emitSessionEvent('force-logout');
+  else if (!silent) toast.fail(msg || '操作失败');
+  return new ApiError('business', msg || '操作失败', { code, data });
+}
+
+/** Spec §8 for an HTTP status other than 2xx. */
+export function httpFailure(status: number, msg: string | undefined, code: number | undefined, silent: boolean): ApiError {
+  if (status === 401) {
+    void handleSessionExpired();
+    return new ApiError('http', msg || '登录状态已过期', { status, code });
+  }
+  if (code === ApiCode.forceLogout) {
+    emitSessionEvent('force-logout');
+    return new ApiError('http', msg || '', { status, code });
+  }
+  const message = status === 502 ? '后台接口502异常！' : status === 404 ? '后台接口404异常！' : msg || `请求失败（${status}）`;
+  if (!silent) toast.fail(message);
+  return new ApiError('http', message, { status, code });
+}

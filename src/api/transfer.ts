@@ -1,0 +1,59 @@
+import type { UploadedFile } from '@contract/files';
+import { getUid } from '@/session/uid-store';
+import { DOWNLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, http } from './client';
+import type { ApiEnvelope } from '@contract/envelope';
+
+export interface UploadOptions {
+  fileName?: string;
+  fields?: Record<string, string>;
+  onProgress?: (percent: number) => void;
+}
+
+/** Multipart upload (spec §7: 120 s, with progress); resolves to the stored file(s). */
+export async function upload<T = UploadedFile[]>(url: string, file: File | Blob, options: UploadOptions = {}): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+  form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'file'));
+  const response = await http.post<ApiEnvelope<T>>(url, form, {
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress: (event) => {
+      if (event.total) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+  return response.data.data;
+}
+
+/** The file name a server gave in Content-Disposition (RFC 5987 `filename*` wins over `filename`). */
+export function fileNameFromDisposition(header: string | undefined | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim();
+}
+
+/** Spec §7: a blob with a 300 s timeout and the uid header, saved under its own name. */
+export async function download(url: string, params?: Record<string, string>, fileName?: string): Promise<void> {
+  const uid = getUid();
+  const response = await http.get<Blob>(url, {
+    params: { ...params, ...(uid ? { uid } : {}) },
+    responseType: 'blob',
+    timeout: DOWNLOAD_TIMEOUT_MS,
+  });
+  const name = fileName ?? fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? 'download';
+  const href = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

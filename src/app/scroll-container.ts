@@ -1,0 +1,1 @@
+export { ScrollContainerContext, useScrollContainer } from '@/components/scroll-container';

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useStore } from '@/lib/store';
+import { applyUpdate, swUpdateStore } from '@/platform/register-sw';
+import './update-prompt.css';
+
+/** 发现新版本 with a 刷新 button while a new service worker waits. */
+export function UpdatePrompt() {
+  const waiting = useStore(swUpdateStore);
+  const [applying, setApplying] = useState(false);
+  if (!waiting) return null;
+  return (
+    <div className="update-prompt" role="alert">
+      <span>发现新版本</span>
+      <button
+        type="button"
+        className="update-prompt-button"
+        disabled={applying}
+        onClick={() => {
+          setApplying(true);
+          applyUpdate();
+        }}
+      >
+        刷新
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmptyState, EMPTY_TEXT, type EmptyKind } from './empty-state';

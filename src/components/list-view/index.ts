@@ -1,0 +1,2 @@
+export { ListView, type ListViewProps, type ListPageQuery } from './list-view';
+export { PULL_TEXT, NO_MORE_TEXT } from './pull-texts';

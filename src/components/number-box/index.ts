@@ -1,0 +1,2 @@
+export { NumberBox } from './number-box';
+export { normalizeNumber, normalizeStep } from './clamp-number';

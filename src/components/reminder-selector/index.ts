@@ -1,0 +1,1 @@
+export { ReminderSelector } from './reminder-selector';

@@ -1,0 +1,1 @@
+export { SearchBox, SEARCH_PLACEHOLDER } from './search-box';

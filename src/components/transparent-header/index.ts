@@ -1,0 +1,1 @@
+export { TransparentHeader, parseRgba } from './transparent-header';

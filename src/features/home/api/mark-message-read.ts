@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { InboxMessage } from '@contract/message';
+import type { Page } from '@contract/envelope';
+import { sendOrQueue } from '@/offline/outbox';
+
+/**
+ * Marks a message read at once on screen and sends it through the outbox: offline (or on a lost answer) it is
+ * queued with its Idempotency-Key and replayed when the network returns.
+ */
+export async function markMessageRead(queryClient: QueryClient, id: string): Promise<void> {
+  queryClient.setQueriesData<Page<InboxMessage>>({ queryKey: ['message', 'inbox'] }, (page) =>
+    page && Array.isArray(page.rows) ? { ...page, rows: page.rows.map((m) => (m.id === id ? { ...m, read: true } : m)) } : page,
+  );
+  try {
+    await sendOrQueue({ method: 'POST', url: `/api/message/${id}/read`, label: '标记已读', invalidate: [['message']] });
+  } catch {
+    // refused (e.g. the message is gone): show the server's truth again
+    await queryClient.invalidateQueries({ queryKey: ['message'] });
+  }
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import type { Badges } from '@contract/message';
+import { moduleEntries, type ModuleEntry } from '../module-entries';
+
+function EntryIcon({ entry }: { entry: ModuleEntry }) {
+  return (
+    <span className="home-entry-icon" style={{ background: entry.color }} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="26" height="26">
+        <path d={entry.icon} fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
+function BadgeCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <span className="home-entry-badge">{count > 99 ? '99+' : count}</span>;
+}
+
+export function ModuleGrid({ badges }: { badges: Badges | undefined }) {
+  return (
+    <nav className="home-grid" aria-label="应用">
+      {moduleEntries.map((entry) => {
+        const count = entry.badge && badges ? badges[entry.badge] : 0;
+        const label = count > 0 ? `${entry.title}，${count}条未处理` : entry.title;
+        const body = (
+          <>
+            <EntryIcon entry={entry} />
+            <BadgeCount count={count} />
+            <span className="home-entry-title">{entry.title}</span>
+            {!entry.to && <span className="home-entry-soon">建设中</span>}
+          </>
+        );
+        return entry.to ? (
+          <Link key={entry.key} to={entry.to} className="home-entry" aria-label={label}>
+            {body}
+          </Link>
+        ) : (
+          <span key={entry.key} className="home-entry home-entry-disabled" aria-label={`${label}（建设中）`} aria-disabled="true">
+            {body}
+          </span>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { badgesQueryOptions } from '@/api/message';
+import { useStore } from '@/lib/store';
+import { userStore } from '@/session/user-store';
+import { TabBar } from '@/components/tab-bar/tab-bar';
+import { ModuleGrid } from './module-grid';
+import { RecentMessages } from './recent-messages';
+import { recentMessagesQueryOptions } from '../api/get-recent-messages';
+import './phone-home-page.css';
+
+function greeting(hour: number) {
+  if (hour < 6) return '夜深了';
+  if (hour < 12) return '上午好';
+  if (hour < 14) return '中午好';
+  if (hour < 18) return '下午好';
+  return '晚上好';
+}
+
+export function PhoneHomePage() {
+  const queryClient = useQueryClient();
+  const user = useStore(userStore, (s) => s.user);
+  const badges = useQuery(badgesQueryOptions());
+
+  const handleRefresh = async () => {
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: badgesQueryOptions().queryKey }),
+      queryClient.refetchQueries({ queryKey: recentMessagesQueryOptions().queryKey }),
+    ]);
+  };
+
+  return (
+    <>
+      <div className="home-scroll">
+        <PullToRefresh onRefresh={handleRefresh} headHeight={50} threshold={50} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中..." completeText="刷新成功">
+          <section className="home-hero">
+            <p className="home-greeting">
+              {greeting(new Date().getHours())}，{user?.userVo.realName ?? ''}
+            </p>
+            <p className="home-org">{user?.orgFullName ?? ''}</p>
+          </section>
+          <ModuleGrid badges={badges.data} />
+          <RecentMessages />
+        </PullToRefresh>
+      </div>
+      <TabBar />
+    </>
+  );
+}

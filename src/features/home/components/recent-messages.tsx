@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '@/components/empty-state';
+import { formatRelativeTime } from '@/lib/format';
+import { recentMessagesQueryOptions } from '../api/get-recent-messages';
+import { markMessageRead } from '../api/mark-message-read';
+
+export function RecentMessages() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery(recentMessagesQueryOptions());
+  const handleRead = (id: string, read: boolean) => {
+    if (!read) void markMessageRead(queryClient, id);
+  };
+  return (
+    <section className="home-card" aria-labelledby="home-messages-title">
+      <h2 id="home-messages-title" className="home-card-title">
+        消息提醒
+      </h2>
+      {isPending ? (
+        <p className="home-card-loading">加载中...</p>
+      ) : isError && !data ? (
+        <EmptyState kind="error" onRetry={() => refetch()} />
+      ) : data && data.rows.length > 0 ? (
+        <ul className="home-messages">
+          {data.rows.map((m) => (
+            <li
+              key={m.id}
+              className={m.read ? 'home-message' : 'home-message home-message-unread'}
+              onClick={() => handleRead(m.id, m.read)}
+              onKeyDown={(e) => e.key === 'Enter' && handleRead(m.id, m.read)}
+              tabIndex={m.read ? undefined : 0}
+            >
+              <span className="home-message-title">{m.title}</span>
+              <span className="home-message-meta">
+                {m.senderName} · {formatRelativeTime(m.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState kind="nomessage" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ListView } from '@/components/list-view';
+import { formatRelativeTime } from '@/lib/format';
+import { getInboxPage, inboxQueryKey } from '../api/get-inbox-page';
+
+export function InboxList() {
+  return (
+    <ListView
+      queryKey={[...inboxQueryKey]}
+      fetchPage={getInboxPage}
+      itemKey={(m) => m.id}
+      searchable
+      emptyKind="nomessage"
+      renderItem={(m) => (
+        <div className={m.read ? 'home-message' : 'home-message home-message-unread'}>
+          <span className="home-message-title">{m.title}</span>
+          <span className="home-message-meta">
+            {m.senderName} · {formatRelativeTime(m.createdAt)}
+          </span>
+        </div>
+      )}
+    />
+  );
+}

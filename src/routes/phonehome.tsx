@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PhoneHomePage } from '@/features/home/components/phone-home-page';
+
+export const Route = createFileRoute('/phonehome')({
+  staticData: { title: '首页', index: 1, home: true },
+  component: PhoneHomePage,
+});

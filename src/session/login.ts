@@ -1,0 +1,45 @@
+import JSEncrypt from 'jsencrypt';
+import { get, post } from '@/api/http';
+import { platformConfig } from '@/platform/platform-config';
+import { setUid } from './uid-store';
+import { emitSessionEvent } from './session-events';
+
+const USERNAME_KEY = 'oa.lastUsername';
+
+function readRemembered(): string {
+  try {
+    return localStorage.getItem(USERNAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The user name typed at the last successful login (kept across logouts on purpose: it is not a secret). */
+export const rememberedUsername = readRemembered();
+
+/** RSA-encrypts with the server's key: OAEP (SHA-256) by default, PKCS#1 v1.5 only for legacy back ends. */
+export function encryptPassword(publicPem: string, password: string, padding = platformConfig.passwordPadding): string {
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicPem);
+  const encrypted = padding === 'oaep' ? rsa.encryptOAEP(password) : rsa.encrypt(password);
+  if (!encrypted) throw new Error('密码加密失败，请刷新后重试');
+  return encrypted;
+}
+
+/** Spec §3/§7: public key → encrypted password → POST /api/oauth/login; stores and returns the uid. */
+export async function login({ username, password }: { username: string; password: string }): Promise<string> {
+  const publicPem = await get<string>('/api/oauth/publicKey', undefined, { noToken: true, silent: true });
+  const uid = await post<string>(
+    '/api/oauth/login',
+    { username, password: encryptPassword(publicPem, password) },
+    { noToken: true, silent: true, headers: { tenantId: platformConfig.tenantId, clientType: '2' } },
+  );
+  setUid(uid);
+  try {
+    localStorage.setItem(USERNAME_KEY, username);
+  } catch {
+    /* not remembering the name is harmless */
+  }
+  await emitSessionEvent('login');
+  return uid;
+}

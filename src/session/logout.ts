@@ -1,0 +1,32 @@
+import { post } from '@/api/http';
+import { emitSessionEvent } from './session-events';
+import { SESSION_KEYS } from './local-keys';
+import { getUid, setUid } from './uid-store';
+import { clearCurrentUser } from './user-store';
+
+const REVOKE_WAIT_MS = 2000;
+
+/** Spec §4: clears uid, user, client id, permissions, roles and stored config; the server session is revoked best-effort. */
+export async function logout(): Promise<void> {
+  if (getUid()) {
+    const revoke = post('/api/oauth/logout', undefined, { silent: true, noLoading: true }).catch(() => undefined);
+    await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
+  }
+  // Listeners (the offline cache) still need to know whose data to wipe, so they run before the ids are cleared.
+  await emitSessionEvent('logout');
+  setUid(null);
+  clearCurrentUser();
+  for (const key of Object.values(SESSION_KEYS)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* nothing stored */
+    }
+  }
+}
+
+/** Logout, then a full reload so no in-memory state of the previous user survives. */
+export async function signOut(): Promise<void> {
+  await logout();
+  window.location.reload();
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { IPAD, PHONE, launchChromium, newContext } from './support/browser';
+import { loginThroughForm, startApp } from './support/app';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('phone shell', () => {
+  it('sends a visitor without a session to the login page, logs in, shows home, logs out', async () => {
+    const { context, errors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(app.baseUrl + '/');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.title()).toBe('登录');
+
+    await loginThroughForm(page, app.baseUrl, 'zhangsan', '123456');
+    await page.waitForURL('**/phonehome');
+    await expect.poll(() => page.title()).toBe('首页');
+    await page.getByText('张三', { exact: false }).first().waitFor();
+    for (const entry of ['审批', '资讯', '邮件', '会议', '日程', '通讯录', '业务建模', 'AI助手']) {
+      await page.getByRole('navigation', { name: '应用' }).getByText(entry, { exact: true }).waitFor();
+    }
+    await page.getByRole('navigation', { name: '主导航' }).getByText('我的').click();
+    await page.waitForURL('**/myCenter/index');
+    await expect.poll(() => page.title()).toBe('我的');
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确认' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('oa.uid'))).toBeNull();
+    // the revoked session no longer opens the home page
+    await page.goto(app.baseUrl + '/phonehome');
+    await page.waitForURL('**/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password and keeps the user on the login page', async () => {
+    const { context } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await loginThroughForm(page, app.baseUrl, 'lisi', 'wrong-password');
+    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('lets anyone open the recruitment page without logging in', async () => {
+    const { context } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(app.baseUrl + '/joinus/index');
+    await expect.poll(() => page.title()).toBe('招聘报名');
+    expect(new URL(page.url()).pathname).toBe('/joinus/index');
+    await context.close();
+  });
+});
+
+describe('tablet shell', () => {
+  it('lands an iPad user agent on the tablet home', async () => {
+    const { context, errors } = await newContext(browser, IPAD);
+    const page = await context.newPage();
+    await loginThroughForm(page, app.baseUrl, 'lisi', '123456');
+    await page.waitForURL('**/padbacklog');
+    await page.getByRole('heading', { name: '李四的待办' }).waitFor();
+    await page.goto(app.baseUrl + '/padhome');
+    await page.waitForURL('**/padbacklog');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

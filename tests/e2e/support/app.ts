@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { startTestServer } from '../../factories/test-server';
+
+/** The real server on a fresh embedded database, serving the built client (npm test builds it first). */
+export async function startApp() {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  return startTestServer({ driver: 'pglite', staticDir: 'dist' });
+}
+
+export async function loginThroughForm(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
