@@ -17,11 +17,16 @@ function readRemembered(): string {
 /** The user name typed at the last successful login (kept across logouts on purpose: it is not a secret). */
 export const rememberedUsername = readRemembered();
 
+function utf8Binary(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+}
+
 /** RSA-encrypts with the server's key: OAEP (SHA-256) by default, PKCS#1 v1.5 only for legacy back ends. */
 export function encryptPassword(publicPem: string, password: string, padding = platformConfig.passwordPadding): string {
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicPem);
-  const encrypted = padding === 'oaep' ? rsa.encryptOAEP(password) : rsa.encrypt(password);
+  // jsencrypt's OAEP path takes one byte per character: hand it the UTF-8 bytes, or a 中文 password arrives mangled.
+  const encrypted = padding === 'oaep' ? rsa.encryptOAEP(utf8Binary(password)) : rsa.encrypt(password);
   if (!encrypted) throw new Error('密码加密失败，请刷新后重试');
   return encrypted;
 }

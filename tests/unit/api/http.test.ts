@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+
+const feedback = vi.hoisted(() => ({
+  toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
+  dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
+}));
+vi.mock('@/components/feedback', () => feedback);
+
+import { http, get, post, ApiError } from '@/api/http';
+import { pendingRequests } from '@/api/pending-requests';
+import { getUid, setUid } from '@/session/uid-store';
+import { onSessionEvent } from '@/session/session-events';
+
+type Reply = { status: number; data: unknown };
+let seen: InternalAxiosRequestConfig[] = [];
+
+function answer(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)): void {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    seen.push(config);
+    const { status, data } = typeof reply === 'function' ? reply(config) : reply;
+    const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
+    if (status >= 200 && status < 300) return response;
+    throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, response, code: 'ERR_BAD_RESPONSE' });
+  }) as AxiosAdapter;
+}
+
+function noAnswer(message: string): void {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    seen.push(config);
+    throw Object.assign(new Error(message), { isAxiosError: true, config, code: 'ERR_NETWORK' });
+  }) as AxiosAdapter;
+}
+
+beforeEach(() => {
+  seen = [];
+  vi.clearAllMocks();
+  setUid(null);
+});
+afterEach(() => {
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+});
+
+describe('request headers', () => {
+  it('sends JSON, the module code of the third path segment, the source marker, client type 2 and the uid', async () => {
+    setUid('session-token');
+    answer({ status: 200, data: { code: 200, msg: '', data: [1] } });
+    await expect(get('/api/flow/task/todo')).resolves.toEqual([1]);
+    const headers = seen[0].headers;
+    expect(headers.get('moduleCode')).toBe('flow');
+    expect(headers.get('Content-Type')).toContain('application/json');
+    expect(headers.get('source')).toBe('mobile');
+    expect(headers.get('clientType')).toBe('2');
+    expect(headers.get('uid')).toBe('session-token');
+    expect(headers.get('baseUrl')).toBeTruthy();
+  });
+
+  it('leaves the uid out when the call opts out, and sends an Idempotency-Key when given', async () => {
+    setUid('session-token');
+    answer({ status: 200, data: { code: 200, msg: '', data: null } });
+    await post('/api/oauth/login', {}, { noToken: true, idempotencyKey: 'k-1' });
+    expect(seen[0].headers.get('uid')).toBeUndefined();
+    expect(seen[0].headers.get('Idempotency-Key')).toBe('k-1');
+  });
+});
+
+describe('error catalogue (spec §8)', () => {
+  it('on 401 in the body clears the uid, shows 系统提示 / 登录状态已过期 once for parallel calls, then reports expiry', async () => {
+    setUid('old');
+    const expired = vi.fn();
+    const off = onSessionEvent('expired', expired);
+    answer({ status: 200, data: { code: 401, msg: '未登录', data: null } });
+    const results = await Promise.allSettled([get('/api/upms/a'), get('/api/upms/b'), get('/api/upms/c')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(getUid()).toBeNull();
+    await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+    expect(feedback.dialog.alert).toHaveBeenCalledTimes(1);
+    expect(feedback.dialog.alert).toHaveBeenCalledWith({ title: '系统提示', content: '登录状态已过期' });
+    off();
+  });
+
+  it('treats an HTTP 401 the same way', async () => {
+    setUid('old');
+    answer({ status: 401, data: { code: 401, msg: '登录已过期', data: null } });
+    await expect(get('/api/upms/user/current')).rejects.toBeInstanceOf(ApiError);
+    expect(getUid()).toBeNull();
+    expect(feedback.dialog.alert).toHaveBeenCalledWith({ title: '系统提示', content: '登录状态已过期' });
+  });
+
+  it('shows the server message of a 500 code as a failure toast', async () => {
+    answer({ status: 200, data: { code: 500, msg: '服务器开小差了', data: null } });
+    await expect(get('/api/upms/x')).rejects.toMatchObject({ kind: 'business', code: 500, message: '服务器开小差了' });
+    expect(feedback.toast.fail).toHaveBeenCalledWith('服务器开小差了');
+  });
+
+  it('logs out on 55555 without a toast', async () => {
+    const forced = vi.fn();
+    const off = onSessionEvent('force-logout', forced);
+    answer({ status: 200, data: { code: 55555, msg: '账号已停用', data: null } });
+    await expect(get('/api/upms/x')).rejects.toBeInstanceOf(ApiError);
+    expect(forced).toHaveBeenCalledTimes(1);
+    expect(feedback.toast.fail).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('toasts any other non-200 code, unless the call is silent', async () => {
+    answer({ status: 200, data: { code: 4001, msg: '数据已变更', data: null } });
+    await expect(get('/api/upms/x')).rejects.toMatchObject({ code: 4001 });
+    expect(feedback.toast.fail).toHaveBeenCalledWith('数据已变更');
+    feedback.toast.fail.mockClear();
+    await expect(get('/api/upms/x', undefined, { silent: true })).rejects.toMatchObject({ code: 4001 });
+    expect(feedback.toast.fail).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [502, { code: 502, msg: 'bad gateway', data: null }, '后台接口502异常！'],
+    [404, { code: 404, msg: 'not found', data: null }, '后台接口404异常！'],
+    [409, { code: 409, msg: '该任务已被他人处理', data: null }, '该任务已被他人处理'],
+  ])('HTTP %i shows %s', async (status, body, message) => {
+    answer({ status, data: body });
+    await expect(get('/api/flow/x')).rejects.toMatchObject({ kind: 'http', status, message });
+    expect(feedback.toast.fail).toHaveBeenCalledWith(message);
+  });
+
+  it('without an answer says 系统接口 + the last three characters of the error text + 异常', async () => {
+    noAnswer('Network Error');
+    await expect(get('/api/upms/x')).rejects.toMatchObject({ kind: 'network', message: '系统接口ror异常' });
+    expect(feedback.toast.fail).toHaveBeenCalledWith('系统接口ror异常');
+  });
+
+  it('fails at once while the browser is offline, without touching the network', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    answer({ status: 200, data: { code: 200, msg: '', data: 1 } });
+    await expect(get('/api/upms/x')).rejects.toMatchObject({ kind: 'offline' });
+    expect(seen).toHaveLength(0);
+    expect(pendingRequests.get()).toBe(0);
+  });
+});
+
+describe('pending request tracking', () => {
+  it('counts tracked requests until they settle and ignores noLoading ones', async () => {
+    const waiting: (() => void)[] = [];
+    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return { status: 200, statusText: 'OK', data: { code: 200, msg: '', data: 1 }, headers: {}, config, request: {} };
+    }) as AxiosAdapter;
+    const tracked = get('/api/upms/x');
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    expect(pendingRequests.get()).toBe(1);
+    waiting[0]();
+    await tracked;
+    expect(pendingRequests.get()).toBe(0);
+    const quiet = get('/api/upms/y', undefined, { noLoading: true });
+    await vi.waitFor(() => expect(waiting).toHaveLength(2));
+    expect(pendingRequests.get()).toBe(0);
+    waiting[1]();
+    await quiet;
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { sessionGuard } from '@/session/guard';
+import { hasPermission, hasRole } from '@/session/permissions';
+
+describe('session guard (spec §4)', () => {
+  it.each(['/phonehome', '/padhome', '/myCenter/index', '/'])('sends %s to /login without a uid', (path) => {
+    expect(sessionGuard(path, null)).toBe('/login');
+  });
+
+  it.each(['/joinus/index', '/login', '/openApp'])('lets anyone open %s', (path) => {
+    expect(sessionGuard(path, null)).toBeNull();
+  });
+
+  it('sends a logged-in user away from /login to home, and lets them stay elsewhere', () => {
+    expect(sessionGuard('/login', 'uid-1')).toBe('/');
+    expect(sessionGuard('/phonehome', 'uid-1')).toBeNull();
+  });
+});
+
+describe('permission and role rules (spec §5/§6)', () => {
+  it('grants a permission listed or the *:*:* wildcard', () => {
+    expect(hasPermission('flow:task:approve', ['flow:task:approve'])).toBe(true);
+    expect(hasPermission(['a:b:c', 'flow:x:y'], ['flow:x:y'])).toBe(true);
+    expect(hasPermission('flow:task:approve', ['*:*:*'])).toBe(true);
+    expect(hasPermission('flow:task:approve', ['news:read:list'])).toBe(false);
+  });
+
+  it('grants a listed role or admin', () => {
+    expect(hasRole(['leader'], ['leader'])).toBe(true);
+    expect(hasRole('leader', ['admin'])).toBe(true);
+    expect(hasRole(['leader'], ['staff'])).toBe(false);
+  });
+
+  it('refuses a role rule without roles: 请设置角色权限标签值', () => {
+    expect(() => hasRole([], ['admin'])).toThrow('请设置角色权限标签值');
+    expect(() => hasRole(undefined, ['admin'])).toThrow('请设置角色权限标签值');
+  });
+});
