@@ -7,6 +7,7 @@ import { popPageRoutes } from './poppage/routes';
 import { messageRoutes } from './message/routes';
 import { fileRoutes } from './files/routes';
 import { mobileRoutes } from './mobile/routes';
+import { flowRoutes } from './flow/routes';
 
 /** Every module's route plugin, in registration order (later modules: flow, news, mail, … are added here). */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -18,4 +19,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   messageRoutes,
   fileRoutes,
   mobileRoutes,
+  flowRoutes,
 ];

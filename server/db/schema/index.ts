@@ -8,3 +8,4 @@ export * from './auth';
 export * from './files';
 export * from './messages';
 export * from './idempotency';
+export * from './flow';

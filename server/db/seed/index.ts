@@ -8,6 +8,7 @@ import { demoId } from './demo-ids';
 import { demoGroups, demoOrgs, demoPosts, demoRoles } from './org-data';
 import { demoLeaders, demoPeople } from './people';
 import { demoDicts, demoSiteConfig } from './dict-data';
+import { seedFlows } from './flow-seed';
 
 /** True when the database already holds users (the seed then does nothing). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await seedGroups(tx);
     await seedDicts(tx);
+    await seedFlows(tx);
     return true;
   });
 }

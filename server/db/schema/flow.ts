@@ -1,0 +1,103 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FlowGraph, FormField } from '../../../contract/flow';
+import { users } from './users';
+
+/** A process definition: its form schema and node graph are data, validated when saved. */
+export const flowDefinitions = pgTable(
+  'flow_definitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    isDocument: boolean('is_document').notNull().default(false),
+    formSchema: jsonb('form_schema').$type<FormField[]>().notNull(),
+    graph: jsonb('graph').$type<FlowGraph>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('flow_definitions_code_version_idx').on(t.code, t.version)],
+);
+
+/** One run of a definition. `version` guards concurrent actions (compare-and-set). */
+export const flowInstances = pgTable(
+  'flow_instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    definitionId: uuid('definition_id').notNull().references(() => flowDefinitions.id),
+    serial: text('serial').notNull(),
+    title: text('title').notNull(),
+    initiatorId: uuid('initiator_id').notNull().references(() => users.id),
+    status: text('status').notNull(),
+    currentNodeId: text('current_node_id'),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(0),
+    searchGrams: text('search_grams').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('flow_instances_serial_idx').on(t.serial),
+    index('flow_instances_initiator_idx').on(t.initiatorId, t.createdAt),
+    index('flow_instances_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
+  ],
+);
+
+/** A handler's piece of work on a node: pending until done, cancelled (another signed) or transferred. */
+export const flowTasks = pgTable(
+  'flow_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    nodeName: text('node_name').notNull(),
+    assigneeId: uuid('assignee_id').notNull().references(() => users.id),
+    status: text('status').notNull().default('pending'),
+    action: text('action'),
+    // denormalised from the instance so the 待办 page is one indexed scan of this table
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('flow_tasks_assignee_status_idx').on(t.assigneeId, t.status, t.createdAt),
+    index('flow_tasks_instance_idx').on(t.instanceId, t.status),
+  ],
+);
+
+/** A copy (待阅 → 已阅) or a received document (收文) for one user. */
+export const flowReads = pgTable(
+  'flow_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    kind: text('kind').notNull().default('copy'),
+    nodeName: text('node_name').notNull(),
+    title: text('title').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flow_reads_user_idx').on(t.userId, t.kind, t.readAt, t.createdAt), index('flow_reads_instance_idx').on(t.instanceId)],
+);
+
+/** The trace: every step anyone took on an instance. */
+export const flowLogs = pgTable(
+  'flow_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    nodeName: text('node_name').notNull(),
+    actorId: uuid('actor_id').notNull().references(() => users.id),
+    action: text('action').notNull(),
+    opinion: text('opinion').notNull().default(''),
+    attachments: jsonb('attachments').$type<{ fileName: string; attachName: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flow_logs_instance_idx').on(t.instanceId, t.createdAt)],
+);

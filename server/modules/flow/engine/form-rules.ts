@@ -1,0 +1,59 @@
+import type { FormField } from '../../../../contract/flow';
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Checks submitted form values against the definition's schema; the first problem as a Chinese message, or null. */
+export function formProblem(schema: FormField[], data: Record<string, unknown>): string | null {
+  for (const field of schema) {
+    const value = data[field.key];
+    if (isEmpty(value)) {
+      if (field.required) return `请填写${field.label}`;
+      continue;
+    }
+    switch (field.type) {
+      case 'text':
+      case 'textarea': {
+        if (typeof value !== 'string') return `${field.label}格式不正确`;
+        const max = field.max ?? (field.type === 'text' ? 100 : 2000);
+        if (Array.from(value).length > max) return `${field.label}不能超过${max}字`;
+        break;
+      }
+      case 'number':
+      case 'money': {
+        const n = typeof value === 'number' ? value : Number(value);
+        if (!Number.isFinite(n)) return `${field.label}必须是数字`;
+        if (field.min !== undefined && n < field.min) return `${field.label}不能小于${field.min}`;
+        if (field.max !== undefined && n > field.max) return `${field.label}不能大于${field.max}`;
+        if (field.type === 'money' && Math.round(n * 100) !== n * 100) return `${field.label}最多两位小数`;
+        break;
+      }
+      case 'date':
+        if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) return `${field.label}日期格式不正确`;
+        break;
+      case 'daterange': {
+        if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === 'string' && DATE.test(v))) return `${field.label}日期格式不正确`;
+        if (value[0] > value[1]) return `${field.label}结束日期不能早于开始日期`;
+        break;
+      }
+      case 'select':
+        if (typeof value !== 'string') return `${field.label}格式不正确`;
+        if (field.options && !field.options.some((o) => o.value === value)) return `${field.label}选项无效`;
+        break;
+      case 'user':
+        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return `${field.label}格式不正确`;
+        break;
+      case 'attachment':
+        if (!Array.isArray(value)) return `${field.label}格式不正确`;
+        break;
+    }
+  }
+  return null;
+}
+
+/** Only the schema's own keys are kept, so a client cannot smuggle fields into the stored form. */
+export function pickFormFields(schema: FormField[], data: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const field of schema) if (field.key in data) kept[field.key] = data[field.key];
+  return kept;
+}
