@@ -1,10 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import '@/components/feedback';
+import { createAppQueryClient } from './app/query-client';
+import { createAppRouter } from './router';
+import { resolveUidFromUrl } from './session/uid-sources';
+import { onSessionEvent } from './session/session-events';
+import { startOffline } from './offline/start-offline';
+import { httpSender } from './offline/http-sender';
+import { registerServiceWorker } from './platform/register-sw';
+import { installHybridBack } from './platform/hybrid-back';
+import './app/theme.css';
 
-const router = createRouter({ routeTree });
-declare module '@tanstack/react-router' {
-  interface Register { router: typeof router }
+async function boot() {
+  registerServiceWorker();
+  // A uid handed over in the URL (token, workplace-chat code, app client id) must be settled before the first guard.
+  await resolveUidFromUrl(window.location).catch(() => undefined);
+  const queryClient = createAppQueryClient();
+  // The user's cached reads are back in the client before the first render, so an offline start shows data at once.
+  await startOffline(queryClient, { send: httpSender, onLogout: (fn) => onSessionEvent('logout', fn) });
+  const router = createAppRouter(queryClient);
+  installHybridBack({
+    isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
+    goBack: () => router.history.back(),
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
-createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);
+
+void boot();

@@ -12,7 +12,7 @@ export interface ModuleEntry {
 
 /** The home grid (issue 2 item 13). Modules join by setting `to` when their routes land. */
 export const moduleEntries: ModuleEntry[] = [
-  { key: 'follow', title: '审批', badge: 'flow', color: '#1677ff', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4' },
+  { key: 'follow', title: '审批', to: '/follow/index', badge: 'flow', color: '#1677ff', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4' },
   { key: 'news', title: '资讯', badge: 'news', color: '#ff7d00', icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 16h4' },
   { key: 'email', title: '邮件', badge: 'mail', color: '#00b42a', icon: 'M3 6h18v12H3zM3 7l9 6 9-6' },
   { key: 'meeting', title: '会议', badge: 'meeting', color: '#722ed1', icon: 'M4 5h16v10H4zM9 19h6M12 15v4M8 9h8' },

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { api, loginAs, startTestServer } from '../tests/factories/test-server';
+import { PHONE, launchChromium } from '../tests/e2e/support/browser';
+
+/*
+ * Time from navigation start to the first cached list row on screen (the home page's 消息提醒 rows), in Chromium:
+ * cold (no worker, no cache), warm online (worker + IndexedDB cache) and offline (the same, network cut).
+ */
+const ROW = '.home-message';
+const RUNS = 5;
+const MESSAGES = 5;
+const LAST_TITLE = `基准测试消息 ${MESSAGES}`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/*
+ * Page-side code is passed as source text: tsx (esbuild keepNames) would wrap named functions in a `__name` helper
+ * that does not exist in the page.
+ */
+/** Installed in every page: records performance.now() (ms since navigation start) when the first row appears. */
+const WATCH_FIRST_ROW = `(() => {
+  const check = function () {
+    if (window.__firstRowAt === undefined && document.querySelector(${JSON.stringify(ROW)})) window.__firstRowAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})()`;
+
+async function timeFirstRow(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForSelector(ROW, { timeout: 30_000 });
+  return page.evaluate<number>('window.__firstRowAt');
+}
+
+/** True once the session's persisted cache holds `text` (the rows the offline runs must find). */
+async function cacheHolds(page: Page, uid: string, text: string): Promise<boolean> {
+  return page.evaluate(`new Promise(function (resolve) {
+    const open = indexedDB.open('oa-query-cache');
+    open.onerror = function () { resolve(false); };
+    open.onsuccess = function () {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('clients')) return resolve(false);
+      const get = db.transaction('clients').objectStore('clients').get(${JSON.stringify(`oa-query-cache:${uid}`)});
+      get.onsuccess = function () { resolve(JSON.stringify(get.result || '').includes(${JSON.stringify(text)})); };
+      get.onerror = function () { resolve(false); };
+    };
+  })`);
+}
+
+async function loggedInContext(newContext: () => Promise<BrowserContext>, uid: string) {
+  const context = await newContext();
+  await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
+  await context.addInitScript(WATCH_FIRST_ROW);
+  return context;
+}
+
+/** Runs the benchmark against dist/ (run `npm run build` first); returns markdown lines for bench/results.md. */
+export async function runOfflineBench(): Promise<string[]> {
+  if (!existsSync('dist/index.html')) return ['## Offline first row', '', 'skipped: dist/ is missing (run `npm run build`).'];
+  const server = await startTestServer({ driver: 'pglite', staticDir: 'dist' });
+  const browser = await launchChromium();
+  try {
+    const admin = api(server.baseUrl, await loginAs(server.baseUrl, 'admin', 'admin123'));
+    const uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
+    const me = await api(server.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current');
+    for (let i = 1; i <= MESSAGES; i++) {
+      await admin.post('/api/upms/message/send', { title: `基准测试消息 ${i}`, receiverIds: [me.body.data.userVo.id], channels: ['app'] });
+    }
+    const home = `${server.baseUrl}/phonehome`;
+    const cold: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await loggedInContext(() => browser.newContext(PHONE), uid);
+      cold.push(await timeFirstRow(await context.newPage(), home));
+      await context.close();
+    }
+
+    const context = await loggedInContext(() => browser.newContext(PHONE), uid);
+    const page = await context.newPage();
+    await timeFirstRow(page, home);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    for (let i = 0; i < 100 && !(await cacheHolds(page, uid, LAST_TITLE)); i++) await page.waitForTimeout(100);
+    const warm: number[] = [];
+    for (let i = 0; i < RUNS; i++) warm.push(await timeFirstRow(page, home));
+    await context.setOffline(true);
+    const offline: number[] = [];
+    for (let i = 0; i < RUNS; i++) offline.push(await timeFirstRow(page, home));
+    await context.close();
+
+    const row = (name: string, xs: number[]) => `| ${name} | ${median(xs).toFixed(0)} | ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} |`;
+    return [
+      '## Offline first row',
+      '',
+      `Navigation start → first 消息提醒 row rendered on /phonehome, Chromium at 360×640, median of ${RUNS} runs (ms).`,
+      '',
+      '| scenario | median | range |',
+      '| --- | ---: | --- |',
+      row('online, first visit (no worker, no cache)', cold),
+      row('online, installed (worker + IndexedDB cache)', warm),
+      row('offline, installed (worker + IndexedDB cache)', offline),
+      '',
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log((await runOfflineBench()).join('\n'));
+}

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+
+/*
+ * TanStack Query starts out believing it is online; an app opened from the home-screen icon with no network must
+ * know at once, so paused queries wait instead of failing and the offline bar shows on the first frame.
+ */
+let wired = false;
+
+/** Makes onlineManager follow navigator.onLine and the browser's online/offline events. Idempotent. */
+export function wireOnlineStatus(): void {
+  if (wired || typeof window === 'undefined') return;
+  wired = true;
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+
+export function isOnline(): boolean {
+  return onlineManager.isOnline();
+}
+
+/** Calls fn whenever the app goes from offline to online. */
+export function onReconnect(fn: () => void): () => void {
+  let last = onlineManager.isOnline();
+  return onlineManager.subscribe((online) => {
+    if (online && !last) fn();
+    last = online;
+  });
+}
+
+/** True while the browser is offline; lists use it to show EmptyState kind 'offline' for never-cached pages. */
+export function useIsOffline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => !onlineManager.isOnline(),
+    () => false,
+  );
+}

@@ -1,0 +1,44 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { OutboxMethod } from './outbox-store';
+
+/** Sends one write with its Idempotency-Key; resolves to the envelope's data, rejects like @/api/http. */
+export type OutboxSender = (request: { method: OutboxMethod; url: string; body?: unknown; idempotencyKey: string }) => Promise<unknown>;
+
+export interface OutboxConfig {
+  send: OutboxSender;
+  /** the signed-in user's id; null when nobody is signed in (nothing is replayed then) */
+  getUserKey: () => string | null;
+  isOnline: () => boolean;
+  /** invalidates the entry's keys after the server accepted it */
+  queryClient?: QueryClient;
+}
+
+const notConfigured: OutboxSender = () => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
+
+let config: OutboxConfig = { send: notConfigured, getUserKey: () => null, isOnline: () => onlineManager.isOnline() };
+
+/** Main wires the real sender and user; tests wire fakes. */
+export function configureOutbox(next: Partial<OutboxConfig>): void {
+  config = { ...config, ...next };
+}
+
+export function outboxConfig(): OutboxConfig {
+  return config;
+}
+
+const listeners = new Set<() => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('oa-outbox');
+// Node (tests) would otherwise stay alive for the channel
+(channel as unknown as { unref?: () => void } | null)?.unref?.();
+if (channel) channel.onmessage = () => listeners.forEach((fn) => fn());
+
+/** Tells hooks (in this tab and others) to re-read the outbox. */
+export function notifyOutbox(): void {
+  listeners.forEach((fn) => fn());
+  channel?.postMessage('change');
+}
+
+export function subscribeOutbox(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}

@@ -1,0 +1,64 @@
+import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+
+export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
+export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'failed';
+
+/** A write waiting in IndexedDB until the server has answered it. */
+export interface OutboxEntry {
+  id: string;
+  /** the user the write belongs to (user id, not the session token: it must survive a re-login) */
+  userKey: string;
+  /** replay order */
+  seq: number;
+  method: OutboxMethod;
+  url: string;
+  body?: unknown;
+  /** what the user sees, e.g. 标记已读 */
+  label: string;
+  idempotencyKey: string;
+  /** query keys to invalidate once the server accepted the write */
+  invalidate: unknown[][];
+  createdAt: number;
+  attempts: number;
+  /** not before this time (backoff after a network or server failure) */
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  error?: string;
+}
+
+let outboxStore: UseStore | null = null;
+function store(): UseStore {
+  outboxStore ??= createStore('oa-outbox', 'entries');
+  return outboxStore;
+}
+
+// One tab's changes are serialised so `seq` stays unique and read-modify-write never interleaves.
+let chain: Promise<unknown> = Promise.resolve();
+export function serial<T>(work: () => Promise<T>): Promise<T> {
+  const run = chain.then(work, work);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+/** Every entry of one user, in replay order. */
+export async function readEntries(userKey: string): Promise<OutboxEntry[]> {
+  const all = await values<OutboxEntry>(store());
+  return all.filter((e) => e.userKey === userKey).sort((a, b) => a.seq - b.seq);
+}
+
+export async function readEntry(id: string): Promise<OutboxEntry | undefined> {
+  return get<OutboxEntry>(id, store());
+}
+
+export async function nextSeq(): Promise<number> {
+  const all = await values<OutboxEntry>(store());
+  return all.reduce((max, e) => Math.max(max, e.seq), 0) + 1;
+}
+
+export function writeEntry(entry: OutboxEntry): Promise<void> {
+  return set(entry.id, entry, store());
+}
+
+export function deleteEntry(id: string): Promise<void> {
+  return del(id, store());
+}

@@ -1,0 +1,72 @@
+import type { Query } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** Cached data older than this is not restored (a week-old to-do list would mislead more than help). */
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Upper bound of the serialized cache; the oldest queries are dropped first to stay under it. */
+export const CACHE_MAX_BYTES = 3 * 1024 * 1024;
+
+/**
+ * Key roots that are persisted: every module's lists and details plus session, config, dictionaries and selector
+ * trees. Anything else (e.g. one-off searches of a tool page) stays in memory only.
+ */
+export const PERSISTED_KEY_ROOTS = new Set([
+  'session',
+  'config',
+  'dict',
+  'upms',
+  'selector',
+  'org',
+  'home',
+  'badges',
+  'message',
+  'flow',
+  'news',
+  'mail',
+  'email',
+  'meeting',
+  'schedule',
+  'contacts',
+  'custom',
+  'joinus',
+  'ai',
+  'my',
+  'pad',
+]);
+
+/** Successful queries under an allowed root; never errors or in-flight placeholders. */
+export function shouldPersistQuery(query: Query): boolean {
+  const root = query.queryKey[0];
+  return query.state.status === 'success' && typeof root === 'string' && PERSISTED_KEY_ROOTS.has(root);
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+function isInfiniteData(data: unknown): data is { pages: unknown[]; pageParams: unknown[] } {
+  return !!data && typeof data === 'object' && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
+}
+
+/** Only the first page of an infinite list is kept: later pages are cheap to refetch and expensive to store. */
+export function keepFirstPage(query: DehydratedQuery): DehydratedQuery {
+  const data = query.state.data;
+  if (!isInfiniteData(data) || data.pages.length <= 1) return query;
+  return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
+}
+
+/** Trims a dehydrated cache to first pages and drops the oldest queries until it fits in maxBytes. */
+export function boundCache(state: DehydratedState, maxBytes = CACHE_MAX_BYTES): DehydratedState {
+  const queries = state.queries.map(keepFirstPage);
+  const sizes = queries.map((q) => JSON.stringify(q).length);
+  let total = sizes.reduce((a, b) => a + b, 0);
+  if (total <= maxBytes) return { ...state, queries };
+  const byAge = queries.map((q, i) => ({ i, at: q.state.dataUpdatedAt })).sort((a, b) => a.at - b.at);
+  const dropped = new Set<number>();
+  for (const { i } of byAge) {
+    if (total <= maxBytes) break;
+    // the current user is what an offline start needs first; it goes last
+    if (queries[i]!.queryKey[0] === 'session') continue;
+    dropped.add(i);
+    total -= sizes[i]!;
+  }
+  return { ...state, queries: queries.filter((_, i) => !dropped.has(i)) };
+}

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUserData } from '@contract/auth';
+import { getUid } from '@/session/uid-store';
+import { setCurrentUser, userStore } from '@/session/user-store';
+import { isOnline } from './online-status';
+import { configureOutbox } from './outbox-config';
+import { startQueryPersistence, type QueryPersistenceOptions } from './query-persistence';
+import { outboxUserChanged, startOutboxReplay } from './start-outbox';
+import type { OutboxSender } from './outbox-config';
+
+const USER_KEY_MARK = 'oa.outboxUser';
+let remembered = '';
+
+/**
+ * The signed-in user's id, from the (persisted) current-user query. It is also remembered next to the session token,
+ * so queued writes are shown and replayed even when the query cache could not be saved before the app was killed.
+ */
+export function currentUserKey(queryClient: QueryClient): string | null {
+  const uid = getUid();
+  if (!uid) return null;
+  const id = queryClient.getQueryData<CurrentUserData>(['session', 'current-user', uid])?.userVo.id;
+  try {
+    if (id) {
+      const mark = JSON.stringify({ uid, id });
+      if (mark !== remembered) localStorage.setItem(USER_KEY_MARK, mark);
+      remembered = mark;
+      return id;
+    }
+    const mark = JSON.parse(localStorage.getItem(USER_KEY_MARK) ?? 'null') as { uid: string; id: string } | null;
+    return mark?.uid === uid ? mark.id : null;
+  } catch {
+    return id ?? null;
+  }
+}
+
+/**
+ * Everything offline, in start order: restore the user's cached reads (awaited, so the first render has them), then
+ * the outbox with its replay triggers. Returns a stop function.
+ */
+export async function startOffline(queryClient: QueryClient, options: QueryPersistenceOptions & { send: OutboxSender }): Promise<() => void> {
+  const stopPersistence = await startQueryPersistence(queryClient, options);
+  // an offline start has the user only in the restored cache (the fetch that fills the store did not run)
+  const uid = getUid();
+  const cachedUser = uid ? queryClient.getQueryData<CurrentUserData>(['session', 'current-user', uid]) : undefined;
+  if (cachedUser && !userStore.get().user) setCurrentUser(cachedUser);
+  configureOutbox({ send: options.send, getUserKey: () => currentUserKey(queryClient), isOnline, queryClient });
+  let userKey = currentUserKey(queryClient);
+  // the user becomes known (or changes) when the current-user query lands: show and replay that user's writes
+  const offUser = queryClient.getQueryCache().subscribe(() => {
+    const next = currentUserKey(queryClient);
+    if (next === userKey) return;
+    userKey = next;
+    outboxUserChanged();
+  });
+  const stopReplay = startOutboxReplay();
+  return () => {
+    offUser();
+    stopReplay();
+    stopPersistence();
+  };
+}

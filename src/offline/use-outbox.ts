@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { subscribeOutbox } from './outbox-config';
+import { dismissEntry, listOutbox, retryEntry, type OutboxEntry } from './outbox';
+
+export interface OutboxView {
+  entries: OutboxEntry[];
+  /** still to be sent */
+  pending: OutboxEntry[];
+  /** refused by the server or given up: shown until dismissed */
+  problems: OutboxEntry[];
+  dismiss: (id: string) => Promise<void>;
+  retry: (id: string) => Promise<void>;
+  /** true when a write to `url` is still queued (a module can show its item as pending) */
+  isPending: (url: string) => boolean;
+}
+
+/** The signed-in user's outbox, live. */
+export function useOutbox(): OutboxView {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      void listOutbox()
+        .then((next) => alive && setEntries(next))
+        .catch(() => undefined);
+    load();
+    const off = subscribeOutbox(load);
+    return () => {
+      alive = false;
+      off();
+    };
+  }, []);
+  const pending = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
+  const problems = entries.filter((e) => e.status === 'conflict' || e.status === 'failed');
+  const isPending = useCallback((url: string) => pending.some((e) => e.url === url), [pending]);
+  return { entries, pending, problems, dismiss: dismissEntry, retry: retryEntry, isPending };
+}

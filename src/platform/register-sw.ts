@@ -1,0 +1,48 @@
+import { Workbox } from 'workbox-window';
+import { createStore } from '@/lib/store';
+
+/** True while a new version is installed and waiting for the user to accept it. */
+export const swUpdateStore = createStore<boolean>(false);
+
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+let workbox: Workbox | null = null;
+
+/**
+ * Registers /service-worker.js in production builds. A new worker waits (no skipWaiting of its own) until the user
+ * accepts 发现新版本; the page then reloads exactly once so old and new route pieces never mix.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/service-worker.js');
+  workbox = wb;
+  wb.addEventListener('waiting', () => swUpdateStore.set(true));
+  // the first install precaches the whole build: let the first page and its route pieces load first
+  whenIdleAfterLoad(() => void wb.register().catch(() => undefined));
+  // long-lived standalone apps are rarely navigated, so look for a new build now and then
+  const check = () => {
+    if (navigator.onLine) void wb.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+function whenIdleAfterLoad(fn: () => void) {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Activates the waiting worker and reloads once it controls the page. */
+export function applyUpdate(reload = () => window.location.reload()): void {
+  const wb = workbox;
+  if (!wb) return reload();
+  let reloaded = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  });
+  wb.messageSkipWaiting();
+}

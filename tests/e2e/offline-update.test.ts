@@ -1,0 +1,64 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../factories/test-server';
+import { PHONE, launchChromium, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('updates', () => {
+  let dir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'oa-dist-'));
+    await cp('dist', dir, { recursive: true });
+    server = await startTestServer({ driver: 'pglite', staticDir: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A second deploy: index.html changes, and the worker's precache manifest carries its new revision. */
+  async function deployNewBuild() {
+    const html = path.join(dir, 'index.html');
+    await writeFile(html, (await readFile(html, 'utf8')).replace('</body>', '<!-- build 2 --></body>'));
+    const sw = path.join(dir, 'service-worker.js');
+    const source = await readFile(sw, 'utf8');
+    const next = source.replace(/("revision":")[0-9a-f]+(","url":"index\.html")/, '$1b2b2b2b2b2b2b2b2$2');
+    expect(next).not.toBe(source);
+    await writeFile(sw, next);
+  }
+
+  it('shows 发现新版本 for a new build and reloads once onto it after 刷新', async () => {
+    const { context, errors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    expect(await page.getByText('发现新版本').count()).toBe(0);
+
+    await deployNewBuild();
+    await page.reload();
+    await page.getByText('发现新版本').waitFor({ timeout: 30_000 });
+    // the waiting worker does not take over by itself: this page is still the old build
+    expect(await page.content()).not.toContain('build 2');
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('button', { name: '刷新' }).click();
+    await expect.poll(() => page.content(), { timeout: 30_000 }).toContain('build 2');
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    expect(await page.getByText('发现新版本').count()).toBe(0);
+    expect(loads).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

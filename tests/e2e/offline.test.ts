@@ -1,0 +1,173 @@
+import { and, count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { idempotencyKeys, messageDeliveries } from '../../server/db/schema';
+import { toCount } from '../../server/db/client';
+import { api, loginAs, type TestServer } from '../factories/test-server';
+import { PHONE, launchChromium, newContext } from './support/browser';
+import { loginThroughForm, startApp } from './support/app';
+
+let app: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** Sends an in-app message from admin to a demo user; returns its id. */
+async function sendMessage(server: TestServer, toUsername: string, title: string): Promise<string> {
+  const to = api(server.baseUrl, await loginAs(server.baseUrl, toUsername, '123456'));
+  const me = await to.get<{ userVo: { id: string } }>('/api/upms/user/current');
+  const admin = api(server.baseUrl, await loginAs(server.baseUrl, 'admin', 'admin123'));
+  const sent = await admin.post<{ id: string }>('/api/upms/message/send', { title, receiverIds: [me.body.data.userVo.id], channels: ['app'] });
+  expect(sent.status).toBe(200);
+  return sent.body.data.id;
+}
+
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+/** True once the signed-in session's query cache is in IndexedDB and holds `text`. */
+function cacheHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (needle) =>
+      new Promise<boolean>((resolve) => {
+        const uid = localStorage.getItem('oa.uid');
+        const open = indexedDB.open('oa-query-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!uid || !db.objectStoreNames.contains('clients')) return resolve(false);
+          const get = db.transaction('clients').objectStore('clients').get(`oa-query-cache:${uid}`);
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(needle));
+          get.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}
+
+describe('offline-capable PWA', () => {
+  it('is installable: Chromium reports no installability errors', async () => {
+    const { context } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    // 'in-incognito' is the test context itself (Playwright contexts are incognito), not the app
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const manifest = (await (await fetch(`${app.baseUrl}/manifest.webmanifest`)).json()) as { name: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
+    expect(manifest).toMatchObject({ name: '协同办公系统', display: 'standalone' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    await context.close();
+  });
+
+  it('installs the worker, then reopens offline with the cached home data and the offline bar', async () => {
+    const title = `离线缓存消息-${Date.now()}`;
+    await sendMessage(app, 'zhangsan', title);
+    const { context, errors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await loginThroughForm(page, app.baseUrl, 'zhangsan', '123456');
+    await page.waitForURL('**/phonehome');
+    await page.getByText(title).waitFor();
+    await controlled(page);
+    await expect.poll(() => cacheHolds(page, title), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText(/^离线 ·/).count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(title).waitFor();
+    await page.getByText('张三', { exact: false }).first().waitFor();
+    await page.getByRole('status').filter({ hasText: /^离线 · 数据更新于 \d\d:\d\d$/ }).waitFor();
+
+    // authenticated API answers live in the per-user IndexedDB cache only, never in Cache Storage
+    const cachedApi = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+    });
+    expect(cachedApi).toEqual([]);
+
+    // back online: the bar goes away
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(/^离线 · 数据更新于/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logout deletes the signed-in user’s cached data from the device', async () => {
+    const title = `退出后清除-${Date.now()}`;
+    await sendMessage(app, 'wangwu', title);
+    const { context } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await loginThroughForm(page, app.baseUrl, 'wangwu', '123456');
+    await page.getByText(title).waitFor();
+    await expect.poll(() => cacheHolds(page, title), { timeout: 10_000 }).toBe(true);
+    const uid = await page.evaluate(() => localStorage.getItem('oa.uid'));
+
+    await page.getByRole('navigation', { name: '主导航' }).getByText('我的').click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确认' }).click();
+    await page.waitForURL('**/login');
+    const left = await page.evaluate(
+      (key) =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('oa-query-cache');
+          open.onsuccess = () => {
+            const get = open.result.transaction('clients').objectStore('clients').get(key);
+            get.onsuccess = () => resolve(get.result ?? null);
+          };
+        }),
+      `oa-query-cache:${uid}`,
+    );
+    expect(left).toBeNull();
+    await context.close();
+  });
+
+  it('queues a mark-read made offline and delivers it to the server exactly once after going online', async () => {
+    const title = `离线标记已读-${Date.now()}`;
+    const id = await sendMessage(app, 'lisi', title);
+    const { context } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const reads: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/message/${id}/read`)) reads.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await loginThroughForm(page, app.baseUrl, 'lisi', '123456');
+    await page.waitForURL('**/phonehome');
+    const item = page.locator('.home-message', { hasText: title });
+    await item.waitFor();
+    await controlled(page);
+    await expect.poll(() => cacheHolds(page, title), { timeout: 10_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await item.click();
+    await expect.poll(() => item.getAttribute('class')).not.toContain('home-message-unread');
+    await page.getByText('1 项操作待同步').waitFor();
+    // the queued write survives a reload of the app while still offline
+    await page.reload();
+    await page.getByText('1 项操作待同步').waitFor();
+    const delivery = () =>
+      app.database.db
+        .select({ read: messageDeliveries.read })
+        .from(messageDeliveries)
+        .where(and(eq(messageDeliveries.messageId, id), eq(messageDeliveries.channel, 'app')));
+    expect((await delivery())[0]?.read).toBe(false);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await delivery())[0]?.read, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/项操作待同步/).count()).toBe(0);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/\S{16,}/);
+    const keys = await app.database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(like(idempotencyKeys.path, `/api/message/${id}/read%`));
+    expect(toCount(keys[0]?.n)).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  body?: unknown;
+  idempotencyKey: string;
+}
+
+/** A fake server for the outbox: records every send; `answers` scripts failures (first in, first used). */
+export function fakeNetwork() {
+  const sent: SentRequest[] = [];
+  const answers: Array<(req: SentRequest) => Promise<unknown>> = [];
+  const state = { online: true, userKey: 'user-1' as string | null };
+  const send = vi.fn(async (req: SentRequest) => {
+    sent.push(req);
+    const answer = answers.shift();
+    return answer ? answer(req) : { ok: true, url: req.url };
+  });
+  return { sent, answers, state, send };
+}
+
+export const networkDown = () => Promise.reject(Object.assign(new Error('网络异常'), { kind: 'network' }));
+export const serverError = () => Promise.reject(Object.assign(new Error('系统内部错误'), { kind: 'http', status: 500, code: 500 }));
+export const conflict = (msg: string) => () => Promise.reject(Object.assign(new Error(msg), { kind: 'business', status: 409, code: 409 }));
+
+/** Imports a fresh copy of the outbox modules, as a reloaded page would, over the same (fake) IndexedDB. */
+export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClient = new QueryClient()) {
+  vi.resetModules();
+  const outbox = await import('@/offline/outbox');
+  const replay = await import('@/offline/replay');
+  const config = await import('@/offline/outbox-config');
+  config.configureOutbox({
+    send: net.send,
+    getUserKey: () => net.state.userKey,
+    isOnline: () => net.state.online,
+    queryClient,
+  });
+  return { ...outbox, ...replay, queryClient };
+}
+
+/** Deletes every stored entry (between tests). */
+export async function clearOutbox() {
+  const { clear, createStore } = await import('idb-keyval');
+  await clear(createStore('oa-outbox', 'entries'));
+}
