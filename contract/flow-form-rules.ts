@@ -1,4 +1,4 @@
-import type { FormField } from '../../../../contract/flow';
+import type { FormField } from './flow';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

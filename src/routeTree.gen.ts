@@ -10,20 +10,57 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FollowStartDetailRouteImport } from './routes/followStartDetail'
+import { Route as FollowUnreadDetailRouteImport } from './routes/followUnreadDetail'
+import { Route as FollowViewDetailRouteImport } from './routes/followViewDetail'
+import { Route as FollowWaitDetailRouteImport } from './routes/followWaitDetail'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OpenAppRouteImport } from './routes/openApp'
 import { Route as PadbacklogRouteImport } from './routes/padbacklog'
 import { Route as PadhomeRouteImport } from './routes/padhome'
 import { Route as PhonehomeRouteImport } from './routes/phonehome'
 import { Route as AddressbookChar91indexChar93RouteImport } from './routes/addressbook/[index]'
+import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[index]'
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
+import { Route as FollowBackListRouteImport } from './routes/follow/backList'
+import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
+import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
+import { Route as FollowHistoryListRouteImport } from './routes/follow/historyList'
+import { Route as FollowMyListRouteImport } from './routes/follow/myList'
+import { Route as FollowReadListRouteImport } from './routes/follow/readList'
+import { Route as FollowSearchFlowRouteImport } from './routes/follow/searchFlow'
+import { Route as FollowSearchFlowListRouteImport } from './routes/follow/searchFlowList'
+import { Route as FollowTransferListRouteImport } from './routes/follow/transferList'
+import { Route as FollowUnreadListRouteImport } from './routes/follow/unreadList'
+import { Route as FollowWaitListRouteImport } from './routes/follow/waitList'
+import { Route as FollowWaitReceRouteImport } from './routes/follow/waitRece'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowStartDetailRoute = FollowStartDetailRouteImport.update({
+  id: '/followStartDetail',
+  path: '/followStartDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowUnreadDetailRoute = FollowUnreadDetailRouteImport.update({
+  id: '/followUnreadDetail',
+  path: '/followUnreadDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowViewDetailRoute = FollowViewDetailRouteImport.update({
+  id: '/followViewDetail',
+  path: '/followViewDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowWaitDetailRoute = FollowWaitDetailRouteImport.update({
+  id: '/followWaitDetail',
+  path: '/followWaitDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -57,6 +94,11 @@ const AddressbookChar91indexChar93Route =
     path: '/addressbook/index',
     getParentRoute: () => rootRouteImport,
   } as any)
+const FollowChar91indexChar93Route = FollowChar91indexChar93RouteImport.update({
+  id: '/follow/index',
+  path: '/follow/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JoinusChar91indexChar93Route = JoinusChar91indexChar93RouteImport.update({
   id: '/joinus/index',
   path: '/joinus/index',
@@ -68,6 +110,66 @@ const MyCenterChar91indexChar93Route =
     path: '/myCenter/index',
     getParentRoute: () => rootRouteImport,
   } as any)
+const FollowBackListRoute = FollowBackListRouteImport.update({
+  id: '/follow/backList',
+  path: '/follow/backList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowDealWithRoute = FollowDealWithRouteImport.update({
+  id: '/follow/dealWith',
+  path: '/follow/dealWith',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowFollowListRoute = FollowFollowListRouteImport.update({
+  id: '/follow/followList',
+  path: '/follow/followList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowHistoryListRoute = FollowHistoryListRouteImport.update({
+  id: '/follow/historyList',
+  path: '/follow/historyList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowMyListRoute = FollowMyListRouteImport.update({
+  id: '/follow/myList',
+  path: '/follow/myList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowReadListRoute = FollowReadListRouteImport.update({
+  id: '/follow/readList',
+  path: '/follow/readList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowSearchFlowRoute = FollowSearchFlowRouteImport.update({
+  id: '/follow/searchFlow',
+  path: '/follow/searchFlow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowSearchFlowListRoute = FollowSearchFlowListRouteImport.update({
+  id: '/follow/searchFlowList',
+  path: '/follow/searchFlowList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowTransferListRoute = FollowTransferListRouteImport.update({
+  id: '/follow/transferList',
+  path: '/follow/transferList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowUnreadListRoute = FollowUnreadListRouteImport.update({
+  id: '/follow/unreadList',
+  path: '/follow/unreadList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowWaitListRoute = FollowWaitListRouteImport.update({
+  id: '/follow/waitList',
+  path: '/follow/waitList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowWaitReceRoute = FollowWaitReceRouteImport.update({
+  id: '/follow/waitRece',
+  path: '/follow/waitRece',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   id: '/myCenter/',
   path: '/myCenter/',
@@ -81,12 +183,29 @@ const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/followStartDetail': typeof FollowStartDetailRoute
+  '/followUnreadDetail': typeof FollowUnreadDetailRoute
+  '/followViewDetail': typeof FollowViewDetailRoute
+  '/followWaitDetail': typeof FollowWaitDetailRoute
   '/login': typeof LoginRoute
   '/openApp': typeof OpenAppRoute
   '/padbacklog': typeof PadbacklogRouteWithChildren
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/follow/backList': typeof FollowBackListRoute
+  '/follow/dealWith': typeof FollowDealWithRoute
+  '/follow/followList': typeof FollowFollowListRoute
+  '/follow/historyList': typeof FollowHistoryListRoute
+  '/follow/index': typeof FollowChar91indexChar93Route
+  '/follow/myList': typeof FollowMyListRoute
+  '/follow/readList': typeof FollowReadListRoute
+  '/follow/searchFlow': typeof FollowSearchFlowRoute
+  '/follow/searchFlowList': typeof FollowSearchFlowListRoute
+  '/follow/transferList': typeof FollowTransferListRoute
+  '/follow/unreadList': typeof FollowUnreadListRoute
+  '/follow/waitList': typeof FollowWaitListRoute
+  '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
   '/myCenter/': typeof MyCenterIndexRoute
@@ -94,11 +213,28 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/followStartDetail': typeof FollowStartDetailRoute
+  '/followUnreadDetail': typeof FollowUnreadDetailRoute
+  '/followViewDetail': typeof FollowViewDetailRoute
+  '/followWaitDetail': typeof FollowWaitDetailRoute
   '/login': typeof LoginRoute
   '/openApp': typeof OpenAppRoute
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/follow/backList': typeof FollowBackListRoute
+  '/follow/dealWith': typeof FollowDealWithRoute
+  '/follow/followList': typeof FollowFollowListRoute
+  '/follow/historyList': typeof FollowHistoryListRoute
+  '/follow/index': typeof FollowChar91indexChar93Route
+  '/follow/myList': typeof FollowMyListRoute
+  '/follow/readList': typeof FollowReadListRoute
+  '/follow/searchFlow': typeof FollowSearchFlowRoute
+  '/follow/searchFlowList': typeof FollowSearchFlowListRoute
+  '/follow/transferList': typeof FollowTransferListRoute
+  '/follow/unreadList': typeof FollowUnreadListRoute
+  '/follow/waitList': typeof FollowWaitListRoute
+  '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
   '/myCenter': typeof MyCenterIndexRoute
@@ -107,12 +243,29 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/followStartDetail': typeof FollowStartDetailRoute
+  '/followUnreadDetail': typeof FollowUnreadDetailRoute
+  '/followViewDetail': typeof FollowViewDetailRoute
+  '/followWaitDetail': typeof FollowWaitDetailRoute
   '/login': typeof LoginRoute
   '/openApp': typeof OpenAppRoute
   '/padbacklog': typeof PadbacklogRouteWithChildren
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/follow/backList': typeof FollowBackListRoute
+  '/follow/dealWith': typeof FollowDealWithRoute
+  '/follow/followList': typeof FollowFollowListRoute
+  '/follow/historyList': typeof FollowHistoryListRoute
+  '/follow/index': typeof FollowChar91indexChar93Route
+  '/follow/myList': typeof FollowMyListRoute
+  '/follow/readList': typeof FollowReadListRoute
+  '/follow/searchFlow': typeof FollowSearchFlowRoute
+  '/follow/searchFlowList': typeof FollowSearchFlowListRoute
+  '/follow/transferList': typeof FollowTransferListRoute
+  '/follow/unreadList': typeof FollowUnreadListRoute
+  '/follow/waitList': typeof FollowWaitListRoute
+  '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
   '/myCenter/': typeof MyCenterIndexRoute
@@ -122,12 +275,29 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/followStartDetail'
+    | '/followUnreadDetail'
+    | '/followViewDetail'
+    | '/followWaitDetail'
     | '/login'
     | '/openApp'
     | '/padbacklog'
     | '/padhome'
     | '/phonehome'
     | '/addressbook/index'
+    | '/follow/backList'
+    | '/follow/dealWith'
+    | '/follow/followList'
+    | '/follow/historyList'
+    | '/follow/index'
+    | '/follow/myList'
+    | '/follow/readList'
+    | '/follow/searchFlow'
+    | '/follow/searchFlowList'
+    | '/follow/transferList'
+    | '/follow/unreadList'
+    | '/follow/waitList'
+    | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
     | '/myCenter/'
@@ -135,11 +305,28 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/followStartDetail'
+    | '/followUnreadDetail'
+    | '/followViewDetail'
+    | '/followWaitDetail'
     | '/login'
     | '/openApp'
     | '/padhome'
     | '/phonehome'
     | '/addressbook/index'
+    | '/follow/backList'
+    | '/follow/dealWith'
+    | '/follow/followList'
+    | '/follow/historyList'
+    | '/follow/index'
+    | '/follow/myList'
+    | '/follow/readList'
+    | '/follow/searchFlow'
+    | '/follow/searchFlowList'
+    | '/follow/transferList'
+    | '/follow/unreadList'
+    | '/follow/waitList'
+    | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
     | '/myCenter'
@@ -147,12 +334,29 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/followStartDetail'
+    | '/followUnreadDetail'
+    | '/followViewDetail'
+    | '/followWaitDetail'
     | '/login'
     | '/openApp'
     | '/padbacklog'
     | '/padhome'
     | '/phonehome'
     | '/addressbook/index'
+    | '/follow/backList'
+    | '/follow/dealWith'
+    | '/follow/followList'
+    | '/follow/historyList'
+    | '/follow/index'
+    | '/follow/myList'
+    | '/follow/readList'
+    | '/follow/searchFlow'
+    | '/follow/searchFlowList'
+    | '/follow/transferList'
+    | '/follow/unreadList'
+    | '/follow/waitList'
+    | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
     | '/myCenter/'
@@ -161,12 +365,29 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FollowStartDetailRoute: typeof FollowStartDetailRoute
+  FollowUnreadDetailRoute: typeof FollowUnreadDetailRoute
+  FollowViewDetailRoute: typeof FollowViewDetailRoute
+  FollowWaitDetailRoute: typeof FollowWaitDetailRoute
   LoginRoute: typeof LoginRoute
   OpenAppRoute: typeof OpenAppRoute
   PadbacklogRoute: typeof PadbacklogRouteWithChildren
   PadhomeRoute: typeof PadhomeRoute
   PhonehomeRoute: typeof PhonehomeRoute
   AddressbookChar91indexChar93Route: typeof AddressbookChar91indexChar93Route
+  FollowBackListRoute: typeof FollowBackListRoute
+  FollowDealWithRoute: typeof FollowDealWithRoute
+  FollowFollowListRoute: typeof FollowFollowListRoute
+  FollowHistoryListRoute: typeof FollowHistoryListRoute
+  FollowChar91indexChar93Route: typeof FollowChar91indexChar93Route
+  FollowMyListRoute: typeof FollowMyListRoute
+  FollowReadListRoute: typeof FollowReadListRoute
+  FollowSearchFlowRoute: typeof FollowSearchFlowRoute
+  FollowSearchFlowListRoute: typeof FollowSearchFlowListRoute
+  FollowTransferListRoute: typeof FollowTransferListRoute
+  FollowUnreadListRoute: typeof FollowUnreadListRoute
+  FollowWaitListRoute: typeof FollowWaitListRoute
+  FollowWaitReceRoute: typeof FollowWaitReceRoute
   JoinusChar91indexChar93Route: typeof JoinusChar91indexChar93Route
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
   MyCenterIndexRoute: typeof MyCenterIndexRoute
@@ -179,6 +400,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/followStartDetail': {
+      id: '/followStartDetail'
+      path: '/followStartDetail'
+      fullPath: '/followStartDetail'
+      preLoaderRoute: typeof FollowStartDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/followUnreadDetail': {
+      id: '/followUnreadDetail'
+      path: '/followUnreadDetail'
+      fullPath: '/followUnreadDetail'
+      preLoaderRoute: typeof FollowUnreadDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/followViewDetail': {
+      id: '/followViewDetail'
+      path: '/followViewDetail'
+      fullPath: '/followViewDetail'
+      preLoaderRoute: typeof FollowViewDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/followWaitDetail': {
+      id: '/followWaitDetail'
+      path: '/followWaitDetail'
+      fullPath: '/followWaitDetail'
+      preLoaderRoute: typeof FollowWaitDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -223,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddressbookChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/follow/index': {
+      id: '/follow/index'
+      path: '/follow/index'
+      fullPath: '/follow/index'
+      preLoaderRoute: typeof FollowChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/joinus/index': {
       id: '/joinus/index'
       path: '/joinus/index'
@@ -235,6 +491,90 @@ declare module '@tanstack/react-router' {
       path: '/myCenter/index'
       fullPath: '/myCenter/index'
       preLoaderRoute: typeof MyCenterChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/backList': {
+      id: '/follow/backList'
+      path: '/follow/backList'
+      fullPath: '/follow/backList'
+      preLoaderRoute: typeof FollowBackListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/dealWith': {
+      id: '/follow/dealWith'
+      path: '/follow/dealWith'
+      fullPath: '/follow/dealWith'
+      preLoaderRoute: typeof FollowDealWithRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/followList': {
+      id: '/follow/followList'
+      path: '/follow/followList'
+      fullPath: '/follow/followList'
+      preLoaderRoute: typeof FollowFollowListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/historyList': {
+      id: '/follow/historyList'
+      path: '/follow/historyList'
+      fullPath: '/follow/historyList'
+      preLoaderRoute: typeof FollowHistoryListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/myList': {
+      id: '/follow/myList'
+      path: '/follow/myList'
+      fullPath: '/follow/myList'
+      preLoaderRoute: typeof FollowMyListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/readList': {
+      id: '/follow/readList'
+      path: '/follow/readList'
+      fullPath: '/follow/readList'
+      preLoaderRoute: typeof FollowReadListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/searchFlow': {
+      id: '/follow/searchFlow'
+      path: '/follow/searchFlow'
+      fullPath: '/follow/searchFlow'
+      preLoaderRoute: typeof FollowSearchFlowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/searchFlowList': {
+      id: '/follow/searchFlowList'
+      path: '/follow/searchFlowList'
+      fullPath: '/follow/searchFlowList'
+      preLoaderRoute: typeof FollowSearchFlowListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/transferList': {
+      id: '/follow/transferList'
+      path: '/follow/transferList'
+      fullPath: '/follow/transferList'
+      preLoaderRoute: typeof FollowTransferListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/unreadList': {
+      id: '/follow/unreadList'
+      path: '/follow/unreadList'
+      fullPath: '/follow/unreadList'
+      preLoaderRoute: typeof FollowUnreadListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/waitList': {
+      id: '/follow/waitList'
+      path: '/follow/waitList'
+      fullPath: '/follow/waitList'
+      preLoaderRoute: typeof FollowWaitListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/waitRece': {
+      id: '/follow/waitRece'
+      path: '/follow/waitRece'
+      fullPath: '/follow/waitRece'
+      preLoaderRoute: typeof FollowWaitReceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/myCenter/': {
@@ -268,12 +608,29 @@ const PadbacklogRouteWithChildren = PadbacklogRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FollowStartDetailRoute: FollowStartDetailRoute,
+  FollowUnreadDetailRoute: FollowUnreadDetailRoute,
+  FollowViewDetailRoute: FollowViewDetailRoute,
+  FollowWaitDetailRoute: FollowWaitDetailRoute,
   LoginRoute: LoginRoute,
   OpenAppRoute: OpenAppRoute,
   PadbacklogRoute: PadbacklogRouteWithChildren,
   PadhomeRoute: PadhomeRoute,
   PhonehomeRoute: PhonehomeRoute,
   AddressbookChar91indexChar93Route: AddressbookChar91indexChar93Route,
+  FollowBackListRoute: FollowBackListRoute,
+  FollowDealWithRoute: FollowDealWithRoute,
+  FollowFollowListRoute: FollowFollowListRoute,
+  FollowHistoryListRoute: FollowHistoryListRoute,
+  FollowChar91indexChar93Route: FollowChar91indexChar93Route,
+  FollowMyListRoute: FollowMyListRoute,
+  FollowReadListRoute: FollowReadListRoute,
+  FollowSearchFlowRoute: FollowSearchFlowRoute,
+  FollowSearchFlowListRoute: FollowSearchFlowListRoute,
+  FollowTransferListRoute: FollowTransferListRoute,
+  FollowUnreadListRoute: FollowUnreadListRoute,
+  FollowWaitListRoute: FollowWaitListRoute,
+  FollowWaitReceRoute: FollowWaitReceRoute,
   JoinusChar91indexChar93Route: JoinusChar91indexChar93Route,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
   MyCenterIndexRoute: MyCenterIndexRoute,

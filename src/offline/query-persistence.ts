@@ -27,6 +27,9 @@ export async function restoreQueryCache(queryClient: QueryClient, persister: Idb
       return false;
     }
     hydrate(queryClient, saved.clientState);
+    // What comes from disk shows at once but is always revalidated when a screen uses it: the saved copy may predate
+    // writes made in the last seconds before a reload (saving is throttled).
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     return true;
   } catch {
     // a corrupt cache must never stop the app from starting

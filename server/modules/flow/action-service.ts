@@ -3,7 +3,7 @@ import type { FormField } from '../../../contract/flow';
 import type { Db } from '../../db/client';
 import { flowInstances, flowLogs, flowTasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formProblem, pickFormFields } from './engine/form-rules';
+import { formProblem, pickFormFields } from '../../../contract/flow-form-rules';
 import { nodeById, returnTargets } from './engine/graph';
 import { nodeCompletes } from './engine/sign-mode';
 import { cancelPending, lockOwnTask, pendingOnNode, writeLog } from './load';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { searchGrams } from '../../lib/search-grams';
-import { formProblem, pickFormFields } from './engine/form-rules';
+import { formProblem, pickFormFields } from '../../../contract/flow-form-rules';
 import { startNode } from './engine/graph';
 import { writeLog } from './load';
 import { moveOn } from './transitions';

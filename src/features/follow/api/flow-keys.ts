@@ -1,0 +1,20 @@
+import type { FlowListKind } from '@contract/flow';
+
+/** Every flow query key in one place, so a mutation can invalidate exactly what it changed. */
+export const flowKeys = {
+  all: ['flow'] as const,
+  list: (kind: FlowListKind) => ['flow', 'list', kind] as const,
+  lists: ['flow', 'list'] as const,
+  counts: ['flow', 'counts'] as const,
+  definitions: (keyword: string) => ['flow', 'definitions', keyword] as const,
+  definition: (id: string) => ['flow', 'definition', id] as const,
+  instance: (id: string) => ['flow', 'instance', id] as const,
+};
+
+/** What a write on a flow changes: the lists, the counts, the instance, and the home badges. */
+export const afterFlowWrite = (instanceId?: string): unknown[][] => [
+  [...flowKeys.lists],
+  [...flowKeys.counts],
+  ['message', 'badges'],
+  ...(instanceId ? [[...flowKeys.instance(instanceId)]] : []),
+];

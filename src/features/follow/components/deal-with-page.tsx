@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { SelectorNode } from '@contract/upms';
+import { formProblem } from '@contract/flow-form-rules';
+import { dialog, toast } from '@/components/feedback';
+import { EmptyState } from '@/components/empty-state';
+import { OrgUserSelector } from '@/components/org-user-selector';
+import { ReminderSelector } from '@/components/reminder-selector';
+import { instanceQueryOptions } from '../api/get-instance';
+import { actOnTask, DEAL_LABEL, type DealAction } from '../api/act-on-task';
+import { FlowForm, fieldOfProblem } from './flow-form';
+import './follow.css';
+
+interface DealWithPageProps {
+  instanceId: string;
+  taskId: string;
+}
+
+/** 办理: the actions the server allows on this task, an opinion, pickers where the action needs people or a node. */
+export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { data, isPending, isError, refetch } = useQuery(instanceQueryOptions(instanceId));
+  const [action, setAction] = useState<DealAction>('approve');
+  const [opinion, setOpinion] = useState('');
+  const [targetNodeId, setTargetNodeId] = useState('');
+  const [people, setPeople] = useState<SelectorNode[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [channels, setChannels] = useState<string[]>([]);
+  const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (isPending) return <p className="flow-loading">加载中...</p>;
+  if (isError || !data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
+  const { abilities } = data;
+  if (data.myTaskId !== taskId) return <EmptyState kind="noperm" tip="该待办已处理或您不是当前处理人" />;
+
+  const atStart = !abilities.reject;
+  const offered: DealAction[] = atStart
+    ? ['approve']
+    : (['approve', 'reject', 'return', 'transfer', 'add-signer'] as DealAction[]).filter((a) => (a === 'add-signer' ? abilities.addSigner : abilities[a as 'approve' | 'reject' | 'return' | 'transfer']));
+  const values = formData ?? data.formData;
+  const opinionNeeded = action !== 'approve' && action !== 'transfer' && action !== 'add-signer' ? true : abilities.opinionRequired && action === 'approve';
+
+  const check = (): string | null => {
+    if (opinionNeeded && !opinion.trim()) return '请填写审批意见';
+    if (action === 'return' && !targetNodeId) return '请选择退回节点';
+    if ((action === 'transfer' || action === 'add-signer') && people.length === 0) return action === 'transfer' ? '请选择转办人' : '请选择加签人员';
+    if (formData) return formProblem(data.formSchema, values);
+    return null;
+  };
+
+  const handleSubmit = async () => {
+    const found = check();
+    setProblem(found);
+    if (found) return toast.fail(found);
+    const label = atStart ? '重新提交' : DEAL_LABEL[action];
+    if (!(await dialog.confirm({ content: `确定${label}吗？` }))) return;
+    setSending(true);
+    try {
+      const base = { opinion: opinion.trim() };
+      const body =
+        action === 'approve' ? { ...base, attachments: [], chosenAssignees: [], channels, ...(formData ? { formData } : {}) }
+        : action === 'return' ? { ...base, attachments: [], targetNodeId }
+        : action === 'transfer' ? { ...base, toUserId: people[0]!.id }
+        : action === 'add-signer' ? { ...base, userIds: people.map((p) => p.id) }
+        : { ...base, attachments: [] };
+      const result = await actOnTask(action, taskId, instanceId, data.title, body as never);
+      toast.success(result.queued ? '已离线保存，联网后自动提交' : `${label}成功`);
+      if (router.history.length > 2) router.history.go(-2);
+      else void navigate({ to: '/follow/waitList' });
+    } catch {
+      // the http layer has shown the server's message; the form stays as it is
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="follow-page flow-deal">
+      <h2 className="flow-detail-title">{data.title}</h2>
+      {!atStart && (
+        <div className="flow-segments" role="radiogroup" aria-label="办理方式">
+          {offered.map((a) => (
+            <button key={a} type="button" role="radio" aria-checked={action === a} className={action === a ? 'flow-segment flow-segment-on' : 'flow-segment'} onClick={() => { setAction(a); setPeople([]); }}>
+              {DEAL_LABEL[a]}
+            </button>
+          ))}
+        </div>
+      )}
+      {abilities.editableFields.length > 0 && action === 'approve' && (
+        <section className="flow-card" aria-label="表单">
+          <FlowForm schema={data.formSchema} values={values} editable={abilities.editableFields} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setFormData({ ...values, [key]: v })} />
+        </section>
+      )}
+      {action === 'return' && (
+        <label className="flow-field">
+          <span className="flow-field-label">退回至<span className="flow-required">*</span></span>
+          <select className="flow-input" value={targetNodeId} onChange={(e) => setTargetNodeId(e.target.value)}>
+            <option value="">请选择退回节点</option>
+            {abilities.returnTargets.map((t) => (
+              <option key={t.nodeId} value={t.nodeId}>{t.nodeName}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      {(action === 'transfer' || action === 'add-signer') && (
+        <div className="flow-field">
+          <span className="flow-field-label">{action === 'transfer' ? '转办给' : '加签人员'}<span className="flow-required">*</span></span>
+          <button type="button" className="flow-input flow-picker" onClick={() => setPickerOpen(true)}>
+            {people.length ? people.map((p) => p.realName).join('、') : '请选择人员'}
+          </button>
+          <OrgUserSelector visible={pickerOpen} multiple={action === 'add-signer'} onClose={() => setPickerOpen(false)} onConfirm={(users) => { setPeople(users); setPickerOpen(false); }} />
+        </div>
+      )}
+      <label className="flow-field">
+        <span className="flow-field-label">审批意见{opinionNeeded && <span className="flow-required">*</span>}</span>
+        <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
+      </label>
+      {action === 'approve' && <ReminderSelector value={channels} onChange={setChannels} />}
+      <footer className="flow-actions">
+        <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void handleSubmit()}>
+          {sending ? '提交中...' : '确定'}
+        </button>
+      </footer>
+    </div>
+  );
+}

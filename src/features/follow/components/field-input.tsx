@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { UploadedFile } from '@contract/files';
+import type { FormField } from '@contract/flow';
+import { upload } from '@/api/http';
+import { OrgUserSelector } from '@/components/org-user-selector';
+import { formatSize } from '@/lib/format';
+
+interface FieldInputProps {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+const inputId = (field: FormField) => `flow-field-${field.key}`;
+
+/** One editable form field; native date and number inputs give phones their own pickers and keypads. */
+export function FieldInput({ field, value, onChange }: FieldInputProps) {
+  const id = inputId(field);
+  switch (field.type) {
+    case 'textarea':
+      return <textarea id={id} className="flow-input flow-textarea" rows={4} maxLength={field.max ?? 2000} placeholder={`请输入${field.label}`} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+    case 'number':
+    case 'money':
+      return (
+        <input id={id} className="flow-input" type="number" inputMode="decimal" step={field.type === 'money' ? '0.01' : 'any'} min={field.min} max={field.max} placeholder={`请输入${field.label}`} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+      );
+    case 'date':
+      return <input id={id} className="flow-input" type="date" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+    case 'daterange': {
+      const [from, to] = Array.isArray(value) ? (value as string[]) : ['', ''];
+      return (
+        <span className="flow-range">
+          <input id={id} className="flow-input" type="date" aria-label={`${field.label}开始`} value={from ?? ''} onChange={(e) => onChange([e.target.value, to ?? ''])} />
+          <span aria-hidden="true">至</span>
+          <input className="flow-input" type="date" aria-label={`${field.label}结束`} value={to ?? ''} onChange={(e) => onChange([from ?? '', e.target.value])} />
+        </span>
+      );
+    }
+    case 'select':
+      return (
+        <select id={id} className="flow-input" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+          <option value="">请选择</option>
+          {(field.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'user':
+      return <UserField id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+    case 'attachment':
+      return <AttachmentField id={id} value={Array.isArray(value) ? (value as UploadedFile[]) : []} onChange={onChange} />;
+    default:
+      return <input id={id} className="flow-input" maxLength={field.max ?? 100} placeholder={`请输入${field.label}`} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+  }
+}
+
+function UserField({ id, value, onChange }: { id: string; value: string[]; onChange: (v: unknown) => void }) {
+  const [open, setOpen] = useState(false);
+  const [names, setNames] = useState<string[]>([]);
+  return (
+    <>
+      <button id={id} type="button" className="flow-input flow-picker" onClick={() => setOpen(true)}>
+        {value.length ? names.join('、') || `已选${value.length}人` : '请选择人员'}
+      </button>
+      <OrgUserSelector
+        visible={open}
+        onClose={() => setOpen(false)}
+        onConfirm={(users) => {
+          onChange(users.map((u) => u.id));
+          setNames(users.map((u) => u.realName));
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+function AttachmentField({ id, value, onChange }: { id: string; value: UploadedFile[]; onChange: (v: unknown) => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const handleFiles = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const added: UploadedFile[] = [];
+    try {
+      for (const file of Array.from(files)) {
+        setProgress(0);
+        const stored = await upload<UploadedFile[]>('/api/form/common/file/upload', file, { onProgress: setProgress });
+        added.push(...stored);
+      }
+    } finally {
+      setProgress(null);
+      if (added.length) onChange([...value, ...added]);
+    }
+  };
+  return (
+    <div className="flow-attachments">
+      {value.map((file) => (
+        <div key={file.fileName} className="flow-attachment">
+          <span>{file.attachName}</span>
+          <small>{formatSize(file.size)}</small>
+          <button type="button" className="flow-link" onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}>
+            删除
+          </button>
+        </div>
+      ))}
+      <label className="flow-upload" htmlFor={id}>
+        {progress === null ? '＋ 添加附件' : `上传中 ${progress}%`}
+      </label>
+      <input id={id} className="flow-file-input" type="file" multiple onChange={(e) => void handleFiles(e.target.files)} />
+      {progress !== null && <progress className="flow-progress" max={100} value={progress} />}
+    </div>
+  );
+}

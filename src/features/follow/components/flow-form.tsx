@@ -1,0 +1,39 @@
+import type { FormField } from '@contract/flow';
+import { displayValue } from './field-value';
+import { FieldInput } from './field-input';
+
+interface FlowFormProps {
+  schema: FormField[];
+  values: Record<string, unknown>;
+  /** fields the user may change; the rest read only */
+  editable: string[];
+  onChange?: (key: string, value: unknown) => void;
+  /** the field with a problem, highlighted */
+  problemField?: string | null;
+}
+
+/** A form generated from a definition's schema: editable where allowed, read-only elsewhere. */
+export function FlowForm({ schema, values, editable, onChange, problemField }: FlowFormProps) {
+  return (
+    <dl className="flow-form">
+      {schema.map((field) => {
+        const canEdit = editable.includes(field.key) && onChange;
+        return (
+          <div key={field.key} className={problemField === field.key ? 'flow-form-row flow-form-row-problem' : 'flow-form-row'}>
+            <dt className="flow-form-label">
+              {canEdit ? <label htmlFor={`flow-field-${field.key}`}>{field.label}</label> : field.label}
+              {canEdit && field.required && <span className="flow-required" aria-label="必填">*</span>}
+            </dt>
+            <dd className="flow-form-value">{canEdit ? <FieldInput field={field} value={values[field.key]} onChange={(v) => onChange(field.key, v)} /> : displayValue(field, values[field.key])}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The label a validation message names, so the form can highlight that field. */
+export function fieldOfProblem(schema: FormField[], problem: string | null): string | null {
+  if (!problem) return null;
+  return schema.find((f) => problem.includes(f.label))?.key ?? null;
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { INSTANCE_STATUS_TEXT } from '@contract/flow';
+import { dialog, toast } from '@/components/feedback';
+import { EmptyState } from '@/components/empty-state';
+import { usePageTitleOverride } from '@/app/document-title';
+import { formatDate } from '@/lib/format';
+import { useIsOffline } from '@/offline/online-status';
+import { mobileTipChannels, useSiteConfig } from '@/api/site-config';
+import { instanceQueryOptions } from '../api/get-instance';
+import { markFlowRead, urgeInstance, withdrawInstance } from '../api/act-on-task';
+import { afterFlowWrite } from '../api/flow-keys';
+import { FlowForm } from './flow-form';
+import { TraceTimeline } from './trace-timeline';
+import './follow.css';
+
+export type DetailVariant = 'wait' | 'unread' | 'start' | 'view';
+
+interface InstanceDetailPageProps {
+  instanceId: string;
+  variant: DetailVariant;
+  readId?: string;
+}
+
+/** A flow's detail: header, form, trace, and the actions the server allows this user. */
+export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDetailPageProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const offline = useIsOffline();
+  const siteConfig = useSiteConfig();
+  const { data, isPending, isError, refetch } = useQuery(instanceQueryOptions(instanceId));
+  const marked = useRef(false);
+  // an official document's own name is the page title (spec §2)
+  usePageTitleOverride(data?.definition.isDocument ? data.title : null);
+
+  useEffect(() => {
+    const id = readId ?? data?.myReadId;
+    if (variant !== 'unread' || !id || !data || marked.current) return;
+    marked.current = true;
+    void markFlowRead(id, instanceId, data.title).catch(() => undefined);
+  }, [variant, readId, data, instanceId]);
+
+  if (isPending) return offline ? <EmptyState kind="offline" /> : <p className="flow-loading">加载中...</p>;
+  if (isError || !data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
+
+  const refresh = () => Promise.all(afterFlowWrite(instanceId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const handleWithdraw = async () => {
+    if (!(await dialog.confirm({ content: '确定撤回该申请吗？' }))) return;
+    await withdrawInstance(instanceId);
+    toast.success('已撤回');
+    await refresh();
+  };
+  const handleUrge = async () => {
+    const channels = mobileTipChannels(siteConfig);
+    await urgeInstance(instanceId, channels.length ? channels : ['app']);
+    toast.success('已催办');
+  };
+  const { abilities } = data;
+
+  return (
+    <div className="follow-page flow-detail">
+      <header className="flow-detail-header">
+        <h2 className="flow-detail-title">{data.title}</h2>
+        <span className={`flow-status flow-status-${data.status}`}>{INSTANCE_STATUS_TEXT[data.status]}</span>
+        <dl className="flow-detail-facts">
+          <div><dt>编号</dt><dd>{data.serial}</dd></div>
+          <div><dt>发起人</dt><dd>{data.initiator.realName}（{data.initiator.orgName}）</dd></div>
+          <div><dt>发起时间</dt><dd>{formatDate(data.createdAt, 'yyyy-MM-dd HH:mm')}</dd></div>
+          {data.currentNodeNames.length > 0 && <div><dt>当前节点</dt><dd>{data.currentNodeNames.join('、')}（{data.currentHandlers.join('、')}）</dd></div>}
+        </dl>
+      </header>
+      <section className="flow-card" aria-label="表单">
+        <h3 className="flow-card-title">{data.definition.name}</h3>
+        <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
+      </section>
+      <section className="flow-card" aria-label="流转记录">
+        <h3 className="flow-card-title">流转记录</h3>
+        <TraceTimeline trace={data.trace} />
+      </section>
+      <footer className="flow-actions">
+        {data.myTaskId && abilities.approve && (
+          <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId! } })}>
+            {abilities.reject ? '办理' : '重新提交'}
+          </button>
+        )}
+        {abilities.withdraw && <button type="button" className="flow-button" onClick={() => void handleWithdraw()}>撤回</button>}
+        {abilities.urge && <button type="button" className="flow-button" onClick={() => void handleUrge()}>催办</button>}
+      </footer>
+    </div>
+  );
+}

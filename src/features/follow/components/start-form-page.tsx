@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SelectorNode } from '@contract/upms';
+import { formProblem } from '@contract/flow-form-rules';
+import { toast } from '@/components/feedback';
+import { EmptyState } from '@/components/empty-state';
+import { OrgUserSelector } from '@/components/org-user-selector';
+import { ReminderSelector } from '@/components/reminder-selector';
+import { newIdempotencyKey } from '@/offline/outbox';
+import { definitionQueryOptions } from '../api/get-definitions';
+import { startFlow } from '../api/start-flow';
+import { afterFlowWrite } from '../api/flow-keys';
+import { FlowForm, fieldOfProblem } from './flow-form';
+import './follow.css';
+
+/** The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked). */
+export function StartFormPage({ definitionId }: { definitionId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery(definitionQueryOptions(definitionId));
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [approvers, setApprovers] = useState<SelectorNode[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [channels, setChannels] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  // one key per filled-in form: a double tap or a retry after a lost answer starts the flow once
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  if (isPending) return <p className="flow-loading">加载中...</p>;
+  if (isError || !data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
+
+  const submit = async (draft: boolean) => {
+    const found = draft ? null : (formProblem(data.formSchema, values) ?? (data.firstNodeChosen && approvers.length === 0 ? '请选择审批人' : null));
+    setProblem(found);
+    if (found) return toast.fail(found);
+    setSending(true);
+    try {
+      const result = await startFlow({ definitionId, formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels, attachments: [] }, idempotencyKey.current);
+      await Promise.all(afterFlowWrite().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast.success(draft ? '草稿已保存' : '提交成功');
+      void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true });
+    } catch {
+      // the server's message has been shown; nothing was started
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="follow-page">
+      <section className="flow-card" aria-label={data.name}>
+        <h2 className="flow-card-title">{data.name}</h2>
+        <FlowForm schema={data.formSchema} values={values} editable={data.formSchema.map((f) => f.key)} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))} />
+      </section>
+      {data.firstNodeChosen && (
+        <div className="flow-field">
+          <span className="flow-field-label">审批人<span className="flow-required">*</span></span>
+          <button type="button" className="flow-input flow-picker" onClick={() => setPickerOpen(true)}>
+            {approvers.length ? approvers.map((a) => a.realName).join('、') : '请选择审批人'}
+          </button>
+          <OrgUserSelector visible={pickerOpen} multiple={false} title="选择审批人" onClose={() => setPickerOpen(false)} onConfirm={(users) => { setApprovers(users); setPickerOpen(false); }} />
+        </div>
+      )}
+      <ReminderSelector value={channels} onChange={setChannels} />
+      <footer className="flow-actions">
+        <button type="button" className="flow-button" disabled={sending} onClick={() => void submit(true)}>保存草稿</button>
+        <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void submit(false)}>
+          {sending ? '提交中...' : '提交'}
+        </button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
+
+export const Route = createFileRoute('/followUnreadDetail')({
+  staticData: { title: '待阅详情', index: 3 },
+  validateSearch: z.object({ instanceId: z.string().uuid(), taskId: z.string().uuid().optional(), readId: z.string().uuid().optional() }),
+  component: Detail,
+});
+
+function Detail() {
+  const { instanceId, readId } = Route.useSearch();
+  return <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={readId} variant="unread" />;
+}

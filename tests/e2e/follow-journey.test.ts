@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launchChromium, newContext } from './support/browser';
+import { loginThroughForm, startApp } from './support/app';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signedIn(username: string): Promise<Page> {
+  const { context } = await newContext(browser, PHONE);
+  const page = await context.newPage();
+  await loginThroughForm(page, app.baseUrl, username, '123456');
+  await page.waitForURL('**/phonehome');
+  return page;
+}
+
+async function fillLeave(page: Page, reason: string) {
+  await page.goto(`${app.baseUrl}/follow/followList`);
+  await page.getByRole('button', { name: '请假' }).click();
+  await page.getByLabel('请假类型').selectOption({ label: '年假' });
+  await page.getByLabel('请假时间开始').fill('2026-12-21');
+  await page.getByLabel('请假时间结束').fill('2026-12-22');
+  await page.getByLabel('请假天数').fill('2');
+  await page.getByLabel('请假事由').fill(reason);
+}
+
+describe('approval journeys (审批)', () => {
+  it('a leave started by 张三 reaches 李四 in 待办, is approved with an opinion, and 张三 sees it approved with the trace', async () => {
+    const zhangsan = await signedIn('zhangsan');
+    await fillLeave(zhangsan, '陪家人体检');
+    await zhangsan.getByRole('button', { name: '提交', exact: true }).click();
+    await zhangsan.waitForURL('**/followStartDetail?**');
+    await zhangsan.getByText('审批中').first().waitFor();
+
+    const lisi = await signedIn('lisi');
+    // the home badge counts 待办 + 待阅 (seeded: one of each, plus the new leave)
+    await expect.poll(() => lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..').innerText()).toContain('3');
+    await lisi.goto(`${app.baseUrl}/follow/waitList`);
+    await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
+    await lisi.waitForURL('**/followWaitDetail?**');
+    await lisi.getByText('陪家人体检').waitFor();
+    await lisi.getByRole('button', { name: '办理' }).click();
+    await lisi.getByPlaceholder('请输入审批意见').fill('同意，注意休息。');
+    await lisi.getByRole('button', { name: '确定', exact: true }).click();
+    await lisi.getByRole('button', { name: '确认' }).click();
+    await lisi.getByText('同意成功').waitFor();
+
+    await zhangsan.reload();
+    await zhangsan.getByText('已通过').first().waitFor();
+    const trace = zhangsan.getByRole('list', { name: '流转记录' });
+    await trace.getByText('同意，注意休息。').waitFor();
+    await trace.getByText('李四', { exact: false }).first().waitFor();
+  });
+
+  it('a return lands in the initiator’s 我的退回, who resubmits it', async () => {
+    const zhangsan = await signedIn('zhangsan');
+    await fillLeave(zhangsan, '参加孩子家长会');
+    await zhangsan.getByRole('button', { name: '提交', exact: true }).click();
+    await zhangsan.waitForURL('**/followStartDetail?**');
+
+    const lisi = await signedIn('lisi');
+    await lisi.goto(`${app.baseUrl}/follow/waitList`);
+    await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
+    await lisi.getByText('参加孩子家长会').waitFor();
+    await lisi.getByRole('button', { name: '办理' }).click();
+    await lisi.getByRole('radio', { name: '退回' }).click();
+    await lisi.getByRole('combobox').selectOption({ label: '发起申请（发起人）' });
+    await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
+    await lisi.getByRole('button', { name: '确定', exact: true }).click();
+    await lisi.getByRole('button', { name: '确认' }).click();
+    await lisi.getByText('退回成功').waitFor();
+
+    await zhangsan.goto(`${app.baseUrl}/follow/backList`);
+    await zhangsan.getByRole('button', { name: /张三的请假/ }).first().click();
+    await zhangsan.getByText('请补充请假天数说明', { exact: false }).waitFor();
+    await zhangsan.getByRole('button', { name: '重新提交' }).click();
+    await zhangsan.getByRole('button', { name: '确定', exact: true }).click();
+    await zhangsan.getByRole('button', { name: '确认' }).click();
+    await zhangsan.getByText('重新提交成功').waitFor();
+    await zhangsan.goto(`${app.baseUrl}/follow/backList`);
+    // the seeded 用印 stays returned; the resubmitted leave has left the list
+    await zhangsan.getByRole('button', { name: /张三的用印/ }).waitFor();
+    await expect.poll(() => zhangsan.getByRole('button', { name: /张三的请假/ }).count()).toBe(0);
+  });
+
+  it('a circulated document waits in 待阅 and moves to 已阅 once opened; its name is the page title', async () => {
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(`${app.baseUrl}/follow/unreadList`);
+    await zhangsan.getByRole('button', { name: /冬季安全生产/ }).click();
+    await zhangsan.waitForURL('**/followUnreadDetail?**');
+    await expect.poll(() => zhangsan.title()).toBe('关于做好2026年冬季安全生产工作的通知');
+    await zhangsan.goto(`${app.baseUrl}/follow/readList`);
+    await zhangsan.getByRole('button', { name: /冬季安全生产/ }).waitFor();
+    await zhangsan.goto(`${app.baseUrl}/follow/unreadList`);
+    await zhangsan.getByText('暂无待阅').waitFor();
+  });
+});
