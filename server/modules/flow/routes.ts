@@ -9,12 +9,23 @@ import { definitionDetail, instanceDetail, listDefinitions } from './detail-serv
 import { markReadItem, urgeInstance, withdrawInstance } from './instance-service';
 import { flowCounts, listFlows } from './list-service';
 import { startInstance } from './start-service';
+import { createFlowEventHub } from './events';
+import { registerFlowEventRoute } from './event-routes';
 
 const idOf = (request: { params: unknown }, label: string) => uuidParam((request.params as { id?: unknown }).id, label);
 
 /** Workflow: catalogue, start, the handler's actions, the lists and the detail (contract/flow.ts lists the calls). */
 export async function flowRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: [app.authenticate] };
+  const hub = await createFlowEventHub(app);
+  app.addHook('onClose', () => hub.close());
+  registerFlowEventRoute(app, hub);
+  /** After a write committed: everyone whose lists changed (and the actor) hears of it on their live connection. */
+  const announce = <T extends { data: unknown }>(answer: T, actorId: string): T => {
+    const notified = (answer.data as { notified?: string[] } | null)?.notified ?? [];
+    void hub.publish([actorId, ...notified]).catch((error) => app.log.error(error, 'flow event publish failed'));
+    return answer;
+  };
   app.badges.register('flow', async (db, user) => {
     const counts = await flowCounts(db, user.id);
     return counts.todo + counts.unread;
@@ -30,7 +41,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/flow/instances', auth, async (request) => {
     const body = validate(startBody, request.body);
     const user = currentUser(request);
-    return writeTransaction(request, (tx) => startInstance(tx, user.id, body), body.draft ? '草稿已保存' : '提交成功');
+    return announce(await writeTransaction(request, (tx) => startInstance(tx, user.id, body), body.draft ? '草稿已保存' : '提交成功'), user.id);
   });
 
   app.get('/api/flow/instances/:id', auth, async (request) => ok(await instanceDetail(app.db, currentUser(request), idOf(request, '流程ID'))));
@@ -38,7 +49,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/flow/instances/:id/withdraw', auth, async (request) => {
     const id = idOf(request, '流程ID');
     const user = currentUser(request);
-    return writeTransaction(request, (tx) => withdrawInstance(tx, user.id, id), '已撤回');
+    return announce(await writeTransaction(request, (tx) => withdrawInstance(tx, user.id, id), '已撤回'), user.id);
   });
 
   app.post('/api/flow/instances/:id/urge', auth, async (request) => {
@@ -53,7 +64,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
       const id = idOf(request, '待办ID');
       const body = validate(schema as never, request.body ?? {}) as B;
       const user = currentUser(request);
-      return writeTransaction(request, (tx) => run(tx, user.id, id, body), msg);
+      return announce(await writeTransaction(request, (tx) => run(tx, user.id, id, body), msg), user.id);
     });
 
   taskAction('approve', approveBody, approveTask, '审批成功');
@@ -65,7 +76,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/flow/reads/:id/read', auth, async (request) => {
     const id = idOf(request, '待阅ID');
     const user = currentUser(request);
-    return writeTransaction(request, (tx) => markReadItem(tx, user.id, id), '已阅');
+    return announce(await writeTransaction(request, (tx) => markReadItem(tx, user.id, id), '已阅'), user.id);
   });
 
   app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));

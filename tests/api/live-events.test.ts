@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { api, loginAs, startTestServer, type TestServer } from '../factories/test-server';
+
+interface Counts {
+  todo: number;
+  unread: number;
+}
+
+/** Opens GET /api/flow/events and collects the counts it pushes. */
+async function listen(baseUrl: string, uid: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/flow/events?uid=${encodeURIComponent(uid)}`, { signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const events: Counts[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: flow') && data) events.push(JSON.parse(data.slice(6)) as Counts);
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}
+
+async function startLeave(baseUrl: string, uid: string) {
+  const definitions = (await api(baseUrl, uid).get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;
+  const leave = definitions.find((d) => d.code === 'leave')!;
+  const answer = await api(baseUrl, uid).post('/api/flow/instances', {
+    definitionId: leave.id,
+    formData: { leaveType: '3', period: ['2026-12-24', '2026-12-24'], days: 1, reason: '实时推送测试' },
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe('live flow events (server-sent events)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver: 'pglite' });
+  });
+  afterAll(() => server?.close());
+
+  it('refuses a caller without a session', async () => {
+    expect((await fetch(`${server.baseUrl}/api/flow/events`)).status).toBe(401);
+  });
+
+  it('pushes the approver’s new counts when a to-do arrives', async () => {
+    const lisi = await loginAs(server.baseUrl, 'lisi', '123456');
+    const zhangsan = await loginAs(server.baseUrl, 'zhangsan', '123456');
+    const stream = await listen(server.baseUrl, lisi);
+    await expect.poll(() => stream.events.length).toBe(1);
+    const before = stream.events[0]!.todo;
+    await startLeave(server.baseUrl, zhangsan);
+    await expect.poll(() => stream.events.at(-1)?.todo).toBe(before + 1);
+    stream.close();
+  });
+});
+
+describe('live flow events across two servers on one PostgreSQL (LISTEN/NOTIFY)', () => {
+  let first: TestServer;
+  let second: { app: FastifyInstance; database: Database; baseUrl: string };
+  beforeAll(async () => {
+    first = await startTestServer({ driver: 'pg' });
+    const database = await openDatabase(first.config);
+    const app = await buildApp({ config: first.config, database, logger: false });
+    second = { app, database, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await first?.close();
+  });
+
+  it('a to-do created through one server reaches a live connection on the other', async () => {
+    const lisi = await loginAs(second.baseUrl, 'lisi', '123456');
+    const zhangsan = await loginAs(first.baseUrl, 'zhangsan', '123456');
+    const stream = await listen(second.baseUrl, lisi);
+    await expect.poll(() => stream.events.length).toBe(1);
+    const before = stream.events[0]!.todo;
+    await startLeave(first.baseUrl, zhangsan);
+    await expect.poll(() => stream.events.at(-1)?.todo).toBe(before + 1);
+    stream.close();
+  });
+});
