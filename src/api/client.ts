@@ -56,6 +56,16 @@ function settle(config: TrackedConfig | undefined) {
   }
 }
 
+/** A blob download that failed still carries the server's JSON envelope; read it so its message can be shown. */
+async function readErrorBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof (body as { code: unknown }).code === 'number';
 }
@@ -69,13 +79,13 @@ http.interceptors.response.use(
     if (body.code !== ApiCode.ok) throw businessFailure(body.code, body.msg, body.data, Boolean(config.silent));
     return response;
   },
-  (error: AxiosError<Partial<ApiEnvelope<unknown>>> | ApiError) => {
+  async (error: AxiosError<unknown> | ApiError) => {
     if (error instanceof ApiError) throw error;
     const config = error.config as TrackedConfig | undefined;
     settle(config);
     const silent = Boolean(config?.silent);
     if (error.response) {
-      const body = error.response.data;
+      const body = await readErrorBody(error.response.data);
       const msg = isEnvelope(body) ? body.msg : undefined;
       throw httpFailure(error.response.status, msg, isEnvelope(body) ? body.code : undefined, silent);
     }

@@ -1,11 +1,7 @@
 import { createStore } from '@/lib/store';
 
-export interface PreviewTarget {
-  /** the storage key of the file (UploadedFile.fileName) */
-  fileName: string;
-  /** the name people see */
-  name: string;
-}
+/** A stored file (by its storage key, UploadedFile.fileName) or any address that serves the file inline. */
+export type PreviewTarget = { name: string } & ({ fileName: string; url?: undefined } | { url: string; fileName?: undefined });
 
 /** The file shown in the full-screen preview popup (null: closed). */
 export const filePreviewStore = createStore<PreviewTarget | null>(null);

@@ -1,12 +1,14 @@
 import type { UploadedFile } from '@contract/files';
 import { getUid } from '@/session/uid-store';
-import { DOWNLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, http } from './client';
+import { DOWNLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, http, type RequestConfig } from './client';
 import type { ApiEnvelope } from '@contract/envelope';
 
 export interface UploadOptions {
   fileName?: string;
   fields?: Record<string, string>;
   onProgress?: (percent: number) => void;
+  /** default: on when the caller shows its own progress, which the overlay would otherwise cover */
+  noLoading?: boolean;
 }
 
 /** Multipart upload (spec §7: 120 s, with progress); resolves to the stored file(s). */
@@ -14,12 +16,14 @@ export async function upload<T = UploadedFile[]>(url: string, file: File | Blob,
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'file'));
-  const response = await http.post<ApiEnvelope<T>>(url, form, {
+  const config: RequestConfig = {
     timeout: UPLOAD_TIMEOUT_MS,
+    noLoading: options.noLoading ?? Boolean(options.onProgress),
     onUploadProgress: (event) => {
       if (event.total) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     },
-  });
+  };
+  const response = await http.post<ApiEnvelope<T>>(url, form, config);
   return response.data.data;
 }
 
