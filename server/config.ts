@@ -10,6 +10,8 @@ export interface ServerConfig {
   staticDir: string;
   sessionTtlDays: number;
   uploadMaxMb: number;
+  /** an Idempotency-Key claim still unanswered after this long belongs to a crashed process and may be retried */
+  idempotencyStaleSeconds: number;
   gatewayUrl: string;
   fileBaseUrl: string;
   thirdpartyJwtSecret: string | null;
@@ -57,6 +59,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir: path.resolve(text(env, 'STATIC_DIR', './dist')),
     sessionTtlDays: positive(env, 'SESSION_TTL_DAYS', 7),
     uploadMaxMb: positive(env, 'UPLOAD_MAX_MB', 50),
+    idempotencyStaleSeconds: positive(env, 'IDEMPOTENCY_STALE_SECONDS', 120),
     gatewayUrl: text(env, 'GATEWAY_URL', ''),
     fileBaseUrl: text(env, 'FILE_BASE_URL', ''),
     thirdpartyJwtSecret: optional(env, 'THIRDPARTY_JWT_SECRET'),

@@ -28,11 +28,20 @@ function zodMessage(error: ZodError): string {
   return field && localeMessage.test(issue.message) ? `参数${field}：${issue.message}` : issue.message;
 }
 
+// PostgreSQL text cannot hold NUL (22021) or characters outside the encoding (22P05): any string a client sends
+// may carry them, so the database refusing one is bad input, not a server bug (drizzle puts the driver error in cause)
+const badTextCodes = new Set(['22021', '22P05']);
+function badTextFromClient(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && badTextCodes.has(code);
+}
+
 /** Envelope for every error: validation → 400, AppError → its status, framework 4xx → Chinese, else 500 logged. */
 export async function registerErrors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof ZodError) return reply.status(400).send(fail(400, zodMessage(error)));
     if (error instanceof AppError) return reply.status(error.status).send(fail(error.code, error.message));
+    if (badTextFromClient(error)) return reply.status(400).send(fail(400, '请求参数包含非法字符'));
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = frameworkMessages[(error as FastifyError).code] ?? (status === 413 ? '请求体过大' : '请求参数错误');

@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error';
  * 2. store: handlers that write use writeTransaction() (server/lib/write-transaction.ts), which saves the answer in
  *    the SAME transaction as the effect, so a crash can never leave an effect without its stored answer. Any other
  *    answer (validation errors, …) is saved in onSend; a 5xx answer releases the key so the client may retry.
+ * 3. a claim still unanswered after IDEMPOTENCY_STALE_SECONDS was left by a crashed process: a retry takes it over.
  * Anonymous calls (login) are not covered: their answers (session tokens) must never be replayed to someone else.
  */
 
@@ -34,6 +35,7 @@ function readKey(request: FastifyRequest): string | null {
 }
 
 function claimHandler(app: FastifyInstance): preHandlerHookHandler {
+  const staleMs = app.config.idempotencyStaleSeconds * 1000;
   return async function claim(request: FastifyRequest, reply: FastifyReply) {
     const key = readKey(request);
     const user = request.user;
@@ -52,13 +54,22 @@ function claimHandler(app: FastifyInstance): preHandlerHookHandler {
       }
       const [row] = await app.db.select().from(idempotencyKeys).where(where);
       if (!row) continue;
-      if (row.createdAt.getTime() < Date.now() - DAY_MS) {
-        await app.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)));
+      // compared with lt, not eq: the column keeps microseconds, a JS Date only milliseconds
+      const expired = new Date(Date.now() - DAY_MS);
+      if (row.createdAt < expired) {
+        await app.db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, expired)));
         continue;
       }
       if (row.method !== request.method || row.path !== request.url) throw new AppError(409, '该Idempotency-Key已用于其他请求');
       if (row.status > 0 && row.response !== null) {
         return reply.status(row.status).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(row.response);
+      }
+      // a claim never answered: its process died before committing (the effect commits with the answer), so the
+      // retry may take it over; otherwise a crash would answer 409 to the client's retries for a whole day
+      const stale = new Date(Date.now() - staleMs);
+      if (row.status === 0 && row.createdAt < stale) {
+        await app.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 0), lt(idempotencyKeys.createdAt, stale)));
+        continue;
       }
       await sleep(150);
     }

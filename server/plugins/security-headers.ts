@@ -7,6 +7,8 @@ const htmlPolicy = [
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "worker-src 'self'",
+  // plugins/embeds could show a same-origin upload as a document; the app never uses <object>/<embed>
+  "object-src 'none'",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",

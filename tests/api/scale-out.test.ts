@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { api, encryptPassword, loginAs, startTestServer, type TestServer } from '../factories/test-server';
+import { createSeededPgDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
 
 // two server instances on one PostgreSQL: sessions, RSA key, rate limits and idempotency keys are shared state
 describe('two servers on one PostgreSQL', () => {
@@ -49,4 +53,52 @@ describe('two servers on one PostgreSQL', () => {
     expect(b.body).toEqual(a.body);
     expect(b.headers.get('idempotent-replayed')).toBe('true');
   });
+});
+
+// the same, with two real server processes (`node --import tsx server/main.ts`) on different ports
+describe('two server processes on one PostgreSQL', () => {
+  let db: Awaited<ReturnType<typeof createSeededPgDatabase>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    db = await createSeededPgDatabase('oa_scale');
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-scale-'));
+    [a, b] = await Promise.all([spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir }), spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir })]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+  });
+
+  it('runs as two processes on two ports', () => {
+    expect(a.child.pid).not.toBe(b.child.pid);
+    expect(a.baseUrl).not.toBe(b.baseUrl);
+  });
+
+  it('honours a session created on one process on the other, and a logout on either everywhere', async () => {
+    const uid = await loginAs(a.baseUrl, 'wangwu', '123456');
+    const me = await api(b.baseUrl, uid).get<{ userVo: { username: string } }>('/api/upms/user/current');
+    expect([me.status, me.body.data.userVo.username]).toEqual([200, 'wangwu']);
+    expect((await api(b.baseUrl, uid).post('/api/oauth/logout')).status).toBe(200);
+    expect((await api(a.baseUrl, uid).get('/api/upms/user/current')).status).toBe(401);
+  });
+
+  it('runs a write once when the same Idempotency-Key reaches both processes at the same time', async () => {
+    const uid = await loginAs(b.baseUrl, 'zhangsan', '123456');
+    const me = (await api(a.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    const title = `双实例幂等 ${randomUUID().slice(0, 8)}`;
+    const key = randomUUID();
+    const body = { title, receiverIds: [me], channels: ['app'] };
+    const answers = await Promise.all([a, b, a, b].map((s) => api(s.baseUrl, uid).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
+    expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(3);
+    for (const s of [a, b]) {
+      const inbox = await api(s.baseUrl, uid).get<{ total: number }>(`/api/message/inbox?keyword=${encodeURIComponent(title)}`);
+      expect(inbox.body.data.total).toBe(1);
+    }
+  });
+
+  // issue 5 item 4: the flow-server helper owns /api/flow/events (SSE over LISTEN/NOTIFY); this spot waits for it
+  it.todo('delivers a new to-do created through one process to a live SSE connection on the other (GET /api/flow/events)');
 });

@@ -1,0 +1,100 @@
+import autocannon from 'autocannon';
+import { loginAs, startTestServer } from '../tests/factories/test-server';
+import { listRoutes } from '../tests/support-bench/routes';
+import { seedExtraUsers, seedInbox } from './lib/seed-bench-data';
+import { ms, table, type Section } from './lib/section';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EXTRA_USERS = 10_000;
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+interface LoadRow {
+  driver: string;
+  name: string;
+  path: string;
+  status: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio: number;
+}
+
+/** The calls to measure; optional ones only when their module is registered. */
+function targetsFor(routes: Set<string>, bigOrg: string): Target[] {
+  const has = (route: string) => routes.has(`GET ${route}`);
+  const targets: Target[] = [
+    { name: 'plain JSON (health)', path: '/api/health' },
+    // the same tiny answer behind the session check: separates the cost of auth from the cost of each query
+    { name: 'session check only (user/current)', path: '/api/upms/user/current' },
+  ];
+  const flowLists = has('/api/flow/task/:list');
+  if (flowLists || has('/api/flow/task/todo')) targets.push({ name: '待办 first page', path: '/api/flow/task/todo?pageNum=1&pageSize=10' });
+  const mailInbox = [...routes].find((r) => /^GET \/api\/mail\/.*inbox/i.test(r))?.slice(4);
+  if (mailInbox && !mailInbox.includes(':')) targets.push({ name: 'mail inbox first page', path: `${mailInbox}?pageNum=1&pageSize=10` });
+  targets.push({ name: 'message inbox first page', path: '/api/message/inbox?pageNum=1&pageSize=10' });
+  targets.push({ name: 'org selector: top level', path: '/api/upms/selector/tree/org/user/nopermfilter/0' });
+  targets.push({ name: `org selector: largest department`, path: `/api/upms/selector/tree/org/user/nopermfilter/${bigOrg}` });
+  targets.push({ name: 'selector search "张" (1 char)', path: `/api/upms/selector/tree/org/user/nopermfilter/0?queryValue=${encodeURIComponent('张')}` });
+  targets.push({ name: 'selector search "张伟" (2 chars)', path: `/api/upms/selector/tree/org/user/nopermfilter/0?queryValue=${encodeURIComponent('张伟')}` });
+  targets.push({ name: 'inbox keyword "请假"', path: `/api/message/inbox?pageNum=1&pageSize=10&keyword=${encodeURIComponent('请假')}` });
+  if (flowLists) targets.push({ name: 'flow search "请假"', path: `/api/flow/task/search?pageNum=1&pageSize=10&keyword=${encodeURIComponent('请假')}` });
+  return targets;
+}
+
+async function measure(driver: 'pglite' | 'pg'): Promise<{ rows: LoadRow[]; orgUsers: number }> {
+  const server = await startTestServer({ driver });
+  try {
+    const sizes = await seedExtraUsers(server.database.db, EXTRA_USERS);
+    await seedInbox(server.database.db, 'admin', 5_000);
+    const uid = await loginAs(server.baseUrl, 'admin', 'admin123');
+    const routes = new Set(listRoutes(server.app).map((r) => `${r.method} ${r.url}`));
+    const rows: LoadRow[] = [];
+    for (const target of targetsFor(routes, sizes[0]!.orgId)) {
+      const url = `${server.baseUrl}${target.path}`;
+      const probe = await fetch(url, { headers: { uid } });
+      await probe.arrayBuffer();
+      if (probe.status !== 200) {
+        rows.push({ driver, ...target, status: probe.status, rps: 0, p50: NaN, p99: NaN, errors: 0, non2xx: 0, ratio: 0 });
+        continue;
+      }
+      await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { uid } }); // warm-up: JIT, plans, caches
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { uid } });
+      rows.push({ driver, ...target, status: 200, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, ratio: 0 });
+    }
+    const ceiling = rows[0]!.rps || 1;
+    for (const row of rows) row.ratio = row.rps / ceiling;
+    return { rows, orgUsers: sizes[0]!.users };
+  } finally {
+    await server.close();
+  }
+}
+
+/** autocannon against the real server on PGlite and on PostgreSQL, with 10,000 extra staff and a 5,000-message inbox. */
+export async function runApiLoad(): Promise<Section> {
+  const pglite = await measure('pglite');
+  const pg = await measure('pg');
+  const rows = [...pglite.rows, ...pg.rows];
+  const failed = rows.filter((r) => r.status !== 200 || r.errors > 0 || r.non2xx > 0);
+  return {
+    title: 'API load (autocannon)',
+    passed: failed.length === 0,
+    data: { duration: DURATION, connections: CONNECTIONS, extraUsers: EXTRA_USERS, rows },
+    lines: [
+      `${CONNECTIONS} connections, ${DURATION} s per call after a 1 s warm-up, logged in as admin; the database holds the demo`,
+      `organisation + ${EXTRA_USERS.toLocaleString('en')} extra staff (largest department: ${pglite.orgUsers} people) and 5,000 inbox messages.`,
+      '"× ceiling" is req/s relative to the plain JSON route measured in the same run (its one query is a ping).',
+      '',
+      ...table(
+        ['driver', 'call', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', 'errors / non-2xx'],
+        rows.map((r) => [r.driver, r.status === 200 ? r.name : `${r.name} (HTTP ${r.status}, skipped)`, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.ratio.toFixed(2), `${r.errors} / ${r.non2xx}`]),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { PHONE } from '../tests/e2e/support/browser';
+import { largestModules } from './lib/module-stats';
+import { kb, table, type Section } from './lib/section';
+
+interface PageBudget {
+  path: string;
+  budgetKb: number;
+  loggedIn: boolean;
+}
+
+const budgets: PageBudget[] = [
+  { path: '/login', budgetKb: 120, loggedIn: false },
+  { path: '/phonehome', budgetKb: 170, loggedIn: true },
+];
+
+interface Chunk {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The JS files a page really requests on a cold first load (no service worker, no cache), with their gzip sizes. */
+async function firstLoadJs(browser: Browser, baseUrl: string, distDir: string, page: PageBudget, uid: string) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    if (page.loggedIn) await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
+    const tab = await context.newPage();
+    const files = new Set<string>();
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === baseUrl && (request.resourceType() === 'script' || url.pathname.endsWith('.js'))) files.add(url.pathname);
+    });
+    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+    await tab.waitForTimeout(500); // chunks preloaded right after the first paint belong to the first load too
+    const chunks: Chunk[] = [...files].map((file) => {
+      const bytes = fs.readFileSync(path.join(distDir, decodeURIComponent(file)));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+    chunks.sort((a, b) => b.gzip - a.gzip);
+    return { finalPath: new URL(tab.url()).pathname, chunks, gzip: chunks.reduce((s, c) => s + c.gzip, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** First-load JS budgets (gzip, level 9) of /login and a logged-in /phonehome, measured in Chromium. */
+export async function runBundleBudget(browser: Browser, baseUrl: string, distDir: string, uid: string): Promise<Section> {
+  const results = [];
+  for (const page of budgets) results.push({ ...page, ...(await firstLoadJs(browser, baseUrl, distDir, page, uid)) });
+  const over = results.filter((r) => r.gzip > r.budgetKb * 1024 || (r.loggedIn && r.finalPath === '/login'));
+  const lines = [
+    'Every JS file the page requests on a cold load (service worker blocked, until the network is idle + 0.5 s),',
+    'gzip-compressed here (level 9) from dist/.',
+    '',
+    ...table(
+      ['page', 'ended on', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'within budget'],
+      results.map((r) => [r.path, r.finalPath, r.chunks.length, kb(r.chunks.reduce((s, c) => s + c.raw, 0)), kb(r.gzip), r.budgetKb, over.includes(r) ? '**NO**' : 'yes']),
+    ),
+  ];
+  for (const r of results) {
+    lines.push('', `Chunks of ${r.path} (largest first):`, '', ...table(['file', 'raw KB', 'gzip KB'], r.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip)])));
+  }
+  let modules: unknown = null;
+  if (over.length) {
+    const all = await largestModules(over.flatMap((r) => r.chunks.map((c) => path.basename(c.file))));
+    const byPackage = new Map<string, number>();
+    for (const m of all) {
+      const name = /^(@[^/]+\/[^/]+|[^/.][^/]*)\//.exec(m.name)?.[1] ?? 'app code (src/)';
+      byPackage.set(name, (byPackage.get(name) ?? 0) + m.size);
+    }
+    const packages = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    modules = { top: all.slice(0, 25), packages };
+    lines.push(
+      '',
+      '**Over budget.** Sizes below are module source sizes as rspack reports them (before minification and gzip).',
+      '',
+      'Largest packages in the loaded chunks:',
+      '',
+      ...table(['package', 'KB'], packages.map(([name, size]) => [name, kb(size)])),
+      '',
+      'Largest modules:',
+      '',
+      ...table(['module', 'KB', 'chunk'], all.slice(0, 25).map((m) => [m.name, kb(m.size), m.chunk])),
+    );
+  }
+  return { title: 'First-load JS budget', passed: over.length === 0, data: { results, modules }, lines };
+}

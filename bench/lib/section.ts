@@ -1,0 +1,18 @@
+/** One part of the bench report: markdown lines, raw data for results.json, and whether its targets were met. */
+export interface Section {
+  title: string;
+  lines: string[];
+  data: unknown;
+  /** false when a budget/target this section enforces was missed (the bench exits non-zero) */
+  passed: boolean;
+  /** targets that are recorded but do not fail the run (e.g. Lighthouse on a shared VM) */
+  notes?: string[];
+}
+
+/** A markdown table from a header row and data rows. */
+export function table(header: string[], rows: (string | number)[][]): string[] {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');

@@ -1,0 +1,91 @@
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { launchDebugChromium } from './lib/debug-chromium';
+import { kb, ms, table, type Section } from './lib/section';
+
+const TARGET_SCORE = 95;
+const TARGET_LCP_MS = 1500;
+
+interface LighthouseRow {
+  page: string;
+  finalUrl: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  jsTransferBytes: number;
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+
+function jsTransferred(audits: Audits): number {
+  const summary = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  if (summary?.transferSize !== undefined) return summary.transferSize;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return requests.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+}
+
+/** Sets the session token in the origin's localStorage from a page that does not start the app (no worker, no cache). */
+async function seedUid(port: number, baseUrl: string, uid: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseUrl}/api/health`);
+    await page.evaluate((token) => localStorage.setItem('oa.uid', token), uid);
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP this disconnects; Chromium and its default profile stay
+  }
+}
+
+async function audit(baseUrl: string, path: string, uid: string | null): Promise<LighthouseRow> {
+  // a fresh Chromium per page: nothing cached or registered by the previous run
+  const chrome = await launchDebugChromium();
+  try {
+    if (uid) await seedUid(chrome.port, baseUrl, uid);
+    const result = await lighthouse(`${baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // the logged-in run keeps the uid we just stored; Lighthouse would otherwise clear the origin first
+      disableStorageReset: Boolean(uid),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    const audits = lhr.audits as unknown as Audits;
+    return {
+      page: path,
+      finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      jsTransferBytes: jsTransferred(audits),
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+/** Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4× CPU) on /login and a logged-in /phonehome. */
+export async function runLighthouse(baseUrl: string, uid: string): Promise<Section> {
+  const rows = [await audit(baseUrl, '/login', null), await audit(baseUrl, '/phonehome', uid)];
+  const met = (r: LighthouseRow) => r.score >= TARGET_SCORE && r.lcpMs <= TARGET_LCP_MS;
+  return {
+    title: 'Lighthouse (mobile)',
+    passed: rows.every(met),
+    data: rows,
+    lines: [
+      `Targets: performance score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS} ms. Lighthouse's default mobile preset (Moto G Power`,
+      'emulation, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), Debian Chromium, server on PGlite on this machine.',
+      '',
+      ...table(
+        ['page', 'ended on', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS transferred KB', 'target met'],
+        rows.map((r) => [r.page, r.finalUrl, r.score, ms(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3), ms(r.fcpMs), kb(r.jsTransferBytes), met(r) ? 'yes' : '**no**']),
+      ),
+    ],
+  };
+}

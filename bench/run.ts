@@ -1,0 +1,111 @@
+// `npm run bench` (builds first): every benchmark, then bench/results.md + bench/results.json.
+// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow runs a subset; DIST_DIR points at another build.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../tests/e2e/support/browser';
+import { runA11y } from './a11y';
+import { runApiLoad } from './api-load';
+import { runBundleBudget } from './bundle-budget';
+import { startBenchApp } from './lib/app';
+import type { Section } from './lib/section';
+import { runLighthouse } from './lighthouse';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (name: string) => !only || only.includes(name);
+
+/** Runs one benchmark; a crash becomes a failed section with the error, so the others still report. */
+async function attempt(title: string, work: () => Promise<Section>): Promise<Section> {
+  const started = Date.now();
+  console.log(`▶ ${title}`);
+  try {
+    const section = await work();
+    console.log(`  ${section.passed ? 'ok' : 'TARGET MISSED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return section;
+  } catch (error) {
+    console.error(error);
+    return { title, passed: false, data: { error: String(error) }, lines: ['**Failed to run:**', '', '```', String((error as Error).stack ?? error), '```'] };
+  }
+}
+
+/** A helper's bench module (bench/offline-*.ts, bench/flow-*.ts) that returns markdown lines, when it exists. */
+async function external(title: string, file: string, exportName: string): Promise<Section> {
+  const full = path.join(benchDir, file);
+  if (!fs.existsSync(full)) return { title, passed: true, data: { skipped: true }, lines: [`Skipped: bench/${file} does not exist yet.`] };
+  const mod = (await import(full)) as Record<string, () => Promise<string[] | string>>;
+  const answer = await mod[exportName]!();
+  const lines = Array.isArray(answer) ? answer : String(answer).split('\n');
+  // the report adds its own heading per section
+  while (lines[0]?.startsWith('#') || lines[0] === '') lines.shift();
+  return { title, passed: true, data: { lines }, lines };
+}
+
+async function main(): Promise<number> {
+  const needsClient = wanted('bundle') || wanted('a11y') || wanted('lighthouse');
+  if (needsClient && !fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing: run \`npm run bench\` (it builds first)`);
+  const sections: Section[] = [];
+  const budget: Section[] = [];
+  if (needsClient) {
+    const { server, uid } = await startBenchApp(distDir);
+    const browser = await launchChromium();
+    try {
+      if (wanted('bundle')) budget.push(await attempt('First-load JS budget', () => runBundleBudget(browser, server.baseUrl, distDir, uid)));
+      if (wanted('lighthouse')) sections.push(await attempt('Lighthouse (mobile)', () => runLighthouse(server.baseUrl, uid)));
+      if (wanted('a11y')) sections.push(await attempt('Accessibility (axe-core, 360×640)', () => runA11y(browser, server.baseUrl, uid)));
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
+  if (wanted('api')) sections.push(await attempt('API load (autocannon)', runApiLoad));
+  if (wanted('offline')) sections.push(await attempt('Offline first row', () => external('Offline first row', 'offline-first-row.ts', 'runOfflineBench')));
+  if (wanted('flow')) sections.push(await attempt('Flow engine load', () => external('Flow engine load', 'flow-load.ts', 'runFlowBench')));
+
+  const all = [...budget, ...sections];
+  writeResults(all);
+  const failedBudget = budget.filter((s) => !s.passed);
+  if (failedBudget.length) console.error('\n✖ BUNDLE BUDGET EXCEEDED — see bench/results.md for the largest chunks and modules.');
+  const crashed = all.filter((s) => (s.data as { error?: string } | null)?.error);
+  if (crashed.length) console.error(`\n✖ benchmarks that failed to run: ${crashed.map((s) => s.title).join(', ')}`);
+  return failedBudget.length || crashed.length ? 1 : 0;
+}
+
+function writeResults(sections: Section[]): void {
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+  };
+  const date = new Date().toISOString();
+  const md = [
+    '# Benchmark results',
+    '',
+    `- Date: ${date}`,
+    `- Machine: ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGb} GB RAM, ${machine.platform}, Node ${machine.node}`,
+    `- Re-run: \`npm run bench\` (builds, then \`tsx bench/run.ts\`; \`BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow\` for a subset)`,
+    only ? `- This run: only ${only.join(', ')}` : '- This run: every benchmark',
+    process.env.DIST_DIR ? `- Client build measured: ${distDir} (DIST_DIR)` : '- Client build measured: dist/ (built by `npm run bench`)',
+    '',
+    '| benchmark | target met |',
+    '| --- | --- |',
+    ...sections.map((s) => `| ${s.title} | ${s.passed ? 'yes' : '**no**'} |`),
+    '',
+    ...sections.flatMap((s) => [`## ${s.title}`, '', ...s.lines, '']),
+  ].join('\n');
+  fs.writeFileSync(path.join(benchDir, 'results.md'), md);
+  fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ date, machine, only: only ?? null, sections }, null, 2)}\n`);
+  console.log(`\nwrote bench/results.md and bench/results.json`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

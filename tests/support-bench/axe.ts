@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE } from '../e2e/support/browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A main screen to check: its path and whether it needs a logged-in user. */
+export interface Screen {
+  name: string;
+  path: string;
+  loggedIn: boolean;
+}
+
+/** One axe violation, trimmed to what a report needs. */
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: number;
+  targets: string[];
+  /** axe's explanation for the first node (e.g. the measured contrast ratio) */
+  detail: string;
+}
+
+/** The result for one screen: the URL it ended on and its violations. */
+export interface ScreenResult {
+  screen: Screen;
+  finalPath: string;
+  violations: A11yViolation[];
+}
+
+/** The screens of the spec that exist in src/routes now (phone layout; pad screens on their own paths). */
+export const mainScreens: Screen[] = [
+  { name: 'login', path: '/login', loggedIn: false },
+  { name: 'phonehome', path: '/phonehome', loggedIn: true },
+  { name: 'myCenter', path: '/myCenter/index', loggedIn: true },
+  { name: 'addressbook', path: '/addressbook', loggedIn: true },
+  { name: 'joinus', path: '/joinus/index', loggedIn: false },
+  { name: 'padbacklog', path: '/padbacklog', loggedIn: true },
+];
+
+export const isSerious = (v: A11yViolation) => v.impact === 'serious' || v.impact === 'critical';
+
+/** Opens a screen at 360×640 (logged in through localStorage when needed), waits for it to settle, runs axe. */
+export async function checkScreen(browser: Browser, baseUrl: string, screen: Screen, uid: string | null): Promise<ScreenResult> {
+  // bypassCSP: axe is injected as a script, which the app's CSP (rightly) forbids
+  const context = await browser.newContext({ ...PHONE, bypassCSP: true, serviceWorkers: 'block' });
+  try {
+    if (screen.loggedIn && uid) await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'networkidle' });
+    await settle(page);
+    await page.addScriptTag({ content: axeSource });
+    const raw = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'minor', help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => String(n.target)), detail: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240) }));
+    });
+    return { screen, finalPath: new URL(page.url()).pathname, violations: raw };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Route transitions animate: wait until the DOM stops changing for a moment (bounded). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let timer = setTimeout(() => (observer.disconnect(), resolve(true)), 400);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(() => (observer.disconnect(), resolve(true)), 400);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      }),
+    undefined,
+    { timeout: 10_000 },
+  ).catch(() => undefined);
+}
+
+/** Whether a screen's route file exists yet (modules land over time; a missing one is reported, not checked). */
+export function routeExists(screen: Screen, routesDir = 'src/routes'): boolean {
+  const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
+  const want = screen.path.replace(/^\//, '');
+  return files.some((f) => {
+    const route = f.replace(/\.tsx?$/, '').replace(/\[index\]/g, 'index').replace(/\./g, '/').replace(/(^|\/)index$/, '');
+    return route === want || route === want.replace(/\/index$/, '') || `${route}/index` === want;
+  });
+}
+
+/** List screens of the flow module (src/routes/follow*), static paths only: their detail pages need an id. */
+export function followScreens(routesDir = 'src/routes'): Screen[] {
+  const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
+  return files
+    .filter((f) => /^follow/.test(f) && /\.tsx$/.test(f) && !/[$_]/.test(f.replace(/\.tsx$/, '').split('/').pop()!.slice(0, 1)) && !f.includes('$'))
+    .map((f) => '/' + f.replace(/\.tsx$/, '').replace(/\[index\]/g, 'index').replace(/\./g, '/').replace(/(^|\/)index$/, ''))
+    .filter((p, i, all) => p !== '/' && all.indexOf(p) === i)
+    .map((path) => ({ name: path.slice(1), path, loggedIn: true }));
+}
