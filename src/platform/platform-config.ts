@@ -33,7 +33,7 @@ function build(): PlatformConfig {
     baseUrl: '',
     h5: hostApp === 'browser',
     source: 'mobile',
-    theme: { primary: '#1677ff' },
+    theme: { primary: '#1063e0' },
     formStyle: 2,
     tenantId: '000000',
     passwordPadding: 'oaep',

@@ -1,11 +1,9 @@
 import type { AddSignerBody, ApproveBody, ReturnBody, TransferBody } from '@contract/flow';
 import { post } from '@/api/http';
 import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
+import { DEAL_LABEL, type DealAction } from '../deal-actions';
 import { afterFlowWrite } from './flow-keys';
 
-export type DealAction = 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer';
-
-export const DEAL_LABEL: Record<DealAction, string> = { approve: '同意', reject: '驳回', return: '退回', transfer: '转办', 'add-signer': '加签' };
 
 type Bodies = { approve: ApproveBody; reject: { opinion: string }; return: ReturnBody; transfer: TransferBody; 'add-signer': AddSignerBody };
 

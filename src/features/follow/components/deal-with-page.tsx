@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/empty-state';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
-import { actOnTask, DEAL_LABEL, type DealAction } from '../api/act-on-task';
+import { actOnTask } from '../api/act-on-task';
+import { DEAL_LABEL, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import './follow.css';
 
@@ -37,26 +38,19 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const { abilities } = data;
   if (data.myTaskId !== taskId) return <EmptyState kind="noperm" tip="该待办已处理或您不是当前处理人" />;
 
-  const atStart = !abilities.reject;
-  const offered: DealAction[] = atStart
-    ? ['approve']
-    : (['approve', 'reject', 'return', 'transfer', 'add-signer'] as DealAction[]).filter((a) => (a === 'add-signer' ? abilities.addSigner : abilities[a as 'approve' | 'reject' | 'return' | 'transfer']));
+  const atStart = isResubmit(abilities);
+  const offered = offeredActions(abilities);
   const values = formData ?? data.formData;
-  const opinionNeeded = action !== 'approve' && action !== 'transfer' && action !== 'add-signer' ? true : abilities.opinionRequired && action === 'approve';
+  const opinionNeeded = opinionRequired(action, abilities);
 
-  const check = (): string | null => {
-    if (opinionNeeded && !opinion.trim()) return '请填写审批意见';
-    if (action === 'return' && !targetNodeId) return '请选择退回节点';
-    if ((action === 'transfer' || action === 'add-signer') && people.length === 0) return action === 'transfer' ? '请选择转办人' : '请选择加签人员';
-    if (formData) return formProblem(data.formSchema, values);
-    return null;
-  };
+  const check = (): string | null =>
+    dealProblem({ action, opinion, targetNodeId, peopleIds: people.map((p) => p.id) }, abilities) ?? (formData && action === 'approve' ? formProblem(data.formSchema, values) : null);
 
   const handleSubmit = async () => {
     const found = check();
     setProblem(found);
     if (found) return toast.fail(found);
-    const label = atStart ? '重新提交' : DEAL_LABEL[action];
+    const label = dealLabel(action, abilities);
     if (!(await dialog.confirm({ content: `确定${label}吗？` }))) return;
     setSending(true);
     try {

@@ -1,6 +1,7 @@
 import type { FormField } from '@contract/flow';
 import { displayValue } from './field-value';
 import { FieldInput } from './field-input';
+import { AttachmentLinks } from './attachment-links';
 
 interface FlowFormProps {
   schema: FormField[];
@@ -24,7 +25,7 @@ export function FlowForm({ schema, values, editable, onChange, problemField }: F
               {canEdit ? <label htmlFor={`flow-field-${field.key}`}>{field.label}</label> : field.label}
               {canEdit && field.required && <span className="flow-required" aria-label="必填">*</span>}
             </dt>
-            <dd className="flow-form-value">{canEdit ? <FieldInput field={field} value={values[field.key]} onChange={(v) => onChange(field.key, v)} /> : displayValue(field, values[field.key])}</dd>
+            <dd className="flow-form-value">{canEdit ? <FieldInput field={field} value={values[field.key]} onChange={(v) => onChange(field.key, v)} /> : <ReadOnlyValue field={field} value={values[field.key]} />}</dd>
           </div>
         );
       })}
@@ -36,4 +37,9 @@ export function FlowForm({ schema, values, editable, onChange, problemField }: F
 export function fieldOfProblem(schema: FormField[], problem: string | null): string | null {
   if (!problem) return null;
   return schema.find((f) => problem.includes(f.label))?.key ?? null;
+}
+
+function ReadOnlyValue({ field, value }: { field: FormField; value: unknown }) {
+  const files = field.type === 'attachment' && Array.isArray(value) ? (value as { fileName: string; attachName: string }[]) : [];
+  return files.length ? <AttachmentLinks files={files} /> : <>{displayValue(field, value)}</>;
 }

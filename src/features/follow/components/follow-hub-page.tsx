@@ -9,15 +9,15 @@ import './follow.css';
 type HubTo = '/follow/waitList' | '/follow/unreadList' | '/follow/historyList' | '/follow/readList' | '/follow/transferList' | '/follow/backList' | '/follow/myList' | '/follow/waitRece' | '/follow/searchFlow';
 
 const ENTRIES: { to: HubTo; title: string; count?: 'todo' | 'unread' | 'back' | 'receive'; color: string }[] = [
-  { to: '/follow/waitList', title: '待办', count: 'todo', color: '#1677ff' },
-  { to: '/follow/unreadList', title: '待阅', count: 'unread', color: '#ff7d00' },
-  { to: '/follow/historyList', title: '已办', color: '#00b42a' },
-  { to: '/follow/readList', title: '已阅', color: '#0fc6c2' },
+  { to: '/follow/waitList', title: '待办', count: 'todo', color: '#1063e0' },
+  { to: '/follow/unreadList', title: '待阅', count: 'unread', color: '#b45309' },
+  { to: '/follow/historyList', title: '已办', color: '#0e7a2f' },
+  { to: '/follow/readList', title: '已阅', color: '#0b8481' },
   { to: '/follow/transferList', title: '已转办', color: '#722ed1' },
-  { to: '/follow/backList', title: '我的退回', count: 'back', color: '#f53f3f' },
-  { to: '/follow/myList', title: '我发起的', color: '#3491fa' },
-  { to: '/follow/waitRece', title: '收文', count: 'receive', color: '#f77234' },
-  { to: '/follow/searchFlow', title: '流程查询', color: '#86909c' },
+  { to: '/follow/backList', title: '我的退回', count: 'back', color: '#d92d20' },
+  { to: '/follow/myList', title: '我发起的', color: '#1d6fd6' },
+  { to: '/follow/waitRece', title: '收文', count: 'receive', color: '#c2410c' },
+  { to: '/follow/searchFlow', title: '流程查询', color: '#667085' },
 ];
 
 /** 审批 hub: start a flow, and every list with its count. */

@@ -2,7 +2,7 @@ import type { TraceEntry } from '@contract/flow';
 import { ACTION_TEXT } from '@contract/flow';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { previewFile } from '@/api/http';
+import { AttachmentLinks } from './attachment-links';
 
 /** The trace of a flow as a timeline: who did what at which node, with opinion, signature and attachments. */
 export function TraceTimeline({ trace }: { trace: TraceEntry[] }) {
@@ -20,11 +20,7 @@ export function TraceTimeline({ trace }: { trace: TraceEntry[] }) {
           {/* opinions may carry formatting from the desktop client: sanitised before they are rendered */}
           {entry.opinion && <div className="flow-trace-opinion" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.opinion) }} />}
           {entry.actorSignImg && <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />}
-          {entry.attachments.map((file) => (
-            <button key={file.fileName} type="button" className="flow-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
-              {file.attachName}
-            </button>
-          ))}
+          <AttachmentLinks files={entry.attachments} />
         </li>
       ))}
     </ol>

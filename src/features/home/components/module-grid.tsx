@@ -14,7 +14,12 @@ function EntryIcon({ entry }: { entry: ModuleEntry }) {
 
 function BadgeCount({ count }: { count: number }) {
   if (count <= 0) return null;
-  return <span className="home-entry-badge">{count > 99 ? '99+' : count}</span>;
+  return (
+    <span className="home-entry-badge">
+      {count > 99 ? '99+' : count}
+      <span className="visually-hidden">条未处理</span>
+    </span>
+  );
 }
 
 export function ModuleGrid({ badges }: { badges: Badges | undefined }) {
@@ -22,21 +27,20 @@ export function ModuleGrid({ badges }: { badges: Badges | undefined }) {
     <nav className="home-grid" aria-label="应用">
       {moduleEntries.map((entry) => {
         const count = entry.badge && badges ? badges[entry.badge] : 0;
-        const label = count > 0 ? `${entry.title}，${count}条未处理` : entry.title;
         const body = (
           <>
             <EntryIcon entry={entry} />
-            <BadgeCount count={count} />
             <span className="home-entry-title">{entry.title}</span>
+            <BadgeCount count={count} />
             {!entry.to && <span className="home-entry-soon">建设中</span>}
           </>
         );
         return entry.to ? (
-          <Link key={entry.key} to={entry.to} className="home-entry" aria-label={label}>
+          <Link key={entry.key} to={entry.to} className="home-entry">
             {body}
           </Link>
         ) : (
-          <span key={entry.key} className="home-entry home-entry-disabled" aria-label={`${label}（建设中）`} aria-disabled="true">
+          <span key={entry.key} className="home-entry home-entry-disabled" aria-disabled="true">
             {body}
           </span>
         );

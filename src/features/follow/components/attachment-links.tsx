@@ -1,0 +1,15 @@
+import { previewFile } from '@/api/http';
+
+/** Stored files as links to the preview popup (which also offers 下载). */
+export function AttachmentLinks({ files }: { files: { fileName: string; attachName: string }[] }) {
+  if (files.length === 0) return null;
+  return (
+    <span className="flow-attachment-links">
+      {files.map((file) => (
+        <button key={file.fileName} type="button" className="flow-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
+          {file.attachName}
+        </button>
+      ))}
+    </span>
+  );
+}

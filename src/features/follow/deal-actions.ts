@@ -1,0 +1,56 @@
+import type { FlowAbilities } from '@contract/flow';
+
+export type DealAction = 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer';
+
+export const DEAL_LABEL: Record<DealAction, string> = { approve: '同意', reject: '驳回', return: '退回', transfer: '转办', 'add-signer': '加签' };
+
+const ORDER: DealAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer'];
+
+const ALLOWED: Record<DealAction, (a: FlowAbilities) => boolean> = {
+  approve: (a) => a.approve,
+  reject: (a) => a.reject,
+  // a return with nowhere to go would only fail on the server
+  return: (a) => a.return && a.returnTargets.length > 0,
+  transfer: (a) => a.transfer,
+  'add-signer': (a) => a.addSigner,
+};
+
+/** A returned flow back at its start node: the initiator can only resubmit it (the server then offers nothing else). */
+export function isResubmit(abilities: FlowAbilities): boolean {
+  return abilities.approve && !abilities.reject;
+}
+
+/** The actions this task offers, in display order; only what the server's abilities allow. */
+export function offeredActions(abilities: FlowAbilities): DealAction[] {
+  if (isResubmit(abilities)) return ['approve'];
+  return ORDER.filter((action) => ALLOWED[action](abilities));
+}
+
+/** What the confirm dialog and the success toast call the action. */
+export function dealLabel(action: DealAction, abilities: FlowAbilities): string {
+  return isResubmit(abilities) ? '重新提交' : DEAL_LABEL[action];
+}
+
+/** 驳回 and 退回 always need a reason; 同意 only when the node says so; 转办 and 加签 never. */
+export function opinionRequired(action: DealAction, abilities: FlowAbilities): boolean {
+  if (action === 'reject' || action === 'return') return true;
+  return action === 'approve' && abilities.opinionRequired;
+}
+
+export interface DealInput {
+  action: DealAction;
+  opinion: string;
+  targetNodeId: string;
+  peopleIds: string[];
+}
+
+/** The first thing missing before the action can be sent, as the Chinese message shown to the user; null when ready. */
+export function dealProblem(input: DealInput, abilities: FlowAbilities): string | null {
+  const { action } = input;
+  if (!offeredActions(abilities).includes(action)) return '当前节点不允许该操作';
+  if (opinionRequired(action, abilities) && !input.opinion.trim()) return '请填写审批意见';
+  if (action === 'return' && !abilities.returnTargets.some((t) => t.nodeId === input.targetNodeId)) return '请选择退回节点';
+  if (action === 'transfer' && input.peopleIds.length !== 1) return '请选择转办人';
+  if (action === 'add-signer' && input.peopleIds.length === 0) return '请选择加签人员';
+  return null;
+}

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestServer, type TestServer } from '../factories/test-server';
+import { checkScreen, followScreens, isSerious, mainScreens, routeExists } from '../support-bench/axe';
+import { launchChromium } from './support/browser';
+
+const screens = [...mainScreens, ...followScreens()].filter((s) => routeExists(s));
+
+describe('accessibility of the main screens at 360×640 (axe-core)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let uid: string;
+  beforeAll(async () => {
+    server = await startTestServer({ driver: 'pglite', staticDir: process.env.DIST_DIR ?? 'dist' });
+    browser = await launchChromium();
+    uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('finds the screens to check', () => {
+    expect(screens.map((s) => s.name)).toEqual(expect.arrayContaining(['login', 'phonehome']));
+  });
+
+  it.each(screens.map((s) => ({ ...s })))('$name ($path) has no serious or critical violation', async (screen) => {
+    const result = await checkScreen(browser, server.baseUrl, screen, uid);
+    // a logged-in screen that bounced to /login would be checked as the login page: that proves nothing
+    if (screen.loggedIn) expect(result.finalPath).not.toBe('/login');
+    const serious = result.violations.filter(isSerious).map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')}) ${v.detail}`);
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DefinitionDetail, FormField } from '@contract/flow';
+import { formProblem } from '@contract/flow-form-rules';
+import { FlowForm, fieldOfProblem } from '@/features/follow/components/flow-form';
+
+const mocks = vi.hoisted(() => ({ navigate: vi.fn(), post: vi.fn(), previewFile: vi.fn(), toastFail: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));
+vi.mock('@/api/http', () => ({ post: mocks.post, get: vi.fn(), upload: vi.fn(), previewFile: mocks.previewFile }));
+vi.mock('@/api/site-config', () => ({ useSiteConfig: () => undefined, mobileTipChannels: () => ['app'] }));
+vi.mock('@/components/feedback', () => ({ toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() }, dialog: { confirm: vi.fn(), alert: vi.fn() } }));
+
+const { StartFormPage } = await import('@/features/follow/components/start-form-page');
+
+const leaveSchema: FormField[] = [
+  { key: 'leaveType', label: '请假类型', type: 'select', required: true, options: [{ label: '年假', value: 'annual' }, { label: '事假', value: 'personal' }] },
+  { key: 'period', label: '请假时间', type: 'daterange', required: true },
+  { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365 },
+  { key: 'reason', label: '请假事由', type: 'textarea', required: true, max: 10 },
+  { key: 'note', label: '备注', type: 'text' },
+];
+
+describe('form rules (messages in Chinese, shared with the server)', () => {
+  const valid = { leaveType: 'annual', period: ['2026-12-21', '2026-12-22'], days: 2, reason: '体检' };
+
+  it('a complete form passes; optional fields may stay empty', () => {
+    expect(formProblem(leaveSchema, valid)).toBeNull();
+  });
+
+  it('names the first missing required field', () => {
+    expect(formProblem(leaveSchema, {})).toBe('请填写请假类型');
+    expect(formProblem(leaveSchema, { ...valid, reason: '' })).toBe('请填写请假事由');
+    expect(formProblem(leaveSchema, { ...valid, period: [] })).toBe('请填写请假时间');
+  });
+
+  it('checks bounds, lengths, options and date order', () => {
+    expect(formProblem(leaveSchema, { ...valid, days: 0 })).toBe('请假天数不能小于0.5');
+    expect(formProblem(leaveSchema, { ...valid, days: 400 })).toBe('请假天数不能大于365');
+    expect(formProblem(leaveSchema, { ...valid, reason: '一二三四五六七八九十十一' })).toBe('请假事由不能超过10字');
+    expect(formProblem(leaveSchema, { ...valid, leaveType: 'sabbatical' })).toBe('请假类型选项无效');
+    expect(formProblem(leaveSchema, { ...valid, period: ['2026-12-22', '2026-12-21'] })).toBe('请假时间结束日期不能早于开始日期');
+    expect(formProblem([{ key: 'amount', label: '报销金额', type: 'money', required: true }], { amount: 1.005 })).toBe('报销金额最多两位小数');
+  });
+
+  it('the field a message names is the one highlighted', () => {
+    expect(fieldOfProblem(leaveSchema, '请填写请假天数')).toBe('days');
+    expect(fieldOfProblem(leaveSchema, null)).toBeNull();
+  });
+});
+
+describe('FlowForm (generated from the schema)', () => {
+  it('editable fields become labelled controls; the rest read as text', () => {
+    const onChange = vi.fn();
+    render(<FlowForm schema={leaveSchema} values={{ leaveType: 'annual', days: 2, period: ['2026-12-21', '2026-12-22'] }} editable={['days', 'reason']} onChange={onChange} />);
+    expect(screen.getByText('年假')).toBeTruthy();
+    expect(screen.getByText('2026-12-21 至 2026-12-22')).toBeTruthy();
+    expect(screen.queryByLabelText('请假类型')).toBeNull();
+    fireEvent.change(screen.getByLabelText('请假天数'), { target: { value: '3.5' } });
+    expect(onChange).toHaveBeenCalledWith('days', 3.5);
+    fireEvent.change(screen.getByLabelText('请假事由'), { target: { value: '看病' } });
+    expect(onChange).toHaveBeenCalledWith('reason', '看病');
+    // required marks only where the user can fill something in (days and reason)
+    expect(screen.getAllByLabelText('必填')).toHaveLength(2);
+  });
+
+  it('read-only attachments open the preview by their storage key', () => {
+    const schema: FormField[] = [{ key: 'invoices', label: '票据附件', type: 'attachment' }];
+    render(<FlowForm schema={schema} values={{ invoices: [{ fileName: 'k1', attachName: '发票.pdf', size: 1, mime: 'application/pdf' }] }} editable={[]} />);
+    fireEvent.click(screen.getByRole('button', { name: '发票.pdf' }));
+    expect(mocks.previewFile).toHaveBeenCalledWith({ fileName: 'k1', name: '发票.pdf' });
+  });
+
+  it('without onChange everything is read only', () => {
+    render(<FlowForm schema={leaveSchema} values={{}} editable={['days']} />);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getAllByText('—')).toHaveLength(leaveSchema.length);
+  });
+});
+
+function renderStart(definition: DefinitionDetail) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['flow', 'definition', definition.id], definition);
+  return render(
+    <QueryClientProvider client={client}>
+      <StartFormPage definitionId={definition.id} />
+    </QueryClientProvider>,
+  );
+}
+
+const leave: DefinitionDetail = { id: 'd1', code: 'leave', category: '人事', name: '请假', icon: 'leave', version: 1, isDocument: false, formSchema: leaveSchema, firstNodeChosen: false };
+
+describe('starting a flow', () => {
+  beforeEach(() => {
+    mocks.post.mockReset().mockResolvedValue({ id: 'i1', serial: 'QJ001', status: 'running' });
+    mocks.navigate.mockReset();
+    mocks.toastFail.mockReset();
+  });
+
+  it('submitting an incomplete form says what is missing and sends nothing', async () => {
+    renderStart(leave);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(mocks.toastFail).toHaveBeenCalledWith('请填写请假类型');
+    expect(mocks.post).not.toHaveBeenCalled();
+  });
+
+  it('a filled-in form is sent with its values and opens the started flow', async () => {
+    renderStart(leave);
+    fireEvent.change(screen.getByLabelText('请假类型'), { target: { value: 'annual' } });
+    fireEvent.change(screen.getByLabelText('请假时间开始'), { target: { value: '2026-12-21' } });
+    fireEvent.change(screen.getByLabelText('请假时间结束'), { target: { value: '2026-12-22' } });
+    fireEvent.change(screen.getByLabelText('请假天数'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('请假事由'), { target: { value: '体检' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(mocks.navigate).toHaveBeenCalled());
+    const [url, body, config] = mocks.post.mock.calls[0]!;
+    expect(url).toBe('/api/flow/instances');
+    expect(body).toMatchObject({ definitionId: 'd1', draft: false, formData: { leaveType: 'annual', period: ['2026-12-21', '2026-12-22'], days: 2, reason: '体检' } });
+    expect(config.idempotencyKey).toBeTruthy();
+    expect(mocks.navigate.mock.calls[0]![0]).toMatchObject({ to: '/followStartDetail', search: { instanceId: 'i1' } });
+  });
+
+  it('a draft is saved without validation', async () => {
+    renderStart(leave);
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(mocks.post).toHaveBeenCalled());
+    expect(mocks.post.mock.calls[0]![1]).toMatchObject({ draft: true });
+    expect(mocks.toastFail).not.toHaveBeenCalled();
+  });
+
+  it('when the first node asks for a chosen handler, submitting without one is refused', () => {
+    renderStart({ ...leave, formSchema: [leaveSchema[4]!], firstNodeChosen: true });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(mocks.toastFail).toHaveBeenCalledWith('请选择审批人');
+    expect(mocks.post).not.toHaveBeenCalled();
+  });
+});
