@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { api, encryptPassword, loginAs, startTestServer, type TestServer } from '../factories/test-server';
 import { createSeededPgDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
+import { listenFlowEvents, startLeave } from '../factories/flow-events';
 
 // two server instances on one PostgreSQL: sessions, RSA key, rate limits and idempotency keys are shared state
 describe('two servers on one PostgreSQL', () => {
@@ -99,6 +100,14 @@ describe('two server processes on one PostgreSQL', () => {
     }
   });
 
-  // issue 5 item 4: the flow-server helper owns /api/flow/events (SSE over LISTEN/NOTIFY); this spot waits for it
-  it.todo('delivers a new to-do created through one process to a live SSE connection on the other (GET /api/flow/events)');
+  it('delivers a new to-do created through one process to a live SSE connection on the other (LISTEN/NOTIFY)', async () => {
+    const lisi = await loginAs(b.baseUrl, 'lisi', '123456');
+    const zhangsan = await loginAs(a.baseUrl, 'zhangsan', '123456');
+    const stream = await listenFlowEvents(b.baseUrl, lisi);
+    await expect.poll(() => stream.events.length).toBe(1);
+    const before = stream.events[0]!.todo;
+    await startLeave(a.baseUrl, zhangsan);
+    await expect.poll(() => stream.events.at(-1)?.todo).toBe(before + 1);
+    stream.close();
+  });
 });
