@@ -21,6 +21,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     await app.register(fastifyStatic, {
       root: staticDir,
       index: ['index.html'],
+      // dist/ holds .br and .gz twins written at build time (scripts/precompress.ts)
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
     });
