@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalUuid, requiredUuid } from '@/lib/search-params';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
 
 export const Route = createFileRoute('/followStartDetail')({
   staticData: { title: '我的申请', index: 3 },
-  validateSearch: z.object({ instanceId: z.string().uuid(), taskId: z.string().uuid().optional(), readId: z.string().uuid().optional() }),
+  validateSearch: (search: Record<string, unknown>): { instanceId: string; taskId?: string; readId?: string } => ({
+    instanceId: requiredUuid(search.instanceId, 'instanceId'),
+    taskId: optionalUuid(search.taskId),
+    readId: optionalUuid(search.readId),
+  }),
   component: Detail,
 });
 

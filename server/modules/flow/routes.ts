@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addSignerBody, approveBody, FLOW_LISTS, flowListQuery, rejectBody, returnBody, startBody, transferBody, urgeBody, type FlowListKind } from '../../../contract/flow';
+import { FLOW_LISTS, type FlowListKind } from '../../../contract/flow';
+import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, startBody, transferBody, urgeBody } from '../../../contract/flow-schemas';
 import { AppError, ok } from '../../lib/app-error';
 import { uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../lib/write-transaction';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FlowGraph, FormField, StartBody } from '../../../contract/flow';
+import type { FlowGraph, FormField } from '../../../contract/flow';
+import type { StartBody } from '../../../contract/flow-schemas';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

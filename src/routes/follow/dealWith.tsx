@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { requiredUuid } from '@/lib/search-params';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
 
 export const Route = createFileRoute('/follow/dealWith')({
   staticData: { title: '办理', index: 4 },
-  validateSearch: z.object({ instanceId: z.string().uuid(), taskId: z.string().uuid() }),
+  validateSearch: (search: Record<string, unknown>) => ({ instanceId: requiredUuid(search.instanceId, 'instanceId'), taskId: requiredUuid(search.taskId, 'taskId') }),
   component: DealWith,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalUuid } from '@/lib/search-params';
 import { StartCataloguePage } from '@/features/follow/components/start-catalogue-page';
 import { StartFormPage } from '@/features/follow/components/start-form-page';
 
 export const Route = createFileRoute('/follow/followList')({
   staticData: { title: '发起申请', index: 2 },
-  validateSearch: z.object({ definitionId: z.string().uuid().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { definitionId?: string } => ({ definitionId: optionalUuid(search.definitionId) }),
   component: StartFlow,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalDay, optionalText } from '@/lib/search-params';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
 
-const searchSchema = z.object({
-  keyword: z.string().max(50).optional().catch(undefined),
-  category: z.string().max(32).optional().catch(undefined),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+const searchSchema = (search: Record<string, unknown>): { keyword?: string; category?: string; from?: string; to?: string } => ({
+  keyword: optionalText(search.keyword, 50),
+  category: optionalText(search.category, 32),
+  from: optionalDay(search.from),
+  to: optionalDay(search.to),
 });
 
 export const Route = createFileRoute('/follow/searchFlowList')({

@@ -1,4 +1,4 @@
-import type { AddSignerBody, ApproveBody, ReturnBody, TransferBody } from '@contract/flow';
+import type { AddSignerBody, ApproveBody, ReturnBody, TransferBody } from '@contract/flow-schemas';
 import { post } from '@/api/http';
 import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
 import { DEAL_LABEL, type DealAction } from '../deal-actions';

@@ -1,4 +1,4 @@
-import type { StartBody } from '@contract/flow';
+import type { StartBody } from '@contract/flow-schemas';
 import { post } from '@/api/http';
 import { newIdempotencyKey } from '@/offline/outbox';
 
