@@ -25,3 +25,14 @@ export function optionalText(value: unknown, max: number): string | undefined {
 export function optionalDay(value: unknown): string | undefined {
   return typeof value === 'string' && DAY.test(value) ? value : undefined;
 }
+
+export interface FlowDetailSearch {
+  instanceId: string;
+  taskId?: string;
+  readId?: string;
+}
+
+/** The search of the four flow detail routes (/followWaitDetail, …): which instance, and the task or copy it came from. */
+export function validateFlowDetailSearch(search: Record<string, unknown>): FlowDetailSearch {
+  return { instanceId: requiredUuid(search.instanceId, 'instanceId'), taskId: optionalUuid(search.taskId), readId: optionalUuid(search.readId) };
+}

@@ -36,6 +36,8 @@ describe('updates', () => {
     const next = source.replace(/("revision":")[0-9a-f]+(","url":"index\.html")/, '$1b2b2b2b2b2b2b2b2$2');
     expect(next).not.toBe(source);
     await writeFile(sw, next);
+    // the build writes compressed twins (scripts/precompress.ts); a deploy replaces them with the files
+    for (const file of [html, sw]) await Promise.all(['.br', '.gz'].map((ext) => rm(file + ext, { force: true })));
   }
 
   it('shows 发现新版本 for a new build and reloads once onto it after 刷新', async () => {
