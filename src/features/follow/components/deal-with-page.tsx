@@ -22,7 +22,7 @@ interface DealWithPageProps {
 export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const navigate = useNavigate();
   const router = useRouter();
-  const { data, isPending, isError, refetch } = useQuery(instanceQueryOptions(instanceId));
+  const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
   const [action, setAction] = useState<DealAction>('approve');
   const [opinion, setOpinion] = useState('');
   const [targetNodeId, setTargetNodeId] = useState('');
@@ -34,7 +34,7 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const [sending, setSending] = useState(false);
 
   if (isPending) return <p className="flow-loading">加载中...</p>;
-  if (isError || !data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
+  if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
   const { abilities } = data;
   if (data.myTaskId !== taskId) return <EmptyState kind="noperm" tip="该待办已处理或您不是当前处理人" />;
 

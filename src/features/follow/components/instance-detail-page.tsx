@@ -29,7 +29,7 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
   const queryClient = useQueryClient();
   const offline = useIsOffline();
   const siteConfig = useSiteConfig();
-  const { data, isPending, isError, refetch } = useQuery(instanceQueryOptions(instanceId));
+  const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
   const marked = useRef(false);
   // an official document's own name is the page title (spec §2)
   usePageTitleOverride(data?.definition.isDocument ? data.title : null);
@@ -42,7 +42,7 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
   }, [variant, readId, data, instanceId]);
 
   if (isPending) return offline ? <EmptyState kind="offline" /> : <p className="flow-loading">加载中...</p>;
-  if (isError || !data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
+  if (!data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
 
   const refresh = () => Promise.all(afterFlowWrite(instanceId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const handleWithdraw = async () => {

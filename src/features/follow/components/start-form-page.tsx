@@ -18,7 +18,7 @@ import './follow.css';
 export function StartFormPage({ definitionId }: { definitionId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery(definitionQueryOptions(definitionId));
+  const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [approvers, setApprovers] = useState<SelectorNode[]>([]);
@@ -29,7 +29,7 @@ export function StartFormPage({ definitionId }: { definitionId: string }) {
   const idempotencyKey = useRef(newIdempotencyKey());
 
   if (isPending) return <p className="flow-loading">加载中...</p>;
-  if (isError || !data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
+  if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
 
   const submit = async (draft: boolean) => {
     const found = draft ? null : (formProblem(data.formSchema, values) ?? (data.firstNodeChosen && approvers.length === 0 ? '请选择审批人' : null));
