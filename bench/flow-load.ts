@@ -121,7 +121,9 @@ export async function runFlowBench(): Promise<string[]> {
       `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tasks.toLocaleString()} | ${r.todo.p50} / ${r.todo.p99} | ${r.todo.rps} | ${r.search.p50} / ${r.search.p99} | ${r.search.rps} | ${r.health.p50} / ${r.health.p99} | ${r.health.rps} | ${r.approvals} | ${r.todo.errors + r.search.errors} |`,
     );
   }
+  const worst = Math.max(...runs.flatMap((r) => [r.todo.p99, r.search.p99]));
   lines.push('', `Bulk fill took ${runs.map((r) => `${r.fillSeconds} s on ${r.driver}`).join(', ')}.`);
+  lines.push('', worst <= 20 ? `Target p99 ≤ 20 ms: met (worst ${worst} ms).` : `Target p99 ≤ 20 ms: **missed** (worst ${worst} ms).`);
   return lines;
 }
 
