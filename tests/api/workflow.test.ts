@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowLogs, flowTasks } from '../../server/db/schema';
+import { toCount } from '../../server/db/client';
+import { api, loginAs, startTestServer, type TestServer } from '../factories/test-server';
+
+type Client = ReturnType<typeof api>;
+
+describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (driver) => {
+  let server: TestServer;
+  const as: Record<string, Client> = {};
+  let defs: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    for (const [name, password] of [['zhangsan', '123456'], ['lisi', '123456'], ['wangwu', '123456'], ['admin', 'admin123'], ['zhaoliu', '123456'], ['chenjianguo', '123456'], ['liuyang', '123456'], ['huangmin', '123456'], ['yangfan', '123456']]) {
+      as[name!] = api(server.baseUrl, await loginAs(server.baseUrl, name!, password!));
+    }
+    const list = (await as.zhangsan!.get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;
+    defs = Object.fromEntries(list.map((d) => [d.code, d.id]));
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const leave = (days: number, reason = `事由${randomUUID().slice(0, 6)}`) =>
+    as.zhangsan!.post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defs.leave, formData: { leaveType: '3', period: ['2026-12-01', '2026-12-05'], days, reason } });
+  const taskOf = async (instanceId: string, username: string) => {
+    const detail = await as[username]!.get<{ myTaskId: string | null; status: string }>(`/api/flow/instances/${instanceId}`);
+    return detail.body.data.myTaskId!;
+  };
+  const status = async (instanceId: string) => (await as.zhangsan!.get<{ status: string }>(`/api/flow/instances/${instanceId}`)).body.data.status;
+
+  it('starts a leave into the department head’s 待办 and refuses bad forms with a Chinese message', async () => {
+    const before = (await as.lisi!.get<{ todo: number }>('/api/flow/counts')).body.data.todo;
+    const started = await leave(2);
+    expect([started.status, started.body.data.status]).toEqual([200, 'running']);
+    expect((await as.lisi!.get<{ todo: number }>('/api/flow/counts')).body.data.todo).toBe(before + 1);
+    const bad = await as.zhangsan!.post('/api/flow/instances', { definitionId: defs.leave, formData: { leaveType: '3', days: 2 } });
+    expect([bad.status, bad.body.msg]).toEqual([400, '请填写请假时间']);
+    const noDef = await as.zhangsan!.post('/api/flow/instances', { formData: {} });
+    expect(noDef.status).toBe(400);
+  });
+
+  it('lets only the handler act, and only people involved (or admin) see the instance', async () => {
+    const { id } = (await leave(1)).body.data;
+    const task = await taskOf(id, 'lisi');
+    const stranger = await as.wangwu!.post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' });
+    expect([stranger.status, stranger.body.msg]).toEqual([403, '您不是当前处理人']);
+    expect((await as.wangwu!.get(`/api/flow/instances/${id}`)).status).toBe(403);
+    expect((await as.admin!.get(`/api/flow/instances/${id}`)).status).toBe(200);
+    expect((await as.zhangsan!.get(`/api/flow/instances/${randomUUID()}`)).status).toBe(404);
+    expect((await as.zhangsan!.get('/api/flow/instances/not-a-uuid')).status).toBe(400);
+  });
+
+  it('approves a short leave to the end and copies it to HR’s 待阅; a long one goes on to the general managers', async () => {
+    const hrBefore = (await as.huangmin!.get<{ unread: number }>('/api/flow/counts')).body.data.unread;
+    const short = (await leave(2)).body.data.id;
+    const ok = await as.lisi!.post(`/api/flow/tasks/${await taskOf(short, 'lisi')}/approve`, { opinion: '同意' });
+    expect(ok.status).toBe(200);
+    expect(await status(short)).toBe('approved');
+    expect((await as.huangmin!.get<{ unread: number }>('/api/flow/counts')).body.data.unread).toBe(hrBefore + 1);
+
+    const long = (await leave(5)).body.data.id;
+    await as.lisi!.post(`/api/flow/tasks/${await taskOf(long, 'lisi')}/approve`, { opinion: '同意' });
+    const detail = (await as.zhangsan!.get<{ currentNodeNames: string[]; status: string }>(`/api/flow/instances/${long}`)).body.data;
+    expect(detail).toMatchObject({ status: 'running', currentNodeNames: ['总经理审批'] });
+    // 总经理审批 asks for an opinion
+    const gmTask = await taskOf(long, 'chenjianguo');
+    const silent = await as.chenjianguo!.post(`/api/flow/tasks/${gmTask}/approve`, { opinion: '' });
+    expect([silent.status, silent.body.msg]).toEqual([400, '请填写审批意见']);
+    expect(await status(long)).toBe('running');
+  });
+
+  it('rejects with an opinion only, ending the flow', async () => {
+    const { id } = (await leave(1)).body.data;
+    const task = await taskOf(id, 'lisi');
+    expect((await as.lisi!.post(`/api/flow/tasks/${task}/reject`, {})).body.msg).toBe('请填写审批意见');
+    expect(await status(id)).toBe('running');
+    expect((await as.lisi!.post(`/api/flow/tasks/${task}/reject`, { opinion: '不同意' })).status).toBe(200);
+    expect(await status(id)).toBe('rejected');
+    expect((await as.lisi!.post(`/api/flow/tasks/${task}/approve`, { opinion: '再同意' })).status).toBe(409);
+  });
+
+  it('returns to the initiator (我的退回), who resubmits it to the same handler', async () => {
+    const { id } = (await leave(1)).body.data;
+    const returned = await as.lisi!.post(`/api/flow/tasks/${await taskOf(id, 'lisi')}/return`, { opinion: '请补充说明', targetNodeId: 'start' });
+    expect(returned.status).toBe(200);
+    expect(await status(id)).toBe('returned');
+    const back = (await as.zhangsan!.get<{ rows: { instanceId: string; id: string }[] }>('/api/flow/task/back?pageSize=100')).body.data.rows;
+    const row = back.find((r) => r.instanceId === id)!;
+    expect(row).toBeTruthy();
+    expect((await as.zhangsan!.post(`/api/flow/tasks/${row.id}/approve`, { opinion: '已补充' })).status).toBe(200);
+    expect(await status(id)).toBe('running');
+    expect(await taskOf(id, 'lisi')).toBeTruthy();
+  });
+
+  it('transfers a task to another person (已转办) but not to oneself', async () => {
+    const { id } = (await leave(1)).body.data;
+    const task = await taskOf(id, 'lisi');
+    const zhaoliuId = (await as.zhaoliu!.get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    const lisiId = (await as.lisi!.get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    expect((await as.lisi!.post(`/api/flow/tasks/${task}/transfer`, { toUserId: lisiId })).body.msg).toBe('不能转办给自己');
+    expect((await as.lisi!.post(`/api/flow/tasks/${task}/transfer`, { toUserId: zhaoliuId, opinion: '请代为处理' })).status).toBe(200);
+    expect(await taskOf(id, 'zhaoliu')).toBeTruthy();
+    const transferred = (await as.lisi!.get<{ rows: { instanceId: string }[] }>('/api/flow/task/transfer?pageSize=100')).body.data.rows;
+    expect(transferred.some((r) => r.instanceId === id)).toBe(true);
+  });
+
+  it('allows 撤回 until a handler has acted', async () => {
+    const early = (await leave(1)).body.data.id;
+    expect((await as.zhangsan!.post(`/api/flow/instances/${early}/withdraw`)).status).toBe(200);
+    expect(await status(early)).toBe('withdrawn');
+    const expense = await as.zhangsan!.post<{ id: string }>('/api/flow/instances', { definitionId: defs.expense, formData: { expenseType: 'travel', amount: 100, occurredOn: '2026-11-01', description: '打车' } });
+    await as.lisi!.post(`/api/flow/tasks/${await taskOf(expense.body.data.id, 'lisi')}/approve`, { opinion: '同意' });
+    const late = await as.zhangsan!.post(`/api/flow/instances/${expense.body.data.id}/withdraw`);
+    expect([late.status, late.body.msg]).toEqual([409, '已有人处理，不能撤回']);
+    expect((await as.wangwu!.post(`/api/flow/instances/${expense.body.data.id}/withdraw`)).status).toBe(403);
+  });
+
+  it('applies an approval sent twice with the same Idempotency-Key once, with the same answer', async () => {
+    const { id } = (await leave(1)).body.data;
+    const task = await taskOf(id, 'lisi');
+    const key = randomUUID();
+    const first = await as.lisi!.post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' }, { 'Idempotency-Key': key });
+    const second = await as.lisi!.post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' }, { 'Idempotency-Key': key });
+    expect(second.body).toEqual(first.body);
+    const [logs] = await server.database.db.select({ n: count() }).from(flowLogs).where(and(eq(flowLogs.instanceId, id), eq(flowLogs.action, 'approve')));
+    expect(toCount(logs?.n)).toBe(1);
+  });
+
+  it('advances a 或签 node exactly once when both signers approve at the same moment', async () => {
+    const doc = await as.lisi!.post<{ id: string }>('/api/flow/instances', {
+      definitionId: defs.document,
+      formData: { docTitle: `并发签发${randomUUID().slice(0, 4)}`, urgency: '1', content: '并发测试' },
+    });
+    const id = doc.body.data.id;
+    await as.chenjianguo!.post(`/api/flow/tasks/${await taskOf(id, 'chenjianguo')}/approve`, { opinion: '核稿同意' });
+    const [a, b] = await Promise.all([
+      taskOf(id, 'chenjianguo').then((t) => as.chenjianguo!.post(`/api/flow/tasks/${t}/approve`, { opinion: '签发' })),
+      taskOf(id, 'liuyang').then((t) => as.liuyang!.post(`/api/flow/tasks/${t}/approve`, { opinion: '签发' })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [signed] = await server.database.db.select({ n: count() }).from(flowLogs).where(and(eq(flowLogs.instanceId, id), eq(flowLogs.nodeId, 'leaders'), eq(flowLogs.action, 'approve')));
+    expect(toCount(signed?.n)).toBe(1);
+    expect(await status(id)).toBe('approved');
+    const [open] = await server.database.db.select({ n: count() }).from(flowTasks).where(and(eq(flowTasks.instanceId, id), eq(flowTasks.status, 'pending')));
+    expect(toCount(open?.n)).toBe(0);
+  });
+
+  it('finds flows by a 2-character Chinese keyword and by category', async () => {
+    const hits = (await as.zhangsan!.get<{ rows: { definitionName: string }[]; total: number }>(`/api/flow/task/search?keyword=${encodeURIComponent('请假')}&pageSize=100`)).body.data;
+    expect(hits.total).toBeGreaterThan(0);
+    expect(hits.rows.every((r) => r.definitionName === '请假')).toBe(true);
+    const finance = (await as.zhangsan!.get<{ rows: { category: string }[] }>(`/api/flow/task/mine?category=${encodeURIComponent('财务')}&pageSize=100`)).body.data.rows;
+    expect(finance.length).toBeGreaterThan(0);
+    expect(finance.every((r) => r.category === '财务')).toBe(true);
+    expect((await as.zhangsan!.get('/api/flow/task/nonsense')).status).toBe(404);
+  });
+});
