@@ -143,6 +143,8 @@ export interface FlowAbilities {
   /** nodes this task may be returned to (the start node means the initiator) */
   returnTargets: { nodeId: string; nodeName: string }[];
   editableFields: string[];
+  /** 同意 here leads to a node whose handlers the approver chooses (its name), else null */
+  nextChosenNode?: string | null;
 }
 
 export interface InstanceDetail {

@@ -94,6 +94,18 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     expect(await taskOf(id, 'lisi')).toBeTruthy();
   });
 
+  it('asks for the next handlers when 同意 leads to a node whose handlers are chosen (the returned 用印)', async () => {
+    const back = (await as.zhangsan!.get<{ rows: { instanceId: string; id: string; definitionName: string }[] }>('/api/flow/task/back?pageSize=100')).body.data.rows;
+    const seal = back.find((r) => r.definitionName === '用印')!;
+    const detail = (await as.zhangsan!.get<{ abilities: { nextChosenNode: string | null } }>(`/api/flow/instances/${seal.instanceId}`)).body.data;
+    expect(detail.abilities.nextChosenNode).toBe('审核人审批');
+    const without = await as.zhangsan!.post(`/api/flow/tasks/${seal.id}/approve`, { opinion: '已核对' });
+    expect([without.status, without.body.msg]).toEqual([400, '请选择「审核人审批」的处理人']);
+    const lisiId = (await as.lisi!.get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    expect((await as.zhangsan!.post(`/api/flow/tasks/${seal.id}/approve`, { opinion: '已核对', chosenAssignees: [lisiId] })).status).toBe(200);
+    expect(await taskOf(seal.instanceId, 'lisi')).toBeTruthy();
+  });
+
   it('transfers a task to another person (已转办) but not to oneself', async () => {
     const { id } = (await leave(1)).body.data;
     const task = await taskOf(id, 'lisi');

@@ -5,7 +5,7 @@ import { flowDefinitions, flowInstances, flowLogs, flowReads, flowTasks, orgs, u
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { canWithdraw, visitedNodes } from './action-service';
-import { nodeById, returnTargets } from './engine/graph';
+import { advanceFrom, nodeById, returnTargets } from './engine/graph';
 
 /** Who may see an instance: its initiator, anyone who had a task or a copy on it, and admins. */
 async function assertCanView(db: Db, user: Principal, instance: { id: string; initiatorId: string }) {
@@ -16,7 +16,7 @@ async function assertCanView(db: Db, user: Principal, instance: { id: string; in
   if (!read) throw new AppError(403, '无权查看该流程');
 }
 
-const NO_ABILITIES: FlowAbilities = { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] };
+const NO_ABILITIES: FlowAbilities = { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [], nextChosenNode: null };
 
 /** The detail page: header, form, trace and what the caller may do (abilities decide the buttons). */
 export async function instanceDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
@@ -40,7 +40,9 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
   if (myTask) {
     const node = nodeById(graph, myTask.nodeId);
     const atStart = node.type === 'start';
+    const next = node.type === 'end' ? null : advanceFrom(graph, node, instance.formData).stop;
     Object.assign(abilities, {
+      nextChosenNode: next?.type === 'approval' && next.assignee?.type === 'chosen' ? next.name : null,
       approve: true,
       reject: !atStart,
       return: !atStart,

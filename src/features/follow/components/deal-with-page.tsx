@@ -28,6 +28,8 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const [targetNodeId, setTargetNodeId] = useState('');
   const [people, setPeople] = useState<SelectorNode[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [nextHandlers, setNextHandlers] = useState<SelectorNode[]>([]);
+  const [nextPickerOpen, setNextPickerOpen] = useState(false);
   const [channels, setChannels] = useState<string[]>([]);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +45,9 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const values = formData ?? data.formData;
   const opinionNeeded = opinionRequired(action, abilities);
 
+  const needsNext = action === 'approve' && Boolean(abilities.nextChosenNode);
   const check = (): string | null =>
+    (needsNext && nextHandlers.length === 0 ? '请选择下一步处理人' : null) ??
     dealProblem({ action, opinion, targetNodeId, peopleIds: people.map((p) => p.id) }, abilities) ?? (formData && action === 'approve' ? formProblem(data.formSchema, values) : null);
 
   const handleSubmit = async () => {
@@ -56,7 +60,7 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
     try {
       const base = { opinion: opinion.trim() };
       const body =
-        action === 'approve' ? { ...base, attachments: [], chosenAssignees: [], channels, ...(formData ? { formData } : {}) }
+        action === 'approve' ? { ...base, attachments: [], chosenAssignees: nextHandlers.map((u) => u.id), channels, ...(formData ? { formData } : {}) }
         : action === 'return' ? { ...base, attachments: [], targetNodeId }
         : action === 'transfer' ? { ...base, toUserId: people[0]!.id }
         : action === 'add-signer' ? { ...base, userIds: people.map((p) => p.id) }
@@ -107,6 +111,17 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
             {people.length ? people.map((p) => p.realName).join('、') : '请选择人员'}
           </button>
           <OrgUserSelector visible={pickerOpen} multiple={action === 'add-signer'} onClose={() => setPickerOpen(false)} onConfirm={(users) => { setPeople(users); setPickerOpen(false); }} />
+        </div>
+      )}
+      {needsNext && (
+        <div className="flow-field">
+          <span className="flow-field-label">
+            下一步处理人（{abilities.nextChosenNode}）<span className="flow-required">*</span>
+          </span>
+          <button type="button" className="flow-input flow-picker" onClick={() => setNextPickerOpen(true)}>
+            {nextHandlers.length ? nextHandlers.map((p) => p.realName).join('、') : '请选择下一步处理人'}
+          </button>
+          <OrgUserSelector visible={nextPickerOpen} title="选择下一步处理人" onClose={() => setNextPickerOpen(false)} onConfirm={(users) => { setNextHandlers(users); setNextPickerOpen(false); }} />
         </div>
       )}
       <label className="flow-field">
