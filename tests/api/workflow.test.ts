@@ -118,6 +118,20 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     expect(transferred.some((r) => r.instanceId === id)).toBe(true);
   });
 
+  it('adds a signer next to the handler (加签); on a 或签 node the first approval completes it, with attachments in the trace', async () => {
+    const { id } = (await leave(1)).body.data;
+    const zhaoliuId = (await as.zhaoliu!.get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    expect((await as.lisi!.post(`/api/flow/tasks/${await taskOf(id, 'lisi')}/add-signer`, { userIds: [zhaoliuId] })).status).toBe(200);
+    const extra = await taskOf(id, 'zhaoliu');
+    expect(extra).toBeTruthy();
+    const file = { fileName: 'a'.repeat(64), attachName: '核对说明.pdf' };
+    expect((await as.zhaoliu!.post(`/api/flow/tasks/${extra}/approve`, { opinion: '核对无误', attachments: [file] })).status).toBe(200);
+    const detail = (await as.zhangsan!.get<{ status: string; trace: { action: string; attachments: unknown[] }[] }>(`/api/flow/instances/${id}`)).body.data;
+    expect(detail.status).toBe('approved');
+    expect(detail.trace.find((t) => t.action === 'approve')?.attachments).toEqual([file]);
+    expect(detail.trace.some((t) => t.action === 'add-signer')).toBe(true);
+  });
+
   it('allows 撤回 until a handler has acted', async () => {
     const early = (await leave(1)).body.data.id;
     expect((await as.zhangsan!.post(`/api/flow/instances/${early}/withdraw`)).status).toBe(200);

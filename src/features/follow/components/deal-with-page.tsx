@@ -11,6 +11,8 @@ import { instanceQueryOptions } from '../api/get-instance';
 import { actOnTask } from '../api/act-on-task';
 import { DEAL_LABEL, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from './flow-form';
+import { AttachmentField } from './field-input';
+import type { UploadedFile } from '@contract/files';
 import './follow.css';
 
 interface DealWithPageProps {
@@ -29,6 +31,7 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const [people, setPeople] = useState<SelectorNode[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [nextHandlers, setNextHandlers] = useState<SelectorNode[]>([]);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [nextPickerOpen, setNextPickerOpen] = useState(false);
   const [channels, setChannels] = useState<string[]>([]);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
@@ -59,12 +62,13 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
     setSending(true);
     try {
       const base = { opinion: opinion.trim() };
+      const attachments = files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
       const body =
-        action === 'approve' ? { ...base, attachments: [], chosenAssignees: nextHandlers.map((u) => u.id), channels, ...(formData ? { formData } : {}) }
-        : action === 'return' ? { ...base, attachments: [], targetNodeId }
+        action === 'approve' ? { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels, ...(formData ? { formData } : {}) }
+        : action === 'return' ? { ...base, attachments, targetNodeId }
         : action === 'transfer' ? { ...base, toUserId: people[0]!.id }
         : action === 'add-signer' ? { ...base, userIds: people.map((p) => p.id) }
-        : { ...base, attachments: [] };
+        : { ...base, attachments };
       const result = await actOnTask(action, taskId, instanceId, data.title, body as never);
       toast.success(result.queued ? '已离线保存，联网后自动提交' : `${label}成功`);
       if (router.history.length > 2) router.history.go(-2);
@@ -128,6 +132,12 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
         <span className="flow-field-label">审批意见{opinionNeeded && <span className="flow-required">*</span>}</span>
         <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
       </label>
+      {(action === 'approve' || action === 'reject' || action === 'return') && (
+        <div className="flow-field">
+          <span className="flow-field-label">附件</span>
+          <AttachmentField id="deal-attachments" value={files} onChange={(v) => setFiles(v as UploadedFile[])} />
+        </div>
+      )}
       {action === 'approve' && <ReminderSelector value={channels} onChange={setChannels} />}
       <footer className="flow-actions">
         <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void handleSubmit()}>

@@ -77,7 +77,7 @@ function UserField({ id, value, onChange }: { id: string; value: string[]; onCha
   );
 }
 
-function AttachmentField({ id, value, onChange }: { id: string; value: UploadedFile[]; onChange: (v: unknown) => void }) {
+export function AttachmentField({ id, value, onChange }: { id: string; value: UploadedFile[]; onChange: (v: unknown) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const handleFiles = async (files: FileList | null) => {
     if (!files?.length) return;
