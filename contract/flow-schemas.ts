@@ -37,3 +37,49 @@ export const flowListQuery = z.object({
   from: z.string().date('开始日期格式不正确').optional(),
   to: z.string().date('结束日期格式不正确').optional(),
 });
+
+const assigneeRule = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('users'), userIds: z.array(id).min(1, '请选择处理人').max(50) }),
+  z.object({ type: z.literal('role'), role: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('post'), post: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('deptHead') }),
+  z.object({ type: z.literal('chosen') }),
+]);
+
+const formField = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '字段标识只能包含字母、数字和下划线'),
+  label: z.string().trim().min(1, '请填写字段名称').max(40),
+  type: z.enum(['text', 'textarea', 'number', 'money', 'date', 'daterange', 'select', 'user', 'attachment']),
+  required: z.boolean().optional(),
+  max: z.number().optional(),
+  min: z.number().optional(),
+  dict: z.string().max(64).optional(),
+  options: z.array(z.object({ label: z.string().min(1).max(40), value: z.string().min(1).max(40) })).max(100).optional(),
+  placeholder: z.string().max(100).optional(),
+});
+
+const flowNode = z.object({
+  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, '节点标识只能包含字母、数字、下划线和短横线'),
+  type: z.enum(['start', 'approval', 'copy', 'end']),
+  name: z.string().trim().min(1, '请填写节点名称').max(40),
+  assignee: assigneeRule.optional(),
+  signMode: z.enum(['all', 'any']).optional(),
+  copyTo: assigneeRule.optional(),
+  copyKind: z.enum(['copy', 'receive']).optional(),
+  opinionRequired: z.boolean().optional(),
+  editableFields: z.array(z.string().max(40)).max(100).optional(),
+  branches: z.array(z.object({ when: z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) }), next: z.string().max(40) })).max(20).optional(),
+  next: z.string().max(40).optional(),
+});
+
+/** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */
+export const saveDefinitionBody = z.object({
+  code: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, '流程编码只能包含小写字母、数字、下划线和短横线'),
+  category: z.string().trim().min(1, '请填写流程分类').max(20),
+  name: z.string().trim().min(1, '请填写流程名称').max(40),
+  icon: z.string().max(40).default(''),
+  isDocument: z.boolean().default(false),
+  formSchema: z.array(formField).min(1, '表单至少需要一个字段').max(60),
+  graph: z.object({ nodes: z.array(flowNode).min(2).max(100) }),
+});
+export type SaveDefinitionBody = z.input<typeof saveDefinitionBody>;

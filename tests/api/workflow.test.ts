@@ -173,6 +173,32 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     expect(toCount(open?.n)).toBe(0);
   });
 
+  it('lets an admin save a definition as data, checked before it is stored, as a new version', async () => {
+    const code = `overtime-${driver}`;
+    const definition = (nodes: unknown[]) => ({
+      code, category: '人事', name: '加班', formSchema: [{ key: 'hours', label: '加班时长', type: 'number', required: true, min: 0.5 }],
+      graph: { nodes },
+    });
+    const good = [
+      { id: 'start', type: 'start', name: '发起', next: 'dept' },
+      { id: 'dept', type: 'approval', name: '部门负责人审批', assignee: { type: 'deptHead' }, branches: [{ when: { field: 'hours', op: '>', value: 8 }, next: 'gm' }], next: 'end' },
+      { id: 'gm', type: 'approval', name: '总经理审批', assignee: { type: 'post', post: 'general_manager' }, next: 'end' },
+      { id: 'end', type: 'end', name: '结束' },
+    ];
+    expect((await as.zhangsan!.post('/api/flow/definitions', definition(good))).status).toBe(403);
+    const broken = await as.admin!.post('/api/flow/definitions', definition(good.map((n) => (n.id === 'gm' ? { ...n, next: 'nowhere' } : n))));
+    expect([broken.status, broken.body.msg]).toEqual([400, '节点「总经理审批」指向不存在的节点']);
+    const badField = await as.admin!.post('/api/flow/definitions', definition(good.map((n) => (n.id === 'dept' ? { ...n, branches: [{ when: { field: 'days', op: '>', value: 1 }, next: 'gm' }] } : n))));
+    expect([badField.status, badField.body.msg]).toEqual([400, '节点「部门负责人审批」的条件字段不存在']);
+    const v1 = await as.admin!.post<{ id: string; version: number }>('/api/flow/definitions', definition(good));
+    const v2 = await as.admin!.post<{ id: string; version: number }>('/api/flow/definitions', definition(good));
+    expect([v1.body.data.version, v2.body.data.version]).toEqual([1, 2]);
+    const catalogue = (await as.zhangsan!.get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data.filter((d) => d.code === code);
+    expect(catalogue.map((d) => d.id)).toEqual([v2.body.data.id]);
+    const started = await as.zhangsan!.post<{ status: string }>('/api/flow/instances', { definitionId: v2.body.data.id, formData: { hours: 2 } });
+    expect([started.status, started.body.data.status]).toEqual([200, 'running']);
+  });
+
   it('finds flows by a 2-character Chinese keyword and by category', async () => {
     const hits = (await as.zhangsan!.get<{ rows: { definitionName: string }[]; total: number }>(`/api/flow/task/search?keyword=${encodeURIComponent('请假')}&pageSize=100`)).body.data;
     expect(hits.total).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FLOW_LISTS, type FlowListKind } from '../../../contract/flow';
-import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, startBody, transferBody, urgeBody } from '../../../contract/flow-schemas';
+import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '../../../contract/flow-schemas';
+import { saveDefinition } from './definition-service';
 import { AppError, ok } from '../../lib/app-error';
 import { uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../lib/write-transaction';
@@ -35,6 +36,13 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/flow/definitions', auth, async (request) => {
     const { keyword } = validate(flowListQuery.pick({ keyword: true }), request.query);
     return ok(await listDefinitions(app.db, keyword));
+  });
+
+  app.post('/api/flow/definitions', auth, async (request) => {
+    const user = currentUser(request);
+    if (!user.roles.includes('admin')) throw new AppError(403, '只有管理员可以维护流程');
+    const body = validate(saveDefinitionBody, request.body);
+    return writeTransaction(request, (tx) => saveDefinition(tx, body), '流程已保存');
   });
 
   app.get('/api/flow/definitions/:id', auth, async (request) => ok(await definitionDetail(app.db, idOf(request, '流程ID'))));
