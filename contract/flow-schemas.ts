@@ -60,7 +60,7 @@ const formField = z.object({
 
 const flowNode = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, '节点标识只能包含字母、数字、下划线和短横线'),
-  type: z.enum(['start', 'approval', 'copy', 'end']),
+  type: z.enum(['start', 'approval', 'copy', 'parallel', 'join', 'end']),
   name: z.string().trim().min(1, '请填写节点名称').max(40),
   assignee: assigneeRule.optional(),
   signMode: z.enum(['all', 'any']).optional(),
@@ -70,6 +70,7 @@ const flowNode = z.object({
   editableFields: z.array(z.string().max(40)).max(100).optional(),
   branches: z.array(z.object({ when: z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) }), next: z.string().max(40) })).max(20).optional(),
   next: z.string().max(40).optional(),
+  parallel: z.array(z.string().max(40)).max(10).optional(),
 });
 
 /** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */

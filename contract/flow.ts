@@ -44,7 +44,8 @@ export interface Condition {
 
 export interface FlowNode {
   id: string;
-  type: 'start' | 'approval' | 'copy' | 'end';
+  /** parallel: every target in `parallel` runs at once; join: waits until no branch has open work, then goes on */
+  type: 'start' | 'approval' | 'copy' | 'parallel' | 'join' | 'end';
   name: string;
   assignee?: AssigneeRule;
   /** approval: 会签 all must sign / 或签 any may sign */
@@ -58,6 +59,8 @@ export interface FlowNode {
   /** the first branch whose condition holds wins; `next` is the default */
   branches?: { when: Condition; next: string }[];
   next?: string;
+  /** parallel nodes: the branches that start together */
+  parallel?: string[];
 }
 
 export interface FlowGraph {

@@ -199,6 +199,28 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     expect([started.status, started.body.data.status]).toEqual([200, 'running']);
   });
 
+  it('runs parallel branches at once, joins when both are done, then needs every signer of a 会签 node', async () => {
+    const started = await as.zhangsan!.post<{ id: string }>('/api/flow/instances', { definitionId: defs.purchase, formData: { items: '显示器 3 台', amount: 4500, neededBy: '2026-12-30' } });
+    const id = started.body.data.id;
+    await as.lisi!.post(`/api/flow/tasks/${await taskOf(id, 'lisi')}/approve`, { opinion: '同意' });
+    const current = async () => (await as.zhangsan!.get<{ currentNodeNames: string[]; status: string }>(`/api/flow/instances/${id}`)).body.data;
+    expect((await current()).currentNodeNames.sort()).toEqual(['信息部审核', '财务审核'].sort());
+    const wuhao = api(server.baseUrl, await loginAs(server.baseUrl, 'wuhao', '123456'));
+    // both branches sign at the same moment: the join lets the flow on exactly once
+    const [finance, it] = await Promise.all([
+      taskOf(id, 'yangfan').then((t) => as.yangfan!.post(`/api/flow/tasks/${t}/approve`, { opinion: '预算内' })),
+      wuhao.get<{ myTaskId: string }>(`/api/flow/instances/${id}`).then((d) => wuhao.post(`/api/flow/tasks/${d.body.data.myTaskId}/approve`, { opinion: '型号合适' })),
+    ]);
+    expect([finance.status, it.status]).toEqual([200, 200]);
+    expect((await current()).currentNodeNames).toEqual(['领导会签']);
+    const [signTasks] = await server.database.db.select({ n: count() }).from(flowTasks).where(and(eq(flowTasks.instanceId, id), eq(flowTasks.nodeId, 'sign')));
+    expect(toCount(signTasks?.n)).toBe(2);
+    await as.chenjianguo!.post(`/api/flow/tasks/${await taskOf(id, 'chenjianguo')}/approve`, { opinion: '同意' });
+    expect((await current()).status).toBe('running');
+    await as.liuyang!.post(`/api/flow/tasks/${await taskOf(id, 'liuyang')}/approve`, { opinion: '同意' });
+    expect((await current()).status).toBe('approved');
+  });
+
   it('finds flows by a 2-character Chinese keyword and by category', async () => {
     const hits = (await as.zhangsan!.get<{ rows: { definitionName: string }[]; total: number }>(`/api/flow/task/search?keyword=${encodeURIComponent('请假')}&pageSize=100`)).body.data;
     expect(hits.total).toBeGreaterThan(0);

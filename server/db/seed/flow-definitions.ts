@@ -90,8 +90,13 @@ export const demoDefinitions: DemoDefinition[] = [
     ],
     graph: { nodes: [
       { id: 'start', type: 'start', name: '发起申请', next: 'dept' },
-      { id: 'dept', type: 'approval', name: '部门负责人审批', assignee: { type: 'deptHead' }, next: 'review' },
-      { id: 'review', type: 'approval', name: '财务与信息部会签', assignee: { type: 'users', userIds: [user('yangfan'), user('wuhao')] }, signMode: 'all', next: 'end' },
+      { id: 'dept', type: 'approval', name: '部门负责人审批', assignee: { type: 'deptHead' }, next: 'split' },
+      // finance and IT review at the same time; the purchase goes on once both have signed
+      { id: 'split', type: 'parallel', name: '并行审核', parallel: ['finance', 'it'] },
+      { id: 'finance', type: 'approval', name: '财务审核', assignee: { type: 'users', userIds: [user('yangfan')] }, next: 'join' },
+      { id: 'it', type: 'approval', name: '信息部审核', assignee: { type: 'users', userIds: [user('wuhao')] }, next: 'join' },
+      { id: 'join', type: 'join', name: '汇聚', next: 'sign' },
+      { id: 'sign', type: 'approval', name: '领导会签', assignee: { type: 'users', userIds: [user('chenjianguo'), user('liuyang')] }, signMode: 'all', next: 'end' },
       { id: 'end', type: 'end', name: '结束' },
     ] },
   },

@@ -39,7 +39,7 @@ export async function seedFlows(tx: Db): Promise<void> {
   // 王五: a 5-day leave past his head (宋佳) and waiting for the general managers
   const long = await start(tx, 'wangwu', 'leave', { leaveType: '1', period: ['2026-12-08', '2026-12-12'], days: 5, reason: '家中有事需处理' });
   await approveTask(tx, uid('songjia'), await pendingTaskOf(tx, long.id, 'songjia'), { opinion: '同意。', ...none });
-  // 李四: an official document signed and circulated (everyone's 待阅, heads' 收文), and a purchase in 会签
+  // 李四: an official document signed and circulated (everyone's 待阅, heads' 收文), and a purchase in parallel review (财务 signed, 信息部 waiting)
   const doc = await start(tx, 'lisi', 'document', { docTitle: '关于做好2026年冬季安全生产工作的通知', docNo: '华盛办〔2026〕18号', urgency: '2', content: '各部门要认真落实冬季安全生产责任制，做好防火、防冻、防滑工作。' });
   await approveTask(tx, uid('chenjianguo'), await pendingTaskOf(tx, doc.id, 'chenjianguo'), { opinion: '同意，请核稿后签发。', ...none });
   await approveTask(tx, uid('chenjianguo'), await pendingTaskOf(tx, doc.id, 'chenjianguo'), { opinion: '同意签发。', ...none });

@@ -37,7 +37,8 @@ export async function approveTask(tx: Db, userId: string, taskId: string, body: 
   await bump(tx, instance.id, { formData });
   const left = await pendingOnNode(tx, instance.id, node.id);
   if (node.type !== 'start' && !nodeCompletes(node.signMode, left.length)) return { instanceId: instance.id, finished: false, notified: [] as string[] };
-  await cancelPending(tx, instance.id);
+  // 或签: the others on this node are done too; parallel branches elsewhere keep their tasks
+  await tx.update(flowTasks).set({ status: 'cancelled', handledAt: new Date() }).where(and(eq(flowTasks.instanceId, instance.id), eq(flowTasks.nodeId, node.id), eq(flowTasks.status, 'pending')));
   const moved = await moveOn(tx, graph, { id: instance.id, title: instance.title, initiatorId: instance.initiatorId, formData }, node, body.chosenAssignees);
   return { instanceId: instance.id, ...moved };
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FlowGraph, FlowNode } from '../../../contract/flow';
 import type { Db } from '../../db/client';
+import { toCount } from '../../db/client';
 import { flowInstances, flowReads, flowTasks } from '../../db/schema';
 import { advanceFrom } from './engine/graph';
 import { requireAssignees, resolveAssignees } from './assignees';
@@ -32,14 +33,28 @@ export async function openNode(tx: Db, instance: InstanceRef, node: FlowNode, ch
   return assignees;
 }
 
-/** After `from` completes: deliver copies on the way, then open the next approval node or finish approved. */
+/** After `from` completes: deliver copies on the way, open the next approval nodes, wait at a join until every
+ * branch is done, or finish approved at the end. */
 export async function moveOn(tx: Db, graph: FlowGraph, instance: InstanceRef, from: FlowNode, chosen: string[]): Promise<{ notified: string[]; finished: boolean }> {
-  const { stop, copies } = advanceFrom(graph, from, instance.formData);
-  const copied = await deliverCopies(tx, instance, copies);
-  if (stop.type === 'end') {
-    await tx.update(flowInstances).set({ status: 'approved', currentNodeId: null, finishedAt: new Date(), updatedAt: new Date() }).where(eq(flowInstances.id, instance.id));
-    return { notified: copied, finished: true };
+  const { stops, copies } = advanceFrom(graph, from, instance.formData);
+  const notified = await deliverCopies(tx, instance, copies);
+  // approvals first: a join reached in the same step must see the branches opened beside it
+  const ordered = [...stops].sort((a, b) => rank(a) - rank(b));
+  let finished = false;
+  for (const stop of ordered) {
+    if (stop.type === 'approval') notified.push(...(await openNode(tx, instance, stop, chosen)));
+    else if (stop.type === 'join') {
+      const [open] = await tx.select({ n: count() }).from(flowTasks).where(and(eq(flowTasks.instanceId, instance.id), eq(flowTasks.status, 'pending')));
+      if (toCount(open?.n) > 0) continue;
+      const after = await moveOn(tx, graph, instance, stop, chosen);
+      notified.push(...after.notified);
+      finished = after.finished;
+    } else if (stop.type === 'end') {
+      await tx.update(flowInstances).set({ status: 'approved', currentNodeId: null, finishedAt: new Date(), updatedAt: new Date() }).where(eq(flowInstances.id, instance.id));
+      finished = true;
+    }
   }
-  const handlers = await openNode(tx, instance, stop, chosen);
-  return { notified: [...copied, ...handlers], finished: false };
+  return { notified, finished };
 }
+
+const rank = (node: FlowNode) => (node.type === 'approval' ? 0 : node.type === 'join' ? 1 : 2);

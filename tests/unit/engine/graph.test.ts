@@ -57,6 +57,33 @@ describe('transitions', () => {
   });
 });
 
+describe('parallel branches', () => {
+  const purchase: FlowGraph = {
+    nodes: [
+      { id: 'start', type: 'start', name: '发起', next: 'split' },
+      { id: 'split', type: 'parallel', name: '并行', parallel: ['a', 'b', 'c'] },
+      { id: 'a', type: 'approval', name: '财务', assignee: { type: 'deptHead' }, next: 'join' },
+      { id: 'b', type: 'approval', name: '信息', assignee: { type: 'deptHead' }, next: 'join' },
+      { id: 'c', type: 'copy', name: '抄送', copyTo: { type: 'deptHead' }, next: 'join' },
+      { id: 'join', type: 'join', name: '汇聚', next: 'end' },
+      { id: 'end', type: 'end', name: '结束' },
+    ],
+  };
+
+  it('starts every branch at once and stops at the join only once', () => {
+    validateGraph(purchase);
+    const step = advanceFrom(purchase, nodeById(purchase, 'start'), {});
+    expect(step.stops.map((n) => n.id)).toEqual(['a', 'b', 'join']);
+    expect(step.copies.map((n) => n.id)).toEqual(['c']);
+    expect(advanceFrom(purchase, nodeById(purchase, 'a'), {}).stops.map((n) => n.id)).toEqual(['join']);
+  });
+
+  it('refuses a split with one branch and a join without a way on', () => {
+    expect(() => validateGraph({ nodes: purchase.nodes.map((n) => (n.id === 'split' ? { ...n, parallel: ['a'] } : n)) })).toThrow('并行节点「并行」至少需要两个分支');
+    expect(() => validateGraph({ nodes: purchase.nodes.map((n) => (n.id === 'join' ? { ...n, next: undefined } : n)) })).toThrow('汇聚节点「汇聚」没有后续节点');
+  });
+});
+
 describe('form rules', () => {
   const schema: FormField[] = [
     { key: 'type', label: '类型', type: 'select', required: true, options: [{ label: '年假', value: '3' }] },

@@ -3,6 +3,11 @@ import type { Condition, FlowGraph, FlowNode } from '../../../../contract/flow';
 /** A definition error found when a graph is saved: the message is shown to the administrator as it is. */
 export class GraphError extends Error {}
 
+/** Every node a node can lead to. */
+export function targetsOf(node: FlowNode): string[] {
+  return [node.next, ...(node.branches ?? []).map((b) => b.next), ...(node.parallel ?? [])].filter(Boolean) as string[];
+}
+
 /** Checks a node graph when it is saved: one start, an end, known targets, assignees where needed, an end reachable. */
 export function validateGraph(graph: FlowGraph): void {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -11,7 +16,9 @@ export function validateGraph(graph: FlowGraph): void {
   if (starts.length !== 1) throw new GraphError('流程必须有且只有一个开始节点');
   if (!graph.nodes.some((n) => n.type === 'end')) throw new GraphError('流程缺少结束节点');
   for (const node of graph.nodes) {
-    const targets = [node.next, ...(node.branches ?? []).map((b) => b.next)].filter(Boolean) as string[];
+    const targets = targetsOf(node);
+    if (node.type === 'parallel' && (node.parallel?.length ?? 0) < 2) throw new GraphError(`并行节点「${node.name}」至少需要两个分支`);
+    if (node.type === 'join' && !node.next) throw new GraphError(`汇聚节点「${node.name}」没有后续节点`);
     for (const target of targets) if (!byId.has(target)) throw new GraphError(`节点「${node.name}」指向不存在的节点`);
     if (node.type !== 'end' && targets.length === 0) throw new GraphError(`节点「${node.name}」没有后续节点`);
     if (node.type === 'approval' && !node.assignee) throw new GraphError(`审批节点「${node.name}」未设置处理人`);
@@ -24,8 +31,7 @@ export function validateGraph(graph: FlowGraph): void {
     grew = false;
     for (const node of graph.nodes) {
       if (reachesEnd.has(node.id)) continue;
-      const targets = [node.next, ...(node.branches ?? []).map((b) => b.next)].filter(Boolean) as string[];
-      if (targets.some((t) => reachesEnd.has(t))) {
+      if (targetsOf(node).some((t) => reachesEnd.has(t))) {
         reachesEnd.add(node.id);
         grew = true;
       }
@@ -75,22 +81,33 @@ export function successor(graph: FlowGraph, node: FlowNode, formData: Record<str
 }
 
 export interface Advance {
-  /** the next node that needs people to act, or the end node */
+  /** where work stops: approval nodes to open (several after a parallel split), a join to check, or the end */
+  stops: FlowNode[];
+  /** the first stop (the only one outside parallel sections) */
   stop: FlowNode;
   /** copy nodes passed on the way (their recipients get a 待阅 / 收文 item) */
   copies: FlowNode[];
 }
 
-/** Walks on from a node that has completed, through copy nodes, to the next approval or the end. */
+/** Walks on from a node that has completed: through copy nodes and parallel splits to approvals, joins or the end. */
 export function advanceFrom(graph: FlowGraph, from: FlowNode, formData: Record<string, unknown>): Advance {
   const copies: FlowNode[] = [];
-  let node = successor(graph, from, formData);
-  for (let guard = 0; node.type === 'copy'; guard += 1) {
-    if (guard > graph.nodes.length) throw new GraphError('流程存在循环');
-    copies.push(node);
-    node = successor(graph, node, formData);
-  }
-  return { stop: node, copies };
+  const stops: FlowNode[] = [];
+  let steps = 0;
+  const walk = (node: FlowNode) => {
+    steps += 1;
+    if (steps > graph.nodes.length * 4) throw new GraphError('流程存在循环');
+    if (node.type === 'copy') {
+      copies.push(node);
+      walk(successor(graph, node, formData));
+    } else if (node.type === 'parallel') {
+      for (const id of node.parallel ?? []) walk(nodeById(graph, id));
+    } else if (!stops.includes(node)) {
+      stops.push(node);
+    }
+  };
+  walk(successor(graph, from, formData));
+  return { stops, stop: stops[0]!, copies };
 }
 
 /** Approval nodes an instance has passed through before `current`, in order, for 退回 (plus the start = the initiator). */
