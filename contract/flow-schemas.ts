@@ -9,6 +9,8 @@ const channels = z.array(z.string().max(32)).max(10).default([]);
 
 export const startBody = z.object({
   definitionId: id,
+  /** save or submit an existing draft of the caller instead of starting a new instance */
+  draftId: id.optional(),
   formData: z.record(z.string(), z.unknown()),
   draft: z.boolean().default(false),
   chosenAssignees: z.array(id).max(20).default([]),

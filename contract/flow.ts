@@ -148,6 +148,8 @@ export interface FlowAbilities {
   editableFields: string[];
   /** 同意 here leads to a node whose handlers the approver chooses (its name), else null */
   nextChosenNode?: string | null;
+  /** the initiator may go on editing and submit this draft */
+  editDraft?: boolean;
 }
 
 export interface InstanceDetail {

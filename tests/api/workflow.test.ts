@@ -41,6 +41,20 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     expect(noDef.status).toBe(400);
   });
 
+  it('keeps a draft without validating it, then submits that same draft once', async () => {
+    const saved = await as.zhangsan!.post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defs.leave, formData: { reason: '草稿' }, draft: true });
+    expect([saved.status, saved.body.data.status]).toEqual([200, 'draft']);
+    const id = saved.body.data.id;
+    expect((await as.zhangsan!.get<{ abilities: { editDraft: boolean } }>(`/api/flow/instances/${id}`)).body.data.abilities.editDraft).toBe(true);
+    const incomplete = await as.zhangsan!.post('/api/flow/instances', { definitionId: defs.leave, draftId: id, formData: { reason: '草稿' } });
+    expect([incomplete.status, incomplete.body.msg]).toEqual([400, '请填写请假类型']);
+    expect((await as.wangwu!.post('/api/flow/instances', { definitionId: defs.leave, draftId: id, formData: { reason: 'x' }, draft: true })).status).toBe(404);
+    const form = { leaveType: '3', period: ['2026-12-01', '2026-12-01'], days: 1, reason: '草稿提交' };
+    const submitted = await as.zhangsan!.post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defs.leave, draftId: id, formData: form });
+    expect([submitted.body.data.id, submitted.body.data.status]).toEqual([id, 'running']);
+    expect((await as.zhangsan!.post('/api/flow/instances', { definitionId: defs.leave, draftId: id, formData: form })).status).toBe(409);
+  });
+
   it('lets only the handler act, and only people involved (or admin) see the instance', async () => {
     const { id } = (await leave(1)).body.data;
     const task = await taskOf(id, 'lisi');

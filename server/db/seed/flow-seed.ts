@@ -4,6 +4,7 @@ import * as t from '../schema';
 import { validateGraph } from '../../modules/flow/engine/graph';
 import { startInstance } from '../../modules/flow/start-service';
 import { approveTask, rejectTask, returnTask } from '../../modules/flow/action-service';
+import { withdrawInstance } from '../../modules/flow/instance-service';
 import { demoDefinitions } from './flow-definitions';
 import { demoId } from './demo-ids';
 
@@ -36,6 +37,10 @@ export async function seedFlows(tx: Db): Promise<void> {
   await returnTask(tx, uid('lisi'), await pendingTaskOf(tx, seal.id, 'lisi'), { opinion: '合同金额与预算不符，请核对后重新提交。', attachments: [], targetNodeId: 'start' });
   const purchase = await start(tx, 'zhangsan', 'purchase', { items: '办公椅 10 把', amount: 8600, supplier: '华盛办公家具', neededBy: '2026-12-15' });
   await rejectTask(tx, uid('lisi'), await pendingTaskOf(tx, purchase.id, 'lisi'), { opinion: '本季度预算已用完，请下季度再申请。', attachments: [] });
+  // 张三 also keeps a draft and has one leave he took back
+  await startInstance(tx, uid('zhangsan'), { definitionId: defId('trip'), formData: { destination: '北京', reason: '年度供应商大会（待定）' }, draft: true, chosenAssignees: [], channels: [], attachments: [] });
+  const withdrawn = await start(tx, 'zhangsan', 'leave', { leaveType: '2', period: ['2026-11-10', '2026-11-10'], days: 1, reason: '身体不适，后已好转' });
+  await withdrawInstance(tx, uid('zhangsan'), withdrawn.id);
   // 王五: a 5-day leave past his head (宋佳) and waiting for the general managers
   const long = await start(tx, 'wangwu', 'leave', { leaveType: '1', period: ['2026-12-08', '2026-12-12'], days: 5, reason: '家中有事需处理' });
   await approveTask(tx, uid('songjia'), await pendingTaskOf(tx, long.id, 'songjia'), { opinion: '同意。', ...none });

@@ -56,6 +56,7 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
   if (instance.initiatorId === user.id) {
     abilities.withdraw = await canWithdraw(db, instance);
     abilities.urge = instance.status === 'running' && pending.length > 0;
+    abilities.editDraft = instance.status === 'draft';
   }
   return {
     id: instance.id,

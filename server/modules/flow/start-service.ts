@@ -34,24 +34,24 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   }
   const [initiator] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, initiatorId));
   const title = instanceTitle(definition, initiator!.realName, formData);
-  const serial = serialNumber();
-  const [instance] = await tx
-    .insert(flowInstances)
-    .values({
-      definitionId: definition.id,
-      serial,
-      title,
-      initiatorId,
-      status: 'draft',
-      formData,
-      searchGrams: searchGrams([title, serial, definition.name, initiator!.realName]),
-    })
-    .returning();
-  if (body.draft) return { id: instance!.id, serial, status: 'draft' as const, notified: [] as string[] };
+  const grams = (serial: string) => searchGrams([title, serial, definition.name, initiator!.realName]);
+  let instance: typeof flowInstances.$inferSelect;
+  if (body.draftId) {
+    const [draft] = await tx.select().from(flowInstances).where(eq(flowInstances.id, body.draftId)).for('update');
+    if (!draft || draft.initiatorId !== initiatorId) throw new AppError(404, '草稿不存在');
+    if (draft.status !== 'draft') throw new AppError(409, '该草稿已提交');
+    if (draft.definitionId !== definition.id) throw new AppError(400, '草稿与流程不符');
+    [instance] = (await tx.update(flowInstances).set({ formData, title, searchGrams: grams(draft.serial), updatedAt: new Date() }).where(eq(flowInstances.id, draft.id)).returning()) as [typeof instance];
+  } else {
+    const serial = serialNumber();
+    [instance] = (await tx.insert(flowInstances).values({ definitionId: definition.id, serial, title, initiatorId, status: 'draft', formData, searchGrams: grams(serial) }).returning()) as [typeof instance];
+  }
+  const serial = instance.serial;
+  if (body.draft) return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[] };
   const graph = definition.graph as FlowGraph;
   const start = startNode(graph);
-  await writeLog(tx, { instanceId: instance!.id, nodeId: start.id, nodeName: start.name, actorId: initiatorId, action: 'submit', attachments: (body as { attachments?: { fileName: string; attachName: string }[] }).attachments });
-  const ref = { id: instance!.id, title, initiatorId, formData };
+  await writeLog(tx, { instanceId: instance.id, nodeId: start.id, nodeName: start.name, actorId: initiatorId, action: 'submit', attachments: (body as { attachments?: { fileName: string; attachName: string }[] }).attachments });
+  const ref = { id: instance.id, title, initiatorId, formData };
   const { notified, finished } = await moveOn(tx, graph, ref, start, body.chosenAssignees);
-  return { id: instance!.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified };
+  return { id: instance.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified };
 }

@@ -5,11 +5,11 @@ import { StartFormPage } from '@/features/follow/components/start-form-page';
 
 export const Route = createFileRoute('/follow/followList')({
   staticData: { title: '发起申请', index: 2 },
-  validateSearch: (search: Record<string, unknown>): { definitionId?: string } => ({ definitionId: optionalUuid(search.definitionId) }),
+  validateSearch: (search: Record<string, unknown>): { definitionId?: string; draftId?: string } => ({ definitionId: optionalUuid(search.definitionId), draftId: optionalUuid(search.draftId) }),
   component: StartFlow,
 });
 
 function StartFlow() {
-  const { definitionId } = Route.useSearch();
-  return definitionId ? <StartFormPage key={definitionId} definitionId={definitionId} /> : <StartCataloguePage />;
+  const { definitionId, draftId } = Route.useSearch();
+  return definitionId ? <StartFormPage key={`${definitionId}-${draftId ?? ''}`} definitionId={definitionId} draftId={draftId} /> : <StartCataloguePage />;
 }

@@ -84,6 +84,11 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
             {abilities.reject ? '办理' : '重新提交'}
           </button>
         )}
+        {abilities.editDraft && (
+          <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/followList', search: { definitionId: data.definition.id, draftId: data.id } })}>
+            继续编辑
+          </button>
+        )}
         {abilities.withdraw && <button type="button" className="flow-button" onClick={() => void handleWithdraw()}>撤回</button>}
         {abilities.urge && <button type="button" className="flow-button" onClick={() => void handleUrge()}>催办</button>}
       </footer>

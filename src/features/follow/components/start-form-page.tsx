@@ -9,17 +9,25 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { definitionQueryOptions } from '../api/get-definitions';
+import { instanceQueryOptions } from '../api/get-instance';
 import { startFlow } from '../api/start-flow';
 import { afterFlowWrite } from '../api/flow-keys';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import './follow.css';
 
 /** The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked). */
-export function StartFormPage({ definitionId }: { definitionId: string }) {
+export function StartFormPage({ definitionId, draftId }: { definitionId: string; draftId?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
+  const draft = useQuery({ ...instanceQueryOptions(draftId ?? ''), enabled: Boolean(draftId) });
   const [values, setValues] = useState<Record<string, unknown>>({});
+  const [prefilled, setPrefilled] = useState(false);
+  // a draft opens with what was saved; once, so later edits are not overwritten by a refetch
+  if (draftId && draft.data && !prefilled) {
+    setPrefilled(true);
+    setValues(draft.data.formData);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const [approvers, setApprovers] = useState<SelectorNode[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -28,7 +36,7 @@ export function StartFormPage({ definitionId }: { definitionId: string }) {
   // one key per filled-in form: a double tap or a retry after a lost answer starts the flow once
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  if (isPending) return <p className="flow-loading">加载中...</p>;
+  if (isPending || (draftId && !prefilled && draft.isPending)) return <p className="flow-loading">加载中...</p>;
   if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
 
   const submit = async (draft: boolean) => {
@@ -37,7 +45,7 @@ export function StartFormPage({ definitionId }: { definitionId: string }) {
     if (found) return toast.fail(found);
     setSending(true);
     try {
-      const result = await startFlow({ definitionId, formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels, attachments: [] }, idempotencyKey.current);
+      const result = await startFlow({ definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels, attachments: [] }, idempotencyKey.current);
       await Promise.all(afterFlowWrite().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast.success(draft ? '草稿已保存' : '提交成功');
       void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true });
