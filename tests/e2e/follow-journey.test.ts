@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchChromium, newContext } from './support/browser';
-import { loginThroughForm, startApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useAppAndBrowser();
 
 async function signedIn(username: string): Promise<Page> {
-  const { context } = await newContext(browser, PHONE);
+  const { context } = await newContext(env.browser, PHONE);
   const page = await context.newPage();
-  await loginThroughForm(page, app.baseUrl, username, '123456');
+  await loginThroughForm(page, env.app.baseUrl, username, '123456');
   await page.waitForURL('**/phonehome');
   return page;
 }
 
 async function fillLeave(page: Page, reason: string) {
-  await page.goto(`${app.baseUrl}/follow/followList`);
+  await page.goto(`${env.app.baseUrl}/follow/followList`);
   await page.getByRole('button', { name: '请假' }).click();
   await page.getByLabel('请假类型').selectOption({ label: '年假' });
   await page.getByLabel('请假时间开始').fill('2026-12-21');
@@ -43,7 +34,7 @@ describe('approval journeys (审批)', () => {
     const lisi = await signedIn('lisi');
     // the home badge counts 待办 + 待阅 (seeded: one of each, plus the new leave)
     await expect.poll(() => lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..').innerText()).toContain('3');
-    await lisi.goto(`${app.baseUrl}/follow/waitList`);
+    await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
     await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
     await lisi.waitForURL('**/followWaitDetail?**');
     await lisi.getByText('陪家人体检').waitFor();
@@ -67,7 +58,7 @@ describe('approval journeys (审批)', () => {
     await zhangsan.waitForURL('**/followStartDetail?**');
 
     const lisi = await signedIn('lisi');
-    await lisi.goto(`${app.baseUrl}/follow/waitList`);
+    await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
     await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
     await lisi.getByText('参加孩子家长会').waitFor();
     await lisi.getByRole('button', { name: '办理' }).click();
@@ -78,14 +69,14 @@ describe('approval journeys (审批)', () => {
     await lisi.getByRole('button', { name: '确认' }).click();
     await lisi.getByText('退回成功').waitFor();
 
-    await zhangsan.goto(`${app.baseUrl}/follow/backList`);
+    await zhangsan.goto(`${env.app.baseUrl}/follow/backList`);
     await zhangsan.getByRole('button', { name: /张三的请假/ }).first().click();
     await zhangsan.getByText('请补充请假天数说明', { exact: false }).waitFor();
     await zhangsan.getByRole('button', { name: '重新提交' }).click();
     await zhangsan.getByRole('button', { name: '确定', exact: true }).click();
     await zhangsan.getByRole('button', { name: '确认' }).click();
     await zhangsan.getByText('重新提交成功').waitFor();
-    await zhangsan.goto(`${app.baseUrl}/follow/backList`);
+    await zhangsan.goto(`${env.app.baseUrl}/follow/backList`);
     // the seeded 用印 stays returned; the resubmitted leave has left the list
     await zhangsan.getByRole('button', { name: /张三的用印/ }).waitFor();
     await expect.poll(() => zhangsan.getByRole('button', { name: /张三的请假/ }).count()).toBe(0);
@@ -93,13 +84,13 @@ describe('approval journeys (审批)', () => {
 
   it('a circulated document waits in 待阅 and moves to 已阅 once opened; its name is the page title', async () => {
     const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${app.baseUrl}/follow/unreadList`);
+    await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).click();
     await zhangsan.waitForURL('**/followUnreadDetail?**');
     await expect.poll(() => zhangsan.title()).toBe('关于做好2026年冬季安全生产工作的通知');
-    await zhangsan.goto(`${app.baseUrl}/follow/readList`);
+    await zhangsan.goto(`${env.app.baseUrl}/follow/readList`);
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).waitFor();
-    await zhangsan.goto(`${app.baseUrl}/follow/unreadList`);
+    await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
     await zhangsan.getByText('暂无待阅').waitFor();
   });
 });

@@ -1,33 +1,23 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { flowLogs, flowTasks } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
-import { api, loginAs, type TestServer } from '../factories/test-server';
-import { PHONE, launchChromium, newContext } from './support/browser';
-import { loginThroughForm, startApp } from './support/app';
+import { api, loginAs } from '../factories/test-server';
+import { PHONE, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useAppAndBrowser();
 
 /** 张三 starts a leave through the API; answers the instance and 李四's task on it. */
 async function leaveWaitingForLisi(reason: string) {
-  const zhangsan = api(app.baseUrl, await loginAs(app.baseUrl, 'zhangsan', '123456'));
+  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
   const definitions = (await zhangsan.get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;
   const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
     definitionId: definitions.find((d) => d.code === 'leave')!.id,
     formData: { leaveType: '3', period: ['2026-12-28', '2026-12-28'], days: 1, reason },
   });
   const instanceId = started.body.data.id;
-  const [task] = await app.database.db.select({ id: flowTasks.id }).from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
+  const [task] = await env.app.database.db.select({ id: flowTasks.id }).from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
   return { instanceId, taskId: task!.id };
 }
 
@@ -35,16 +25,16 @@ describe('an approval made offline', () => {
   it('is queued on the phone and reaches the server exactly once after going online', async () => {
     const reason = `离线审批-${Date.now()}`;
     const { instanceId, taskId } = await leaveWaitingForLisi(reason);
-    const { context } = await newContext(browser, PHONE);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const approvals: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(`/api/flow/tasks/${taskId}/approve`)) approvals.push(request.headers()['idempotency-key'] ?? '');
     });
-    await loginThroughForm(page, app.baseUrl, 'lisi', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await page.goto(`${app.baseUrl}/followWaitDetail?instanceId=${instanceId}&taskId=${taskId}`);
+    await page.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${instanceId}&taskId=${taskId}`);
     await page.getByText(reason).waitFor();
 
     await context.setOffline(true);
@@ -54,13 +44,13 @@ describe('an approval made offline', () => {
     await page.getByRole('button', { name: '确认' }).click();
     // the approval waits in the outbox, and the app says so
     await page.getByText('1 项操作待同步').waitFor();
-    const taskStatus = async () => (await app.database.db.select({ status: flowTasks.status }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
+    const taskStatus = async () => (await env.app.database.db.select({ status: flowTasks.status }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
     expect(await taskStatus()).toBe('pending');
 
     await context.setOffline(false);
     await expect.poll(taskStatus, { timeout: 20_000 }).toBe('done');
     await expect.poll(() => page.getByText(/项操作待同步/).count()).toBe(0);
-    const [approved] = await app.database.db
+    const [approved] = await env.app.database.db
       .select({ n: count() })
       .from(flowLogs)
       .where(and(eq(flowLogs.instanceId, instanceId), eq(flowLogs.action, 'approve')));

@@ -1,22 +1,13 @@
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { idempotencyKeys, messageDeliveries } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs, type TestServer } from '../factories/test-server';
-import { PHONE, launchChromium, newContext } from './support/browser';
-import { loginThroughForm, startApp } from './support/app';
+import { PHONE, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useAppAndBrowser();
 
 /** Sends an in-app message from admin to a demo user; returns its id. */
 async function sendMessage(server: TestServer, toUsername: string, title: string): Promise<string> {
@@ -52,15 +43,15 @@ function cacheHolds(page: Page, text: string): Promise<boolean> {
 
 describe('offline-capable PWA', () => {
   it('is installable: Chromium reports no installability errors', async () => {
-    const { context } = await newContext(browser, PHONE);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${env.app.baseUrl}/login`);
     await controlled(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
     // 'in-incognito' is the test context itself (Playwright contexts are incognito), not the app
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-    const manifest = (await (await fetch(`${app.baseUrl}/manifest.webmanifest`)).json()) as { name: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
+    const manifest = (await (await fetch(`${env.app.baseUrl}/manifest.webmanifest`)).json()) as { name: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
     expect(manifest).toMatchObject({ name: '协同办公系统', display: 'standalone' });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     await context.close();
@@ -68,10 +59,10 @@ describe('offline-capable PWA', () => {
 
   it('installs the worker, then reopens offline with the cached home data and the offline bar', async () => {
     const title = `离线缓存消息-${Date.now()}`;
-    await sendMessage(app, 'zhangsan', title);
-    const { context, errors } = await newContext(browser, PHONE);
+    await sendMessage(env.app, 'zhangsan', title);
+    const { context, errors } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'zhangsan', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
     await page.getByText(title).waitFor();
     await controlled(page);
@@ -101,10 +92,10 @@ describe('offline-capable PWA', () => {
 
   it('logout deletes the signed-in user’s cached data from the device', async () => {
     const title = `退出后清除-${Date.now()}`;
-    await sendMessage(app, 'wangwu', title);
-    const { context } = await newContext(browser, PHONE);
+    await sendMessage(env.app, 'wangwu', title);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'wangwu', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'wangwu', '123456');
     await page.getByText(title).waitFor();
     await expect.poll(() => cacheHolds(page, title), { timeout: 10_000 }).toBe(true);
     const uid = await page.evaluate(() => localStorage.getItem('oa.uid'));
@@ -130,14 +121,14 @@ describe('offline-capable PWA', () => {
 
   it('queues a mark-read made offline and delivers it to the server exactly once after going online', async () => {
     const title = `离线标记已读-${Date.now()}`;
-    const id = await sendMessage(app, 'lisi', title);
-    const { context } = await newContext(browser, PHONE);
+    const id = await sendMessage(env.app, 'lisi', title);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const reads: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(`/api/message/${id}/read`)) reads.push(request.headers()['idempotency-key'] ?? '');
     });
-    await loginThroughForm(page, app.baseUrl, 'lisi', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
     const item = page.locator('.home-message', { hasText: title });
     await item.waitFor();
@@ -152,7 +143,7 @@ describe('offline-capable PWA', () => {
     await page.reload();
     await page.getByText('1 项操作待同步').waitFor();
     const delivery = () =>
-      app.database.db
+      env.app.database.db
         .select({ read: messageDeliveries.read })
         .from(messageDeliveries)
         .where(and(eq(messageDeliveries.messageId, id), eq(messageDeliveries.channel, 'app')));
@@ -163,7 +154,7 @@ describe('offline-capable PWA', () => {
     await expect.poll(() => page.getByText(/项操作待同步/).count()).toBe(0);
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/\S{16,}/);
-    const keys = await app.database.db
+    const keys = await env.app.database.db
       .select({ n: count() })
       .from(idempotencyKeys)
       .where(like(idempotencyKeys.path, `/api/message/${id}/read%`));

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { IPAD, PHONE, launchChromium, newContext } from './support/browser';
-import { loginThroughForm, startApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { IPAD, PHONE, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useAppAndBrowser();
 
 describe('phone shell', () => {
   it('sends a visitor without a session to the login page, logs in, shows home, logs out', async () => {
-    const { context, errors } = await newContext(browser, PHONE);
+    const { context, errors } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(app.baseUrl + '/');
+    await page.goto(env.app.baseUrl + '/');
     await page.waitForURL('**/login');
     await expect.poll(() => page.title()).toBe('登录');
 
-    await loginThroughForm(page, app.baseUrl, 'zhangsan', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
     await expect.poll(() => page.title()).toBe('首页');
     await page.getByText('张三', { exact: false }).first().waitFor();
@@ -38,25 +28,25 @@ describe('phone shell', () => {
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('oa.uid'))).toBeNull();
     // the revoked session no longer opens the home page
-    await page.goto(app.baseUrl + '/phonehome');
+    await page.goto(env.app.baseUrl + '/phonehome');
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the server message for a wrong password and keeps the user on the login page', async () => {
-    const { context } = await newContext(browser, PHONE);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'lisi', 'wrong-password');
+    await loginThroughForm(page, env.app.baseUrl, 'lisi', 'wrong-password');
     await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
   it('lets anyone open the recruitment page without logging in', async () => {
-    const { context } = await newContext(browser, PHONE);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(app.baseUrl + '/joinus/index');
+    await page.goto(env.app.baseUrl + '/joinus/index');
     await expect.poll(() => page.title()).toBe('招聘报名');
     expect(new URL(page.url()).pathname).toBe('/joinus/index');
     await context.close();
@@ -65,12 +55,12 @@ describe('phone shell', () => {
 
 describe('tablet shell', () => {
   it('lands an iPad user agent on the tablet home', async () => {
-    const { context, errors } = await newContext(browser, IPAD);
+    const { context, errors } = await newContext(env.browser, IPAD);
     const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'lisi', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/padbacklog');
     await page.getByRole('heading', { name: '李四的待办' }).waitFor();
-    await page.goto(app.baseUrl + '/padhome');
+    await page.goto(env.app.baseUrl + '/padhome');
     await page.waitForURL('**/padbacklog');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { PHONE, launchChromium, newContext } from './support/browser';
-import { loginThroughForm, startApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { PHONE, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useAppAndBrowser();
 
 async function slotTexts(page: import('playwright-core').Page) {
   return page.$$eval('.page-slot', (slots) =>
@@ -22,9 +12,9 @@ async function slotTexts(page: import('playwright-core').Page) {
 
 describe('page transitions', () => {
   it('keeps the leaving page showing itself while the new page slides in', async () => {
-    const { context } = await newContext(browser, PHONE);
+    const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'zhangsan', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
     await page.getByText('消息提醒').waitFor();
     // record what the two slots show at the first moment both are on screen
@@ -50,9 +40,9 @@ describe('page transitions', () => {
   });
 
   it('does not slide when the user prefers reduced motion', async () => {
-    const { context } = await newContext(browser, { ...PHONE, reducedMotion: 'reduce' });
+    const { context } = await newContext(env.browser, { ...PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'zhangsan', '123456');
+    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
     await page.getByRole('navigation', { name: '主导航' }).getByText('我的').click();
     await page.getByRole('button', { name: '退出登录' }).waitFor();

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startTestServer } from '../../factories/test-server';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../factories/test-server';
+import { launchChromium } from './browser';
 
 /** The real server on a fresh embedded database, serving the built client (npm test builds it first). */
 export async function startApp() {
@@ -13,4 +16,17 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
   await page.getByPlaceholder('请输入用户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The real app and a Chromium for one test file: started before its tests, closed after them. */
+export function useAppAndBrowser(): { app: TestServer; browser: Browser } {
+  const env = {} as { app: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [env.app, env.browser] = await Promise.all([startApp(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.app?.close();
+  });
+  return env;
 }
