@@ -6,7 +6,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Checks submitted form values against the definition's schema; the first problem as a Chinese message, or null. */
 export function formProblem(schema: FormField[], data: Record<string, unknown>): string | null {
   for (const field of schema) {
-    const value = data[field.key];
+    // own properties only: a field named like a built-in (constructor, toString) must not read the prototype
+    const value = Object.hasOwn(data, field.key) ? data[field.key] : undefined;
     if (isEmpty(value)) {
       if (field.required) return `请填写${field.label}`;
       continue;
@@ -54,6 +55,6 @@ export function formProblem(schema: FormField[], data: Record<string, unknown>):
 /** Only the schema's own keys are kept, so a client cannot smuggle fields into the stored form. */
 export function pickFormFields(schema: FormField[], data: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const field of schema) if (field.key in data) kept[field.key] = data[field.key];
+  for (const field of schema) if (Object.hasOwn(data, field.key)) kept[field.key] = data[field.key];
   return kept;
 }

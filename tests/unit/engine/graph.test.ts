@@ -108,6 +108,13 @@ describe('form rules', () => {
     [{ ...ok, reason: '一二三四五六' }, '事由不能超过5字'],
   ])('%j → %s', (data, message) => expect(formProblem(schema, data)).toBe(message));
 
+  it('reads only the data’s own properties, so fields named like built-ins work', () => {
+    const odd: FormField[] = [{ key: 'constructor', label: '备注', type: 'text' }];
+    expect(formProblem(odd, {})).toBeNull();
+    expect(pickFormFields(odd, {})).toEqual({});
+    expect(formProblem([{ ...odd[0]!, required: true }], {})).toBe('请填写备注');
+  });
+
   it('accepts valid data and keeps only the schema’s own fields', () => {
     expect(formProblem(schema, { ...ok, amount: 12.5, on: '2026-12-01', period: ['2026-12-01', '2026-12-02'], reason: '家事' })).toBeNull();
     expect(pickFormFields(schema, { ...ok, injected: '<script>' })).toEqual(ok);

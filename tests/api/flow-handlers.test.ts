@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { FlowListRow, InstanceDetail } from '../../contract/flow';
+import { demoId } from '../../server/db/seed/demo-ids';
+import { drivers, useServer } from './support/server';
+
+type Page = { rows: FlowListRow[]; total: number };
+const defId = (code: string) => demoId(`flow:${code}`);
+const userId = (username: string) => demoId(`user:${username}`);
+
+/** 转办, 加签, 撤回, 催办 and who may do them. */
+describe.each(drivers)('flow handler actions on %s', (driver) => {
+  const ctx = useServer(driver);
+  const as = (user: string) => ctx.as(user);
+
+  async function start(user: string, code: string, formData: Record<string, unknown>) {
+    const answer = await (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId(code), formData });
+    expect(answer.status, answer.body.msg).toBe(200);
+    return answer.body.data.id;
+  }
+  const detail = async (user: string, id: string) => (await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data;
+  const taskOf = async (user: string, id: string) => {
+    const task = (await detail(user, id)).myTaskId;
+    expect(task, `${user} has a task on ${id}`).toBeTruthy();
+    return task!;
+  };
+  const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => (await as(user)).post(`/api/flow/tasks/${taskId}/${action}`, body);
+  const list = async (user: string, kind: string, query = '') => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100${query}`)).body.data;
+  const has = async (user: string, kind: string, id: string) => (await list(user, kind)).rows.some((r) => r.instanceId === id);
+  const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
+  const expense = () => start('zhangsan', 'expense', { expenseType: 'travel', amount: 88, occurredOn: '2026-11-12', description: `打车-${randomUUID().slice(0, 8)}` });
+
+  it('transfers lisi’s task to zhaoliu: zhaoliu’s 待办, lisi’s 已转办, and zhaoliu can finish it', async () => {
+    const id = await leave();
+    const task = await taskOf('lisi', id);
+    const self = await act('lisi', task, 'transfer', { toUserId: userId('lisi') });
+    expect([self.status, self.body.msg]).toEqual([400, '不能转办给自己']);
+    const badId = await act('lisi', task, 'transfer', { toUserId: 'zhaoliu' });
+    expect(badId.status).toBe(400);
+    const nobody = await act('lisi', task, 'transfer', { toUserId: randomUUID() });
+    expect([nobody.status, nobody.body.msg]).toEqual([400, '所选人员不存在或已停用']);
+    const answer = await act('lisi', task, 'transfer', { toUserId: userId('zhaoliu'), opinion: '请代为处理' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    expect(await has('zhaoliu', 'todo', id)).toBe(true);
+    expect(await has('lisi', 'todo', id)).toBe(false);
+    expect(await has('lisi', 'transfer', id)).toBe(true);
+    const d = await detail('zhangsan', id);
+    expect(d.currentHandlers).toEqual(['赵六']);
+    expect(d.trace.map((e) => e.action)).toEqual(['submit', 'transfer']);
+    expect(d.trace[1]!.opinion).toContain('转办给赵六');
+    // the old task is gone for lisi
+    expect((await act('lisi', task, 'approve', { opinion: '同意' })).status).toBe(409);
+    expect((await act('zhaoliu', await taskOf('zhaoliu', id), 'approve', { opinion: '同意' })).status).toBe(200);
+    expect((await detail('zhangsan', id)).status).toBe('approved');
+  });
+
+  it('add-signer on a 会签 node: the node waits for the added signer too', async () => {
+    const id = await expense();
+    const task = await taskOf('lisi', id);
+    const already = await act('lisi', task, 'add-signer', { userIds: [userId('lisi')] });
+    expect([already.status, already.body.msg]).toEqual([400, '所选人员已是当前处理人']);
+    const empty = await act('lisi', task, 'add-signer', { userIds: [] });
+    expect([empty.status, empty.body.msg]).toEqual([400, '请选择加签人员']);
+    const answer = await act('lisi', task, 'add-signer', { userIds: [userId('zhaoliu')], opinion: '请赵六一起看' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    expect(await has('zhaoliu', 'todo', id)).toBe(true);
+    expect((await detail('zhangsan', id)).currentHandlers.sort()).toEqual(['李四', '赵六'].sort());
+    expect((await act('lisi', task, 'approve', { opinion: '同意' })).status).toBe(200);
+    let d = await detail('zhangsan', id);
+    expect(d.currentNodeNames).toEqual(['部门负责人审批']);
+    expect(d.currentHandlers).toEqual(['赵六']);
+    expect((await act('zhaoliu', await taskOf('zhaoliu', id), 'approve', { opinion: '同意' })).status).toBe(200);
+    d = await detail('zhangsan', id);
+    expect(d.currentNodeNames).toEqual(['财务审核']);
+    expect(d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => e.action)).toEqual(['add-signer', 'approve', 'approve']);
+  });
+
+  it('withdraw is allowed before anyone acts and refused (409) after', async () => {
+    const early = await leave();
+    const first = await (await as('zhangsan')).post(`/api/flow/instances/${early}/withdraw`);
+    expect(first.status, first.body.msg).toBe(200);
+    expect((await detail('zhangsan', early)).status).toBe('withdrawn');
+    expect(await has('lisi', 'todo', early)).toBe(false);
+    const twice = await (await as('zhangsan')).post(`/api/flow/instances/${early}/withdraw`);
+    expect(twice.status).toBe(409);
+
+    const late = await expense();
+    expect((await (await as('lisi')).post(`/api/flow/instances/${late}/withdraw`)).status).toBe(403);
+    await act('lisi', await taskOf('lisi', late), 'approve', { opinion: '同意' });
+    const refused = await (await as('zhangsan')).post(`/api/flow/instances/${late}/withdraw`);
+    expect([refused.status, refused.body.msg]).toEqual([409, '已有人处理，不能撤回']);
+    expect((await detail('zhangsan', late)).status).toBe('running');
+    expect(await has('yangfan', 'todo', late)).toBe(true);
+  });
+
+  it('urge records a 催办 message in the handler’s inbox', async () => {
+    const id = await leave();
+    const noChannel = await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: [] });
+    expect([noChannel.status, noChannel.body.msg]).toEqual([400, '请选择提醒方式']);
+    expect((await (await as('lisi')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'] })).status).toBe(403);
+    const answer = await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'], opinion: '请尽快审批' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const inbox = (await (await as('lisi')).get<{ rows: { title: string; content: string }[] }>('/api/message/inbox?pageSize=100')).body.data;
+    expect(inbox.rows.some((m) => m.title === '催办：张三的请假' && m.content === '请尽快审批')).toBe(true);
+    expect((await detail('zhangsan', id)).trace.map((e) => e.action)).toEqual(['submit', 'urge']);
+    // after the end there is nobody to urge
+    await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
+    expect((await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'] })).status).toBe(409);
+  });
+
+  it('403 您不是当前处理人 when another user acts on someone’s task; detail is 403 for outsiders, fine for admin', async () => {
+    const id = await leave();
+    const task = await taskOf('lisi', id);
+    for (const action of ['approve', 'reject', 'return', 'transfer', 'add-signer']) {
+      const body = { opinion: '越权', targetNodeId: 'start', toUserId: userId('zhaoliu'), userIds: [userId('zhaoliu')] };
+      const answer = await act('zhaoliu', task, action, body);
+      expect([action, answer.status, answer.body.msg]).toEqual([action, 403, '您不是当前处理人']);
+    }
+    const outsider = await (await as('wangwu')).get(`/api/flow/instances/${id}`);
+    expect([outsider.status, outsider.body.msg]).toEqual([403, '无权查看该流程']);
+    const admin = await (await as('admin')).get<InstanceDetail>(`/api/flow/instances/${id}`);
+    expect([admin.status, admin.body.data.id]).toEqual([200, id]);
+    expect(admin.body.data.myTaskId).toBeNull();
+    // a handler of the instance may see it, and the initiator
+    expect((await (await as('lisi')).get(`/api/flow/instances/${id}`)).status).toBe(200);
+    expect((await detail('zhangsan', id)).status).toBe('running');
+  });
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
+import { demoId } from '../../server/db/seed/demo-ids';
+import { drivers, useServer } from './support/server';
+
+type Page = { rows: FlowListRow[]; total: number };
+const defId = (code: string) => demoId(`flow:${code}`);
+
+/** Start → approve / branch / reject / return / resubmit, driven only through HTTP, on both drivers. */
+describe.each(drivers)('flow lifecycle on %s', (driver) => {
+  const ctx = useServer(driver);
+  const as = (user: string) => ctx.as(user);
+
+  const leaveForm = (days: number, reason = `事由-${randomUUID().slice(0, 8)}`) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-05'], days, reason });
+  async function start(user: string, code: string, formData: Record<string, unknown>) {
+    const answer = await (await as(user)).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId(code), formData });
+    expect(answer.status, answer.body.msg).toBe(200);
+    expect(answer.body.data.status).toBe('running');
+    return answer.body.data.id;
+  }
+  const detail = async (user: string, id: string) => {
+    const answer = await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`);
+    expect(answer.status, answer.body.msg).toBe(200);
+    return answer.body.data;
+  };
+  const taskOf = async (user: string, id: string) => {
+    const task = (await detail(user, id)).myTaskId;
+    expect(task, `${user} has a task on ${id}`).toBeTruthy();
+    return task!;
+  };
+  const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => (await as(user)).post<{ instanceId: string }>(`/api/flow/tasks/${taskId}/${action}`, body);
+  const list = async (user: string, kind: string, query = '') => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100${query}`)).body.data;
+  const counts = async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data;
+  const actions = (d: InstanceDetail, nodeName?: string) => d.trace.filter((e) => !nodeName || e.nodeName === nodeName).map((e) => e.action);
+
+  it('starts a 请假 into lisi’s 待办 and the counts follow', async () => {
+    const before = await counts('lisi');
+    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const todo = await list('lisi', 'todo');
+    const row = todo.rows.find((r) => r.instanceId === id);
+    expect(row).toMatchObject({ title: '张三的请假', definitionName: '请假', category: '人事', initiatorName: '张三', nodeName: '部门负责人审批', status: 'running' });
+    expect((await counts('lisi')).todo).toBe(before.todo + 1);
+    expect((await list('zhangsan', 'mine')).rows.some((r) => r.instanceId === id)).toBe(true);
+    const d = await detail('zhangsan', id);
+    expect(d).toMatchObject({ status: 'running', currentNodeNames: ['部门负责人审批'], myTaskId: null });
+    expect(d.currentHandlers).toEqual(['李四']);
+    expect(actions(d)).toEqual(['submit']);
+  });
+
+  it('approves a short leave to 已通过 and copies it to the hr specialists (待阅)', async () => {
+    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const beforeHuangmin = await counts('huangmin');
+    const answer = await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const d = await detail('zhangsan', id);
+    expect(d.status).toBe('approved');
+    expect(actions(d)).toEqual(expect.arrayContaining(['submit', 'approve']));
+    for (const hr of ['huangmin', 'xuli']) {
+      const unread = await list(hr, 'unread');
+      expect(unread.rows.some((r) => r.instanceId === id), hr).toBe(true);
+    }
+    expect((await counts('huangmin')).unread).toBe(beforeHuangmin.unread + 1);
+    expect((await list('hejing', 'unread')).rows.some((r) => r.instanceId === id)).toBe(false);
+    expect((await list('lisi', 'todo')).rows.some((r) => r.instanceId === id)).toBe(false);
+    expect((await list('lisi', 'history')).rows.some((r) => r.instanceId === id)).toBe(true);
+  });
+
+  it('reading a 待阅 moves it to 已阅', async () => {
+    const id = await start('zhangsan', 'leave', leaveForm(1));
+    await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
+    const item = (await list('xuli', 'unread')).rows.find((r) => r.instanceId === id)!;
+    const read = await (await as('xuli')).post(`/api/flow/reads/${item.id}/read`);
+    expect(read.status, read.body.msg).toBe(200);
+    expect((await list('xuli', 'unread')).rows.some((r) => r.instanceId === id)).toBe(false);
+    expect((await list('xuli', 'read')).rows.some((r) => r.instanceId === id)).toBe(true);
+    expect((await (await as('huangmin')).post(`/api/flow/reads/${item.id}/read`)).status).toBe(403);
+  });
+
+  it('sends a 5-day leave to 总经理审批 after lisi, then on to the hr copy', async () => {
+    const id = await start('zhangsan', 'leave', leaveForm(5));
+    await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
+    let d = await detail('zhangsan', id);
+    expect(d.status).toBe('running');
+    expect(d.currentNodeNames).toEqual(['总经理审批']);
+    expect(d.currentHandlers).toContain('陈建国');
+    expect((await list('huangmin', 'unread')).rows.some((r) => r.instanceId === id)).toBe(false);
+    // the gm node wants an opinion
+    const gmTask = await taskOf('chenjianguo', id);
+    const bare = await act('chenjianguo', gmTask, 'approve', {});
+    expect([bare.status, bare.body.msg]).toEqual([400, '请填写审批意见']);
+    expect((await act('chenjianguo', gmTask, 'approve', { opinion: '同意休假' })).status).toBe(200);
+    d = await detail('zhangsan', id);
+    expect(d.status).toBe('approved');
+    expect(actions(d, '总经理审批')).toEqual(['approve']);
+    expect((await list('huangmin', 'unread')).rows.some((r) => r.instanceId === id)).toBe(true);
+  });
+
+  it('reject ends the instance 已驳回 and needs an opinion', async () => {
+    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const task = await taskOf('lisi', id);
+    const bare = await act('lisi', task, 'reject', {});
+    expect([bare.status, bare.body.msg]).toEqual([400, '请填写审批意见']);
+    const blank = await act('lisi', task, 'reject', { opinion: '   ' });
+    expect([blank.status, blank.body.msg]).toEqual([400, '请填写审批意见']);
+    expect((await detail('zhangsan', id)).status).toBe('running');
+    const answer = await act('lisi', task, 'reject', { opinion: '时间冲突，不予批准' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const d = await detail('zhangsan', id);
+    expect(d).toMatchObject({ status: 'rejected', currentNodeNames: [] });
+    expect(actions(d)).toEqual(['submit', 'reject']);
+    expect((await list('lisi', 'todo')).rows.some((r) => r.instanceId === id)).toBe(false);
+    const again = await act('lisi', task, 'approve', { opinion: '改主意了' });
+    expect(again.status).toBe(409);
+  });
+});
