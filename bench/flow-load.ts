@@ -22,7 +22,7 @@ function grams(text: string): string[] {
 }
 
 /** Bulk data with generate_series: USERS users, tasks/4 instances with 4 tasks each (one pending). */
-async function fill(server: TestServer, tasks: number): Promise<void> {
+export async function fill(server: TestServer, tasks: number): Promise<void> {
   const db = server.database.db;
   const instances = Math.ceil(tasks / 4);
   await db.execute(sql`insert into users (id, username, real_name, password_hash, org_id, search_grams)
@@ -59,8 +59,8 @@ async function fill(server: TestServer, tasks: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-async function load(url: string, uid: string, seconds: number) {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { uid } });
+async function load(url: string, uid: string, seconds: number, connections = 10) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { uid } });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
 }
 
@@ -93,12 +93,18 @@ async function measure(driver: 'pg' | 'pglite', tasks: number) {
     const filled = performance.now();
     await fill(server, tasks);
     const fillSeconds = ((performance.now() - filled) / 1000).toFixed(0);
-    const uid = await loginAs(server.baseUrl, 'bench42', '123456');
-    const todo = await load(`${server.baseUrl}/api/flow/task/todo`, uid, 10);
-    const search = await load(`${server.baseUrl}/api/flow/task/todo?keyword=${encodeURIComponent('请假')}`, uid, 10);
+    // bench41 holds pending tasks (fill() gives pending work to every fourth user): its 待办 page is full
+    const uid = await loginAs(server.baseUrl, 'bench41', '123456');
+    const todoUrl = `${server.baseUrl}/api/flow/task/todo`;
+    const searchUrl = `${todoUrl}?keyword=${encodeURIComponent('请假')}`;
+    const todo = await load(todoUrl, uid, 10);
+    const search = await load(searchUrl, uid, 10);
+    // one connection: the latency of a request that does not queue behind others (2 CPUs shared with the database)
+    const todoAlone = await load(todoUrl, uid, 5, 1);
+    const searchAlone = await load(searchUrl, uid, 5, 1);
     const health = await load(`${server.baseUrl}/api/health`, uid, 5);
     const approvals = await approveRate(server, 100);
-    return { driver, tasks, fillSeconds, todo, search, health, approvals };
+    return { driver, tasks, fillSeconds, todo, search, todoAlone, searchAlone, health, approvals };
   } finally {
     await server.close();
   }
@@ -111,19 +117,21 @@ export async function runFlowBench(): Promise<string[]> {
     await measure('pglite', Number(process.env.FLOW_BENCH_TASKS_PGLITE ?? 100_000)),
   ];
   const lines = [
-    `${USERS.toLocaleString()} extra users; every user holds about tasks ÷ ${USERS.toLocaleString()} tasks, a quarter of them pending. autocannon, 10 connections, 10 s per route. Target: p99 ≤ 20 ms.`,
+    `${USERS.toLocaleString()} extra users; every fourth one holds pending work (the measured user has about tasks ÷ ${USERS.toLocaleString()} to-dos). autocannon in the server's process: 10 connections for 10 s (saturated: latency is mostly queueing), then 1 connection for 5 s. Target: p99 ≤ 20 ms.`,
     '',
-    '| database | tasks | 待办 p50 / p99 (ms) | req/s | keyword 请假 p50 / p99 (ms) | req/s | /api/health p50 / p99 (ms) | req/s | approvals/s | errors |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| database | tasks | 待办 p50 / p99 (ms) | req/s | keyword 请假 p50 / p99 (ms) | req/s | 1 conn: 待办 / keyword p99 (ms) | /api/health p50 / p99 (ms) | req/s | approvals/s | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of runs) {
     lines.push(
-      `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tasks.toLocaleString()} | ${r.todo.p50} / ${r.todo.p99} | ${r.todo.rps} | ${r.search.p50} / ${r.search.p99} | ${r.search.rps} | ${r.health.p50} / ${r.health.p99} | ${r.health.rps} | ${r.approvals} | ${r.todo.errors + r.search.errors} |`,
+      `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tasks.toLocaleString()} | ${r.todo.p50} / ${r.todo.p99} | ${r.todo.rps} | ${r.search.p50} / ${r.search.p99} | ${r.search.rps} | ${r.todoAlone.p99} / ${r.searchAlone.p99} | ${r.health.p50} / ${r.health.p99} | ${r.health.rps} | ${r.approvals} | ${r.todo.errors + r.search.errors + r.todoAlone.errors + r.searchAlone.errors} |`,
     );
   }
   const worst = Math.max(...runs.flatMap((r) => [r.todo.p99, r.search.p99]));
+  const worstAlone = Math.max(...runs.flatMap((r) => [r.todoAlone.p99, r.searchAlone.p99]));
   lines.push('', `Bulk fill took ${runs.map((r) => `${r.fillSeconds} s on ${r.driver}`).join(', ')}.`);
-  lines.push('', worst <= 20 ? `Target p99 ≤ 20 ms: met (worst ${worst} ms).` : `Target p99 ≤ 20 ms: **missed** (worst ${worst} ms).`);
+  lines.push('', worst <= 20 ? `Target p99 ≤ 20 ms under 10 connections: met (worst ${worst} ms).` : `Target p99 ≤ 20 ms under 10 connections: **missed** (worst ${worst} ms).`);
+  lines.push(`With 1 connection the worst p99 is ${worstAlone} ms (${worstAlone <= 20 ? 'within' : '**over**'} 20 ms).`);
   return lines;
 }
 

@@ -10,6 +10,13 @@
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
  *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search   paged lists
  *   GET  /api/flow/counts                         counts for the hub and badges
+ *   POST /api/flow/definitions                    admin: save a definition (a new version), checked before storing
+ *   GET  /api/flow/events?uid=                    server-sent events: `event: flow`, data = FlowCounts (FlowLiveEvent),
+ *                                                 once on connect and whenever the caller's lists change
+ * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, from, to
+ * (yyyy-MM-dd, on the creation date) → { rows: FlowListRow[], total }. Writes accept an Idempotency-Key header.
+ *
+ * CHANGELOG (additive only): FlowLiveEvent, FlowActionResult, StartResult types; routes above documented.
  */
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'daterange', 'select', 'user', 'attachment'] as const;
@@ -182,3 +189,23 @@ export interface FlowCounts {
 
 export const FLOW_LISTS = ['todo', 'unread', 'history', 'read', 'transfer', 'back', 'mine', 'receive', 'search'] as const;
 export type FlowListKind = (typeof FLOW_LISTS)[number];
+
+/** The data of each `flow` server-sent event: the caller's counts after a change (refetch the lists on screen). */
+export type FlowLiveEvent = FlowCounts;
+
+/** What every handler action and 撤回 answer with. */
+export interface FlowActionResult {
+  instanceId: string;
+  /** people whose lists changed (their live connections were told) */
+  notified: string[];
+  /** the instance ended with this action */
+  finished?: boolean;
+}
+
+/** POST /api/flow/instances answers with the instance, a draft or a submitted one. */
+export interface StartResult {
+  id: string;
+  serial: string;
+  status: 'draft' | 'running' | 'approved';
+  notified: string[];
+}

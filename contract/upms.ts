@@ -41,6 +41,11 @@ export interface SelectorNode {
   /** users: department name, for search results */
   orgName?: string;
   avatar?: string | null;
+  /** users: their posts (岗位), joined with 、 (address book) */
+  postName?: string;
+  /** users: contact details for the address book */
+  mobile?: string;
+  email?: string;
 }
 
 /** GET /api/upms/user/org/all/{id}: every user below an organisation (used when an org is ticked). */

@@ -23,6 +23,7 @@ import { Route as AddressbookChar91indexChar93RouteImport } from './routes/addre
 import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[index]'
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
+import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -110,6 +111,11 @@ const MyCenterChar91indexChar93Route =
     path: '/myCenter/index',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AddressbookIndexRoute = AddressbookIndexRouteImport.update({
+  id: '/addressbook/',
+  path: '/addressbook/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/addressbook/': typeof AddressbookIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/addressbook': typeof AddressbookIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
 }
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/addressbook/': typeof AddressbookIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
+    | '/addressbook/'
     | '/myCenter/'
     | '/padbacklog/'
   fileRoutesByTo: FileRoutesByTo
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
+    | '/addressbook'
     | '/myCenter'
     | '/padbacklog'
   id:
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
+    | '/addressbook/'
     | '/myCenter/'
     | '/padbacklog/'
   fileRoutesById: FileRoutesById
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   FollowWaitReceRoute: typeof FollowWaitReceRoute
   JoinusChar91indexChar93Route: typeof JoinusChar91indexChar93Route
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  AddressbookIndexRoute: typeof AddressbookIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
 }
 
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/myCenter/index'
       fullPath: '/myCenter/index'
       preLoaderRoute: typeof MyCenterChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/': {
+      id: '/addressbook/'
+      path: '/addressbook'
+      fullPath: '/addressbook/'
+      preLoaderRoute: typeof AddressbookIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -633,6 +653,7 @@ const rootRouteChildren: RootRouteChildren = {
   FollowWaitReceRoute: FollowWaitReceRoute,
   JoinusChar91indexChar93Route: JoinusChar91indexChar93Route,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  AddressbookIndexRoute: AddressbookIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 
+export interface Debounced<A extends unknown[]> {
+  (...args: A): void;
+  /** drops a pending call */
+  cancel(): void;
+  /** runs a pending call now */
+  flush(): void;
+}
+
+/** Runs `fn` with the last arguments once calls have stopped for `delayMs`. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): Debounced<A> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: A | undefined;
+  const run = () => {
+    timer = undefined;
+    const args = pending;
+    pending = undefined;
+    if (args) fn(...args);
+  };
+  const debounced = (...args: A) => {
+    pending = args;
+    clearTimeout(timer);
+    timer = setTimeout(run, delayMs);
+  };
+  debounced.cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending = undefined;
+  };
+  debounced.flush = () => {
+    clearTimeout(timer);
+    run();
+  };
+  return debounced;
+}
+
 /** The value, settled: it follows `value` once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -10,15 +45,12 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** A stable callback that runs `fn` once calls have stopped for `delayMs` (leading call ignored). */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): (...args: A) => void {
+/** A stable callback that runs the latest `fn` once calls have stopped for `delayMs`; cancelled on unmount. */
+export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): Debounced<A> {
   const fnRef = useRef(fn);
   fnRef.current = fn;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const callback = useRef((...args: A) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => fnRef.current(...args), delayMs);
-  });
-  return callback.current;
+  const debounced = useRef<Debounced<A>>(null);
+  debounced.current ??= debounce((...args: A) => fnRef.current(...args), delayMs);
+  useEffect(() => () => debounced.current?.cancel(), []);
+  return debounced.current;
 }

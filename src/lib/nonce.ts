@@ -1,9 +1,18 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// the largest multiple of 62 below 256: bytes at or above it are dropped so every character is equally likely
+const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
 /** Spec §9: a signature nonce of 10 random alphanumeric characters (crypto-grade randomness). */
 export function createNonce(length = 10): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
-  // 256 is not a multiple of 62; the slight bias is irrelevant for a nonce that only has to be unpredictable.
-  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+  let out = '';
+  while (out.length < length) {
+    const bytes = new Uint8Array(length * 2);
+    crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      if (byte >= UNBIASED_LIMIT) continue;
+      out += ALPHABET[byte % ALPHABET.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
 }

@@ -7,6 +7,7 @@ import { approveTask, rejectTask, returnTask } from '../../modules/flow/action-s
 import { withdrawInstance } from '../../modules/flow/instance-service';
 import { demoDefinitions } from './flow-definitions';
 import { demoId } from './demo-ids';
+import { seedMoreFlows } from './flow-seed-more';
 
 const uid = (username: string) => demoId(`user:${username}`);
 const defId = (code: string) => demoId(`flow:${code}`);
@@ -51,4 +52,5 @@ export async function seedFlows(tx: Db): Promise<void> {
   const buy = await start(tx, 'lisi', 'purchase', { items: '笔记本电脑 2 台', amount: 13800, supplier: '联想华东', neededBy: '2026-12-20' });
   await approveTask(tx, uid('chenjianguo'), await pendingTaskOf(tx, buy.id, 'chenjianguo'), { opinion: '同意。', ...none });
   await approveTask(tx, uid('yangfan'), await pendingTaskOf(tx, buy.id, 'yangfan'), { opinion: '预算内，同意。', ...none });
+  await seedMoreFlows(tx);
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FlowAbilities, FlowAction, FormField, InstanceDetail, InstanceStatus } from '../../../contract/flow';
+import type { FlowAction, FormField, InstanceDetail, InstanceStatus } from '../../../contract/flow';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, flowLogs, flowReads, flowTasks, orgs, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
-import { canWithdraw, visitedNodes } from './action-service';
-import { advanceFrom, nodeById, returnTargets } from './engine/graph';
+import { abilitiesFor } from './engine/abilities';
+import { engineState } from './load';
 
 /** Who may see an instance: its initiator, anyone who had a task or a copy on it, and admins. */
 async function assertCanView(db: Db, user: Principal, instance: { id: string; initiatorId: string }) {
@@ -15,8 +15,6 @@ async function assertCanView(db: Db, user: Principal, instance: { id: string; in
   const [read] = await db.select({ id: flowReads.id }).from(flowReads).where(and(eq(flowReads.instanceId, instance.id), eq(flowReads.userId, user.id))).limit(1);
   if (!read) throw new AppError(403, '无权查看该流程');
 }
-
-const NO_ABILITIES: FlowAbilities = { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [], nextChosenNode: null };
 
 /** The detail page: header, form, trace and what the caller may do (abilities decide the buttons). */
 export async function instanceDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
@@ -32,32 +30,9 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
     .where(eq(flowLogs.instanceId, instanceId))
     .orderBy(asc(flowLogs.createdAt));
   const pending = await db.select({ task: flowTasks, name: users.realName }).from(flowTasks).innerJoin(users, eq(users.id, flowTasks.assigneeId)).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  const myTask = pending.find((p) => p.task.assigneeId === user.id)?.task ?? null;
   const [myRead] = await db.select({ id: flowReads.id }).from(flowReads).where(and(eq(flowReads.instanceId, instanceId), eq(flowReads.userId, user.id), isNull(flowReads.readAt))).limit(1);
-  const graph = definition!.graph;
   const schema = definition!.formSchema as FormField[];
-  const abilities: FlowAbilities = { ...NO_ABILITIES };
-  if (myTask) {
-    const node = nodeById(graph, myTask.nodeId);
-    const atStart = node.type === 'start';
-    const next = node.type === 'end' ? null : advanceFrom(graph, node, instance.formData).stop;
-    Object.assign(abilities, {
-      nextChosenNode: next?.type === 'approval' && next.assignee?.type === 'chosen' ? next.name : null,
-      approve: true,
-      reject: !atStart,
-      return: !atStart,
-      transfer: !atStart,
-      addSigner: !atStart,
-      opinionRequired: Boolean(node.opinionRequired),
-      editableFields: atStart ? schema.map((f) => f.key) : (node.editableFields ?? []),
-      returnTargets: atStart ? [] : returnTargets(graph, await visitedNodes(db, instanceId), node.id).map((n) => ({ nodeId: n.id, nodeName: n.type === 'start' ? `${n.name}（发起人）` : n.name })),
-    });
-  }
-  if (instance.initiatorId === user.id) {
-    abilities.withdraw = await canWithdraw(db, instance);
-    abilities.urge = instance.status === 'running' && pending.length > 0;
-    abilities.editDraft = instance.status === 'draft';
-  }
+  const { taskId: myTaskId, ...abilities } = abilitiesFor(await engineState(db, instance, definition!), user.id);
   return {
     id: instance.id,
     title: instance.title,
@@ -80,7 +55,7 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
       attachments: log.attachments,
       createdAt: log.createdAt.toISOString(),
     })),
-    myTaskId: myTask?.id ?? null,
+    myTaskId,
     myReadId: myRead?.id ?? null,
     abilities,
     version: instance.version,

@@ -1,39 +1,33 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { flowInstances, flowReads, flowTasks } from '../../db/schema';
+import { flowReads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordMessage } from '../message/service';
-import { canWithdraw } from './action-service';
-import { startNode } from './engine/graph';
-import { cancelPending, lockInstance, writeLog } from './load';
+import { nodeById } from './engine/graph';
+import { planWithdraw, urgeTargets } from './engine/plan-actions';
+import { pendingTasks } from './engine/state';
+import { applyEffects } from './apply-effects';
+import { lockInstance, writeLog } from './load';
 
 /** 撤回: the initiator takes the instance back while no handler has acted yet. */
 export async function withdrawInstance(tx: Db, userId: string, instanceId: string) {
-  const { instance, graph } = await lockInstance(tx, instanceId);
-  if (instance.initiatorId !== userId) throw new AppError(403, '只有发起人可以撤回');
-  if (!(await canWithdraw(tx, instance))) throw new AppError(409, '已有人处理，不能撤回');
-  const pending = await tx.select({ id: flowTasks.assigneeId }).from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  await cancelPending(tx, instanceId);
-  const start = startNode(graph);
-  await writeLog(tx, { instanceId, nodeId: start.id, nodeName: start.name, actorId: userId, action: 'withdraw' });
-  await tx.update(flowInstances).set({ status: 'withdrawn', currentNodeId: null, finishedAt: new Date(), updatedAt: new Date() }).where(eq(flowInstances.id, instanceId));
-  return { instanceId, notified: pending.map((p) => p.id) };
+  const { instance, state } = await lockInstance(tx, instanceId);
+  const applied = await applyEffects(tx, { instance, actorId: userId }, planWithdraw(state, userId));
+  return { instanceId, notified: applied.notified };
 }
 
 /** 催办: the initiator reminds the current handlers through the chosen channels (the message module delivers). */
 export async function urgeInstance(tx: Db, userId: string, instanceId: string, body: { channels: string[]; opinion: string }) {
-  const { instance } = await lockInstance(tx, instanceId);
-  if (instance.initiatorId !== userId) throw new AppError(403, '只有发起人可以催办');
-  if (instance.status !== 'running') throw new AppError(409, '流程已结束，无需催办');
-  const pending = await tx.select({ id: flowTasks.assigneeId, nodeId: flowTasks.nodeId, nodeName: flowTasks.nodeName }).from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  if (pending.length === 0) throw new AppError(409, '当前没有待处理人');
+  const { instance, state } = await lockInstance(tx, instanceId);
+  const receiverIds = urgeTargets(state, userId);
   const message = await recordMessage(tx, userId, {
     title: `催办：${instance.title}`,
     content: body.opinion || `请尽快处理「${instance.title}」`,
-    receiverIds: [...new Set(pending.map((p) => p.id))],
+    receiverIds,
     channels: body.channels as never,
   });
-  await writeLog(tx, { instanceId, nodeId: pending[0]!.nodeId, nodeName: pending[0]!.nodeName, actorId: userId, action: 'urge', opinion: body.opinion });
+  const node = nodeById(state.graph, pendingTasks(state)[0]!.nodeId);
+  await writeLog(tx, { instanceId, nodeId: node.id, nodeName: node.name, actorId: userId, action: 'urge', opinion: body.opinion });
   return { instanceId, messageId: message.id, notified: message.receiverIds };
 }
 

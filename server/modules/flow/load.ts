@@ -1,26 +1,46 @@
-import { and, eq } from 'drizzle-orm';
-import type { FlowGraph } from '../../../contract/flow';
+import { asc, eq } from 'drizzle-orm';
+import type { FlowAction, FlowGraph, FormField, InstanceStatus } from '../../../contract/flow';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, flowLogs, flowTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { EngineState, TaskStatus } from './engine/state';
 
-/** The instance row locked for this transaction: concurrent actions on one instance run one after another. */
+type InstanceRow = typeof flowInstances.$inferSelect;
+type DefinitionRow = typeof flowDefinitions.$inferSelect;
+
+/** What the engine decides on: the instance's tasks and the actions of its trace, oldest first. */
+export async function engineState(db: Db, instance: InstanceRow, definition: DefinitionRow): Promise<EngineState> {
+  const tasks = await db
+    .select({ id: flowTasks.id, nodeId: flowTasks.nodeId, assigneeId: flowTasks.assigneeId, status: flowTasks.status })
+    .from(flowTasks)
+    .where(eq(flowTasks.instanceId, instance.id))
+    .orderBy(asc(flowTasks.createdAt));
+  const logs = await db.select({ action: flowLogs.action }).from(flowLogs).where(eq(flowLogs.instanceId, instance.id)).orderBy(asc(flowLogs.createdAt));
+  return {
+    graph: definition.graph as FlowGraph,
+    formSchema: definition.formSchema as FormField[],
+    status: instance.status as InstanceStatus,
+    initiatorId: instance.initiatorId,
+    formData: instance.formData,
+    tasks: tasks.map((t) => ({ ...t, status: t.status as TaskStatus })),
+    actions: logs.map((l) => l.action as FlowAction),
+  };
+}
+
+/** The instance row locked for this transaction, with its definition and engine state: concurrent actions on one
+ * instance run one after another, and each decides on what the one before it left. */
 export async function lockInstance(tx: Db, instanceId: string) {
   const [instance] = await tx.select().from(flowInstances).where(eq(flowInstances.id, instanceId)).for('update');
   if (!instance) throw new AppError(404, '流程不存在');
   const [definition] = await tx.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-  return { instance, definition: definition!, graph: definition!.graph as FlowGraph };
+  return { instance, definition: definition!, state: await engineState(tx, instance, definition!) };
 }
 
-/** A task and its locked instance; only the task's own pending assignee may act (403 / 409 otherwise). */
-export async function lockOwnTask(tx: Db, taskId: string, userId: string) {
+/** The locked instance a task belongs to (the engine then checks that the caller is its pending assignee). */
+export async function lockTaskInstance(tx: Db, taskId: string) {
   const [peek] = await tx.select({ instanceId: flowTasks.instanceId }).from(flowTasks).where(eq(flowTasks.id, taskId));
   if (!peek) throw new AppError(404, '待办不存在');
-  const locked = await lockInstance(tx, peek.instanceId);
-  const [task] = await tx.select().from(flowTasks).where(eq(flowTasks.id, taskId));
-  if (task!.assigneeId !== userId) throw new AppError(403, '您不是当前处理人');
-  if (task!.status !== 'pending') throw new AppError(409, '该待办已被处理');
-  return { ...locked, task: task! };
+  return lockInstance(tx, peek.instanceId);
 }
 
 /** Writes one step of the trace. */
@@ -29,14 +49,4 @@ export async function writeLog(
   entry: { instanceId: string; nodeId: string; nodeName: string; actorId: string; action: string; opinion?: string; attachments?: { fileName: string; attachName: string }[] },
 ): Promise<void> {
   await tx.insert(flowLogs).values({ ...entry, opinion: entry.opinion ?? '', attachments: entry.attachments ?? [] });
-}
-
-/** Pending tasks left on a node of an instance. */
-export async function pendingOnNode(tx: Db, instanceId: string, nodeId: string) {
-  return tx.select().from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.nodeId, nodeId), eq(flowTasks.status, 'pending')));
-}
-
-/** Closes every pending task of an instance (reject, return, withdraw, 或签 done). */
-export async function cancelPending(tx: Db, instanceId: string): Promise<void> {
-  await tx.update(flowTasks).set({ status: 'cancelled', handledAt: new Date() }).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
 }

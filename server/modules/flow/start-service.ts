@@ -7,9 +7,8 @@ import { flowDefinitions, flowInstances, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { searchGrams } from '../../lib/search-grams';
 import { formProblem, pickFormFields } from '../../../contract/flow-form-rules';
-import { startNode } from './engine/graph';
-import { writeLog } from './load';
-import { moveOn } from './transitions';
+import { planSubmit } from './engine/move-on';
+import { applyEffects } from './apply-effects';
 
 function serialNumber(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,10 +47,8 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   }
   const serial = instance.serial;
   if (body.draft) return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[] };
-  const graph = definition.graph as FlowGraph;
-  const start = startNode(graph);
-  await writeLog(tx, { instanceId: instance.id, nodeId: start.id, nodeName: start.name, actorId: initiatorId, action: 'submit', attachments: (body as { attachments?: { fileName: string; attachName: string }[] }).attachments });
-  const ref = { id: instance.id, title, initiatorId, formData };
-  const { notified, finished } = await moveOn(tx, graph, ref, start, body.chosenAssignees);
+  const state = { graph: definition.graph as FlowGraph, formSchema: schema, status: 'draft' as const, initiatorId, formData, tasks: [], actions: [] };
+  const effects = planSubmit(state, initiatorId);
+  const { notified, finished } = await applyEffects(tx, { instance: { id: instance.id, title, initiatorId }, actorId: initiatorId, chosen: body.chosenAssignees, attachments: body.attachments }, effects);
   return { id: instance.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified };
 }

@@ -6,6 +6,9 @@ export interface UserRowForNode {
   orgId: string;
   orgName: string | null;
   avatar: string | null;
+  mobile: string | null;
+  email: string | null;
+  postName: string | null;
 }
 
 /** A user as a selector node; parentId is the node it was listed under (org, group or post). */
@@ -18,6 +21,9 @@ export function userNode(user: UserRowForNode, parentId: string | null = user.or
     parentId,
     orgName: user.orgName ?? undefined,
     avatar: user.avatar,
+    postName: user.postName ?? undefined,
+    mobile: user.mobile ?? undefined,
+    email: user.email ?? undefined,
   };
 }
 

@@ -1,13 +1,24 @@
 import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
-import { orgs, users } from '../../db/schema';
+import { orgs, posts, userPosts, users } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
 import { escapeLike, likePattern } from '../../lib/validate';
 import type { UserRowForNode } from './presenter';
 
 const SEARCH_LIMIT = 50;
-const userColumns = { id: users.id, realName: users.realName, orgId: users.orgId, orgName: orgs.name, avatar: users.avatar };
+// a user's posts come from the user_posts primary key (user_id first), one index probe per listed user
+const postNames = sql<string | null>`(select string_agg(${posts.name}, '、' order by ${posts.sort}) from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`;
+const userColumns = {
+  id: users.id,
+  realName: users.realName,
+  orgId: users.orgId,
+  orgName: orgs.name,
+  avatar: users.avatar,
+  mobile: users.mobile,
+  email: users.email,
+  postName: postNames,
+};
 const active = eq(users.status, 'active');
 
 /** Active users matching a condition, with their department name, in org display order. */

@@ -1,7 +1,7 @@
 import './breadcrumb.css';
 
 interface BreadcrumbProps<T extends object> {
-  items: T[];
+  items: readonly T[];
   /** key of the shown name (default `name`) */
   labelKey?: string;
   /** key of the emitted value (default `value`) */

@@ -1,2 +1,2 @@
 export { ListView, type ListViewProps, type ListPageQuery } from './list-view';
-export { PULL_TEXT, NO_MORE_TEXT } from './pull-texts';
+export { PULL_TEXT, NO_MORE_TEXT, pullText } from './pull-texts';

@@ -1,13 +1,15 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
-import { useDebouncedValue } from '@/lib/debounce';
 import { INFINITE_LOAD_OFFSET_PX, LIST_PAGE_SIZE, LIST_REFRESH_DEBOUNCE_MS, LIST_SEARCH_DEBOUNCE_MS, PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
 import { useIsOffline } from '@/offline/online-status';
 import { EmptyState, type EmptyKind } from '../empty-state';
+import { useScrollContainer } from '../scroll-container';
 import { SearchBox } from '../search-box';
-import { PULL_TEXT, NO_MORE_TEXT } from './pull-texts';
+import { ListFooter } from './list-footer';
+import { PULL_TEXT, pullText } from './pull-texts';
+import { firstPageOnly } from './first-page-only';
 import './list-view.css';
 
 export interface ListPageQuery {
@@ -36,39 +38,48 @@ export interface ListViewProps<T> {
 /** Spec §4/§9 list: search and pull-to-refresh restart at page 1, pages of 10, infinite load 300 px from the end. */
 export function ListView<T>(props: ListViewProps<T>) {
   const { queryKey, fetchPage, renderItem, itemKey, searchable, placeholder, filters, emptyKind = 'emptydata', emptyTip, onItemClick, label } = props;
-  const [typed, setTyped] = useState('');
-  const keyword = useDebouncedValue(typed, LIST_SEARCH_DEBOUNCE_MS);
+  const [keyword, setKeyword] = useState('');
   const offline = useIsOffline();
+  const scroller = useScrollContainer();
   const lastRefresh = useRef(0);
-
   const queryClient = useQueryClient();
-  const fullKey = [...queryKey, { keyword, ...filters }];
+  const keyFor = (kw: string) => [...queryKey, { keyword: kw, ...filters }];
+
   const query = useInfiniteQuery({
-    queryKey: fullKey,
+    queryKey: keyFor(keyword),
     queryFn: ({ pageParam }) => fetchPage({ ...filters, pageNum: pageParam, pageSize: LIST_PAGE_SIZE, ...(keyword ? { keyword } : {}) }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total && last.rows.length > 0 ? pages.length + 1 : undefined),
   });
-
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const finished = query.hasNextPage === false && rows.length > 0;
+
+  const handleSearch = (next: string) => {
+    // a search starts at page 1 even when that keyword has several pages cached from before
+    queryClient.setQueryData(keyFor(next), firstPageOnly);
+    if (scroller) scroller.scrollTop = 0;
+    setKeyword(next);
+  };
 
   const handleRefresh = async () => {
+    // spec §9 refresh debounce: pulls within 1 s of the last one do not fetch again
     const now = Date.now();
     if (now - lastRefresh.current < LIST_REFRESH_DEBOUNCE_MS) return;
     lastRefresh.current = now;
-    // Back to page 1: drop the later pages so the refreshed list is not a mix of old and new pages.
-    queryClient.setQueryData<InfiniteData<Page<T>, number>>(fullKey, (data) =>
-      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-    );
+    queryClient.setQueryData(keyFor(keyword), firstPageOnly);
     await query.refetch();
   };
 
   const body = () => {
     if (query.isPending) {
-      if (offline) return <EmptyState kind="offline" />;
-      return <p className="list-view-loading">加载中...</p>;
+      if (offline || query.fetchStatus === 'paused') return <EmptyState kind="offline" />;
+      return (
+        <p className="list-view-loading" role="status">
+          {PULL_TEXT.loading}
+        </p>
+      );
     }
-    if (query.isError && rows.length === 0) {
+    if (rows.length === 0 && query.isError) {
       return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void query.refetch()} />;
     }
     if (rows.length === 0) return <EmptyState kind={keyword ? 'nosearch' : emptyKind} tip={keyword ? undefined : emptyTip} />;
@@ -91,20 +102,13 @@ export function ListView<T>(props: ListViewProps<T>) {
           threshold={INFINITE_LOAD_OFFSET_PX}
           hasMore={Boolean(query.hasNextPage) && !offline}
           loadMore={async () => {
-            await query.fetchNextPage();
+            // throwing lets InfiniteScroll show its retry state instead of asking again at once
+            await query.fetchNextPage({ throwOnError: true });
           }}
         >
-          {(hasMore: boolean, failed: boolean, retry: () => void) =>
-            hasMore ? (
-              <span className="list-view-footer">加载中...</span>
-            ) : failed ? (
-              <button type="button" className="list-view-footer" onClick={retry}>
-                加载失败，点击重试
-              </button>
-            ) : (
-              <span className="list-view-footer">{NO_MORE_TEXT}</span>
-            )
-          }
+          {(hasMore: boolean, failed: boolean, retry: () => void) => (
+            <ListFooter hasMore={hasMore} failed={failed} retry={retry} offlineWithMore={offline && Boolean(query.hasNextPage)} />
+          )}
         </InfiniteScroll>
       </>
     );
@@ -112,16 +116,8 @@ export function ListView<T>(props: ListViewProps<T>) {
 
   return (
     <div className="list-view">
-      {searchable && <SearchBox placeholder={placeholder} value={typed} onSearch={setTyped} />}
-      <PullToRefresh
-        headHeight={PULL_REFRESH_HEIGHT_PX}
-        threshold={PULL_REFRESH_HEIGHT_PX}
-        pullingText={PULL_TEXT.pulling}
-        canReleaseText={PULL_TEXT.release}
-        refreshingText={PULL_TEXT.loading}
-        completeText={query.hasNextPage === false && rows.length > 0 ? PULL_TEXT.noMore : PULL_TEXT.done}
-        onRefresh={handleRefresh}
-      >
+      {searchable && <SearchBox placeholder={placeholder} value={keyword} onSearch={handleSearch} debounceMs={LIST_SEARCH_DEBOUNCE_MS} />}
+      <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, finished)} onRefresh={handleRefresh}>
         {body()}
       </PullToRefresh>
     </div>

@@ -1,2 +1,2 @@
 export { OrgUserSelector, type OrgUserSelectorProps } from './org-user-selector';
-export { toggleUser, setUsers, allSelected } from './selection';
+export { toggleUser, setUsers, allSelected, someSelected, toSelection } from './selection';

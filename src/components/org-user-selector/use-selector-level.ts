@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { SelectorNode } from '@contract/upms';
 import { selectorTreeQueryOptions, type SelectorTreeKind } from '@/api/selector';
 
@@ -8,15 +8,41 @@ export interface Level {
   kind: SelectorTreeKind | 'root';
 }
 
-/** The nodes shown at a level: at the root the org tree and the group (and post) tree side by side. */
+export interface Section {
+  kind: SelectorTreeKind;
+  /** shown at the root, where several trees sit one under another */
+  title?: string;
+  nodes: SelectorNode[];
+}
+
+const TREE_TITLES: Record<SelectorTreeKind, string> = {
+  org: '组织架构',
+  'org-noperm': '组织架构',
+  group: '群组',
+  post: '岗位',
+};
+
+/** The nodes shown at a level: at the root every offered tree (org, group, post); searching, matching users. */
 export function useSelectorLevel(level: Level, rootKinds: SelectorTreeKind[], queryValue: string) {
   const orgKind = rootKinds.find((k) => k === 'org' || k === 'org-noperm') ?? 'org';
   const searching = queryValue !== '';
-  const first = useQuery({
-    ...selectorTreeQueryOptions(level.kind === 'root' || searching ? orgKind : level.kind, searching ? '0' : level.value, queryValue),
-  });
-  const groups = useQuery({ ...selectorTreeQueryOptions('group', '0'), enabled: level.kind === 'root' && !searching && rootKinds.includes('group') });
-  const posts = useQuery({ ...selectorTreeQueryOptions('post', '0'), enabled: level.kind === 'root' && !searching && rootKinds.includes('post') });
-  const nodes: SelectorNode[] = [...(first.data ?? []), ...(level.kind === 'root' && !searching ? [...(groups.data ?? []), ...(posts.data ?? [])] : [])];
-  return { nodes, isPending: first.isPending, isError: first.isError, refetch: first.refetch };
+  const atRoot = level.kind === 'root';
+  const kinds: SelectorTreeKind[] = searching ? [orgKind] : atRoot ? rootKinds : [level.kind as SelectorTreeKind];
+  const id = searching || atRoot ? '0' : level.value;
+  const results = useQueries({ queries: kinds.map((kind) => selectorTreeQueryOptions(kind, id, searching ? queryValue : '')) });
+
+  const sections: Section[] = kinds.map((kind, i) => ({
+    kind,
+    title: atRoot && !searching && kinds.length > 1 ? TREE_TITLES[kind] : undefined,
+    nodes: results[i]?.data ?? [],
+  }));
+  return {
+    sections,
+    isEmpty: sections.every((s) => s.nodes.length === 0),
+    isPending: results.some((r) => r.isPending),
+    /** waiting for the network with nothing cached */
+    isPaused: results.some((r) => r.isPending && r.fetchStatus === 'paused'),
+    isError: results.some((r) => r.isError),
+    retry: () => results.forEach((r) => r.isError && void r.refetch()),
+  };
 }

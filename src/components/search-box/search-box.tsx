@@ -5,21 +5,31 @@ import './search-box.css';
 export const SEARCH_PLACEHOLDER = '请输入关键字';
 
 interface SearchBoxProps {
+  /** the current keyword; a change from outside replaces the typed text */
   value?: string;
-  /** called with the settled text (spec §9: 500 ms after the last keystroke; at once on enter or clear) */
+  /** called with the settled, trimmed text (spec §9: 500 ms after the last keystroke; at once on enter or clear) */
   onSearch: (keyword: string) => void;
   placeholder?: string;
   debounceMs?: number;
+  autoFocus?: boolean;
 }
 
-export function SearchBox({ value = '', onSearch, placeholder = SEARCH_PLACEHOLDER, debounceMs = SEARCH_BOX_DEBOUNCE_MS }: SearchBoxProps) {
+/** Spec §9 search box: debounced keyword, default placeholder 请输入关键字, a clear button while there is text. */
+export function SearchBox({ value = '', onSearch, placeholder = SEARCH_PLACEHOLDER, debounceMs = SEARCH_BOX_DEBOUNCE_MS, autoFocus }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
-  const last = useRef(value);
+  const last = useRef(value.trim());
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // only an outside change: our own emits already set `last`
+    if (value.trim() === last.current) return;
+    clearTimeout(timer.current);
+    last.current = value.trim();
+    setText(value);
+  }, [value]);
 
   const emit = (next: string) => {
     clearTimeout(timer.current);
@@ -55,6 +65,8 @@ export function SearchBox({ value = '', onSearch, placeholder = SEARCH_PLACEHOLD
         aria-label={placeholder}
         placeholder={placeholder}
         value={text}
+        autoFocus={autoFocus}
+        maxLength={50}
         onChange={(event) => handleChange(event.target.value)}
       />
       {text && (

@@ -1,1 +1,1 @@
-export { TransparentHeader, parseRgba } from './transparent-header';
+export { TransparentHeader, parseRgba, RGBA_REQUIRED, SCROLL_ELEMENT_MISSING } from './transparent-header';

@@ -1,15 +1,21 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import type { SiteConfig } from '@contract/upms';
 import { EmptyState } from '@/components/empty-state';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { SearchBox } from '@/components/search-box';
 import { NumberBox, normalizeNumber, normalizeStep } from '@/components/number-box';
 import { TransparentHeader, parseRgba } from '@/components/transparent-header';
 import { ReminderSelector } from '@/components/reminder-selector';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { ScrollContainerContext } from '@/components/scroll-container';
+import { ScrollContainerContext as AppScrollContainerContext } from '@/app/scroll-container';
 
-const withQuery = (ui: ReactElement) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>{ui}</QueryClientProvider>;
+function withQuery(ui: ReactElement, client = new QueryClient({ defaultOptions: { queries: { enabled: false } } })) {
+  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,9 +26,11 @@ describe('EmptyState (spec §2)', () => {
     ['emptydata', '数据为空'],
     ['nomessage', '暂无消息'],
     ['noperm', '暂无权限'],
+    ['offline', '离线，暂无缓存数据'],
   ] as const)('%s says %s', (kind, text) => {
     render(<EmptyState kind={kind} />);
     expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('defaults to 数据为空 and lets a custom tip override the text', () => {
@@ -32,34 +40,90 @@ describe('EmptyState (spec §2)', () => {
     expect(screen.getByText('还没有会议')).toBeTruthy();
     expect(screen.queryByText('暂无数据')).toBeNull();
   });
+
+  it('error says 加载失败 and its 重试 button calls onRetry', async () => {
+    const onRetry = vi.fn();
+    render(<EmptyState kind="error" onRetry={onRetry} />);
+    expect(screen.getByText('加载失败')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Breadcrumb (spec §2)', () => {
-  it('puts a home icon on the first item only and emits value and index', () => {
+  it('puts a home icon on the first item only, arrows between items, and emits value and index', async () => {
     const onSelect = vi.fn();
-    render(<Breadcrumb items={[{ title: '集团', id: '0' }, { title: '研发部', id: 'd1' }]} labelKey="title" valueKey="id" onSelect={onSelect} />);
+    const { container } = render(
+      <Breadcrumb items={[{ title: '集团', id: '0' }, { title: '总部', id: 'h' }, { title: '研发部', id: 'd1' }]} labelKey="title" valueKey="id" onSelect={onSelect} />,
+    );
     expect(screen.getAllByTestId('breadcrumb-home')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: '研发部' }));
-    expect(onSelect).toHaveBeenCalledWith('d1', 1);
-    fireEvent.click(screen.getByRole('button', { name: '集团' }));
+    expect(screen.getByRole('button', { name: '集团' }).contains(screen.getByTestId('breadcrumb-home'))).toBe(true);
+    expect(container.querySelectorAll('.breadcrumb-arrow')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: '研发部' }));
+    expect(onSelect).toHaveBeenCalledWith('d1', 2);
+    await userEvent.click(screen.getByRole('button', { name: '集团' }));
     expect(onSelect).toHaveBeenLastCalledWith('0', 0);
+  });
+
+  it('reads name and value by default', async () => {
+    const onSelect = vi.fn();
+    render(<Breadcrumb items={[{ name: '通讯录', value: 'root' }, { name: '市场部', value: 'm' }]} onSelect={onSelect} />);
+    expect(screen.getByRole('button', { name: '市场部' }).getAttribute('aria-current')).toBe('location');
+    await userEvent.click(screen.getByRole('button', { name: '市场部' }));
+    expect(onSelect).toHaveBeenCalledWith('m', 1);
   });
 });
 
 describe('SearchBox (spec §9)', () => {
-  it('shows 请输入关键字 and emits 500 ms after the last keystroke', () => {
+  // fireEvent, not user-event, while timers are fake: user-event waits on real timeouts between keystrokes
+  it('shows 请输入关键字 and emits the trimmed text 500 ms after the last keystroke', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
     render(<SearchBox onSearch={onSearch} />);
     const input = screen.getByPlaceholderText('请输入关键字');
-    fireEvent.change(input, { target: { value: '请' } });
+    fireEvent.change(input, { target: { value: ' 请' } });
     act(() => vi.advanceTimersByTime(300));
-    fireEvent.change(input, { target: { value: '请假' } });
+    fireEvent.change(input, { target: { value: ' 请假 ' } });
     act(() => vi.advanceTimersByTime(499));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith('请假');
+  });
+
+  it('emits at once on enter and on the clear button, and not twice for the same text', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox onSearch={onSearch} placeholder="搜索标题" />);
+    const input = screen.getByPlaceholderText('搜索标题') as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+    fireEvent.change(input, { target: { value: '报销' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onSearch).toHaveBeenLastCalledWith('报销');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    expect(input.value).toBe('');
+  });
+
+  it('follows a keyword set from outside', () => {
+    function Owner() {
+      const [keyword, setKeyword] = useState('合同');
+      return (
+        <>
+          <SearchBox value={keyword} onSearch={setKeyword} />
+          <button type="button" onClick={() => setKeyword('')}>
+            重置
+          </button>
+        </>
+      );
+    }
+    render(<Owner />);
+    const input = screen.getByPlaceholderText('请输入关键字') as HTMLInputElement;
+    expect(input.value).toBe('合同');
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    expect(input.value).toBe('');
   });
 });
 
@@ -67,29 +131,48 @@ describe('NumberBox (spec §5)', () => {
   it('replaces empty or non-numeric values with the minimum or 0 and clamps', () => {
     expect(normalizeNumber('', 3)).toBe(3);
     expect(normalizeNumber('abc')).toBe(0);
+    expect(normalizeNumber(null)).toBe(0);
+    expect(normalizeNumber('7abc', 2, 9)).toBe(2);
+    expect(normalizeNumber('8', 1, 10)).toBe(8);
     expect(normalizeNumber(12, 1, 10)).toBe(10);
     expect(normalizeNumber(-4, 1, 10)).toBe(1);
-    expect(normalizeStep(undefined)).toBe(1);
-    expect(normalizeStep(2.7)).toBe(2);
   });
 
-  it('disables minus at the minimum and plus at the maximum, stepping by the integer step', () => {
+  it('uses an integer step, default 1', () => {
+    expect(normalizeStep(undefined)).toBe(1);
+    expect(normalizeStep(2.7)).toBe(2);
+    expect(normalizeStep(0)).toBe(1);
+    expect(normalizeStep(-3)).toBe(1);
+  });
+
+  it('disables minus at the minimum and plus at the maximum, stepping by the integer step', async () => {
     const onChange = vi.fn();
     const { rerender } = render(<NumberBox value={1} min={1} max={5} step={2} onChange={onChange} />);
     expect((screen.getByRole('button', { name: '减少' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '增加' }));
+    await userEvent.click(screen.getByRole('button', { name: '增加' }));
     expect(onChange).toHaveBeenCalledWith(3);
+    rerender(<NumberBox value={4} min={1} max={5} step={2} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: '增加' }));
+    expect(onChange).toHaveBeenLastCalledWith(5);
     rerender(<NumberBox value={5} min={1} max={5} step={2} onChange={onChange} />);
     expect((screen.getByRole('button', { name: '增加' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '减少' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('normalises typed text when the field is left', () => {
+  it('shows an empty value as the minimum and normalises typed text when the field is left or enter is pressed', async () => {
     const onChange = vi.fn();
-    render(<NumberBox value={2} min={0} max={9} onChange={onChange} />);
-    const input = screen.getAllByLabelText('数量').find((el) => el.tagName === 'INPUT')!;
-    fireEvent.change(input, { target: { value: 'x' } });
-    fireEvent.blur(input);
-    expect(onChange).toHaveBeenCalledWith(0);
+    render(<NumberBox value="" min={2} max={9} onChange={onChange} />);
+    const input = screen.getAllByLabelText('数量').find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    expect(input.value).toBe('2');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'x');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(input.value).toBe('2');
+    await userEvent.clear(input);
+    await userEvent.type(input, '42{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(9);
+    expect(input.value).toBe('9');
   });
 });
 
@@ -97,31 +180,82 @@ describe('TransparentHeader (spec §5/§8)', () => {
   it('requires an RGBA colour', () => {
     expect(parseRgba('rgba(22, 119, 255, 0.9)')).toEqual([22, 119, 255, 0.9]);
     expect(() => parseRgba('#1677ff')).toThrow('元素背景颜色必须为RGBA');
+    expect(() => parseRgba('rgba(300, 0, 0, 1)')).toThrow('元素背景颜色必须为RGBA');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<TransparentHeader background="rgb(1,2,3)">x</TransparentHeader>)).toThrow('元素背景颜色必须为RGBA');
+    error.mockRestore();
   });
 
-  it('says 监听滚动的元素不存在 when the scroll element is missing', () => {
+  it('logs 监听滚动的元素不存在 when the scroll element is missing, and still renders', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<TransparentHeader background="rgba(255,255,255,1)" scrollElement={null}>标题</TransparentHeader>);
+    render(<TransparentHeader background="rgba(255,255,255,1)" scrollElement="#no-such-element">标题</TransparentHeader>);
     expect(error).toHaveBeenCalledWith('监听滚动的元素不存在');
+    expect(screen.getByText('标题')).toBeTruthy();
     error.mockRestore();
+  });
+
+  it('goes from transparent to the colour as the page scroll container scrolls', () => {
+    const scroller = document.createElement('div');
+    document.body.append(scroller);
+    render(
+      <ScrollContainerContext.Provider value={scroller}>
+        <TransparentHeader background="rgba(16, 99, 224, 0.8)" distance={100}>
+          标题
+        </TransparentHeader>
+      </ScrollContainerContext.Provider>,
+    );
+    const header = screen.getByRole('banner');
+    expect(header.style.backgroundColor).toMatch(/rgba\(16, 99, 224, 0\)/);
+    scroller.scrollTop = 50;
+    fireEvent.scroll(scroller);
+    expect(header.style.backgroundColor).toMatch(/rgba\(16, 99, 224, 0\.4\)/);
+    scroller.scrollTop = 400;
+    fireEvent.scroll(scroller);
+    expect(header.style.backgroundColor).toMatch(/rgba\(16, 99, 224, 0\.8\)/);
+    scroller.remove();
+  });
+
+  it('shares one scroll container context with the app shell', () => {
+    expect(AppScrollContainerContext).toBe(ScrollContainerContext);
   });
 });
 
 describe('ReminderSelector (spec §3/§5)', () => {
-  it('selects every offered channel when the value is empty on first show, with Chinese labels', () => {
+  it('offers the site config tipConfig.mobileTip channels with Chinese labels and selects them all when empty', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    const config: SiteConfig = { webName: '协同办公系统', tenantId: 't', tipConfig: { mobileTip: 'app,sms,email,Wechat,DingTalk' }, upload: { maxSizeMb: 50, accept: '*' }, watermark: false };
+    client.setQueryData(['upms', 'site-config'], config);
     const onChange = vi.fn();
-    render(withQuery(<ReminderSelector channels={['Wechat', 'sms', 'app']} value={[]} onChange={onChange} />));
-    expect(onChange).toHaveBeenCalledWith(['Wechat', 'sms', 'app']);
-    expect(screen.getByText('企业微信')).toBeTruthy();
-    expect(screen.getByText('短信')).toBeTruthy();
+    render(withQuery(<ReminderSelector value={[]} onChange={onChange} />, client));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(['app', 'sms', 'email', 'Wechat', 'DingTalk']);
+    for (const label of ['APP', '短信', '邮件', '企业微信', '钉钉']) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.queryByLabelText('浪潮云')).toBeNull();
   });
 
-  it('keeps a given value and toggles one channel', () => {
-    const onChange = vi.fn();
-    render(withQuery(<ReminderSelector channels={['Wechat', 'sms', 'app']} value={['sms']} onChange={onChange} />));
-    expect(onChange).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByLabelText('APP'));
-    expect(onChange).toHaveBeenCalledWith(['sms', 'app']);
+  it('labels every spec channel', () => {
+    const all = ['Wechat', 'DingTalk', 'DjIm', 'pc', 'sms', 'app', 'wave_cloud', 'email', 'middle'];
+    render(withQuery(<ReminderSelector channels={all} value={['sms']} onChange={() => undefined} />));
+    for (const label of ['企业微信', '钉钉', '即时通讯', 'PC端', '短信', 'APP', '浪潮云', '邮件', '业务中台']) expect(screen.getByLabelText(label)).toBeTruthy();
+  });
+
+  it('keeps a given value, toggles one channel, and does not refill after the user empties it', async () => {
+    function Owner() {
+      const [value, setValue] = useState<string[]>(['sms']);
+      return (
+        <>
+          <ReminderSelector channels={['Wechat', 'sms', 'app']} value={value} onChange={setValue} />
+          <output>{value.join(',')}</output>
+        </>
+      );
+    }
+    render(withQuery(<Owner />));
+    expect(screen.getByRole('status').textContent).toBe('sms');
+    await userEvent.click(screen.getByLabelText('APP'));
+    expect(screen.getByRole('status').textContent).toBe('sms,app');
+    await userEvent.click(screen.getByLabelText('APP'));
+    await userEvent.click(screen.getByLabelText('短信'));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect((screen.getByLabelText('企业微信') as HTMLInputElement).checked).toBe(false);
   });
 });

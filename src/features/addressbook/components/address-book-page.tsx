@@ -5,9 +5,12 @@ import type { SelectorNode } from '@contract/upms';
 import { selectorTreeQueryOptions } from '@/api/selector';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
+import { pullText } from '@/components/list-view';
 import { SearchBox } from '@/components/search-box';
 import { TabBar } from '@/components/tab-bar/tab-bar';
+import { PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
 import { useIsOffline } from '@/offline/online-status';
+import { ContactRow, OrgRow } from './contact-row';
 import './address-book-page.css';
 
 interface Level {
@@ -17,19 +20,21 @@ interface Level {
 
 const ROOT: Level = { name: '组织架构', value: '0' };
 
-/** 通讯录: the organisation drilled down level by level, or searched by name across the company. */
+/** 通讯录: the organisation drilled down level by level, or people searched by name, account or mobile. */
 export function AddressBookPage() {
   const [path, setPath] = useState<Level[]>([ROOT]);
   const [keyword, setKeyword] = useState('');
-  const level = path[path.length - 1];
+  const level = path[path.length - 1]!;
   const offline = useIsOffline();
-  const { data, isPending, isError, refetch } = useQuery(selectorTreeQueryOptions('org', keyword ? '0' : level.value, keyword));
+  const { data, isPending, isError, fetchStatus, refetch } = useQuery(selectorTreeQueryOptions('org', keyword ? '0' : level.value, keyword));
   const nodes = data ?? [];
   const orgs = nodes.filter((n) => n.popCode === 'org');
   const users = nodes.filter((n) => n.popCode === 'user');
 
+  const openOrg = (org: SelectorNode) => setPath((prev) => [...prev, { name: org.name, value: org.id }]);
+
   const content = () => {
-    if (isPending) return offline ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
+    if (isPending) return offline || fetchStatus === 'paused' ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
     if (isError && nodes.length === 0) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
     if (nodes.length === 0) return <EmptyState kind={keyword ? 'nosearch' : 'nodata'} />;
     return (
@@ -37,21 +42,14 @@ export function AddressBookPage() {
         {orgs.length > 0 && (
           <ul className="contacts-list" aria-label="部门">
             {orgs.map((org) => (
-              <li key={org.id}>
-                <button type="button" className="contacts-row" onClick={() => setPath((prev) => [...prev, { name: org.name, value: org.id }])}>
-                  <span className="contacts-org-icon" aria-hidden="true">部</span>
-                  <span className="contacts-name">{org.name}</span>
-                  {org.userCount !== undefined && <span className="contacts-count">{org.userCount}人</span>}
-                  <span className="contacts-arrow" aria-hidden="true">›</span>
-                </button>
-              </li>
+              <OrgRow key={org.id} org={org} onOpen={openOrg} />
             ))}
           </ul>
         )}
         {users.length > 0 && (
           <ul className="contacts-list" aria-label="人员">
             {users.map((user) => (
-              <UserRow key={user.id} user={user} />
+              <ContactRow key={user.id} user={user} />
             ))}
           </ul>
         )}
@@ -62,25 +60,13 @@ export function AddressBookPage() {
   return (
     <>
       <div className="contacts-page">
-        <SearchBox placeholder="搜索姓名" onSearch={setKeyword} />
-        {!keyword && <Breadcrumb items={path} onSelect={(_v, index) => setPath((prev) => prev.slice(0, index + 1))} />}
-        <PullToRefresh onRefresh={async () => void (await refetch())}>{content()}</PullToRefresh>
+        <SearchBox placeholder="搜索姓名、账号或手机号" value={keyword} onSearch={setKeyword} />
+        {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => setPath((prev) => prev.slice(0, index + 1))} />}
+        <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, false)} onRefresh={async () => void (await refetch())}>
+          {content()}
+        </PullToRefresh>
       </div>
       <TabBar />
     </>
-  );
-}
-
-function UserRow({ user }: { user: SelectorNode }) {
-  return (
-    <li className="contacts-row">
-      <span className="contacts-avatar" aria-hidden="true">
-        {user.avatar ? <img src={user.avatar} alt="" /> : user.realName.slice(-2)}
-      </span>
-      <span className="contacts-name">
-        {user.realName}
-        {user.orgName && <small className="contacts-sub">{user.orgName}</small>}
-      </span>
-    </li>
   );
 }

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { flowInstances, flowReads, flowTasks } from '../../db/schema';
+import type { Effect } from './engine/state';
+import { requireAssignees, resolveAssignees } from './assignees';
+import { writeLog } from './load';
+
+export type Attachments = { fileName: string; attachName: string }[];
+
+export interface ApplyContext {
+  instance: { id: string; title: string; initiatorId: string };
+  actorId: string;
+  /** handlers the actor chose for a node whose rule is `chosen` */
+  chosen?: string[];
+  /** the actor's files, kept on the step of the trace this action writes */
+  attachments?: Attachments;
+}
+
+export interface Applied {
+  /** everyone whose lists or counts changed (the live connections tell them) */
+  notified: string[];
+  finished: boolean;
+}
+
+async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: flowTasks.assigneeId })
+    .from(flowTasks)
+    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending'), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
+  return rows.map((r) => r.id);
+}
+
+/** The people to open a node for: exactly `userIds` when the engine names them (and they are still active), else its rule. */
+async function handlersOf(tx: Db, ctx: ApplyContext, effect: Extract<Effect, { type: 'open' }>): Promise<string[]> {
+  const { node } = effect;
+  if (effect.userIds) {
+    const active = await resolveAssignees(tx, { type: 'users', userIds: effect.userIds }, ctx.instance.initiatorId, []);
+    if (active.length > 0) return active;
+  }
+  return requireAssignees(await resolveAssignees(tx, node.assignee!, ctx.instance.initiatorId, ctx.chosen ?? []), node.name, node.assignee!);
+}
+
+/** Applies the engine's plan to the tables, in order, inside the caller's transaction (the instance row is locked). */
+export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[]): Promise<Applied> {
+  const { instance } = ctx;
+  const notified: string[] = [];
+  const now = new Date();
+  let set: Partial<typeof flowInstances.$inferInsert> = {};
+  let finished = false;
+  const insertTasks = (nodeId: string, nodeName: string, ids: string[]) =>
+    tx.insert(flowTasks).values(ids.map((assigneeId) => ({ instanceId: instance.id, nodeId, nodeName, assigneeId, title: instance.title })));
+  for (const effect of effects) {
+    switch (effect.type) {
+      case 'close':
+        await tx.update(flowTasks).set({ status: effect.status, action: effect.action, handledAt: now }).where(eq(flowTasks.id, effect.taskId));
+        break;
+      case 'cancel-node':
+      case 'cancel-all': {
+        const nodeId = effect.type === 'cancel-node' ? effect.nodeId : undefined;
+        notified.push(...(await pendingAssignees(tx, instance.id, nodeId)));
+        await tx
+          .update(flowTasks)
+          .set({ status: 'cancelled', handledAt: now })
+          .where(and(eq(flowTasks.instanceId, instance.id), eq(flowTasks.status, 'pending'), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
+        break;
+      }
+      case 'copy': {
+        const ids = await resolveAssignees(tx, effect.node.copyTo!, instance.initiatorId, []);
+        if (ids.length === 0) break;
+        await tx.insert(flowReads).values(ids.map((userId) => ({ instanceId: instance.id, userId, kind: effect.node.copyKind ?? 'copy', nodeName: effect.node.name, title: instance.title })));
+        notified.push(...ids);
+        break;
+      }
+      case 'open': {
+        const atStart = effect.node.type === 'start';
+        const ids = atStart ? [instance.initiatorId] : await handlersOf(tx, ctx, effect);
+        await insertTasks(effect.node.id, effect.node.name, ids);
+        notified.push(...ids);
+        set = { ...set, status: atStart ? 'returned' : 'running', currentNodeId: effect.node.id };
+        break;
+      }
+      case 'add':
+        await insertTasks(effect.node.id, effect.node.name, effect.userIds);
+        notified.push(...effect.userIds);
+        break;
+      case 'form':
+        set = { ...set, formData: effect.formData };
+        break;
+      case 'finish':
+        set = { ...set, status: effect.status, currentNodeId: null, finishedAt: now };
+        notified.push(instance.initiatorId);
+        finished = true;
+        break;
+      case 'log':
+        await writeLog(tx, { instanceId: instance.id, nodeId: effect.node.id, nodeName: effect.node.name, actorId: ctx.actorId, action: effect.action, opinion: effect.opinion, attachments: ctx.attachments });
+        break;
+    }
+  }
+  // every action moves the version on, so a client holding an older detail can tell it changed
+  await tx.update(flowInstances).set({ ...set, version: sql`${flowInstances.version} + 1`, updatedAt: now }).where(eq(flowInstances.id, instance.id));
+  return { notified: [...new Set(notified)], finished };
+}

@@ -1,0 +1,49 @@
+import type { FlowAbilities } from '../../../../contract/flow';
+import { advanceFrom, nodeById } from './graph';
+import { editableFieldsOf } from './move-on';
+import { returnTargetsOf, withdrawOpen } from './plan-actions';
+import { pendingTasks, type EngineState } from './state';
+
+export const NO_ABILITIES: FlowAbilities = {
+  approve: false,
+  reject: false,
+  return: false,
+  transfer: false,
+  addSigner: false,
+  withdraw: false,
+  urge: false,
+  opinionRequired: false,
+  returnTargets: [],
+  editableFields: [],
+  nextChosenNode: null,
+};
+
+/** What `userId` may do on the instance now: the detail page shows exactly these actions, the planners enforce them. */
+export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null } {
+  const abilities: FlowAbilities & { taskId: string | null } = { ...NO_ABILITIES, taskId: null };
+  const pending = pendingTasks(state);
+  const myTask = pending.find((t) => t.assigneeId === userId);
+  if (myTask) {
+    const node = nodeById(state.graph, myTask.nodeId);
+    const atStart = node.type === 'start';
+    const next = advanceFrom(state.graph, node, state.formData).stop;
+    Object.assign(abilities, {
+      taskId: myTask.id,
+      approve: true,
+      reject: !atStart,
+      return: !atStart,
+      transfer: !atStart,
+      addSigner: !atStart,
+      opinionRequired: Boolean(node.opinionRequired),
+      editableFields: editableFieldsOf(state, node),
+      nextChosenNode: next?.type === 'approval' && next.assignee?.type === 'chosen' ? next.name : null,
+      returnTargets: returnTargetsOf(state, node.id).map((n) => ({ nodeId: n.id, nodeName: n.type === 'start' ? `${n.name}（发起人）` : n.name })),
+    });
+  }
+  if (state.initiatorId === userId) {
+    abilities.withdraw = withdrawOpen(state);
+    abilities.urge = state.status === 'running' && pending.length > 0;
+    abilities.editDraft = state.status === 'draft';
+  }
+  return abilities;
+}

@@ -1,0 +1,104 @@
+import type { FlowNode } from '../../../../contract/flow';
+import { AppError } from '../../../lib/app-error';
+import { nodeById, returnTargets, startNode } from './graph';
+import { HANDLER_ACTIONS, ownPendingTask, pendingOn, pendingTasks, visited, type Effect, type EngineState } from './state';
+
+function requireOpinion(opinion: string): void {
+  if (!opinion.trim()) throw new AppError(400, '请填写审批意见');
+}
+
+/** The handler's own task and its node, for actions the start node (a returned application) does not offer. */
+function handlerNode(state: EngineState, taskId: string, userId: string, refusal: string): { node: FlowNode } {
+  const task = ownPendingTask(state, taskId, userId);
+  const node = nodeById(state.graph, task.nodeId);
+  if (node.type === 'start') throw new AppError(400, refusal);
+  return { node };
+}
+
+/** 驳回: the instance ends rejected; every open task closes. */
+export function planReject(state: EngineState, taskId: string, userId: string, opinion: string): Effect[] {
+  const { node } = handlerNode(state, taskId, userId, '退回的申请请修改后重新提交或撤回');
+  requireOpinion(opinion);
+  return [
+    { type: 'close', taskId, status: 'done', action: 'reject' },
+    { type: 'cancel-all' },
+    { type: 'log', node, action: 'reject', opinion },
+    { type: 'finish', status: 'rejected' },
+  ];
+}
+
+/** Where a task may be returned to: the initiator (start node) and the approval nodes passed before it. */
+export function returnTargetsOf(state: EngineState, nodeId: string): FlowNode[] {
+  const node = nodeById(state.graph, nodeId);
+  if (node.type === 'start') return [];
+  return returnTargets(state.graph, visited(state), nodeId);
+}
+
+/**
+ * 退回: every open task closes; the start node means the initiator's 我的退回 (to resubmit or withdraw), an earlier
+ * approval node goes back to the people who approved there (its rule again when nobody did, e.g. it was skipped by 或签).
+ */
+export function planReturn(state: EngineState, taskId: string, userId: string, input: { opinion: string; targetNodeId: string }): Effect[] {
+  const { node } = handlerNode(state, taskId, userId, '不能退回到该节点');
+  requireOpinion(input.opinion);
+  const target = returnTargetsOf(state, node.id).find((t) => t.id === input.targetNodeId);
+  if (!target) throw new AppError(400, '不能退回到该节点');
+  const approvers = state.tasks.filter((t) => t.nodeId === target.id && t.status === 'done').map((t) => t.assigneeId);
+  const userIds = target.type === 'start' ? [state.initiatorId] : [...new Set(approvers)];
+  return [
+    { type: 'close', taskId, status: 'done', action: 'return' },
+    { type: 'cancel-all' },
+    { type: 'log', node, action: 'return', opinion: `${input.opinion}（退回至${target.name}）` },
+    { type: 'open', node: target, ...(userIds.length > 0 ? { userIds } : {}) },
+  ];
+}
+
+const withOpinion = (opinion: string, note: string) => (opinion ? `${opinion}（${note}）` : `（${note}）`);
+
+/** 转办: the task moves to another person on the same node; it stays in the transferor's 已转办. */
+export function planTransfer(state: EngineState, taskId: string, userId: string, input: { opinion: string; to: { id: string; realName: string } }): Effect[] {
+  const { node } = handlerNode(state, taskId, userId, '退回的申请不能转办');
+  if (input.to.id === userId) throw new AppError(400, '不能转办给自己');
+  if (pendingOn(state, node.id).some((t) => t.assigneeId === input.to.id)) throw new AppError(409, `${input.to.realName}已是当前处理人`);
+  return [
+    { type: 'close', taskId, status: 'transferred', action: 'transfer' },
+    { type: 'add', node, userIds: [input.to.id] },
+    { type: 'log', node, action: 'transfer', opinion: withOpinion(input.opinion, `转办给${input.to.realName}`) },
+  ];
+}
+
+/** 加签: more people sign on the current node beside the handler (会签 then waits for them too). */
+export function planAddSigners(state: EngineState, taskId: string, userId: string, input: { opinion: string; users: { id: string; realName: string }[] }): Effect[] {
+  const { node } = handlerNode(state, taskId, userId, '退回的申请不能加签');
+  const open = new Set(pendingOn(state, node.id).map((t) => t.assigneeId));
+  const added = [...new Map(input.users.map((u) => [u.id, u])).values()].filter((u) => !open.has(u.id));
+  if (added.length === 0) throw new AppError(400, '所选人员已是当前处理人');
+  return [
+    { type: 'add', node, userIds: added.map((u) => u.id) },
+    { type: 'log', node, action: 'add-signer', opinion: withOpinion(input.opinion, `加签：${added.map((u) => u.realName).join('、')}`) },
+  ];
+}
+
+/** True while the instance runs and no handler has acted since the initiator last (re)submitted: the 撤回 window. */
+export function withdrawOpen(state: Pick<EngineState, 'status' | 'actions'>): boolean {
+  if (state.status !== 'running') return false;
+  const lastSubmit = Math.max(state.actions.lastIndexOf('submit'), state.actions.lastIndexOf('resubmit'));
+  if (lastSubmit < 0) return false;
+  return !state.actions.slice(lastSubmit + 1).some((a) => HANDLER_ACTIONS.includes(a));
+}
+
+/** 撤回: the initiator takes a running instance back before any handler acted; the open tasks close. */
+export function planWithdraw(state: EngineState, userId: string): Effect[] {
+  if (state.initiatorId !== userId) throw new AppError(403, '只有发起人可以撤回');
+  if (!withdrawOpen(state)) throw new AppError(409, '已有人处理，不能撤回');
+  return [{ type: 'cancel-all' }, { type: 'log', node: startNode(state.graph), action: 'withdraw', opinion: '' }, { type: 'finish', status: 'withdrawn' }];
+}
+
+/** 催办 is for the initiator of a running instance with someone to remind; returns the people to remind. */
+export function urgeTargets(state: EngineState, userId: string): string[] {
+  if (state.initiatorId !== userId) throw new AppError(403, '只有发起人可以催办');
+  if (state.status !== 'running') throw new AppError(409, '流程已结束，无需催办');
+  const people = [...new Set(pendingTasks(state).map((t) => t.assigneeId))];
+  if (people.length === 0) throw new AppError(409, '当前没有待处理人');
+  return people;
+}

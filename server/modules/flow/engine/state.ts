@@ -1,0 +1,73 @@
+import type { FlowAction, FlowGraph, FlowNode, FormField, InstanceStatus } from '../../../../contract/flow';
+import { AppError } from '../../../lib/app-error';
+
+export type TaskStatus = 'pending' | 'done' | 'cancelled' | 'transferred';
+
+/** A task as the engine sees it: no titles or dates, only who works on which node and how far. */
+export interface EngineTask {
+  id: string;
+  nodeId: string;
+  assigneeId: string;
+  status: TaskStatus;
+}
+
+/** Everything the engine needs to decide an action: the service loads it (row-locked), the engine never reads a database. */
+export interface EngineState {
+  graph: FlowGraph;
+  formSchema: FormField[];
+  status: InstanceStatus;
+  initiatorId: string;
+  formData: Record<string, unknown>;
+  /** every task of the instance, oldest first */
+  tasks: EngineTask[];
+  /** the actions of the trace, oldest first */
+  actions: FlowAction[];
+}
+
+/**
+ * What an action changes, in the order the service applies it. `open` enters a node: an approval node gets tasks for
+ * its handlers (resolved from its assignee rule, or exactly `userIds` when given), the start node gets the initiator's
+ * task back (退回). `finish` ends the instance.
+ */
+export type Effect =
+  | { type: 'close'; taskId: string; status: 'done' | 'transferred'; action: FlowAction }
+  | { type: 'cancel-node'; nodeId: string }
+  | { type: 'cancel-all' }
+  | { type: 'copy'; node: FlowNode }
+  | { type: 'open'; node: FlowNode; userIds?: string[] }
+  | { type: 'add'; node: FlowNode; userIds: string[] }
+  | { type: 'form'; formData: Record<string, unknown> }
+  | { type: 'finish'; status: 'approved' | 'rejected' | 'withdrawn' }
+  | { type: 'log'; node: FlowNode; action: FlowAction; opinion: string };
+
+/** Actions by which a handler has acted: after one of them the initiator can no longer withdraw. */
+export const HANDLER_ACTIONS: readonly FlowAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer'];
+
+/** The pending task `taskId` of `userId`, or the 403/404/409 the client shows. */
+export function ownPendingTask(state: EngineState, taskId: string, userId: string): EngineTask {
+  const task = state.tasks.find((t) => t.id === taskId);
+  if (!task) throw new AppError(404, '待办不存在');
+  if (task.assigneeId !== userId) throw new AppError(403, '您不是当前处理人');
+  if (task.status !== 'pending') throw new AppError(409, '该待办已被处理');
+  return task;
+}
+
+/** Pending tasks on one node. */
+export function pendingOn(state: EngineState, nodeId: string): EngineTask[] {
+  return state.tasks.filter((t) => t.nodeId === nodeId && t.status === 'pending');
+}
+
+/** Pending tasks anywhere in the instance. */
+export function pendingTasks(state: EngineState): EngineTask[] {
+  return state.tasks.filter((t) => t.status === 'pending');
+}
+
+/** Node ids the instance has had tasks on, oldest first (for 退回 targets). */
+export function visited(state: EngineState): string[] {
+  return state.tasks.map((t) => t.nodeId);
+}
+
+/** A copy of the state the planner may change as it goes (a join must see what was opened beside it). */
+export function draftOf(state: EngineState): EngineState {
+  return { ...state, tasks: state.tasks.map((t) => ({ ...t })), actions: [...state.actions] };
+}

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SelectorNode } from '@contract/upms';
+import { AddressBookPage } from '@/features/addressbook/components/address-book-page';
+
+const org = (id: string, name: string, userCount: number): SelectorNode => ({ id, name, realName: name, popCode: 'org', parentId: null, userCount });
+const li: SelectorNode = { id: 'u2', name: '李四', realName: '李四', popCode: 'user', parentId: 'd', orgName: '综合管理部', postName: '部门经理', mobile: '13800000002', email: 'lisi@example.com' };
+const zhao: SelectorNode = { id: 'u4', name: '赵六', realName: '赵六', popCode: 'user', parentId: 'd', orgName: '综合管理部' };
+
+const answers: Record<string, SelectorNode[]> = {
+  '/api/upms/selector/tree/org/user/0': [org('g', '集团总部', 2)],
+  '/api/upms/selector/tree/org/user/g': [org('d', '综合管理部', 2)],
+  '/api/upms/selector/tree/org/user/d': [li, zhao],
+};
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('@/api/http', () => ({ get }));
+// the tab bar needs the router; it is not what these tests are about
+vi.mock('@/components/tab-bar/tab-bar', () => ({ TabBar: () => <nav aria-label="主导航" /> }));
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockImplementation(async (url: string, params?: { queryValue?: string }) => {
+    if (params?.queryValue) return [li, zhao].filter((u) => u.realName.includes(params.queryValue!));
+    return answers[url] ?? [];
+  });
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AddressBookPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('通讯录 /addressbook/index', () => {
+  it('drills down the organisation with a breadcrumb and goes back by it', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /集团总部.*2人/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /综合管理部/ }));
+    const people = await screen.findByRole('list', { name: '人员' });
+    expect(within(people).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]);
+    const crumbs = within(screen.getByRole('navigation', { name: '层级导航' })).getAllByRole('button');
+    expect(crumbs.map((b) => b.textContent)).toEqual(['组织架构', '集团总部', '综合管理部']);
+    await userEvent.click(crumbs[0]!);
+    expect(await screen.findByRole('button', { name: /集团总部/ })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '人员' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+  });
+
+  it('shows post and department, and a tap unfolds the phone and e-mail as links', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /集团总部/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /综合管理部/ }));
+    const row = await screen.findByRole('button', { name: /李四/ });
+    expect(row.textContent).toContain('部门经理 · 综合管理部');
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link')).toBeNull();
+    await userEvent.click(row);
+    expect(row.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: '13800000002' }).getAttribute('href')).toBe('tel:13800000002');
+    expect(screen.getByRole('link', { name: 'lisi@example.com' }).getAttribute('href')).toBe('mailto:lisi@example.com');
+    await userEvent.click(screen.getByRole('button', { name: /赵六/ }));
+    expect(screen.getAllByText('未填写')).toHaveLength(2);
+  });
+
+  it('searches people by queryValue and says 暂无搜索结果 when nobody matches', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: /集团总部/ });
+    const box = screen.getByPlaceholderText('搜索姓名、账号或手机号');
+    await userEvent.type(box, '李{Enter}');
+    expect(await screen.findByRole('button', { name: /李四/ })).toBeTruthy();
+    expect(get).toHaveBeenLastCalledWith('/api/upms/selector/tree/org/user/0', { queryValue: '李' }, expect.anything());
+    expect(screen.queryByRole('navigation', { name: '层级导航' })).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, '钱{Enter}');
+    expect(await screen.findByText('暂无搜索结果')).toBeTruthy();
+  });
+});
