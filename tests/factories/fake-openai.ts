@@ -26,6 +26,8 @@ export interface FakeOpenAi {
   baseUrl: string;
   requests: FakeRequest[];
   script(...replies: FakeReply[]): void;
+  /** forgets scripted replies not yet used and the recorded requests */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...replies) => queue.push(...replies),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

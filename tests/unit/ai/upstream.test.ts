@@ -8,9 +8,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../factories/fake-openai';
 let fake: FakeOpenAi;
 beforeAll(async () => (fake = await startFakeOpenAi()));
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+beforeEach(() => fake.reset());
 
 const KEY = 'sk-secret-test-key';
 const ask = { messages: [{ role: 'user' as const, content: '你好' }], tools: [] };
