@@ -47,8 +47,9 @@ describe('upstream chat-completions client', () => {
     const times: number[] = [];
     for await (const _ of model().complete({ ...ask, signal: new AbortController().signal })) times.push(Date.now() - started);
     expect(times).toHaveLength(3);
-    expect(times[0]).toBeLessThan(120);
-    expect(times[2] - times[0]).toBeGreaterThanOrEqual(250);
+    // a buffered answer would arrive all at once; a stream arrives with the server's pauses between tokens
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(100);
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(100);
   });
 
   it('assembles a tool call whose arguments arrive in pieces', async () => {
