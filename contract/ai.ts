@@ -117,6 +117,3 @@ export interface AiMessage {
   error: string | null;
   createdAt: string;
 }
-
-/** Suggestion chips shown on an empty conversation (issue #15). */
-export const AI_SUGGESTIONS = ['我的待办有哪些', '帮我写请假理由', '查找张三的电话'] as const;
