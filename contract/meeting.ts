@@ -59,7 +59,10 @@ export const roomBody = z.object({
 });
 export type RoomBody = z.infer<typeof roomBody>;
 
-/** POST /api/meeting body (create; also the full body of an edit). A meeting has a room, an online link, or both. */
+/**
+ * POST /api/meeting body (create; also the full body of an edit). A meeting has a room, an online link, or both.
+ * The time checks are written as "not wrong" so a malformed time only shows its own format message.
+ */
 export const meetingBody = z
   .object({
     subject: z.string().trim().min(1, '请输入会议主题').max(100, '会议主题不能超过100字'),
@@ -73,8 +76,8 @@ export const meetingBody = z
     materialFileIds: z.array(z.string().min(1)).max(20, '会议材料不能超过20个').default([]),
     channels: z.array(z.enum(channelKeys)).default(['app']),
   })
-  .refine((m) => Date.parse(m.endAt) > Date.parse(m.startAt), { message: '结束时间必须晚于开始时间', path: ['endAt'] })
-  .refine((m) => Date.parse(m.endAt) - Date.parse(m.startAt) <= 24 * 3_600_000, { message: '会议时长不能超过24小时', path: ['endAt'] })
+  .refine((m) => !(Date.parse(m.endAt) <= Date.parse(m.startAt)), { message: '结束时间必须晚于开始时间', path: ['endAt'] })
+  .refine((m) => !(Date.parse(m.endAt) - Date.parse(m.startAt) > 24 * 3_600_000), { message: '会议时长不能超过24小时', path: ['endAt'] })
   .refine((m) => m.roomId || m.onlineLink, { message: '请选择会议室或填写线上会议链接', path: ['roomId'] });
 export type MeetingBody = z.infer<typeof meetingBody>;
 

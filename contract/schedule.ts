@@ -58,7 +58,12 @@ const eventFields = {
   recurrence: recurrenceRule.nullable().default(null),
 };
 
-const endAfterStart = (e: { startAt: string; endAt: string }) => Date.parse(e.endAt) > Date.parse(e.startAt);
+// a malformed time is already reported by its own field; only compare two real instants
+const endAfterStart = (e: { startAt: string; endAt: string }) => {
+  const start = Date.parse(e.startAt);
+  const end = Date.parse(e.endAt);
+  return Number.isNaN(start) || Number.isNaN(end) || end > start;
+};
 
 /** POST /api/schedule/events body (create; also the full body of an edit). */
 export const eventBody = z
