@@ -24,33 +24,49 @@ export function timeOfDay(ms: number): number {
   return ms - dayStart(dayNumber(ms));
 }
 
+// Date-free conversions (H. Hinnant's civil calendar algorithms): expansion formats a key per occurrence, and
+// going through Date objects for that was the biggest cost of a month view.
+export function ymd(day: number): { year: number; month: number; date: number } {
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, date: doy - Math.floor((153 * mp + 2) / 5) + 1 };
+}
+
+export function dayFromYmd(year: number, month: number, date: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + date - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
 export function dateKey(day: number): string {
-  return new Date(day * DAY).toISOString().slice(0, 10);
+  const { year, month, date } = ymd(day);
+  return `${year}-${pad2(month)}-${pad2(date)}`;
 }
 
 export function parseDateKey(key: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(key)) throw new RangeError(`bad date ${key}`);
-  const ms = Date.parse(`${key}T00:00:00Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== key) throw new RangeError(`bad date ${key}`);
-  return ms / DAY;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  const [year, month, date] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+  if (!m || month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month)) throw new RangeError(`bad date ${key}`);
+  return dayFromYmd(year, month, date);
 }
 
 /** ISO weekday of a day number: Monday = 1 … Sunday = 7 (day 0, 1970-01-01, was a Thursday). */
 export function isoWeekday(day: number): number {
   return ((((day + 3) % 7) + 7) % 7) + 1;
-}
-
-export function ymd(day: number): { year: number; month: number; date: number } {
-  const d = new Date(day * DAY);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate() };
-}
-
-export function dayFromYmd(year: number, month: number, date: number): number {
-  return Date.UTC(year, month - 1, date) / DAY;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Wall-clock text 'YYYY-MM-DDTHH:mm' of an instant in Shanghai (for messages and iCalendar). */
