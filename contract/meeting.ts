@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { reminderChannels } from './upms';
+
+/* Meeting (会议) and meeting-room shapes. Instants travel as ISO 8601 strings with an offset. */
+
+export const meetingStatuses = { upcoming: '待开始', ongoing: '进行中', ended: '已结束', cancelled: '已取消' } as const;
+export type MeetingStatus = keyof typeof meetingStatuses;
+
+export const inviteeResponses = { pending: '待回复', accepted: '已接受', declined: '已拒绝' } as const;
+export type InviteeResponse = keyof typeof inviteeResponses;
+
+export const roomEquipment = { projector: '投影仪', screen: '显示屏', video: '视频会议', whiteboard: '白板', microphone: '麦克风' } as const;
+export type RoomEquipment = keyof typeof roomEquipment;
+
+/** Messages of the sign-in flow, shown as they are. */
+export const signInMessages = {
+  expired: '签到码已过期',
+  invalid: '签到码无效',
+  outsideWindow: '不在签到时间内',
+  notInvited: '您不是本次会议的参会人员',
+  cancelled: '会议已取消',
+  done: '签到成功',
+  already: '您已签到',
+} as const;
+export type SignInFailure = 'expired' | 'invalid' | 'outsideWindow';
+
+const channelKeys = Object.keys(reminderChannels) as [keyof typeof reminderChannels, ...(keyof typeof reminderChannels)[]];
+const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` });
+
+export interface Building {
+  id: string;
+  name: string;
+  rooms: number;
+}
+
+export interface MeetingRoom {
+  id: string;
+  buildingId: string;
+  buildingName: string;
+  name: string;
+  floor: string;
+  capacity: number;
+  equipment: RoomEquipment[];
+  photoUrl: string | null;
+  needsApproval: boolean;
+  available: boolean; // switched off by the admin, e.g. under repair
+}
+
+/** POST /api/meeting/rooms body (admins). */
+export const roomBody = z.object({
+  buildingId: z.string().min(1, '请选择楼宇'),
+  name: z.string().trim().min(1, '请输入会议室名称').max(50, '会议室名称不能超过50字'),
+  floor: z.string().trim().max(20, '楼层不能超过20字').default(''),
+  capacity: z.number({ error: '请输入容纳人数' }).int('容纳人数应为整数').min(1, '容纳人数至少为1').max(2000, '容纳人数不能超过2000'),
+  equipment: z.array(z.enum(Object.keys(roomEquipment) as [RoomEquipment, ...RoomEquipment[]])).default([]),
+  photoFileId: z.string().nullable().default(null),
+  needsApproval: z.boolean().default(false),
+  available: z.boolean().default(true),
+});
+export type RoomBody = z.infer<typeof roomBody>;
+
+/**
+ * POST /api/meeting body (create; also the full body of an edit). A meeting has a room, an online link, or both.
+ * The time checks are written as "not wrong" so a malformed time only shows its own format message.
+ */
+export const meetingBody = z
+  .object({
+    subject: z.string().trim().min(1, '请输入会议主题').max(100, '会议主题不能超过100字'),
+    agenda: z.string().max(5000, '会议议程不能超过5000字').default(''),
+    roomId: z.string().min(1).nullable().default(null),
+    onlineLink: z.url({ protocol: /^https?$/, error: '线上会议链接格式不正确' }).max(500, '线上会议链接过长').nullable().default(null),
+    startAt: instant('开始时间'),
+    endAt: instant('结束时间'),
+    hostDeptId: z.string().min(1, '请选择主办部门'),
+    inviteeIds: z.array(z.string().min(1)).min(1, '请选择参会人员').max(1000, '参会人员不能超过1000个'),
+    materialFileIds: z.array(z.string().min(1)).max(20, '会议材料不能超过20个').default([]),
+    channels: z.array(z.enum(channelKeys)).default(['app']),
+  })
+  .refine((m) => !(Date.parse(m.endAt) <= Date.parse(m.startAt)), { message: '结束时间必须晚于开始时间', path: ['endAt'] })
+  .refine((m) => !(Date.parse(m.endAt) - Date.parse(m.startAt) > 24 * 3_600_000), { message: '会议时长不能超过24小时', path: ['endAt'] })
+  .refine((m) => m.roomId || m.onlineLink, { message: '请选择会议室或填写线上会议链接', path: ['roomId'] });
+export type MeetingBody = z.infer<typeof meetingBody>;
+
+/** POST /api/meeting/:id/response body: the invitee's answer. */
+export const meetingResponseBody = z.object({ response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }) });
+
+/** POST /api/meeting/:id/minutes body: minutes may be written once the meeting has ended. */
+export const meetingMinutesBody = z.object({ minutes: z.string().trim().min(1, '请输入会议纪要').max(20000, '会议纪要不能超过20000字') });
+
+/** POST /api/meeting/sign-in body: the scanned QR text or the pasted code; meetingId is needed with a short code. */
+export const signInBody = z.object({
+  code: z.string().trim().min(1, '请输入签到码').max(300, '签到码无效'),
+  meetingId: z.string().min(1).optional(),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+/** POST /api/meeting/manual-sign-in body: the organiser signs invitees in by hand. */
+export const manualSignInBody = z.object({ userIds: z.array(z.string().min(1)).min(1, '请选择签到人员').max(1000) });
+
+/** GET /api/meeting/:id/sign-in-token data, polled by the organiser's page. */
+export interface SignInTokenAnswer {
+  token: string; // what the QR code carries
+  shortCode: string; // six digits to read out or paste
+  expiresAt: string; // the moment the page should fetch the next one
+  windowEndsAt: string;
+}
+
+export interface SignedInPerson {
+  userId: string;
+  name: string;
+  signedInAt: string;
+  manual: boolean;
+}
