@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FlowAction, FormField, InstanceDetail, InstanceStatus } from '../../../contract/flow';
+import type { FlowAction, FormField, InstanceDetail, InstanceStatus } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, flowLogs, flowReads, flowTasks, orgs, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

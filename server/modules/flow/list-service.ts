@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FlowListKind, FlowListRow, InstanceStatus } from '../../../contract/flow';
+import type { FlowListKind, FlowListRow, InstanceStatus } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { flowDefinitions as d, flowInstances as i, flowReads as r, flowTasks as t, users } from '../../db/schema';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FLOW_LISTS, type FlowListKind } from '../../../contract/flow';
-import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '../../../contract/flow-schemas';
+import { FLOW_LISTS, type FlowListKind } from '@contract/flow';
+import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
 import { saveDefinition } from './definition-service';
 import { AppError, ok } from '../../lib/app-error';
 import { uuidParam, validate } from '../../lib/validate';
-import { writeTransaction } from '../../lib/write-transaction';
+import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { addSigners, approveTask, rejectTask, returnTask, transferTask } from './action-service';
 import { definitionDetail, instanceDetail, listDefinitions } from './detail-service';

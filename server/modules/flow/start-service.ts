@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FlowGraph, FormField } from '../../../contract/flow';
-import type { StartBody } from '../../../contract/flow-schemas';
+import type { FlowGraph, FormField } from '@contract/flow';
+import type { StartBody } from '@contract/flow-schemas';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { searchGrams } from '../../lib/search-grams';
-import { formProblem, pickFormFields } from '../../../contract/flow-form-rules';
+import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { planSubmit } from './engine/move-on';
 import { applyEffects } from './apply-effects';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sendMessageBody } from '../../../contract/message';
+import { sendMessageBody } from '@contract/message';
 import { ok } from '../../lib/app-error';
 import { pageQuery, uuidParam, validate } from '../../lib/validate';
-import { writeTransaction } from '../../lib/write-transaction';
+import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { adapterFor } from './channel-adapters';
 import { assertCanSendMessage } from './policy';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { SendMessageBody } from '../../../contract/message';
+import type { SendMessageBody } from '@contract/message';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { messageDeliveries, messages, users } from '../../db/schema';

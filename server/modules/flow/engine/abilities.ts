@@ -1,4 +1,4 @@
-import type { FlowAbilities } from '../../../../contract/flow';
+import type { FlowAbilities } from '@contract/flow';
 import { advanceFrom, nodeById } from './graph';
 import { editableFieldsOf } from './move-on';
 import { returnTargetsOf, withdrawOpen } from './plan-actions';

@@ -1,5 +1,5 @@
-import type { FlowNode } from '../../../../contract/flow';
-import { formProblem, pickFormFields } from '../../../../contract/flow-form-rules';
+import type { FlowNode } from '@contract/flow';
+import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { AppError } from '../../../lib/app-error';
 import { advanceFrom, nodeById, startNode } from './graph';
 import { nodeCompletes } from './sign-mode';

@@ -1,4 +1,4 @@
-import type { FlowNode } from '../../../../contract/flow';
+import type { FlowNode } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 import { nodeById, returnTargets, startNode } from './graph';
 import { HANDLER_ACTIONS, ownPendingTask, pendingOn, pendingTasks, visited, type Effect, type EngineState } from './state';

@@ -1,4 +1,4 @@
-import type { FlowAction, FlowGraph, FlowNode, FormField, InstanceStatus } from '../../../../contract/flow';
+import type { FlowAction, FlowGraph, FlowNode, FormField, InstanceStatus } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 
 export type TaskStatus = 'pending' | 'done' | 'cancelled' | 'transferred';
