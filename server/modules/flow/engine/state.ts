@@ -71,3 +71,11 @@ export function visited(state: EngineState): string[] {
 export function draftOf(state: EngineState): EngineState {
   return { ...state, tasks: state.tasks.map((t) => ({ ...t })), actions: [...state.actions] };
 }
+
+/** A handler's own step on their task, the same in every action: the task closes and the trace records it. */
+export function finishTask(taskId: string, node: FlowNode, action: FlowAction, opinion: string, status: 'done' | 'transferred' = 'done'): Effect[] {
+  return [
+    { type: 'close', taskId, status, action },
+    { type: 'log', node, action, opinion },
+  ];
+}
