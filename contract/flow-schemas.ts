@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { FIELD_TYPES } from './flow';
+import { reminderChannel } from './message';
 
 /** Request bodies and list queries of the flow calls (contract/flow.ts lists them): validated on the server; the client imports only their types, so zod stays out of the app bundle. */
 
 const id = z.string().uuid('ID格式不正确');
 const opinion = z.string().trim().max(2000, '意见不能超过2000字').default('');
 const attachments = z.array(z.object({ fileName: z.string().min(1).max(200), attachName: z.string().min(1).max(255) })).max(20, '附件最多20个').default([]);
-const channels = z.array(z.string().max(32)).max(10).default([]);
+/** reminder channels of the dictionary (contract/upms.ts) the action's notifications go out through */
+const channels = z.array(reminderChannel).max(10).default([]);
 
 export const startBody = z.object({
   definitionId: id,
@@ -24,7 +27,7 @@ export const rejectBody = z.object({ opinion, attachments });
 export const returnBody = z.object({ opinion, attachments, targetNodeId: z.string().min(1, '请选择退回节点').max(64) });
 export const transferBody = z.object({ opinion, toUserId: id });
 export const addSignerBody = z.object({ opinion, userIds: z.array(id).min(1, '请选择加签人员').max(10) });
-export const urgeBody = z.object({ channels: z.array(z.string().max(32)).min(1, '请选择提醒方式').max(10), opinion });
+export const urgeBody = z.object({ channels: z.array(reminderChannel).min(1, '请选择提醒方式').max(10), opinion });
 
 export type ApproveBody = z.input<typeof approveBody>;
 export type ReturnBody = z.input<typeof returnBody>;
@@ -40,7 +43,7 @@ export const flowListQuery = z.object({
   to: z.string().date('结束日期格式不正确').optional(),
 });
 
-const assigneeRule = z.discriminatedUnion('type', [
+export const assigneeRule = z.discriminatedUnion('type', [
   z.object({ type: z.literal('users'), userIds: z.array(id).min(1, '请选择处理人').max(50) }),
   z.object({ type: z.literal('role'), role: z.string().min(1).max(64) }),
   z.object({ type: z.literal('post'), post: z.string().min(1).max(64) }),
@@ -48,10 +51,10 @@ const assigneeRule = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chosen') }),
 ]);
 
-const formField = z.object({
+export const formField = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '字段标识只能包含字母、数字和下划线'),
   label: z.string().trim().min(1, '请填写字段名称').max(40),
-  type: z.enum(['text', 'textarea', 'number', 'money', 'date', 'daterange', 'select', 'user', 'attachment']),
+  type: z.enum(FIELD_TYPES),
   required: z.boolean().optional(),
   max: z.number().optional(),
   min: z.number().optional(),
@@ -60,20 +63,30 @@ const formField = z.object({
   placeholder: z.string().max(100).optional(),
 });
 
-const flowNode = z.object({
+export const condition = z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) });
+
+export const flowNode = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, '节点标识只能包含字母、数字、下划线和短横线'),
+  /** parallel: every target in `parallel` runs at once; join: waits until no branch has open work, then goes on */
   type: z.enum(['start', 'approval', 'copy', 'parallel', 'join', 'end']),
   name: z.string().trim().min(1, '请填写节点名称').max(40),
   assignee: assigneeRule.optional(),
+  /** approval: 会签 all must sign / 或签 any may sign */
   signMode: z.enum(['all', 'any']).optional(),
+  /** copy nodes: who receives it in 待阅 (or in 收文 when copyKind is receive) */
   copyTo: assigneeRule.optional(),
   copyKind: z.enum(['copy', 'receive']).optional(),
   opinionRequired: z.boolean().optional(),
+  /** the form fields this node's handler may change */
   editableFields: z.array(z.string().max(40)).max(100).optional(),
-  branches: z.array(z.object({ when: z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) }), next: z.string().max(40) })).max(20).optional(),
+  /** the first branch whose condition holds wins; `next` is the default */
+  branches: z.array(z.object({ when: condition, next: z.string().max(40) })).max(20).optional(),
   next: z.string().max(40).optional(),
+  /** parallel nodes: the branches that start together */
   parallel: z.array(z.string().max(40)).max(10).optional(),
 });
+
+export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100) });
 
 /** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */
 export const saveDefinitionBody = z.object({
@@ -83,6 +96,6 @@ export const saveDefinitionBody = z.object({
   icon: z.string().max(40).default(''),
   isDocument: z.boolean().default(false),
   formSchema: z.array(formField).min(1, '表单至少需要一个字段').max(60),
-  graph: z.object({ nodes: z.array(flowNode).min(2).max(100) }),
+  graph: flowGraph,
 });
 export type SaveDefinitionBody = z.input<typeof saveDefinitionBody>;

@@ -3,6 +3,7 @@
  *   GET  /api/flow/definitions?keyword            catalogue (enabled definitions, by category)
  *   GET  /api/flow/definitions/:id                one definition with its form schema
  *   POST /api/flow/instances                      start: { definitionId, formData, draft?, chosenAssignees?, channels? }
+ *                                                 (channels: 提醒方式 of contract/upms.ts; the new handlers are told through them)
  *   GET  /api/flow/instances/:id                  detail: header, form, trace, tasks, abilities
  *   POST /api/flow/instances/:id/withdraw         initiator, before the next handler acts
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
@@ -11,68 +12,28 @@
  *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search   paged lists
  *   GET  /api/flow/counts                         counts for the hub and badges
  *   POST /api/flow/definitions                    admin: save a definition (a new version), checked before storing
- *   GET  /api/flow/events?uid=                    server-sent events: `event: flow`, data = FlowCounts (FlowLiveEvent),
- *                                                 once on connect and whenever the caller's lists change
+ *   GET  /api/flow/events?uid=                    server-sent events: `event: flow`, data = FlowLiveEvent
+ *                                                 (contract/live-events.ts): on connect and whenever the caller's lists change
  * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, from, to
  * (yyyy-MM-dd, on the creation date) → { rows: FlowListRow[], total }. Writes accept an Idempotency-Key header.
  *
- * CHANGELOG (additive only): FlowLiveEvent, FlowActionResult, StartResult types; routes above documented.
+ * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
+
+import type { z } from 'zod';
+import type { assigneeRule, condition, flowGraph, flowNode, formField } from './flow-schemas';
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'daterange', 'select', 'user', 'attachment'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export interface FormField {
-  key: string;
-  label: string;
-  type: FieldType;
-  required?: boolean;
-  /** text: max length; number/money: bounds */
-  max?: number;
-  min?: number;
-  /** select: the dictionary type its options come from, or inline options */
-  dict?: string;
-  options?: { label: string; value: string }[];
-  placeholder?: string;
-}
-
-export type AssigneeRule =
-  | { type: 'users'; userIds: string[] }
-  | { type: 'role'; role: string }
-  | { type: 'post'; post: string }
-  | { type: 'deptHead' }
-  | { type: 'chosen' };
-
-export interface Condition {
-  field: string;
-  op: '>' | '>=' | '<' | '<=' | '==' | '!=';
-  value: number | string;
-}
-
-export interface FlowNode {
-  id: string;
-  /** parallel: every target in `parallel` runs at once; join: waits until no branch has open work, then goes on */
-  type: 'start' | 'approval' | 'copy' | 'parallel' | 'join' | 'end';
-  name: string;
-  assignee?: AssigneeRule;
-  /** approval: 会签 all must sign / 或签 any may sign */
-  signMode?: 'all' | 'any';
-  /** copy nodes: who receives it in 待阅 (or in 收文 when copyKind is receive) */
-  copyTo?: AssigneeRule;
-  copyKind?: 'copy' | 'receive';
-  opinionRequired?: boolean;
-  /** the form fields this node's handler may change */
-  editableFields?: string[];
-  /** the first branch whose condition holds wins; `next` is the default */
-  branches?: { when: Condition; next: string }[];
-  next?: string;
-  /** parallel nodes: the branches that start together */
-  parallel?: string[];
-}
-
-export interface FlowGraph {
-  nodes: FlowNode[];
-}
+// FormField, AssigneeRule, Condition, FlowNode and FlowGraph are the zod schemas' types (contract/flow-schemas.ts):
+// one definition validates saved definitions on the server and types them everywhere. `import type` keeps zod out
+// of the client bundle.
+export type FormField = z.infer<typeof formField>;
+export type AssigneeRule = z.infer<typeof assigneeRule>;
+export type Condition = z.infer<typeof condition>;
+export type FlowNode = z.infer<typeof flowNode>;
+export type FlowGraph = z.infer<typeof flowGraph>;
 
 export type InstanceStatus = 'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
 export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
@@ -190,9 +151,6 @@ export interface FlowCounts {
 export const FLOW_LISTS = ['todo', 'unread', 'history', 'read', 'transfer', 'back', 'mine', 'receive', 'search'] as const;
 export type FlowListKind = (typeof FLOW_LISTS)[number];
 
-/** The data of each `flow` server-sent event: the caller's counts after a change (refetch the lists on screen). */
-export type FlowLiveEvent = FlowCounts;
-
 /** What every handler action and 撤回 answer with. */
 export interface FlowActionResult {
   instanceId: string;
@@ -200,6 +158,16 @@ export interface FlowActionResult {
   notified: string[];
   /** the instance ended with this action */
   finished?: boolean;
+  /** the message that told the new handlers through the chosen channels (同意, 催办), null when none was sent */
+  reminder?: FlowReminder | null;
+}
+
+/** A reminder message an action sent (its deliveries go out through `channels`). */
+export interface FlowReminder {
+  id: string;
+  title: string;
+  receiverIds: string[];
+  channels: string[];
 }
 
 /** POST /api/flow/instances answers with the instance, a draft or a submitted one. */
@@ -208,4 +176,6 @@ export interface StartResult {
   serial: string;
   status: 'draft' | 'running' | 'approved';
   notified: string[];
+  /** the 待办 message to the first handlers through the chosen channels, null when none was sent */
+  reminder: FlowReminder | null;
 }

@@ -7,7 +7,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticSite } from './plugins/static-site';
-import { createBadgeRegistry, type BadgeRegistry } from './modules/badges/registry';
+import { registerZodSchemas } from './plugins/zod-schemas';
+import type { Badges } from '@contract/message';
+import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
 import { modules } from './modules';
 
@@ -46,6 +48,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   registerJsonBody(app);
   await registerErrors(app);
+  registerZodSchemas(app);
   registerSecurityHeaders(app);
   await registerAuth(app);
   registerIdempotency(app);
@@ -53,7 +56,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20, fieldSize: 64 * 1024, parts: 60 },
   });
 
-  for (const register of modules) await app.register(register);
+  for (const module of modules) {
+    const badges = Object.entries(module.badges ?? {}) as [keyof Badges, BadgeCounter][];
+    for (const [key, counter] of badges) app.badges.register(key, counter);
+    await app.register(module.routes);
+  }
   await registerStaticSite(app, config.staticDir);
   return app;
 }

@@ -22,6 +22,11 @@ export function uuidParam(value: unknown, label = 'ID'): string {
   return value.toLowerCase();
 }
 
+/** Route params `{ id }` where id must be a UUID (lower-cased): 400 `<label>格式不正确` otherwise. */
+export function idParams(label: string) {
+  return z.object({ id: z.string({ error: `${label}格式不正确` }).regex(uuidPattern, `${label}格式不正确`).transform((id) => id.toLowerCase()) });
+}
+
 /** Escapes %, _ and \ so a keyword matches literally inside a LIKE pattern. */
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,23 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { routesOnly, type ModuleManifest } from './manifest';
 import { healthRoutes } from './health/routes';
 import { oauthRoutes } from './oauth/routes';
 import { upmsRoutes } from './upms/routes';
 import { selectorRoutes } from './selector/routes';
 import { popPageRoutes } from './poppage/routes';
-import { messageRoutes } from './message/routes';
+import { messageModule } from './message/module';
 import { fileRoutes } from './files/routes';
 import { mobileRoutes } from './mobile/routes';
-import { flowRoutes } from './flow/routes';
+import { flowModule } from './flow/module';
 
-/** Every module's route plugin, in registration order (later modules: flow, news, mail, … are added here). */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
-  healthRoutes,
-  oauthRoutes,
-  upmsRoutes,
-  selectorRoutes,
-  popPageRoutes,
-  messageRoutes,
-  fileRoutes,
-  mobileRoutes,
-  flowRoutes,
+/** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
+export const modules: ModuleManifest[] = [
+  routesOnly('health', healthRoutes),
+  routesOnly('oauth', oauthRoutes),
+  routesOnly('upms', upmsRoutes),
+  routesOnly('selector', selectorRoutes),
+  routesOnly('poppage', popPageRoutes),
+  messageModule,
+  routesOnly('files', fileRoutes),
+  routesOnly('mobile', mobileRoutes),
+  flowModule,
 ];

@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error';
  * 1. claim: insert (user, key) with status 0 before the handler runs; a second request with the same key finds the
  *    row and either replays the stored answer (same status and body, nothing runs) or, while status is still 0,
  *    waits for it (409 请求正在处理中 after 10 s).
- * 2. store: handlers that write use writeTransaction() (server/lib/write-transaction.ts), which saves the answer in
+ * 2. store: handlers that write use writeTransaction() (server/plugins/write-transaction.ts), which saves the answer in
  *    the SAME transaction as the effect, so a crash can never leave an effect without its stored answer. Any other
  *    answer (validation errors, …) is saved in onSend; a 5xx answer releases the key so the client may retry.
  * 3. a claim still unanswered after IDEMPOTENCY_STALE_SECONDS was left by a crashed process: a retry takes it over.

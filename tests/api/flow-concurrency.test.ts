@@ -3,11 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FlowListRow, InstanceDetail } from '../../contract/flow';
 import { flowReads, flowTasks } from '../../server/db/schema';
-import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
-type Page = { rows: FlowListRow[]; total: number };
-const defId = (code: string) => demoId(`flow:${code}`);
 
 /**
  * Two handlers acting at the same moment. The real race needs PostgreSQL (several pooled connections, row locks);
@@ -15,21 +13,9 @@ const defId = (code: string) => demoId(`flow:${code}`);
  */
 describe.each(drivers)('flow concurrency on %s', (driver) => {
   const ctx = useServer(driver);
-  const as = (user: string) => ctx.as(user);
+  const { as, start, detail, taskOf, act, list } = flowClient(ctx);
 
-  async function start(user: string, code: string, formData: Record<string, unknown>) {
-    const answer = await (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId(code), formData });
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data.id;
-  }
-  const detail = async (user: string, id: string) => (await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data;
-  const taskOf = async (user: string, id: string) => {
-    const task = (await detail(user, id)).myTaskId;
-    expect(task, `${user} has a task on ${id}`).toBeTruthy();
-    return task!;
-  };
-  const approve = async (user: string, taskId: string, opinion = '同意') => (await as(user)).post(`/api/flow/tasks/${taskId}/approve`, { opinion });
-  const list = async (user: string, kind: string) => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100`)).body.data;
+  const approve = (user: string, taskId: string, opinion = '同意') => act(user, taskId, 'approve', { opinion });
   const tasksOn = async (instanceId: string, nodeId: string) =>
     ctx.server.database.db.select().from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.nodeId, nodeId)));
   const readsOf = async (instanceId: string) => ctx.server.database.db.select().from(flowReads).where(eq(flowReads.instanceId, instanceId));

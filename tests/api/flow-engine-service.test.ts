@@ -2,27 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FlowCounts, FlowListKind, FlowListRow, InstanceDetail } from '../../contract/flow';
 import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
-type Page = { rows: FlowListRow[]; total: number };
-const defId = (code: string) => demoId(`flow:${code}`);
 
 /** The engine's plans as the service applies them: who gets work back, paging totals, the demo lists, live counts. */
 describe.each(drivers)('flow engine through the service on %s', (driver) => {
   const ctx = useServer(driver);
-  const as = (user: string) => ctx.as(user);
-  const detail = async (user: string, id: string) => (await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data;
-  const taskOf = async (user: string, id: string) => {
-    const task = (await detail(user, id)).myTaskId;
-    expect(task, `${user} has a task on ${id}`).toBeTruthy();
-    return task!;
-  };
+  const { as, detail, taskOf, counts, page } = flowClient(ctx);
   const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => {
     const answer = await (await as(user)).post(`/api/flow/tasks/${taskId}/${action}`, body);
     expect(answer.status, answer.body.msg).toBe(200);
     return answer;
   };
-  const list = async (user: string, kind: FlowListKind, query = '') => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?${query}`)).body.data;
+  const list = (user: string, kind: FlowListKind, query = '') => page(user, kind, query);
   const expense = async (amount: number) => {
     const answer = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', {
       definitionId: defId('expense'),
@@ -75,8 +68,7 @@ describe.each(drivers)('flow engine through the service on %s', (driver) => {
     });
     const id = answer.body.data.id;
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
-    const counts = async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data;
-    const wuhaoBefore = await counts('wuhao');
+      const wuhaoBefore = await counts('wuhao');
     await act('yangfan', await taskOf('yangfan', id), 'reject', { opinion: '暂缓采购' });
     expect((await counts('wuhao')).todo).toBe(wuhaoBefore.todo - 1);
     expect((await detail('zhangsan', id)).status).toBe('rejected');

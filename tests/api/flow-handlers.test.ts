@@ -1,31 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FlowListRow, InstanceDetail } from '../../contract/flow';
-import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
-type Page = { rows: FlowListRow[]; total: number };
-const defId = (code: string) => demoId(`flow:${code}`);
-const userId = (username: string) => demoId(`user:${username}`);
 
 /** 转办, 加签, 撤回, 催办 and who may do them. */
 describe.each(drivers)('flow handler actions on %s', (driver) => {
   const ctx = useServer(driver);
-  const as = (user: string) => ctx.as(user);
+  const { as, start, detail, taskOf, act, list } = flowClient(ctx);
 
-  async function start(user: string, code: string, formData: Record<string, unknown>) {
-    const answer = await (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId(code), formData });
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data.id;
-  }
-  const detail = async (user: string, id: string) => (await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data;
-  const taskOf = async (user: string, id: string) => {
-    const task = (await detail(user, id)).myTaskId;
-    expect(task, `${user} has a task on ${id}`).toBeTruthy();
-    return task!;
-  };
-  const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => (await as(user)).post(`/api/flow/tasks/${taskId}/${action}`, body);
-  const list = async (user: string, kind: string, query = '') => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100${query}`)).body.data;
   const has = async (user: string, kind: string, id: string) => (await list(user, kind)).rows.some((r) => r.instanceId === id);
   const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
   const expense = () => start('zhangsan', 'expense', { expenseType: 'travel', amount: 88, occurredOn: '2026-11-12', description: `打车-${randomUUID().slice(0, 8)}` });

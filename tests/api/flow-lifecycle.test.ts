@@ -1,38 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
-import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
-type Page = { rows: FlowListRow[]; total: number };
-const defId = (code: string) => demoId(`flow:${code}`);
 
 /** Start → approve / branch / reject / return / resubmit, driven only through HTTP, on both drivers. */
 describe.each(drivers)('flow lifecycle on %s', (driver) => {
   const ctx = useServer(driver);
-  const as = (user: string) => ctx.as(user);
+  const start = async (user: string, code: string, formData: Record<string, unknown>) => {
+    const id = await startAny(user, code, formData);
+    expect((await detail(user, id)).status).toBe('running');
+    return id;
+  };
+  const { as, detail, taskOf, act, list, counts, actions, start: startAny } = flowClient(ctx);
 
   const leaveForm = (days: number, reason = `事由-${randomUUID().slice(0, 8)}`) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-05'], days, reason });
-  async function start(user: string, code: string, formData: Record<string, unknown>) {
-    const answer = await (await as(user)).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId(code), formData });
-    expect(answer.status, answer.body.msg).toBe(200);
-    expect(answer.body.data.status).toBe('running');
-    return answer.body.data.id;
-  }
-  const detail = async (user: string, id: string) => {
-    const answer = await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`);
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data;
-  };
-  const taskOf = async (user: string, id: string) => {
-    const task = (await detail(user, id)).myTaskId;
-    expect(task, `${user} has a task on ${id}`).toBeTruthy();
-    return task!;
-  };
-  const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => (await as(user)).post<{ instanceId: string }>(`/api/flow/tasks/${taskId}/${action}`, body);
-  const list = async (user: string, kind: string, query = '') => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100${query}`)).body.data;
-  const counts = async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data;
-  const actions = (d: InstanceDetail, nodeName?: string) => d.trace.filter((e) => !nodeName || e.nodeName === nodeName).map((e) => e.action);
 
   it('starts a 请假 into lisi’s 待办 and the counts follow', async () => {
     const before = await counts('lisi');

@@ -1,31 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
-import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
-type Page = { rows: FlowListRow[]; total: number };
-const defId = (code: string) => demoId(`flow:${code}`);
 
 /** 404s, validation 400s that change nothing, Idempotency-Key replays and keyword search. */
 describe.each(drivers)('flow requests on %s', (driver) => {
   const ctx = useServer(driver);
-  const as = (user: string) => ctx.as(user);
+  const { as, start, detail, taskOf, list, counts } = flowClient(ctx);
 
   const leaveForm = (reason = `事由-${randomUUID().slice(0, 8)}`) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason });
-  async function start(user: string, code: string, formData: Record<string, unknown>) {
-    const answer = await (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId(code), formData });
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data.id;
-  }
-  const detail = async (user: string, id: string) => (await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data;
-  const taskOf = async (user: string, id: string) => (await detail(user, id)).myTaskId!;
-  const list = async (user: string, kind: string, query = '') => {
-    const answer = await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100${query}`);
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data;
-  };
-  const counts = async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data;
 
   it('answers 404 for unknown instances, tasks, reads, definitions and lists', async () => {
     const zhangsan = await as('zhangsan');

@@ -1,31 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
-import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
-type Page = { rows: FlowListRow[]; total: number };
-const defId = (code: string) => demoId(`flow:${code}`);
 
 /** 退回 to the initiator or an earlier node, 重新提交, and the seeded demo state the lists start from. */
 describe.each(drivers)('flow return and resubmit on %s', (driver) => {
   const ctx = useServer(driver);
-  const as = (user: string) => ctx.as(user);
+  const { as, start, detail, taskOf, act, list, counts } = flowClient(ctx);
 
-  async function start(user: string, code: string, formData: Record<string, unknown>) {
-    const answer = await (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId(code), formData });
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data.id;
-  }
-  const detail = async (user: string, id: string) => (await (await as(user)).get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data;
-  const taskOf = async (user: string, id: string) => {
-    const task = (await detail(user, id)).myTaskId;
-    expect(task, `${user} has a task on ${id}`).toBeTruthy();
-    return task!;
-  };
-  const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => (await as(user)).post(`/api/flow/tasks/${taskId}/${action}`, body);
-  const list = async (user: string, kind: string, query = '') => (await (await as(user)).get<Page>(`/api/flow/task/${kind}?pageSize=100${query}`)).body.data;
-  const counts = async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data;
   const leaveForm = (days: number) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-05'], days, reason: `事由-${randomUUID().slice(0, 8)}` });
   const expenseForm = (amount: number) => ({ expenseType: 'travel', amount, occurredOn: '2026-11-12', description: `差旅-${randomUUID().slice(0, 8)}` });
 

@@ -2,17 +2,14 @@
 import { expect } from 'vitest';
 import { api } from './api-client';
 
-export interface FlowCounts {
-  todo: number;
-  unread: number;
-}
+import type { FlowLiveEvent } from '../../contract/live-events';
 
-/** Opens GET /api/flow/events and collects the counts it pushes. */
+/** Opens GET /api/flow/events and collects the events it pushes. */
 export async function listenFlowEvents(baseUrl: string, uid: string) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/flow/events?uid=${encodeURIComponent(uid)}`, { signal: controller.signal });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: FlowCounts[] = [];
+  const events: FlowLiveEvent[] = [];
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -27,7 +24,7 @@ export async function listenFlowEvents(baseUrl: string, uid: string) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.includes('event: flow') && data) events.push(JSON.parse(data.slice(6)) as FlowCounts);
+          if (block.includes('event: flow') && data) events.push(JSON.parse(data.slice(6)) as FlowLiveEvent);
         }
       }
     } catch {

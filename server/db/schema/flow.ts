@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { FlowGraph, FormField } from '../../../contract/flow';
+import type { FlowGraph, FormField } from '@contract/flow';
 import { users } from './users';
 
 /** A process definition: its form schema and node graph are data, validated when saved. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../contract/upms';
+import type { SiteConfig } from '@contract/upms';
 
 /** Demo dictionaries: code → [name, [label, value, cssClass?][]]. */
 export const demoDicts: Record<string, [string, [string, string, string?][]]> = {

@@ -1,4 +1,4 @@
-import type { FlowGraph, FormField } from '../../../contract/flow';
+import type { FlowGraph, FormField } from '@contract/flow';
 import { demoDicts } from './dict-data';
 import { demoId } from './demo-ids';
 

@@ -1,4 +1,4 @@
-import type { Badges } from '../../../contract/message';
+import type { Badges } from '@contract/message';
 import type { Db } from '../../db/client';
 import type { Principal } from '../session/service';
 

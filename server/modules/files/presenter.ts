@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../../contract/files';
+import type { UploadedFile } from '@contract/files';
 
 /** The answer for one stored upload (contract UploadedFile): the opaque id is the fileName. */
 export function presentUploaded(row: { id: string; attachName: string; size: number; mime: string }): UploadedFile {

@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { writeTransaction } from '../../lib/write-transaction';
+import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { canReadFile } from './policy';
 import { cleanAttachName, contentDisposition, presentUploaded } from './presenter';

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,13 +8,15 @@ import { planAddSigners, planReject, planReturn, planTransfer } from './engine/p
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { applyEffects, type Attachments } from './apply-effects';
 import { lockTaskInstance } from './load';
+import { remindAssignees } from './reminders';
 
 /** One handler action in one transaction: lock the instance, let the engine plan on what is there now, apply the plan. */
-async function act(tx: Db, userId: string, taskId: string, plan: (state: EngineState) => Effect[] | Promise<Effect[]>, extra: { chosen?: string[]; attachments?: Attachments } = {}) {
+async function act(tx: Db, userId: string, taskId: string, plan: (state: EngineState) => Effect[] | Promise<Effect[]>, extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[] } = {}) {
   const { instance, state } = await lockTaskInstance(tx, taskId);
   const effects = await plan(state);
-  const applied = await applyEffects(tx, { instance, actorId: userId, ...extra }, effects);
-  return { instanceId: instance.id, ...applied };
+  const { notified, assigned, finished } = await applyEffects(tx, { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments }, effects);
+  const reminder = await remindAssignees(tx, userId, instance, assigned, extra.channels ?? []);
+  return { instanceId: instance.id, notified, finished, reminder };
 }
 
 /** Active users by id, in the order asked; 400 when one is missing or disabled. */
@@ -26,8 +29,8 @@ async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; 
 }
 
 /** 同意 (or 重新提交 on a returned instance): completes the node when its sign mode says so, then moves on. */
-export function approveTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[] }) {
-  return act(tx, userId, taskId, (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments });
+export function approveTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[]; channels?: ReminderChannel[] }) {
+  return act(tx, userId, taskId, (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels });
 }
 
 /** 驳回: the instance ends rejected. */

@@ -19,6 +19,8 @@ export interface ApplyContext {
 export interface Applied {
   /** everyone whose lists or counts changed (the live connections tell them) */
   notified: string[];
+  /** people the action gave a new task (they get the 待办 reminder) */
+  assigned: string[];
   finished: boolean;
 }
 
@@ -44,6 +46,7 @@ async function handlersOf(tx: Db, ctx: ApplyContext, effect: Extract<Effect, { t
 export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[]): Promise<Applied> {
   const { instance } = ctx;
   const notified: string[] = [];
+  const assigned: string[] = [];
   const now = new Date();
   let set: Partial<typeof flowInstances.$inferInsert> = {};
   let finished = false;
@@ -76,12 +79,14 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         const ids = atStart ? [instance.initiatorId] : await handlersOf(tx, ctx, effect);
         await insertTasks(effect.node.id, effect.node.name, ids);
         notified.push(...ids);
+        assigned.push(...ids);
         set = { ...set, status: atStart ? 'returned' : 'running', currentNodeId: effect.node.id };
         break;
       }
       case 'add':
         await insertTasks(effect.node.id, effect.node.name, effect.userIds);
         notified.push(...effect.userIds);
+        assigned.push(...effect.userIds);
         break;
       case 'form':
         set = { ...set, formData: effect.formData };
@@ -98,5 +103,5 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
   }
   // every action moves the version on, so a client holding an older detail can tell it changed
   await tx.update(flowInstances).set({ ...set, version: sql`${flowInstances.version} + 1`, updatedAt: now }).where(eq(flowInstances.id, instance.id));
-  return { notified: [...new Set(notified)], finished };
+  return { notified: [...new Set(notified)], assigned: [...new Set(assigned)], finished };
 }

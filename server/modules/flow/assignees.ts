@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AssigneeRule } from '../../../contract/flow';
+import type { AssigneeRule } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { orgs, posts, roles, userPosts, userRoles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { FlowGraph, FormField } from '../../../contract/flow';
+import type { FlowGraph, FormField } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { flowDefinitions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import { flowCounts } from './list-service';
-import type { FlowEventHub } from './events';
+import type { FlowLiveEvent } from '@contract/live-events';
+import type { FlowChange, FlowEventHub } from './events';
 
 const HEARTBEAT_MS = 25_000;
 
-/** GET /api/flow/events: server-sent events with the caller's flow counts whenever their lists change. */
+/** GET /api/flow/events: server-sent `flow` events (FlowLiveEvent) with the caller's counts whenever their lists change. */
 export function registerFlowEventRoute(app: FastifyInstance, hub: FlowEventHub): void {
   app.get('/api/flow/events', { preHandler: [app.authenticate], config: { allowQueryUid: true } }, async (request, reply) => {
     const user = currentUser(request);
@@ -19,18 +20,20 @@ export function registerFlowEventRoute(app: FastifyInstance, hub: FlowEventHub):
     });
     let closed = false;
     let sending = Promise.resolve();
-    const send = () => {
+    const send = (kind: FlowLiveEvent['kind'], change: FlowChange) => {
       // counts are read after the change committed; sends are chained so they arrive in order
       sending = sending.then(async () => {
         if (closed) return;
         const counts = await flowCounts(app.db, user.id).catch(() => null);
-        if (counts && !closed) raw.write(`event: flow\ndata: ${JSON.stringify(counts)}\n\n`);
+        if (!counts || closed) return;
+        const event: FlowLiveEvent = { module: 'flow', kind, ...change, ...counts };
+        raw.write(`event: flow\ndata: ${JSON.stringify(event)}\n\n`);
       });
     };
-    const unsubscribe = hub.subscribe(user.id, send);
+    const unsubscribe = hub.subscribe(user.id, (change) => send('changed', change));
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     raw.write('retry: 5000\n\n');
-    send();
+    send('snapshot', { instanceId: null, origin: null });
     request.raw.on('close', () => {
       closed = true;
       clearInterval(heartbeat);

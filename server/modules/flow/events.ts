@@ -4,12 +4,21 @@ import { sql } from 'drizzle-orm';
 
 const CHANNEL = 'flow_events';
 
+/** What changed, as the live event tells it (contract/live-events.ts): the instance and the request that caused it. */
+export interface FlowChange {
+  instanceId: string | null;
+  /** the Idempotency-Key of the write, so its own client can ignore the echo */
+  origin: string | null;
+}
+
 /** Tells live connections that a user's flow lists or counts changed, across every server process. */
 export interface FlowEventHub {
-  publish(userIds: string[]): Promise<void>;
-  subscribe(userId: string, listener: () => void): () => void;
+  publish(userIds: string[], change: FlowChange): Promise<void>;
+  subscribe(userId: string, listener: (change: FlowChange) => void): () => void;
   close(): Promise<void>;
 }
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * On PostgreSQL every process LISTENs on one channel and a change is sent with pg_notify, so a user whose live
@@ -18,8 +27,8 @@ export interface FlowEventHub {
 export async function createFlowEventHub(app: FastifyInstance): Promise<FlowEventHub> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const deliver = (userIds: string[]) => {
-    for (const id of new Set(userIds)) local.emit(id);
+  const deliver = (userIds: string[], change: FlowChange) => {
+    for (const id of new Set(userIds)) local.emit(id, change);
   };
   let listener: { end(): Promise<void> } | null = null;
   if (app.driver === 'pg' && app.config.databaseUrl) {
@@ -28,8 +37,10 @@ export async function createFlowEventHub(app: FastifyInstance): Promise<FlowEven
     await client.connect();
     client.on('notification', (message) => {
       try {
-        const ids = JSON.parse(message.payload ?? '[]') as unknown;
-        if (Array.isArray(ids)) deliver(ids.filter((id): id is string => typeof id === 'string'));
+        const payload = JSON.parse(message.payload ?? '{}') as { ids?: unknown; instanceId?: unknown; origin?: unknown };
+        if (!Array.isArray(payload.ids)) return;
+        const ids = payload.ids.filter((id): id is string => typeof id === 'string');
+        deliver(ids, { instanceId: text(payload.instanceId), origin: text(payload.origin) });
       } catch {
         app.log.warn({ payload: message.payload }, 'flow event with a bad payload');
       }
@@ -39,12 +50,13 @@ export async function createFlowEventHub(app: FastifyInstance): Promise<FlowEven
     listener = client;
   }
   return {
-    async publish(userIds) {
+    async publish(userIds, change) {
       if (userIds.length === 0) return;
-      if (!listener) return deliver(userIds);
+      if (!listener) return deliver(userIds, change);
       // NOTIFY payloads are limited to 8000 bytes: send big fan-outs (a circulated document) in chunks
       for (let i = 0; i < userIds.length; i += 150) {
-        await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(userIds.slice(i, i + 150))})`);
+        const payload = JSON.stringify({ ids: userIds.slice(i, i + 150), ...change });
+        await app.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       }
     },
     subscribe(userId, fn) {

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { flowReads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,18 +18,18 @@ export async function withdrawInstance(tx: Db, userId: string, instanceId: strin
 }
 
 /** 催办: the initiator reminds the current handlers through the chosen channels (the message module delivers). */
-export async function urgeInstance(tx: Db, userId: string, instanceId: string, body: { channels: string[]; opinion: string }) {
+export async function urgeInstance(tx: Db, userId: string, instanceId: string, body: { channels: ReminderChannel[]; opinion: string }) {
   const { instance, state } = await lockInstance(tx, instanceId);
   const receiverIds = urgeTargets(state, userId);
   const message = await recordMessage(tx, userId, {
     title: `催办：${instance.title}`,
     content: body.opinion || `请尽快处理「${instance.title}」`,
     receiverIds,
-    channels: body.channels as never,
+    channels: body.channels,
   });
   const node = nodeById(state.graph, pendingTasks(state)[0]!.nodeId);
   await writeLog(tx, { instanceId, nodeId: node.id, nodeName: node.name, actorId: userId, action: 'urge', opinion: body.opinion });
-  return { instanceId, messageId: message.id, notified: message.receiverIds };
+  return { instanceId, messageId: message.id, notified: message.receiverIds, reminder: { id: message.id, title: message.title, receiverIds: message.receiverIds, channels: message.channels } };
 }
 
 /** Opening a 待阅 / 收文 item marks it read (已阅); only its own receiver may. */

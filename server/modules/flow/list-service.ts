@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { FlowListKind, FlowListRow, InstanceStatus } from '../../../contract/flow';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { FlowListKind, FlowListRow } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { flowDefinitions as d, flowInstances as i, flowReads as r, flowTasks as t, users } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
 import { likePattern } from '../../lib/validate';
+import { presentListRow, type ListRecord } from './presenter';
 
 export interface ListQuery {
   pageNum: number;
@@ -17,6 +18,34 @@ export interface ListQuery {
 }
 
 const initiator = alias(users, 'initiator');
+// 我的退回 opens the initiator's own pending task on the start node, so the detail page offers 重新提交
+const startTask = alias(t, 'start_task');
+
+/**
+ * Where a list's rows come from: the caller's tasks, their copies, or instances. Each source names the row's own
+ * columns and how it reaches the instance; everything else (instance columns, filters, paging, total) is shared.
+ */
+interface Source {
+  table: PgTable;
+  /** joins from the source table to the instance (none when the source is the instance) */
+  joins: { table: PgTable; on: SQL; left?: boolean }[];
+  id: PgColumn | SQL;
+  nodeName: PgColumn | SQL;
+  createdAt: PgColumn;
+  handledAt: PgColumn;
+  order: PgColumn;
+}
+
+const tasks: Source = { table: t, joins: [{ table: i, on: eq(i.id, t.instanceId) }], id: t.id, nodeName: t.nodeName, createdAt: t.createdAt, handledAt: t.handledAt, order: t.createdAt };
+const handled: Source = { ...tasks, order: t.handledAt };
+const reads: Source = { table: r, joins: [{ table: i, on: eq(i.id, r.instanceId) }], id: r.id, nodeName: r.nodeName, createdAt: r.createdAt, handledAt: r.readAt, order: r.createdAt };
+const instances: Source = { table: i, joins: [], id: i.id, nodeName: sql<string | null>`null`, createdAt: i.createdAt, handledAt: i.finishedAt, order: i.createdAt };
+const returned: Source = {
+  ...instances,
+  joins: [{ table: startTask, on: and(eq(startTask.instanceId, i.id), eq(startTask.assigneeId, i.initiatorId), eq(startTask.status, 'pending'))!, left: true }],
+  id: sql<string>`coalesce(${startTask.id}, ${i.id})`,
+  nodeName: startTask.nodeName,
+};
 
 function instanceFilters(q: ListQuery): (SQL | undefined)[] {
   const filters: (SQL | undefined)[] = [];
@@ -33,137 +62,67 @@ function instanceFilters(q: ListQuery): (SQL | undefined)[] {
   return filters;
 }
 
-const baseColumns = {
-  instanceId: i.id,
-  title: i.title,
-  serial: i.serial,
-  definitionName: d.name,
-  category: d.category,
-  initiatorName: initiator.realName,
-  status: i.status,
-};
-
-type Row = { id: string; nodeName: string | null; createdAt: Date; handledAt: Date | null } & { [K in keyof typeof baseColumns]: unknown };
-
-function present(row: Row): FlowListRow {
-  return {
-    id: row.id,
-    instanceId: row.instanceId as string,
-    title: row.title as string,
-    serial: row.serial as string,
-    definitionName: row.definitionName as string,
-    category: row.category as string,
-    initiatorName: row.initiatorName as string,
-    nodeName: row.nodeName ?? '',
-    status: row.status as InstanceStatus,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+/** FROM the source, joined to the instance, its definition and its initiator: the one shape every list reads. */
+function fromSource<Q extends { from(table: PgTable): unknown }>(query: Q, source: Source) {
+  // the query builder's join types do not survive a loop, so it is typed once here
+  type Joinable = { innerJoin(table: PgTable, on: SQL): Joinable; leftJoin(table: PgTable, on: SQL): Joinable };
+  let q = (query.from(source.table) as { $dynamic(): Joinable }).$dynamic();
+  for (const join of source.joins) q = join.left ? q.leftJoin(join.table, join.on) : q.innerJoin(join.table, join.on);
+  return q.innerJoin(d, eq(d.id, i.definitionId)).innerJoin(initiator, eq(initiator.id, i.initiatorId)) as unknown as {
+    where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): Promise<(ListRecord & { total: number })[]> } } } & Promise<{ n: number }[]>;
   };
-}
-
-/** Rows of a page with the total alongside (one query); a page past the end has no rows to carry it, so it counts. */
-async function paged<R extends { total: number }>(rows: R[], q: ListQuery, count: () => Promise<{ n: unknown } | undefined>) {
-  const total = rows[0]?.total ?? (q.pageNum > 1 ? toCount((await count())?.n) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => present(row as unknown as Row)), total: Number(total) };
 }
 
 const totalOver = sql<number>`count(*) over()`.mapWith(Number);
 
-async function taskList(db: Db, userId: string, status: string, q: ListQuery, orderByHandled: boolean) {
-  const where = and(
-    eq(t.assigneeId, userId),
-    eq(t.status, status),
-    // a returned application waits in the initiator's 我的退回, not in 待办
-    status === 'pending' ? or(ne(i.status, 'returned'), ne(t.assigneeId, i.initiatorId)) : undefined,
-    ...instanceFilters(q),
-  );
-  const rows = await db
-    .select({ id: t.id, nodeName: t.nodeName, createdAt: t.createdAt, handledAt: t.handledAt, ...baseColumns, total: totalOver })
-    .from(t)
-    .innerJoin(i, eq(i.id, t.instanceId))
-    .innerJoin(d, eq(d.id, i.definitionId))
-    .innerJoin(initiator, eq(initiator.id, i.initiatorId))
-    .where(where)
-    .orderBy(orderByHandled ? desc(t.handledAt) : desc(t.createdAt), desc(t.id))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
-  return paged(rows, q, async () => (await db.select({ n: count() }).from(t).innerJoin(i, eq(i.id, t.instanceId)).innerJoin(d, eq(d.id, i.definitionId)).innerJoin(initiator, eq(initiator.id, i.initiatorId)).where(where))[0]);
-}
-
-async function readList(db: Db, userId: string, where: SQL | undefined, q: ListQuery) {
-  const all = and(eq(r.userId, userId), where, ...instanceFilters(q));
-  const rows = await db
-    .select({ id: r.id, nodeName: r.nodeName, createdAt: r.createdAt, handledAt: r.readAt, ...baseColumns, total: totalOver })
-    .from(r)
-    .innerJoin(i, eq(i.id, r.instanceId))
-    .innerJoin(d, eq(d.id, i.definitionId))
-    .innerJoin(initiator, eq(initiator.id, i.initiatorId))
-    .where(all)
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
-  return paged(rows, q, async () => (await db.select({ n: count() }).from(r).innerJoin(i, eq(i.id, r.instanceId)).innerJoin(d, eq(d.id, i.definitionId)).innerJoin(initiator, eq(initiator.id, i.initiatorId)).where(all))[0]);
-}
-
-async function instanceList(db: Db, where: SQL | undefined, q: ListQuery, idColumn: 'instance' | 'startTask', userId: string) {
+/** One page of rows with the total alongside (one query); a page past the end has no row to carry it, so it counts. */
+async function page(db: Db, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
   const all = and(where, ...instanceFilters(q));
-  const rows = await db
-    .select({ id: i.id, nodeName: sql<string | null>`null`, createdAt: i.createdAt, handledAt: i.finishedAt, ...baseColumns, total: totalOver })
-    .from(i)
-    .innerJoin(d, eq(d.id, i.definitionId))
-    .innerJoin(initiator, eq(initiator.id, i.initiatorId))
+  const columns = {
+    id: source.id, nodeName: source.nodeName, createdAt: source.createdAt, handledAt: source.handledAt,
+    instanceId: i.id, title: i.title, serial: i.serial, definitionName: d.name, category: d.category, initiatorName: initiator.realName, status: i.status,
+    total: totalOver,
+  };
+  const rows = await fromSource(db.select(columns), source)
     .where(all)
-    .orderBy(desc(i.createdAt), desc(i.id))
+    .orderBy(desc(source.order), desc(source.id))
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
-  const page = await paged(rows, q, async () => (await db.select({ n: count() }).from(i).innerJoin(d, eq(d.id, i.definitionId)).innerJoin(initiator, eq(initiator.id, i.initiatorId)).where(all))[0]);
-  if (idColumn === 'startTask') {
-    // 我的退回 opens the initiator's own pending task, so the detail page offers 重新提交
-    for (const row of page.rows) {
-      const [task] = await db.select({ id: t.id, nodeName: t.nodeName }).from(t).where(and(eq(t.instanceId, row.instanceId), eq(t.assigneeId, userId), eq(t.status, 'pending')));
-      if (task) Object.assign(row, { id: task.id, nodeName: task.nodeName });
-    }
-  }
-  return page;
+  const total = rows[0]?.total ?? (q.pageNum > 1 ? toCount((await fromSource(db.select({ n: count() }), source).where(all))[0]?.n) : 0);
+  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total: Number(total) };
 }
+
+// a returned application waits in the initiator's 我的退回, not in 待办
+const notReturnedToMe = or(ne(i.status, 'returned'), ne(t.assigneeId, i.initiatorId));
+const involves = (userId: string) =>
+  or(
+    eq(i.initiatorId, userId),
+    sql`exists (select 1 from ${t} where ${t.instanceId} = ${i.id} and ${t.assigneeId} = ${userId})`,
+    sql`exists (select 1 from ${r} where ${r.instanceId} = ${i.id} and ${r.userId} = ${userId})`,
+  );
+
+/** Each list: its source and the caller's rows in it. */
+const lists: Record<FlowListKind, (userId: string) => { source: Source; where: SQL | undefined }> = {
+  todo: (userId) => ({ source: tasks, where: and(eq(t.assigneeId, userId), eq(t.status, 'pending'), notReturnedToMe) }),
+  history: (userId) => ({ source: handled, where: and(eq(t.assigneeId, userId), eq(t.status, 'done')) }),
+  transfer: (userId) => ({ source: handled, where: and(eq(t.assigneeId, userId), eq(t.status, 'transferred')) }),
+  unread: (userId) => ({ source: reads, where: and(eq(r.userId, userId), eq(r.kind, 'copy'), isNull(r.readAt)) }),
+  read: (userId) => ({ source: reads, where: and(eq(r.userId, userId), isNotNull(r.readAt)) }),
+  receive: (userId) => ({ source: reads, where: and(eq(r.userId, userId), eq(r.kind, 'receive')) }),
+  back: (userId) => ({ source: returned, where: and(eq(i.initiatorId, userId), eq(i.status, 'returned')) }),
+  mine: (userId) => ({ source: instances, where: eq(i.initiatorId, userId) }),
+  search: (userId) => ({ source: instances, where: involves(userId) }),
+};
 
 /** One page of one of the caller's flow lists. */
 export function listFlows(db: Db, userId: string, kind: FlowListKind, q: ListQuery) {
-  switch (kind) {
-    case 'todo':
-      return taskList(db, userId, 'pending', q, false);
-    case 'history':
-      return taskList(db, userId, 'done', q, true);
-    case 'transfer':
-      return taskList(db, userId, 'transferred', q, true);
-    case 'unread':
-      return readList(db, userId, and(eq(r.kind, 'copy'), isNull(r.readAt)), q);
-    case 'read':
-      return readList(db, userId, isNotNull(r.readAt), q);
-    case 'receive':
-      return readList(db, userId, eq(r.kind, 'receive'), q);
-    case 'back':
-      return instanceList(db, and(eq(i.initiatorId, userId), eq(i.status, 'returned')), q, 'startTask', userId);
-    case 'mine':
-      return instanceList(db, eq(i.initiatorId, userId), q, 'instance', userId);
-    case 'search':
-      return instanceList(
-        db,
-        or(
-          eq(i.initiatorId, userId),
-          sql`exists (select 1 from ${t} where ${t.instanceId} = ${i.id} and ${t.assigneeId} = ${userId})`,
-          sql`exists (select 1 from ${r} where ${r.instanceId} = ${i.id} and ${r.userId} = ${userId})`,
-        ),
-        q,
-        'instance',
-        userId,
-      );
-  }
+  const { source, where } = lists[kind](userId);
+  return page(db, source, where, q);
 }
 
 /** Counts behind the hub and the home badge: one round trip, each count an indexed scan of the caller's rows. */
 export async function flowCounts(db: Db, userId: string) {
-  const todo = db.select({ n: count() }).from(t).innerJoin(i, eq(i.id, t.instanceId)).where(and(eq(t.assigneeId, userId), eq(t.status, 'pending'), or(ne(i.status, 'returned'), ne(t.assigneeId, i.initiatorId))));
+  const todo = db.select({ n: count() }).from(t).innerJoin(i, eq(i.id, t.instanceId)).where(and(eq(t.assigneeId, userId), eq(t.status, 'pending'), notReturnedToMe));
   const unread = db.select({ n: count() }).from(r).where(and(eq(r.userId, userId), eq(r.kind, 'copy'), isNull(r.readAt)));
   const back = db.select({ n: count() }).from(i).where(and(eq(i.initiatorId, userId), eq(i.status, 'returned')));
   const receive = db.select({ n: count() }).from(r).where(and(eq(r.userId, userId), eq(r.kind, 'receive'), isNull(r.readAt)));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FlowAction, FlowGraph, FormField, InstanceStatus } from '../../../contract/flow';
+import type { FlowAction, FlowGraph, FormField, InstanceStatus } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, flowLogs, flowTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,99 +1,108 @@
-import type { FastifyInstance } from 'fastify';
-import { FLOW_LISTS, type FlowListKind } from '../../../contract/flow';
-import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '../../../contract/flow-schemas';
-import { saveDefinition } from './definition-service';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FLOW_LISTS, type FlowListKind } from '@contract/flow';
+import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError, ok } from '../../lib/app-error';
-import { uuidParam, validate } from '../../lib/validate';
-import { writeTransaction } from '../../lib/write-transaction';
+import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
+import { writeTransaction } from '../../plugins/write-transaction';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { dispatchMessage } from '../message/service';
 import { addSigners, approveTask, rejectTask, returnTask, transferTask } from './action-service';
+import { saveDefinition } from './definition-service';
 import { definitionDetail, instanceDetail, listDefinitions } from './detail-service';
+import { registerFlowEventRoute } from './event-routes';
+import { createFlowEventHub } from './events';
 import { markReadItem, urgeInstance, withdrawInstance } from './instance-service';
 import { flowCounts, listFlows } from './list-service';
+import { enforce, manageDefinitionsRefusal } from './policy';
+import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
-import { createFlowEventHub } from './events';
-import { registerFlowEventRoute } from './event-routes';
 
-const idOf = (request: { params: unknown }, label: string) => uuidParam((request.params as { id?: unknown }).id, label);
+const flowId = idParams('流程ID');
+const taskId = idParams('待办ID');
+const listParams = z.object({ list: z.string() });
+const isList = (list: string): list is FlowListKind => (FLOW_LISTS as readonly string[]).includes(list);
 
-/** Workflow: catalogue, start, the handler's actions, the lists and the detail (contract/flow.ts lists the calls). */
-export async function flowRoutes(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: [app.authenticate] };
-  const hub = await createFlowEventHub(app);
+type Written = { data: { instanceId?: string; id?: string; notified?: string[]; reminder?: Reminder | null } };
+
+/** Workflow (审批): catalogue, start, the handler's actions, the lists and the detail (contract/flow.ts lists the calls). */
+export async function flowRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // the session is checked before the schemas: a caller without one hears 401, never what their input lacks
+  const auth = { preValidation: [app.authenticate] };
+  const hub = await createFlowEventHub(plain);
   app.addHook('onClose', () => hub.close());
-  registerFlowEventRoute(app, hub);
-  /** After a write committed: everyone whose lists changed (and the actor) hears of it on their live connection. */
-  const announce = <T extends { data: unknown }>(answer: T, actorId: string): T => {
-    const notified = (answer.data as { notified?: string[] } | null)?.notified ?? [];
-    void hub.publish([actorId, ...notified]).catch((error) => app.log.error(error, 'flow event publish failed'));
+  registerFlowEventRoute(plain, hub);
+
+  /** After a write committed: its reminder goes out, and everyone whose lists changed (the actor too) is told live. */
+  const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
+    const { data } = answer;
+    if (data.reminder) dispatchMessage(request.log, data.reminder);
+    const change = { instanceId: data.instanceId ?? data.id ?? null, origin: request.idempotency?.key ?? null };
+    void hub.publish([currentUser(request).id, ...(data.notified ?? [])], change).catch((error) => app.log.error(error, 'flow event publish failed'));
     return answer;
   };
-  app.badges.register('flow', async (db, user) => {
-    const counts = await flowCounts(db, user.id);
-    return counts.todo + counts.unread;
+  const write = <T extends Written['data']>(request: FastifyRequest, work: (tx: Db, userId: string) => Promise<T>, msg: string) =>
+    writeTransaction(request, (tx) => work(tx, currentUser(request).id), msg).then((answer) => committed(request, answer));
+
+  app.get('/api/flow/definitions', { ...auth, schema: { querystring: flowListQuery.pick({ keyword: true }) } }, async (request) =>
+    ok(await listDefinitions(app.db, request.query.keyword)),
+  );
+
+  app.post('/api/flow/definitions', { ...auth, schema: { body: saveDefinitionBody } }, async (request) => {
+    enforce(manageDefinitionsRefusal(currentUser(request)));
+    return writeTransaction(request, (tx) => saveDefinition(tx, request.body), '流程已保存');
   });
 
-  app.get('/api/flow/definitions', auth, async (request) => {
-    const { keyword } = validate(flowListQuery.pick({ keyword: true }), request.query);
-    return ok(await listDefinitions(app.db, keyword));
-  });
+  app.get('/api/flow/definitions/:id', { ...auth, schema: { params: flowId } }, async (request) => ok(await definitionDetail(app.db, request.params.id)));
 
-  app.post('/api/flow/definitions', auth, async (request) => {
+  app.post('/api/flow/instances', { ...auth, schema: { body: startBody } }, async (request) =>
+    write(request, (tx, userId) => startInstance(tx, userId, request.body), request.body.draft ? '草稿已保存' : '提交成功'),
+  );
+
+  app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) =>
+    ok(await instanceDetail(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.post('/api/flow/instances/:id/withdraw', { ...auth, schema: { params: flowId } }, async (request) =>
+    write(request, (tx, userId) => withdrawInstance(tx, userId, request.params.id), '已撤回'),
+  );
+
+  // 催办 changes nobody's lists: its reminder goes out, no live event
+  app.post('/api/flow/instances/:id/urge', { ...auth, schema: { params: flowId, body: urgeBody } }, async (request) => {
     const user = currentUser(request);
-    if (!user.roles.includes('admin')) throw new AppError(403, '只有管理员可以维护流程');
-    const body = validate(saveDefinitionBody, request.body);
-    return writeTransaction(request, (tx) => saveDefinition(tx, body), '流程已保存');
+    const answer = await writeTransaction(request, (tx) => urgeInstance(tx, user.id, request.params.id, request.body), '已催办');
+    dispatchMessage(request.log, answer.data.reminder);
+    return answer;
   });
 
-  app.get('/api/flow/definitions/:id', auth, async (request) => ok(await definitionDetail(app.db, idOf(request, '流程ID'))));
+  app.post('/api/flow/tasks/:id/approve', { ...auth, schema: { params: taskId, body: approveBody } }, async (request) =>
+    write(request, (tx, userId) => approveTask(tx, userId, request.params.id, request.body), '审批成功'),
+  );
+  app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
+    write(request, (tx, userId) => rejectTask(tx, userId, request.params.id, request.body), '已驳回'),
+  );
+  app.post('/api/flow/tasks/:id/return', { ...auth, schema: { params: taskId, body: returnBody } }, async (request) =>
+    write(request, (tx, userId) => returnTask(tx, userId, request.params.id, request.body), '已退回'),
+  );
+  app.post('/api/flow/tasks/:id/transfer', { ...auth, schema: { params: taskId, body: transferBody } }, async (request) =>
+    write(request, (tx, userId) => transferTask(tx, userId, request.params.id, request.body), '已转办'),
+  );
+  app.post('/api/flow/tasks/:id/add-signer', { ...auth, schema: { params: taskId, body: addSignerBody } }, async (request) =>
+    write(request, (tx, userId) => addSigners(tx, userId, request.params.id, request.body), '已加签'),
+  );
 
-  app.post('/api/flow/instances', auth, async (request) => {
-    const body = validate(startBody, request.body);
-    const user = currentUser(request);
-    return announce(await writeTransaction(request, (tx) => startInstance(tx, user.id, body), body.draft ? '草稿已保存' : '提交成功'), user.id);
-  });
-
-  app.get('/api/flow/instances/:id', auth, async (request) => ok(await instanceDetail(app.db, currentUser(request), idOf(request, '流程ID'))));
-
-  app.post('/api/flow/instances/:id/withdraw', auth, async (request) => {
-    const id = idOf(request, '流程ID');
-    const user = currentUser(request);
-    return announce(await writeTransaction(request, (tx) => withdrawInstance(tx, user.id, id), '已撤回'), user.id);
-  });
-
-  app.post('/api/flow/instances/:id/urge', auth, async (request) => {
-    const id = idOf(request, '流程ID');
-    const body = validate(urgeBody, request.body);
-    const user = currentUser(request);
-    return writeTransaction(request, (tx) => urgeInstance(tx, user.id, id, body), '已催办');
-  });
-
-  const taskAction = <B>(path: string, schema: { parse(input: unknown): B }, run: (tx: Parameters<Parameters<typeof writeTransaction>[1]>[0], userId: string, taskId: string, body: B) => Promise<unknown>, msg: string) =>
-    app.post(`/api/flow/tasks/:id/${path}`, auth, async (request) => {
-      const id = idOf(request, '待办ID');
-      const body = validate(schema as never, request.body ?? {}) as B;
-      const user = currentUser(request);
-      return announce(await writeTransaction(request, (tx) => run(tx, user.id, id, body), msg), user.id);
-    });
-
-  taskAction('approve', approveBody, approveTask, '审批成功');
-  taskAction('reject', rejectBody, rejectTask, '已驳回');
-  taskAction('return', returnBody, returnTask, '已退回');
-  taskAction('transfer', transferBody, transferTask, '已转办');
-  taskAction('add-signer', addSignerBody, addSigners, '已加签');
-
-  app.post('/api/flow/reads/:id/read', auth, async (request) => {
-    const id = idOf(request, '待阅ID');
-    const user = currentUser(request);
-    return announce(await writeTransaction(request, (tx) => markReadItem(tx, user.id, id), '已阅'), user.id);
-  });
+  app.post('/api/flow/reads/:id/read', { ...auth, schema: { params: idParams('待阅ID') } }, async (request) =>
+    write(request, (tx, userId) => markReadItem(tx, userId, request.params.id), '已阅'),
+  );
 
   app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));
 
-  app.get('/api/flow/task/:list', auth, async (request) => {
-    const list = (request.params as { list?: string }).list as FlowListKind;
-    if (!FLOW_LISTS.includes(list)) throw new AppError(404, '列表不存在');
-    const query = validate(flowListQuery, request.query);
-    return ok(await listFlows(app.db, currentUser(request).id, list, query));
+  app.get('/api/flow/task/:list', { ...auth, schema: { params: listParams, querystring: flowListQuery } }, async (request) => {
+    const { list } = request.params;
+    if (!isList(list)) throw new AppError(404, '列表不存在');
+    return ok(await listFlows(app.db, currentUser(request).id, list, request.query));
   });
 }

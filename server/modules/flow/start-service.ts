@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FlowGraph, FormField } from '../../../contract/flow';
-import type { StartBody } from '../../../contract/flow-schemas';
+import type { FlowGraph, FormField } from '@contract/flow';
+import type { StartBody } from '@contract/flow-schemas';
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { searchGrams } from '../../lib/search-grams';
-import { formProblem, pickFormFields } from '../../../contract/flow-form-rules';
+import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { planSubmit } from './engine/move-on';
 import { applyEffects } from './apply-effects';
+import { remindAssignees } from './reminders';
 
 function serialNumber(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,9 +47,10 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
     [instance] = (await tx.insert(flowInstances).values({ definitionId: definition.id, serial, title, initiatorId, status: 'draft', formData, searchGrams: grams(serial) }).returning()) as [typeof instance];
   }
   const serial = instance.serial;
-  if (body.draft) return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[] };
+  if (body.draft) return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[], reminder: null };
   const state = { graph: definition.graph as FlowGraph, formSchema: schema, status: 'draft' as const, initiatorId, formData, tasks: [], actions: [] };
   const effects = planSubmit(state, initiatorId);
-  const { notified, finished } = await applyEffects(tx, { instance: { id: instance.id, title, initiatorId }, actorId: initiatorId, chosen: body.chosenAssignees, attachments: body.attachments }, effects);
-  return { id: instance.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified };
+  const { notified, assigned, finished } = await applyEffects(tx, { instance: { id: instance.id, title, initiatorId }, actorId: initiatorId, chosen: body.chosenAssignees, attachments: body.attachments }, effects);
+  const reminder = await remindAssignees(tx, initiatorId, { id: instance.id, title }, assigned, body.channels ?? []);
+  return { id: instance.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified, reminder };
 }

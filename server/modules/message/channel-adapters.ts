@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReminderChannel } from '../../../contract/upms';
+import type { ReminderChannel } from '@contract/upms';
 
 /** What a channel adapter did with one delivery. */
 export type DeliveryStatus = 'delivered' | 'logged' | 'sent' | 'failed';

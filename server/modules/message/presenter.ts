@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../../contract/message';
+import type { InboxMessage } from '@contract/message';
 
 /** An inbox row (the app-channel delivery joined with its message and sender). */
 export function presentInboxMessage(row: {

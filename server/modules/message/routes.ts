@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { sendMessageBody } from '../../../contract/message';
+import { sendMessageBody } from '@contract/message';
 import { ok } from '../../lib/app-error';
 import { pageQuery, uuidParam, validate } from '../../lib/validate';
-import { writeTransaction } from '../../lib/write-transaction';
+import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
-import { adapterFor } from './channel-adapters';
 import { assertCanSendMessage } from './policy';
-import { countUnread, listInbox, markRead, recordMessage } from './service';
+import { dispatchMessage, listInbox, markRead, recordMessage } from './service';
 
 /** Message send, in-app inbox, read flag and the home-page badges. */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: [app.authenticate] };
-  app.badges.register('message', (db, user) => countUnread(db, user.id));
 
   app.post('/api/upms/message/send', auth, async (request) => {
     const body = validate(sendMessageBody, request.body);
     const user = currentUser(request);
     assertCanSendMessage(user);
     const answer = await writeTransaction(request, (tx) => recordMessage(tx, user.id, body), '发送成功');
-    // external channels are called only once the records are committed
-    for (const receiverId of answer.data.receiverIds) {
-      for (const channel of answer.data.channels) {
-        adapterFor(channel).dispatch(request.log, { messageId: answer.data.id, receiverId, title: body.title });
-      }
-    }
+    dispatchMessage(request.log, answer.data);
     return answer;
   });
 

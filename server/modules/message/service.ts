@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { SendMessageBody } from '../../../contract/message';
+import type { SendMessageBody } from '@contract/message';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { messageDeliveries, messages, users } from '../../db/schema';
@@ -23,7 +24,14 @@ export async function recordMessage(tx: Db, senderId: string, body: SendMessageB
     channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel).record() })),
   );
   await tx.insert(messageDeliveries).values(rows);
-  return { id: message!.id, receiverIds, channels, deliveries: rows.length, createdAt: message!.createdAt.toISOString() };
+  return { id: message!.id, title: body.title, receiverIds, channels, deliveries: rows.length, createdAt: message!.createdAt.toISOString() };
+}
+
+/** After the commit: hands each delivery of a recorded message to its channel (a rollback cannot undo a call out). */
+export function dispatchMessage(log: FastifyBaseLogger, message: { id: string; title: string; receiverIds: string[]; channels: SendMessageBody['channels'] }): void {
+  for (const receiverId of message.receiverIds) {
+    for (const channel of message.channels) adapterFor(channel).dispatch(log, { messageId: message.id, receiverId, title: message.title });
+  }
 }
 
 const appChannel = (userId: string) => and(eq(messageDeliveries.receiverId, userId), eq(messageDeliveries.channel, 'app'));

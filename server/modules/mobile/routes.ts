@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { writeTransaction } from '../../lib/write-transaction';
+import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { createDingTalkClient } from './dingtalk-client';
 import { createWecomClient } from './wecom-client';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody, thirdpartyLoginBody } from '../../../contract/auth';
+import { loginBody, thirdpartyLoginBody } from '@contract/auth';
 import { ok } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';

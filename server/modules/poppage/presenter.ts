@@ -1,4 +1,4 @@
-import type { PopOrg, PopUser } from '../../../contract/poppage';
+import type { PopOrg, PopUser } from '@contract/poppage';
 import type { OrgRef } from '../upms/org-lineage';
 import { fullNameAndId } from '../upms/org-lineage';
 import type { loadUserProfile } from '../upms/service';

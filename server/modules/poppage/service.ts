@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PopDictItem, PopOrg, PopPageBody, PopPost, PopUser } from '../../../contract/poppage';
+import type { PopDictItem, PopOrg, PopPageBody, PopPost, PopUser } from '@contract/poppage';
 import type { Db } from '../../db/client';
 import { dictItems, posts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import type { SelectorNode } from '../../../contract/upms';
+import type { SelectorNode } from '@contract/upms';
 
 export interface UserRowForNode {
   id: string;

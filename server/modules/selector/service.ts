@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { SelectorNode } from '../../../contract/upms';
+import type { SelectorNode } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { groupMembers, groups, orgs, posts, userPosts, users } from '../../db/schema';

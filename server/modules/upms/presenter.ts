@@ -1,4 +1,4 @@
-import type { CurrentUserData, UserVo } from '../../../contract/auth';
+import type { CurrentUserData, UserVo } from '@contract/auth';
 import type { users } from '../../db/schema';
 import type { Principal } from '../session/service';
 import { fullNameAndId, type OrgRef } from './org-lineage';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DictItem } from '../../../contract/upms';
+import type { DictItem } from '@contract/upms';
 import { ok } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dictItems, posts, sysConfig, userPosts, users } from '../../db/schema';
-import type { SiteConfig } from '../../../contract/upms';
+import type { SiteConfig } from '@contract/upms';
 import { AppError } from '../../lib/app-error';
 import { findOrg, orgLineage } from './org-lineage';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planApprove } from '../../../server/modules/flow/engine/move-on';
-import { planAddSigners, planReject, planReturn, planTransfer, planWithdraw, urgeTargets, withdrawOpen } from '../../../server/modules/flow/engine/plan-actions';
+import { planAddSigners, planReject, planReturn, planTransfer, planWithdraw, urgeTargets } from '../../../server/modules/flow/engine/plan-actions';
+import { withdrawOpen } from '../../../server/modules/flow/policy';
 import { INITIATOR, Sim, leave, purchase, seal } from './sim';
 
 const approve = (sim: Sim, userId: string, chosen: string[] = []) => sim.apply(planApprove(sim.state, sim.taskOf(userId), userId, { opinion: '同意' }), chosen);

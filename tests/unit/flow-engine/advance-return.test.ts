@@ -120,3 +120,24 @@ describe('nodeCompletes', () => {
     expect(nodeCompletes(undefined, 0)).toBe(true);
   });
 });
+
+describe('parallel split with a copy branch', () => {
+  const split: FlowGraph = {
+    nodes: [
+      { id: 'start', type: 'start', name: '发起', next: 'split' },
+      { id: 'split', type: 'parallel', name: '并行', parallel: ['a', 'b', 'c'] },
+      { id: 'a', type: 'approval', name: '财务', assignee: { type: 'deptHead' }, next: 'join' },
+      { id: 'b', type: 'approval', name: '信息', assignee: { type: 'deptHead' }, next: 'join' },
+      { id: 'c', type: 'copy', name: '抄送', copyTo: { type: 'deptHead' }, next: 'join' },
+      { id: 'join', type: 'join', name: '汇聚', next: 'end' },
+      { id: 'end', type: 'end', name: '结束' },
+    ],
+  };
+
+  it('starts every branch at once, copies on the way, and stops at the join only once', () => {
+    const step = advanceFrom(split, startNode(split), {});
+    expect(ids(step.stops)).toEqual(['a', 'b', 'join']);
+    expect(ids(step.copies)).toEqual(['c']);
+    expect(ids(advanceFrom(split, nodeById(split, 'a'), {}).stops)).toEqual(['join']);
+  });
+});

@@ -157,3 +157,12 @@ describe('pickFormFields', () => {
     expect(pickFormFields(schema, JSON.parse('{"days":3,"extra":"x","__proto__":{"reason":"injected"}}') as Record<string, unknown>)).toEqual({ days: 3 });
   });
 });
+
+describe('form rules on fields named like built-ins', () => {
+  it('reads only the data’s own properties', () => {
+    const odd: FormField[] = [{ key: 'constructor', label: '备注', type: 'text' }];
+    expect(formProblem(odd, {})).toBeNull();
+    expect(pickFormFields(odd, {})).toEqual({});
+    expect(formProblem([{ ...odd[0]!, required: true }], {})).toBe('请填写备注');
+  });
+});

@@ -1,7 +1,8 @@
-import type { FlowAbilities } from '../../../../contract/flow';
+import type { FlowAbilities } from '@contract/flow';
 import { advanceFrom, nodeById } from './graph';
 import { editableFieldsOf } from './move-on';
-import { returnTargetsOf, withdrawOpen } from './plan-actions';
+import { urgeRefusal, withdrawRefusal } from '../policy';
+import { returnTargetsOf } from './plan-actions';
 import { pendingTasks, type EngineState } from './state';
 
 export const NO_ABILITIES: FlowAbilities = {
@@ -18,7 +19,8 @@ export const NO_ABILITIES: FlowAbilities = {
   nextChosenNode: null,
 };
 
-/** What `userId` may do on the instance now: the detail page shows exactly these actions, the planners enforce them. */
+/** What `userId` may do on the instance now: the detail page shows exactly these actions; the planners and the
+ * rules of ../policy.ts refuse the rest with the same answers. */
 export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null } {
   const abilities: FlowAbilities & { taskId: string | null } = { ...NO_ABILITIES, taskId: null };
   const pending = pendingTasks(state);
@@ -41,8 +43,8 @@ export function abilitiesFor(state: EngineState, userId: string): FlowAbilities 
     });
   }
   if (state.initiatorId === userId) {
-    abilities.withdraw = withdrawOpen(state);
-    abilities.urge = state.status === 'running' && pending.length > 0;
+    abilities.withdraw = withdrawRefusal(state, userId) === null;
+    abilities.urge = urgeRefusal(state, userId) === null;
     abilities.editDraft = state.status === 'draft';
   }
   return abilities;

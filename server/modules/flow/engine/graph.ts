@@ -1,4 +1,4 @@
-import type { Condition, FlowGraph, FlowNode } from '../../../../contract/flow';
+import type { Condition, FlowGraph, FlowNode } from '@contract/flow';
 
 /** A definition error found when a graph is saved: the message is shown to the administrator as it is. */
 export class GraphError extends Error {}

@@ -1,9 +1,9 @@
-import type { FlowNode } from '../../../../contract/flow';
-import { formProblem, pickFormFields } from '../../../../contract/flow-form-rules';
+import type { FlowNode } from '@contract/flow';
+import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { AppError } from '../../../lib/app-error';
 import { advanceFrom, nodeById, startNode } from './graph';
 import { nodeCompletes } from './sign-mode';
-import { draftOf, ownPendingTask, pendingOn, pendingTasks, type Effect, type EngineState } from './state';
+import { draftOf, finishTask, ownPendingTask, pendingOn, pendingTasks, type Effect, type EngineState } from './state';
 
 // approvals first: a join reached in the same step must see the branches opened beside it
 const rank = (node: FlowNode) => (node.type === 'approval' ? 0 : node.type === 'join' ? 1 : 2);
@@ -75,7 +75,7 @@ export function planApprove(state: EngineState, taskId: string, userId: string, 
     effects.push({ type: 'form', formData: draft.formData });
   }
   const action = atStart ? 'resubmit' : 'approve';
-  effects.push({ type: 'close', taskId, status: 'done', action }, { type: 'log', node, action, opinion: input.opinion });
+  effects.push(...finishTask(taskId, node, action, input.opinion));
   draft.tasks.find((t) => t.id === taskId)!.status = 'done';
   draft.actions.push(action);
   const left = pendingOn(draft, node.id);

@@ -1,7 +1,8 @@
-import type { FlowNode } from '../../../../contract/flow';
+import type { FlowNode } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 import { nodeById, returnTargets, startNode } from './graph';
-import { HANDLER_ACTIONS, ownPendingTask, pendingOn, pendingTasks, visited, type Effect, type EngineState } from './state';
+import { enforce, urgeRefusal, withdrawRefusal } from '../policy';
+import { finishTask, ownPendingTask, pendingOn, pendingTasks, visited, type Effect, type EngineState } from './state';
 
 function requireOpinion(opinion: string): void {
   if (!opinion.trim()) throw new AppError(400, '请填写审批意见');
@@ -19,12 +20,7 @@ function handlerNode(state: EngineState, taskId: string, userId: string, refusal
 export function planReject(state: EngineState, taskId: string, userId: string, opinion: string): Effect[] {
   const { node } = handlerNode(state, taskId, userId, '退回的申请请修改后重新提交或撤回');
   requireOpinion(opinion);
-  return [
-    { type: 'close', taskId, status: 'done', action: 'reject' },
-    { type: 'cancel-all' },
-    { type: 'log', node, action: 'reject', opinion },
-    { type: 'finish', status: 'rejected' },
-  ];
+  return [...finishTask(taskId, node, 'reject', opinion), { type: 'cancel-all' }, { type: 'finish', status: 'rejected' }];
 }
 
 /** Where a task may be returned to: the initiator (start node) and the approval nodes passed before it. */
@@ -46,9 +42,8 @@ export function planReturn(state: EngineState, taskId: string, userId: string, i
   const approvers = state.tasks.filter((t) => t.nodeId === target.id && t.status === 'done').map((t) => t.assigneeId);
   const userIds = target.type === 'start' ? [state.initiatorId] : [...new Set(approvers)];
   return [
-    { type: 'close', taskId, status: 'done', action: 'return' },
+    ...finishTask(taskId, node, 'return', `${input.opinion}（退回至${target.name}）`),
     { type: 'cancel-all' },
-    { type: 'log', node, action: 'return', opinion: `${input.opinion}（退回至${target.name}）` },
     { type: 'open', node: target, ...(userIds.length > 0 ? { userIds } : {}) },
   ];
 }
@@ -60,11 +55,7 @@ export function planTransfer(state: EngineState, taskId: string, userId: string,
   const { node } = handlerNode(state, taskId, userId, '退回的申请不能转办');
   if (input.to.id === userId) throw new AppError(400, '不能转办给自己');
   if (pendingOn(state, node.id).some((t) => t.assigneeId === input.to.id)) throw new AppError(409, `${input.to.realName}已是当前处理人`);
-  return [
-    { type: 'close', taskId, status: 'transferred', action: 'transfer' },
-    { type: 'add', node, userIds: [input.to.id] },
-    { type: 'log', node, action: 'transfer', opinion: withOpinion(input.opinion, `转办给${input.to.realName}`) },
-  ];
+  return [...finishTask(taskId, node, 'transfer', withOpinion(input.opinion, `转办给${input.to.realName}`), 'transferred'), { type: 'add', node, userIds: [input.to.id] }];
 }
 
 /** 加签: more people sign on the current node beside the handler (会签 then waits for them too). */
@@ -79,26 +70,14 @@ export function planAddSigners(state: EngineState, taskId: string, userId: strin
   ];
 }
 
-/** True while the instance runs and no handler has acted since the initiator last (re)submitted: the 撤回 window. */
-export function withdrawOpen(state: Pick<EngineState, 'status' | 'actions'>): boolean {
-  if (state.status !== 'running') return false;
-  const lastSubmit = Math.max(state.actions.lastIndexOf('submit'), state.actions.lastIndexOf('resubmit'));
-  if (lastSubmit < 0) return false;
-  return !state.actions.slice(lastSubmit + 1).some((a) => HANDLER_ACTIONS.includes(a));
-}
-
 /** 撤回: the initiator takes a running instance back before any handler acted; the open tasks close. */
 export function planWithdraw(state: EngineState, userId: string): Effect[] {
-  if (state.initiatorId !== userId) throw new AppError(403, '只有发起人可以撤回');
-  if (!withdrawOpen(state)) throw new AppError(409, '已有人处理，不能撤回');
+  enforce(withdrawRefusal(state, userId));
   return [{ type: 'cancel-all' }, { type: 'log', node: startNode(state.graph), action: 'withdraw', opinion: '' }, { type: 'finish', status: 'withdrawn' }];
 }
 
 /** 催办 is for the initiator of a running instance with someone to remind; returns the people to remind. */
 export function urgeTargets(state: EngineState, userId: string): string[] {
-  if (state.initiatorId !== userId) throw new AppError(403, '只有发起人可以催办');
-  if (state.status !== 'running') throw new AppError(409, '流程已结束，无需催办');
-  const people = [...new Set(pendingTasks(state).map((t) => t.assigneeId))];
-  if (people.length === 0) throw new AppError(409, '当前没有待处理人');
-  return people;
+  enforce(urgeRefusal(state, userId));
+  return [...new Set(pendingTasks(state).map((t) => t.assigneeId))];
 }

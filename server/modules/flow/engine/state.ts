@@ -1,4 +1,4 @@
-import type { FlowAction, FlowGraph, FlowNode, FormField, InstanceStatus } from '../../../../contract/flow';
+import type { FlowAction, FlowGraph, FlowNode, FormField, InstanceStatus } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 
 export type TaskStatus = 'pending' | 'done' | 'cancelled' | 'transferred';
@@ -70,4 +70,12 @@ export function visited(state: EngineState): string[] {
 /** A copy of the state the planner may change as it goes (a join must see what was opened beside it). */
 export function draftOf(state: EngineState): EngineState {
   return { ...state, tasks: state.tasks.map((t) => ({ ...t })), actions: [...state.actions] };
+}
+
+/** A handler's own step on their task, the same in every action: the task closes and the trace records it. */
+export function finishTask(taskId: string, node: FlowNode, action: FlowAction, opinion: string, status: 'done' | 'transferred' = 'done'): Effect[] {
+  return [
+    { type: 'close', taskId, status, action },
+    { type: 'log', node, action, opinion },
+  ];
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SelectorNode } from '@contract/upms';
+import type { ReminderChannel, SelectorNode } from '@contract/upms';
 import { formProblem } from '@contract/flow-form-rules';
 import { toast } from '@/components/feedback';
 import { EmptyState } from '@/components/empty-state';
@@ -45,7 +45,7 @@ export function StartFormPage({ definitionId, draftId }: { definitionId: string;
     if (found) return toast.fail(found);
     setSending(true);
     try {
-      const result = await startFlow({ definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels, attachments: [] }, idempotencyKey.current);
+      const result = await startFlow({ definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels: channels as ReminderChannel[], attachments: [] }, idempotencyKey.current);
       await Promise.all(afterFlowWrite().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast.success(draft ? '草稿已保存' : '提交成功');
       void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ok } from './app-error';
+import { ok } from '../lib/app-error';
 
 /**
  * Runs a write in one transaction and answers with the success envelope. When the request carries a claimed

@@ -1,0 +1,25 @@
+import type { FlowCounts } from './flow';
+
+/**
+ * Live events, typed per module. Each module streams its own server-sent events (the `event:` name is the module);
+ * the data of each is one of the events below. `origin` is the Idempotency-Key of the request that caused the change
+ * (null for the snapshot sent on connect, or a write sent without a key): the client that made the write already
+ * refetched what it changed, so it ignores its own echo and the lists do not load twice.
+ *
+ *   GET /api/flow/events?uid=   event: flow   data: FlowLiveEvent
+ */
+interface LiveEventBase<M extends string, K extends string> {
+  module: M;
+  kind: K;
+  origin: string | null;
+}
+
+/** The module's event kinds: `snapshot` once on connect, `changed` whenever the caller's lists or counts changed. */
+export const FLOW_EVENT_KINDS = ['snapshot', 'changed'] as const;
+
+/** 审批: the caller's counts (as GET /api/flow/counts) after the change; `instanceId` names the instance that changed. */
+export type FlowLiveEvent = LiveEventBase<'flow', (typeof FLOW_EVENT_KINDS)[number]> & FlowCounts & { instanceId: string | null };
+
+/** Every live event (add a module's type here when it streams). */
+export type LiveEvent = FlowLiveEvent;
+export type LiveModule = LiveEvent['module'];

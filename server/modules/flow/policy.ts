@@ -1,0 +1,55 @@
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../session/service';
+import { HANDLER_ACTIONS, pendingTasks, type EngineState } from './engine/state';
+
+/*
+ * Who may see and do what in 审批, in one place. Each rule answers the refusal (or null): the detail's abilities
+ * show an action exactly when its refusal is null, and the action throws the same refusal, so buttons and API agree.
+ * The handler's own actions (同意/驳回/退回/转办/加签) hang on holding the pending task (engine/state.ownPendingTask).
+ */
+
+/** What the caller has had to do with an instance, loaded by the service (policy reads no database). */
+export interface Involvement {
+  initiatorId: string;
+  /** the caller had a task on it, in any state */
+  hadTask: boolean;
+  /** the caller got a copy (待阅/收文) of it */
+  hadCopy: boolean;
+}
+
+/** 流程管理 (saving definitions) is for admins. */
+export function manageDefinitionsRefusal(user: Principal): AppError | null {
+  return user.roles.includes('admin') ? null : new AppError(403, '只有管理员可以维护流程');
+}
+
+/** An instance is seen by its initiator, anyone who had a task or a copy on it, and admins. */
+export function viewRefusal(user: Principal, involvement: Involvement): AppError | null {
+  if (involvement.initiatorId === user.id || user.roles.includes('admin')) return null;
+  return involvement.hadTask || involvement.hadCopy ? null : new AppError(403, '无权查看该流程');
+}
+
+/** True while the instance runs and no handler has acted since the initiator last (re)submitted: the 撤回 window. */
+export function withdrawOpen(state: Pick<EngineState, 'status' | 'actions'>): boolean {
+  if (state.status !== 'running') return false;
+  const lastSubmit = Math.max(state.actions.lastIndexOf('submit'), state.actions.lastIndexOf('resubmit'));
+  if (lastSubmit < 0) return false;
+  return !state.actions.slice(lastSubmit + 1).some((a) => HANDLER_ACTIONS.includes(a));
+}
+
+/** 撤回: the initiator, inside the window. */
+export function withdrawRefusal(state: EngineState, userId: string): AppError | null {
+  if (state.initiatorId !== userId) return new AppError(403, '只有发起人可以撤回');
+  return withdrawOpen(state) ? null : new AppError(409, '已有人处理，不能撤回');
+}
+
+/** 催办: the initiator of a running instance with someone to remind. */
+export function urgeRefusal(state: EngineState, userId: string): AppError | null {
+  if (state.initiatorId !== userId) return new AppError(403, '只有发起人可以催办');
+  if (state.status !== 'running') return new AppError(409, '流程已结束，无需催办');
+  return pendingTasks(state).length > 0 ? null : new AppError(409, '当前没有待处理人');
+}
+
+/** Throws a rule's refusal. */
+export function enforce(refusal: AppError | null): void {
+  if (refusal) throw refusal;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Badges } from '@contract/message';
+import type { LiveModule } from '@contract/live-events';
+import type { BadgeCounter } from './badges/registry';
+
+/**
+ * What a module declares about itself, in one place (its module.ts): app.ts registers its routes, its badge
+ * counters and its live events from here. Nothing else lists modules by hand.
+ */
+export interface ModuleManifest {
+  /** the module code (flow, news, …): the API prefix /api/<name> and, for live events, the `event:` name */
+  name: string;
+  /** a Fastify plugin registering the module's routes */
+  routes: (app: FastifyInstance) => Promise<void>;
+  /** counters behind home-page badges this module owns (GET /api/message/badges collects them) */
+  badges?: Partial<Record<keyof Badges, BadgeCounter>>;
+  /** the module streams typed live events (contract/live-events.ts) under these kinds */
+  liveEvents?: { module: LiveModule; kinds: readonly string[] };
+}
+
+/** A module with routes only (no badge, no live events). */
+export const routesOnly = (name: string, routes: ModuleManifest['routes']): ModuleManifest => ({ name, routes });
