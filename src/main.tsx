@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import '@/components/feedback';
+import '@/ui/feedback';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { resolveUidFromUrl } from './session/uid-sources';

@@ -3,7 +3,7 @@ import type { ApiEnvelope } from '@contract/envelope';
 import { ApiCode } from '@contract/envelope';
 import { platformConfig } from '@/platform/platform-config';
 import { getUid } from '@/session/uid-store';
-import { toast } from '@/components/feedback';
+import { toast } from '@/ui/feedback';
 import { ApiError, moduleCodeOf, noResponseMessage } from './api-error';
 import { businessFailure, httpFailure } from './error-catalogue';
 import { beginRequest, endRequest } from './pending-requests';

@@ -1,4 +1,4 @@
-import { dialog, toast } from '@/components/feedback';
+import { dialog, toast } from '@/ui/feedback';
 import { setUid } from '@/session/uid-store';
 import { emitSessionEvent } from '@/session/session-events';
 import { ApiCode } from '@contract/envelope';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { platformConfig } from '@/platform/platform-config';
 import { useStore } from '@/lib/store';
 import { uidStore } from '@/session/uid-store';
-import { badgesQueryKey } from './message';
+import { messageKeys } from './message';
 
 /**
  * Keeps badges and flow lists current without a reload: the server pushes the caller's flow counts whenever their
@@ -28,7 +28,7 @@ export function useLiveFlowEvents(): void {
         first = false;
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.badges });
       void queryClient.invalidateQueries({ queryKey: ['flow', 'list'] });
     };
     source.addEventListener('flow', handleFlow as EventListener);

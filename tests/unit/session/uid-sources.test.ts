@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
-vi.mock('@/components/feedback', () => ({
+vi.mock('@/ui/feedback', () => ({
   toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));

@@ -1,11 +1,12 @@
 import { ListView } from '@/components/list-view';
 import { formatRelativeTime } from '@/lib/format';
-import { getInboxPage, inboxQueryKey } from '../api/get-inbox-page';
+import { messageKeys } from '@/api/message';
+import { getInboxPage } from '../api/get-inbox-page';
 
 export function InboxList() {
   return (
     <ListView
-      queryKey={[...inboxQueryKey]}
+      queryKey={messageKeys.inboxList}
       fetchPage={getInboxPage}
       itemKey={(m) => m.id}
       searchable
