@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { platformConfig } from '@/platform/platform-config';
 import { useStore } from '@/lib/store';
-import { uidStore } from '@/session/uid-store';
+import { uidStore } from '@/lib/uid-store';
 import { messageKeys } from './message';
 
 /**

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { uidStore } from '@/session/uid-store';
+import { uidStore } from '@/lib/uid-store';
 import { shouldPersistQuery, CACHE_MAX_AGE_MS } from './query-persist-policy';
 import { createIdbPersister, wipeQueryCaches, type IdbPersister } from './persister';
 import { wireOnlineStatus } from './online-status';

@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '@/app/app-shell';
-import { currentUserQueryOptions } from '@/app/current-user-query';
+import { currentUserQueryOptions } from '@/session/current-user-query';
 import { NotFound } from '@/app/not-found';
 import { sessionGuard } from '@/session/guard';
-import { getUid } from '@/session/uid-store';
+import { getUid } from '@/lib/uid-store';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -9,8 +9,8 @@ vi.mock('@/ui/feedback', () => feedback);
 
 import { http, get, post, ApiError } from '@/api/http';
 import { pendingRequests } from '@/api/pending-requests';
-import { getUid, setUid } from '@/session/uid-store';
-import { onSessionEvent } from '@/session/session-events';
+import { getUid, setUid } from '@/lib/uid-store';
+import { onSessionEvent } from '@/lib/session-events';
 
 type Reply = { status: number; data: unknown };
 let seen: InternalAxiosRequestConfig[] = [];

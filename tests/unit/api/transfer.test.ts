@@ -10,7 +10,7 @@ vi.mock('@/ui/feedback', () => feedback);
 import { http, upload, download } from '@/api/http';
 import { fileNameFromDisposition } from '@/api/transfer';
 import { pendingRequests } from '@/api/pending-requests';
-import { setUid } from '@/session/uid-store';
+import { setUid } from '@/lib/uid-store';
 
 let seen: InternalAxiosRequestConfig[] = [];
 let saved: { name: string; href: string }[] = [];

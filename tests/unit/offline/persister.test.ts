@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { setUid } from '@/session/uid-store';
+import { setUid } from '@/lib/uid-store';
 import { createIdbPersister, persistedAt, wipeQueryCaches } from '@/offline/persister';
 import { CACHE_BUSTER, restoreQueryCache, startQueryPersistence } from '@/offline/query-persistence';
 import { CACHE_MAX_AGE_MS, boundCache, shouldPersistQuery } from '@/offline/query-persist-policy';

@@ -9,9 +9,9 @@ vi.mock('@/ui/feedback', () => ({
 
 import { http } from '@/api/http';
 import { encryptPassword, login } from '@/session/login';
-import { getUid, setUid } from '@/session/uid-store';
+import { getUid, setUid } from '@/lib/uid-store';
 import { logout } from '@/session/logout';
-import { onSessionEvent } from '@/session/session-events';
+import { onSessionEvent } from '@/lib/session-events';
 import { setCurrentUser, userStore } from '@/session/user-store';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {

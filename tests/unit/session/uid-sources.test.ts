@@ -8,7 +8,7 @@ vi.mock('@/ui/feedback', () => ({
 
 import { http } from '@/api/http';
 import { resolveUidFromUrl } from '@/session/uid-sources';
-import { getUid, setUid } from '@/session/uid-store';
+import { getUid, setUid } from '@/lib/uid-store';
 
 let calls: InternalAxiosRequestConfig[] = [];
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { INSTANCE_STATUS_TEXT } from '@contract/flow';
 import { dialog } from '@/ui/feedback';
 import { EmptyState } from '@/components/empty-state';
-import { usePageTitleOverride } from '@/app/document-title';
+import { usePageTitleOverride } from '@/lib/page-title';
 import { formatDate } from '@/lib/format';
 import { useIsOffline } from '@/offline/online-status';
 import { mobileTipChannels, useSiteConfig } from '@/api/site-config';
