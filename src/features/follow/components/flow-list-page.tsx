@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { FlowListKind, FlowListRow } from '@contract/flow';
 import { ListView } from '@/components/list-view';
 import { PendingWrites } from '@/offline/pending-writes';
-import { fetchFlowPage } from '../api/get-flow-list';
-import { flowKeys } from '../api/flow-keys';
+import { flowListQuery } from '../api/get-flow-list';
 import { LIST_KINDS } from '../list-kinds';
 import { FlowRow } from './flow-row';
 import './follow.css';
@@ -30,9 +29,7 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
     <div className="follow-page">
       <PendingWrites />
       <ListView
-        queryKey={flowKeys.list(kind)}
-        fetchPage={fetchFlowPage(kind)}
-        filters={filters}
+        query={flowListQuery(kind, filters)}
         itemKey={(row) => row.id}
         renderItem={(row) => <FlowRow row={row} />}
         onItemClick={open}

@@ -1,13 +1,11 @@
 import { ListView } from '@/components/list-view';
 import { formatRelativeTime } from '@/lib/format';
-import { messageKeys } from '@/api/message';
-import { getInboxPage } from '../api/get-inbox-page';
+import { inboxListQuery } from '../api/get-inbox-page';
 
 export function InboxList() {
   return (
     <ListView
-      queryKey={messageKeys.inboxList}
-      fetchPage={getInboxPage}
+      query={inboxListQuery}
       itemKey={(m) => m.id}
       searchable
       emptyKind="nomessage"
