@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FlowListKind, FlowListRow } from '@contract/flow';
 import { ListView } from '@/components/list-view';
-import { PendingWrites } from '@/offline/pending-writes';
 import { flowListQuery } from '../api/get-flow-list';
 import { LIST_KINDS } from '../list-kinds';
 import { FlowRow } from './flow-row';
@@ -27,7 +26,6 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
   };
   return (
     <div className="follow-page">
-      <PendingWrites />
       <ListView
         query={flowListQuery(kind, filters)}
         itemKey={(row) => row.id}
