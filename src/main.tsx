@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import '@/components/feedback';
+import '@/ui/feedback';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
+import { persistedRoots } from './modules';
 import { resolveUidFromUrl } from './session/uid-sources';
-import { onSessionEvent } from './session/session-events';
+import { onSessionEvent } from '@/lib/session-events';
 import { startOffline } from './offline/start-offline';
 import { httpSender } from './offline/http-sender';
 import { registerServiceWorker } from './platform/register-sw';
@@ -19,7 +20,7 @@ async function boot() {
   await resolveUidFromUrl(window.location).catch(() => undefined);
   const queryClient = createAppQueryClient();
   // The user's cached reads are back in the client before the first render, so an offline start shows data at once.
-  await startOffline(queryClient, { send: httpSender, onLogout: (fn) => onSessionEvent('logout', fn) });
+  await startOffline(queryClient, { send: httpSender, persistedRoots, onLogout: (fn) => onSessionEvent('logout', fn) });
   const router = createAppRouter(queryClient);
   installHybridBack({
     isHome: () => router.state.matches.some((m) => m.staticData?.home === true),

@@ -2,8 +2,8 @@ import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequ
 import type { ApiEnvelope } from '@contract/envelope';
 import { ApiCode } from '@contract/envelope';
 import { platformConfig } from '@/platform/platform-config';
-import { getUid } from '@/session/uid-store';
-import { toast } from '@/components/feedback';
+import { getUid } from '@/lib/uid-store';
+import { toast } from '@/ui/feedback';
 import { ApiError, moduleCodeOf, noResponseMessage } from './api-error';
 import { businessFailure, httpFailure } from './error-catalogue';
 import { beginRequest, endRequest } from './pending-requests';

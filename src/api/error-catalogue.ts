@@ -1,6 +1,6 @@
-import { dialog, toast } from '@/components/feedback';
-import { setUid } from '@/session/uid-store';
-import { emitSessionEvent } from '@/session/session-events';
+import { dialog, toast } from '@/ui/feedback';
+import { setUid } from '@/lib/uid-store';
+import { emitSessionEvent } from '@/lib/session-events';
 import { ApiCode } from '@contract/envelope';
 import { ApiError } from './api-error';
 

@@ -1,37 +1,50 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { platformConfig } from '@/platform/platform-config';
 import { useStore } from '@/lib/store';
-import { uidStore } from '@/session/uid-store';
-import { badgesQueryKey } from './message';
+import { uidStore } from '@/lib/uid-store';
+import type { LiveStream } from '@/lib/module-manifest';
+import { isOwnWrite } from './own-writes';
 
 /**
- * Keeps badges and flow lists current without a reload: the server pushes the caller's flow counts whenever their
- * lists change (another handler acted, a new to-do or copy arrived), and what is on screen is refetched.
+ * Hands one received event to its module. The first message of a connection only reports the state at connect time,
+ * and an event stamped with the key of this client's own write (`origin`) was already handled by that write's
+ * invalidation: neither refetches.
  */
-export function useLiveFlowEvents(): void {
+export function dispatchLiveEvent(stream: LiveStream, raw: string, queryClient: QueryClient, first: boolean): void {
+  let event: unknown;
+  try {
+    event = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  const origin = event && typeof event === 'object' ? (event as { origin?: unknown }).origin : undefined;
+  const own = typeof origin === 'string' && isOwnWrite(origin);
+  stream.handle(event, queryClient, !first && !own);
+}
+
+/**
+ * Keeps badges and lists current without a reload: one EventSource per stream path the module manifests name; the
+ * server pushes whenever the caller's data changes (another handler acted, a new to-do or copy arrived).
+ */
+export function useLiveEvents(streams: LiveStream[]): void {
   const uid = useStore(uidStore);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!uid || typeof EventSource === 'undefined') return undefined;
-    // EventSource cannot send headers; the server accepts the session in the query string for this route only
-    const source = new EventSource(`${platformConfig.baseUrl}/api/flow/events?uid=${encodeURIComponent(uid)}`);
-    let first = true;
-    const handleFlow = (event: MessageEvent<string>) => {
-      try {
-        queryClient.setQueryData(['flow', 'counts'], JSON.parse(event.data));
-      } catch {
-        return;
+    if (!uid || typeof EventSource === 'undefined' || streams.length === 0) return undefined;
+    const paths = [...new Set(streams.map((s) => s.path))];
+    const sources = paths.map((path) => {
+      // EventSource cannot send headers; the server accepts the session in the query string for these routes only
+      const source = new EventSource(`${platformConfig.baseUrl}${path}?uid=${encodeURIComponent(uid)}`);
+      for (const stream of streams.filter((s) => s.path === path)) {
+        let first = true;
+        source.addEventListener(stream.event, ((message: MessageEvent<string>) => {
+          dispatchLiveEvent(stream, message.data, queryClient, first);
+          first = false;
+        }) as EventListener);
       }
-      // the first message only reports the state at connect time; lists on screen are already fresh
-      if (first) {
-        first = false;
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['flow', 'list'] });
-    };
-    source.addEventListener('flow', handleFlow as EventListener);
-    return () => source.close();
-  }, [uid, queryClient]);
+      return source;
+    });
+    return () => sources.forEach((s) => s.close());
+  }, [uid, queryClient, streams]);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@contract/upms';
-import { SESSION_KEYS, readJson, writeJson } from '@/session/local-keys';
+import { SESSION_KEYS, readJson, writeJson } from '@/lib/local-keys';
 import { get } from './http';
 
 /** Spec §3: the site config is fetched once and stored locally (it also names the app on the login page offline). */

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@contract/files';
-import { getUid } from '@/session/uid-store';
+import { getUid } from '@/lib/uid-store';
 import { DOWNLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, http, type RequestConfig } from './client';
 import type { ApiEnvelope } from '@contract/envelope';
 

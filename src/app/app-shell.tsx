@@ -8,12 +8,10 @@ import { PageWrapper } from './page-wrapper';
 import { useDocumentTitle } from './document-title';
 import { useRouteMeta } from './route-meta';
 import { useSessionEventNavigation } from './session-navigation';
-import { useLiveFlowEvents } from '@/api/live-events';
 import './theme.css';
 
 export function AppShell() {
   useSessionEventNavigation();
-  useLiveFlowEvents();
   return (
     <div className="app-root">
       <OfflineBar />

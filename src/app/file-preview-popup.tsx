@@ -3,7 +3,7 @@ import { useStore } from '@/lib/store';
 import { download } from '@/api/http';
 import { closeFilePreview, filePreviewStore, type PreviewTarget } from '@/api/file-preview-store';
 import { platformConfig } from '@/platform/platform-config';
-import { getUid } from '@/session/uid-store';
+import { getUid } from '@/lib/uid-store';
 import './file-preview-popup.css';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)$/i;

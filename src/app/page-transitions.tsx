@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnimatePresence, LazyMotion, domAnimation, m, useIsPresent, useReducedMotion } from 'framer-motion';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { slideDirection, useRouteMeta } from './route-meta';
-import { ScrollContainerContext } from './scroll-container';
+import { ScrollContainerContext } from '@/components/scroll-container';
 import './page-transitions.css';
 
 interface Snapshot {

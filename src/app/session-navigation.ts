@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { onSessionEvent } from '@/session/session-events';
+import { onSessionEvent } from '@/lib/session-events';
 import { logout } from '@/session/logout';
 
 /** The http layer only reports an expired or forced-out session; leaving the page is the shell's job. */

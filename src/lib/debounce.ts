@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface Debounced<A extends unknown[]> {
   (...args: A): void;
@@ -43,14 +43,4 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
-}
-
-/** A stable callback that runs the latest `fn` once calls have stopped for `delayMs`; cancelled on unmount. */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): Debounced<A> {
-  const fnRef = useRef(fn);
-  fnRef.current = fn;
-  const debounced = useRef<Debounced<A>>(null);
-  debounced.current ??= debounce((...args: A) => fnRef.current(...args), delayMs);
-  useEffect(() => () => debounced.current?.cancel(), []);
-  return debounced.current;
 }

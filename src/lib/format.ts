@@ -78,14 +78,6 @@ export function formatDate(value: DateInput, pattern: DatePattern = 'yyyy-MM-dd'
   return pattern.replace(/yyyy|MM|dd|HH|mm|ss|M|d|H|m|s/g, (token) => parts[token] ?? token);
 }
 
-export const formatDay = (value: DateInput) => formatDate(value, 'yyyy-MM-dd');
-export const formatDateTime = (value: DateInput) => formatDate(value, 'yyyy-MM-dd HH:mm:ss');
-export const formatCompactDay = (value: DateInput) => formatDate(value, 'yyyyMMdd');
-export const formatChineseDay = (value: DateInput) => formatDate(value, 'yyyy年MM月dd日');
-export const formatChineseDateTime = (value: DateInput) => formatDate(value, 'yyyy年MM月dd日 HH:mm:ss');
-export const formatChineseMonth = (value: DateInput) => formatDate(value, 'yyyy年MM月');
-export const formatMonth = (value: DateInput) => formatDate(value, 'yyyy-MM');
-
 /** Spec §9: thousands separators and padded decimals (12345.6 → 12,345.60). */
 export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
   const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, ''))) : value;

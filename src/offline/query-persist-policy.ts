@@ -7,37 +7,19 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const CACHE_MAX_BYTES = 3 * 1024 * 1024;
 
 /**
- * Key roots that are persisted: every module's lists and details plus session, config, dictionaries and selector
- * trees. Anything else (e.g. one-off searches of a tool page) stays in memory only.
+ * Key roots every user needs offline whatever the modules: the current user, the shared upms data (site config,
+ * dictionaries, selector trees) and the message centre (badges, inbox). Modules add their own roots in their
+ * manifest (src/modules.ts); anything else (e.g. one-off searches of a tool page) stays in memory only.
  */
-export const PERSISTED_KEY_ROOTS = new Set([
-  'session',
-  'config',
-  'dict',
-  'upms',
-  'selector',
-  'org',
-  'home',
-  'badges',
-  'message',
-  'flow',
-  'news',
-  'mail',
-  'email',
-  'meeting',
-  'schedule',
-  'contacts',
-  'custom',
-  'joinus',
-  'ai',
-  'my',
-  'pad',
-]);
+export const SHARED_PERSISTED_ROOTS = ['session', 'upms', 'message'] as const;
 
 /** Successful queries under an allowed root; never errors or in-flight placeholders. */
-export function shouldPersistQuery(query: Query): boolean {
-  const root = query.queryKey[0];
-  return query.state.status === 'success' && typeof root === 'string' && PERSISTED_KEY_ROOTS.has(root);
+export function persistFilter(moduleRoots: readonly string[]): (query: Query) => boolean {
+  const roots = new Set<string>([...SHARED_PERSISTED_ROOTS, ...moduleRoots]);
+  return (query) => {
+    const root = query.queryKey[0];
+    return query.state.status === 'success' && typeof root === 'string' && roots.has(root);
+  };
 }
 
 type DehydratedQuery = DehydratedState['queries'][number];

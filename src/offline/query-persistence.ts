@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { uidStore } from '@/session/uid-store';
-import { shouldPersistQuery, CACHE_MAX_AGE_MS } from './query-persist-policy';
+import { uidStore } from '@/lib/uid-store';
+import { persistFilter, CACHE_MAX_AGE_MS } from './query-persist-policy';
 import { createIdbPersister, wipeQueryCaches, type IdbPersister } from './persister';
 import { wireOnlineStatus } from './online-status';
 
@@ -13,6 +13,8 @@ export interface QueryPersistenceOptions {
   /** subscribes to the session's 'logout' event (awaited before a sign-out reloads); returns the unsubscribe */
   onLogout?: (fn: () => Promise<void>) => () => void;
   maxAge?: number;
+  /** the modules' own query key roots to save (src/modules.ts); the shared roots are always saved */
+  persistedRoots?: readonly string[];
   /** how long cache changes are gathered before one IndexedDB write */
   saveThrottleMs?: number;
 }
@@ -39,7 +41,8 @@ export async function restoreQueryCache(queryClient: QueryClient, persister: Idb
 }
 
 /** Saves the allowed queries whenever the cache changes (the persister throttles the writes). */
-export function subscribeQueryCache(queryClient: QueryClient, persister: IdbPersister): () => void {
+export function subscribeQueryCache(queryClient: QueryClient, persister: IdbPersister, persistedRoots: readonly string[] = []): () => void {
+  const shouldPersistQuery = persistFilter(persistedRoots);
   const save = () =>
     persister.persistClient(() => ({
       timestamp: Date.now(),
@@ -91,7 +94,7 @@ export async function startQueryPersistence(queryClient: QueryClient, options: Q
       queryClient.clear();
       return;
     }
-    current = { uid, persister, stop: subscribeQueryCache(queryClient, persister) };
+    current = { uid, persister, stop: subscribeQueryCache(queryClient, persister, options.persistedRoots) };
     // caches of sessions that ended without a logout (expired, replaced) are garbage now
     void wipeQueryCaches(uid).catch(() => undefined);
   }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUserData } from '@contract/auth';
-import { getUid } from '@/session/uid-store';
+import { getUid } from '@/lib/uid-store';
 import { setCurrentUser, userStore } from '@/session/user-store';
+import { sessionKeys } from '@/session/current-user-query';
 import { isOnline } from './online-status';
 import { configureOutbox } from './outbox-config';
 import { startQueryPersistence, type QueryPersistenceOptions } from './query-persistence';
@@ -18,7 +19,7 @@ let remembered = '';
 export function currentUserKey(queryClient: QueryClient): string | null {
   const uid = getUid();
   if (!uid) return null;
-  const id = queryClient.getQueryData<CurrentUserData>(['session', 'current-user', uid])?.userVo.id;
+  const id = queryClient.getQueryData<CurrentUserData>(sessionKeys.currentUser(uid))?.userVo.id;
   try {
     if (id) {
       const mark = JSON.stringify({ uid, id });
@@ -41,7 +42,7 @@ export async function startOffline(queryClient: QueryClient, options: QueryPersi
   const stopPersistence = await startQueryPersistence(queryClient, options);
   // an offline start has the user only in the restored cache (the fetch that fills the store did not run)
   const uid = getUid();
-  const cachedUser = uid ? queryClient.getQueryData<CurrentUserData>(['session', 'current-user', uid]) : undefined;
+  const cachedUser = uid ? queryClient.getQueryData<CurrentUserData>(sessionKeys.currentUser(uid)) : undefined;
   if (cachedUser && !userStore.get().user) setCurrentUser(cachedUser);
   configureOutbox({ send: options.send, getUserKey: () => currentUserKey(queryClient), isOnline, queryClient });
   let userKey = currentUserKey(queryClient);

@@ -1,4 +1,4 @@
-import { toast } from '@/components/feedback';
+import { toast } from '@/ui/feedback';
 import { platformConfig } from './platform-config';
 
 /** Two presses within this window on a home page exit the app (spec §4). */

@@ -1,10 +1,12 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '@/app/app-shell';
-import { currentUserQueryOptions } from '@/app/current-user-query';
+import { currentUserQueryOptions } from '@/session/current-user-query';
 import { NotFound } from '@/app/not-found';
 import { sessionGuard } from '@/session/guard';
-import { getUid } from '@/session/uid-store';
+import { getUid } from '@/lib/uid-store';
+import { useLiveEvents } from '@/api/live-events';
+import { liveStreams } from '@/modules';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -19,6 +21,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Offline or failing: the pages still open from cached data; the http layer reports the failure.
     if (uid) await context.queryClient.ensureQueryData(currentUserQueryOptions(uid)).catch(() => undefined);
   },
-  component: AppShell,
+  component: RootShell,
   notFoundComponent: NotFound,
 });
+
+/** The shell, plus the live events every module manifest asks for. */
+function RootShell() {
+  useLiveEvents(liveStreams);
+  return <AppShell />;
+}

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateFlowDetailSearch } from '@/lib/search-params';
-import { detailRoutePage } from '@/features/follow/components/detail-route-page';
+import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
+import { loadInstance } from '@/features/follow/api/loaders';
 
 export const Route = createFileRoute('/followStartDetail')({
   staticData: { title: '我的申请', index: 3 },
   validateSearch: validateFlowDetailSearch,
-  component: detailRoutePage('start'),
+  loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
+  loader: ({ context, deps }) => loadInstance(context.queryClient, deps.instanceId),
+  component: FlowDetail,
 });
+
+function FlowDetail() {
+  const { instanceId, readId } = Route.useSearch();
+  return <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={readId} variant="start" />;
+}

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PadLayout } from '@/features/pad/components/pad-layout';
+import { railEntries } from '@/modules';
 
 export const Route = createFileRoute('/padbacklog')({
   staticData: { title: '待办', index: 1, home: true },
-  component: PadLayout,
+  component: () => <PadLayout rail={railEntries} />,
 });

@@ -1,4 +1,4 @@
-import { getUid } from './uid-store';
+import { getUid } from '@/lib/uid-store';
 
 /** Pages anyone may open (spec §4). */
 export const PUBLIC_PATHS = new Set(['/joinus/index', '/login', '/openApp']);

@@ -1,8 +1,8 @@
 import JSEncrypt from 'jsencrypt';
 import { get, post } from '@/api/http';
 import { platformConfig } from '@/platform/platform-config';
-import { setUid } from './uid-store';
-import { emitSessionEvent } from './session-events';
+import { setUid } from '@/lib/uid-store';
+import { emitSessionEvent } from '@/lib/session-events';
 
 const USERNAME_KEY = 'oa.lastUsername';
 

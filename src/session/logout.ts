@@ -1,7 +1,7 @@
 import { post } from '@/api/http';
-import { emitSessionEvent } from './session-events';
-import { SESSION_KEYS } from './local-keys';
-import { getUid, setUid } from './uid-store';
+import { emitSessionEvent } from '@/lib/session-events';
+import { SESSION_KEYS } from '@/lib/local-keys';
+import { getUid, setUid } from '@/lib/uid-store';
 import { clearCurrentUser } from './user-store';
 
 const REVOKE_WAIT_MS = 2000;

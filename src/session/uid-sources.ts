@@ -1,7 +1,7 @@
 import type { DingTalkLoginData } from '@contract/auth';
 import { post } from '@/api/http';
-import { SESSION_KEYS } from './local-keys';
-import { getUid, setUid } from './uid-store';
+import { SESSION_KEYS } from '@/lib/local-keys';
+import { getUid, setUid } from '@/lib/uid-store';
 
 /** URL parameters that carry a session or a way to get one (spec §4); all are removed once used. */
 export const UID_PARAMS = { uid: 'uid', token: 'token', dingTalkCode: 'code', clientId: 'cid' } as const;

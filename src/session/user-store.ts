@@ -1,6 +1,6 @@
 import type { CurrentUserData } from '@contract/auth';
 import { createStore } from '@/lib/store';
-import { SESSION_KEYS, readJson, writeJson } from './local-keys';
+import { SESSION_KEYS, readJson, writeJson } from '@/lib/local-keys';
 
 export interface UserState {
   user: CurrentUserData | null;

@@ -1,2 +1,3 @@
-export { ListView, type ListViewProps, type ListPageQuery } from './list-view';
+export { ListView, type ListViewProps } from './list-view';
+export { pagedListQuery, type ListPageQuery, type ListQuery } from './paged-list-query';
 export { PULL_TEXT, NO_MORE_TEXT, pullText } from './pull-texts';

@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListQuery } from './paged-list-query';
 import type { Page } from '@contract/envelope';
-import { INFINITE_LOAD_OFFSET_PX, LIST_PAGE_SIZE, LIST_REFRESH_DEBOUNCE_MS, LIST_SEARCH_DEBOUNCE_MS, PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
+import { INFINITE_LOAD_OFFSET_PX, LIST_REFRESH_DEBOUNCE_MS, LIST_SEARCH_DEBOUNCE_MS, PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
 import { useIsOffline } from '@/offline/online-status';
 import { EmptyState, type EmptyKind } from '../empty-state';
 import { useScrollContainer } from '../scroll-container';
@@ -12,22 +13,14 @@ import { PULL_TEXT, pullText } from './pull-texts';
 import { firstPageOnly } from './first-page-only';
 import './list-view.css';
 
-export interface ListPageQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  [filter: string]: unknown;
-}
 
 export interface ListViewProps<T> {
-  /** the list's key root; the full key adds { keyword, ...filters } so each search caches on its own */
-  queryKey: readonly unknown[];
-  fetchPage: (query: ListPageQuery) => Promise<Page<T>>;
+  /** the list's infiniteQueryOptions for a keyword (see pagedListQuery); each search caches on its own key */
+  query: ListQuery<T>;
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string;
   searchable?: boolean;
   placeholder?: string;
-  filters?: Record<string, unknown>;
   emptyKind?: EmptyKind;
   emptyTip?: string;
   onItemClick?: (item: T) => void;
@@ -37,20 +30,15 @@ export interface ListViewProps<T> {
 
 /** Spec §4/§9 list: search and pull-to-refresh restart at page 1, pages of 10, infinite load 300 px from the end. */
 export function ListView<T>(props: ListViewProps<T>) {
-  const { queryKey, fetchPage, renderItem, itemKey, searchable, placeholder, filters, emptyKind = 'emptydata', emptyTip, onItemClick, label } = props;
+  const { query: optionsFor, renderItem, itemKey, searchable, placeholder, emptyKind = 'emptydata', emptyTip, onItemClick, label } = props;
   const [keyword, setKeyword] = useState('');
   const offline = useIsOffline();
   const scroller = useScrollContainer();
   const lastRefresh = useRef(0);
   const queryClient = useQueryClient();
-  const keyFor = (kw: string) => [...queryKey, { keyword: kw, ...filters }];
+  const keyFor = (kw: string) => optionsFor(kw).queryKey;
 
-  const query = useInfiniteQuery({
-    queryKey: keyFor(keyword),
-    queryFn: ({ pageParam }) => fetchPage({ ...filters, pageNum: pageParam, pageSize: LIST_PAGE_SIZE, ...(keyword ? { keyword } : {}) }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total && last.rows.length > 0 ? pages.length + 1 : undefined),
-  });
+  const query = useInfiniteQuery(optionsFor(keyword));
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const finished = query.hasNextPage === false && rows.length > 0;
 

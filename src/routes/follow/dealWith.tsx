@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requiredUuid } from '@/lib/search-params';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
+import { loadInstance } from '@/features/follow/api/loaders';
 
 export const Route = createFileRoute('/follow/dealWith')({
   staticData: { title: '办理', index: 4 },
   validateSearch: (search: Record<string, unknown>) => ({ instanceId: requiredUuid(search.instanceId, 'instanceId'), taskId: requiredUuid(search.taskId, 'taskId') }),
+  loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
+  loader: ({ context, deps }) => loadInstance(context.queryClient, deps.instanceId),
   component: DealWith,
 });
 

@@ -7,7 +7,7 @@ vi.mock('@/api/transfer', () => transfer);
 import { FilePreviewPopup } from '@/app/file-preview-popup';
 import { previewFile } from '@/api/http';
 import { filePreviewStore } from '@/api/file-preview-store';
-import { setUid } from '@/session/uid-store';
+import { setUid } from '@/lib/uid-store';
 
 beforeEach(() => setUid('token-1'));
 afterEach(() => {

@@ -5,12 +5,12 @@ const feedback = vi.hoisted(() => ({
   toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
-vi.mock('@/components/feedback', () => feedback);
+vi.mock('@/ui/feedback', () => feedback);
 
 import { http, get, post, ApiError } from '@/api/http';
 import { pendingRequests } from '@/api/pending-requests';
-import { getUid, setUid } from '@/session/uid-store';
-import { onSessionEvent } from '@/session/session-events';
+import { getUid, setUid } from '@/lib/uid-store';
+import { onSessionEvent } from '@/lib/session-events';
 
 type Reply = { status: number; data: unknown };
 let seen: InternalAxiosRequestConfig[] = [];

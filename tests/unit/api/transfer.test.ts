@@ -5,12 +5,12 @@ const feedback = vi.hoisted(() => ({
   toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
-vi.mock('@/components/feedback', () => feedback);
+vi.mock('@/ui/feedback', () => feedback);
 
 import { http, upload, download } from '@/api/http';
 import { fileNameFromDisposition } from '@/api/transfer';
 import { pendingRequests } from '@/api/pending-requests';
-import { setUid } from '@/session/uid-store';
+import { setUid } from '@/lib/uid-store';
 
 let seen: InternalAxiosRequestConfig[] = [];
 let saved: { name: string; href: string }[] = [];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '@contract/envelope';
-import { ListView, type ListPageQuery } from '@/components/list-view';
+import { ListView, pagedListQuery, type ListPageQuery } from '@/components/list-view';
 
 // antd's drag gesture cannot run in happy-dom; this stand-in exposes what ListView hands to it: the head height,
 // the text for each pull state and the refresh callback (a button plays the finished pull).
@@ -55,7 +55,7 @@ function renderList(total: () => number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ListView queryKey={['test', 'refresh']} fetchPage={fetchPage} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} />
+      <ListView<Row> query={pagedListQuery(['test', 'refresh'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} />
     </QueryClientProvider>,
   );
   return fetchPage;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
-import { ListView, type ListPageQuery } from '@/components/list-view';
+import { ListView, pagedListQuery, type ListPageQuery } from '@/components/list-view';
 
 interface Row {
   id: string;
@@ -23,7 +23,7 @@ function renderList(fetchPage: FetchPage, props: { emptyKind?: 'nomessage'; filt
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <ListView queryKey={['test', 'list']} fetchPage={fetchPage} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} searchable {...props} />
+      <ListView<Row> query={pagedListQuery(['test', 'list'], fetchPage, props.filters)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} searchable emptyKind={props.emptyKind} />
     </QueryClientProvider>,
   );
   return { ...view, client };
@@ -138,7 +138,7 @@ describe('ListView (spec §4/§9)', () => {
     onlineManager.setOnline(false);
     render(
       <QueryClientProvider client={client}>
-        <ListView queryKey={['test', 'list']} fetchPage={fetchPage} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} />
+        <ListView<Row> query={pagedListQuery(['test', 'list'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} />
       </QueryClientProvider>,
     );
     expect(screen.getByText('r2')).toBeTruthy();

@@ -11,7 +11,7 @@ import { NumberBox, normalizeNumber, normalizeStep } from '@/components/number-b
 import { TransparentHeader, parseRgba } from '@/components/transparent-header';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { ScrollContainerContext } from '@/components/scroll-container';
-import { ScrollContainerContext as AppScrollContainerContext } from '@/app/scroll-container';
+import { ScrollContainerContext as AppScrollContainerContext } from '@/components/scroll-container';
 
 function withQuery(ui: ReactElement, client = new QueryClient({ defaultOptions: { queries: { enabled: false } } })) {
   return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;

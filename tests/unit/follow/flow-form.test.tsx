@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({ navigate: vi.fn(), post: vi.fn(), previewFile:
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));
 vi.mock('@/api/http', () => ({ post: mocks.post, get: vi.fn(), upload: vi.fn(), previewFile: mocks.previewFile }));
 vi.mock('@/api/site-config', () => ({ useSiteConfig: () => undefined, mobileTipChannels: () => ['app'] }));
-vi.mock('@/components/feedback', () => ({ toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() }, dialog: { confirm: vi.fn(), alert: vi.fn() } }));
+vi.mock('@/ui/feedback', () => ({ toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() }, dialog: { confirm: vi.fn(), alert: vi.fn() } }));
 
 const { StartFormPage } = await import('@/features/follow/components/start-form-page');
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatChineseDay,
-  formatCompactDay,
   formatDate,
-  formatDateTime,
-  formatDay,
   formatMoney,
-  formatMonth,
   formatRelativeTime,
   formatSize,
 } from '@/lib/format';
@@ -47,11 +42,11 @@ describe('formatDate (spec §9)', () => {
   ] as const)('%s → %s', (pattern, text) => expect(formatDate(at, pattern)).toBe(text));
 
   it('has named helpers for the common patterns', () => {
-    expect(formatDay(at)).toBe('2026-03-05');
-    expect(formatDateTime(at)).toBe('2026-03-05 08:04:09');
-    expect(formatCompactDay(at)).toBe('20260305');
-    expect(formatChineseDay(at)).toBe('2026年03月05日');
-    expect(formatMonth(at)).toBe('2026-03');
+    expect(formatDate(at, 'yyyy-MM-dd')).toBe('2026-03-05');
+    expect(formatDate(at, 'yyyy-MM-dd HH:mm:ss')).toBe('2026-03-05 08:04:09');
+    expect(formatDate(at, 'yyyyMMdd')).toBe('20260305');
+    expect(formatDate(at, 'yyyy年MM月dd日')).toBe('2026年03月05日');
+    expect(formatDate(at, 'yyyy-MM')).toBe('2026-03');
   });
 
   it('reads ISO text, epoch ms, a bare day as a local day, and the space-separated server format', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/components/feedback', () => ({ toast: { info: vi.fn() } }));
-const { toast } = await import('@/components/feedback');
+vi.mock('@/ui/feedback', () => ({ toast: { info: vi.fn() } }));
+const { toast } = await import('@/ui/feedback');
 const { createBackHandler, decideBack, EXIT_HINT } = await import('@/platform/hybrid-back');
 
 afterEach(() => {

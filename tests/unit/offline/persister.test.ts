@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { setUid } from '@/session/uid-store';
+import { setUid } from '@/lib/uid-store';
 import { createIdbPersister, persistedAt, wipeQueryCaches } from '@/offline/persister';
 import { CACHE_BUSTER, restoreQueryCache, startQueryPersistence } from '@/offline/query-persistence';
-import { CACHE_MAX_AGE_MS, boundCache, shouldPersistQuery } from '@/offline/query-persist-policy';
+import { CACHE_MAX_AGE_MS, boundCache, persistFilter } from '@/offline/query-persist-policy';
+import { homeEntries, persistedRoots } from '@/modules';
 
 const inbox = ['message', 'inbox', { pageNum: 1, pageSize: 5 }];
 const stops: Array<() => void> = [];
@@ -98,13 +99,21 @@ describe('query cache persistence', () => {
 });
 
 describe('what is persisted', () => {
-  it('keeps successful module queries only', async () => {
+  it('keeps successful queries of the shared roots and the roots the module manifests name', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['flow', 'todo'], { rows: [], total: 0 });
+    client.setQueryData(['message', 'badges'], { flow: 1 });
     client.setQueryData(['scratch', 'x'], 1);
     await client.prefetchQuery({ queryKey: ['news', 'list'], queryFn: () => Promise.reject(new Error('boom')) });
-    const kept = client.getQueryCache().getAll().filter(shouldPersistQuery).map((q) => q.queryKey[0]);
-    expect(kept).toEqual(['flow']);
+    const kept = client.getQueryCache().getAll().filter(persistFilter(persistedRoots)).map((q) => q.queryKey[0]);
+    expect(kept).toEqual(['flow', 'message']);
+  });
+
+  it('the module list names each root once (no mail/email pair)', () => {
+    expect(persistedRoots).toContain('flow');
+    expect(homeEntries.map((e) => e.key)).toEqual(['flow', 'news', 'mail', 'meeting', 'schedule', 'contacts', 'custom', 'ai']);
+    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '通讯录']);
+    expect(homeEntries.find((e) => e.key === 'mail')?.badge).toBe('mail');
   });
 
   it('keeps only the first page of infinite lists and drops the oldest queries to fit the size bound', () => {

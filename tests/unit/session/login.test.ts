@@ -2,16 +2,16 @@ import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
-vi.mock('@/components/feedback', () => ({
+vi.mock('@/ui/feedback', () => ({
   toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
 
 import { http } from '@/api/http';
 import { encryptPassword, login } from '@/session/login';
-import { getUid, setUid } from '@/session/uid-store';
+import { getUid, setUid } from '@/lib/uid-store';
 import { logout } from '@/session/logout';
-import { onSessionEvent } from '@/session/session-events';
+import { onSessionEvent } from '@/lib/session-events';
 import { setCurrentUser, userStore } from '@/session/user-store';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
-vi.mock('@/components/feedback', () => ({
+vi.mock('@/ui/feedback', () => ({
   toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
 
 import { http } from '@/api/http';
 import { resolveUidFromUrl } from '@/session/uid-sources';
-import { getUid, setUid } from '@/session/uid-store';
+import { getUid, setUid } from '@/lib/uid-store';
 
 let calls: InternalAxiosRequestConfig[] = [];
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSiteConfig } from '@/api/site-config';
-import { currentUserQueryOptions } from '@/app/current-user-query';
+import { currentUserQueryOptions } from '@/session/current-user-query';
 import { login, rememberedUsername } from '@/session/login';
 import './login-page.css';
 

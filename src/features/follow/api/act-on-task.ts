@@ -1,33 +1,55 @@
-import type { AddSignerBody, ApproveBody, ReturnBody, TransferBody } from '@contract/flow-schemas';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AddSignerBody, ApproveBody, ReturnBody, TransferBody, rejectBody } from '@contract/flow-schemas';
+import type { z } from 'zod';
 import { post } from '@/api/http';
-import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
+import { rememberOwnWrite } from '@/api/own-writes';
+import { newIdempotencyKey, sendOrQueue, type SendOrQueueResult } from '@/offline/outbox';
+import { showWriteError, showWriteSuccess } from '@/ui/write-feedback';
 import { DEAL_LABEL, type DealAction } from '../deal-actions';
 import { afterFlowWrite } from './flow-keys';
 
+type Bodies = { approve: ApproveBody; reject: z.input<typeof rejectBody>; return: ReturnBody; transfer: TransferBody; 'add-signer': AddSignerBody };
 
-type Bodies = { approve: ApproveBody; reject: { opinion: string }; return: ReturnBody; transfer: TransferBody; 'add-signer': AddSignerBody };
+/** What every 办理 call needs besides its body: the task, its flow (for invalidation) and the flow's title (outbox label). */
+export interface DealVars<A extends DealAction> {
+  taskId: string;
+  instanceId: string;
+  title: string;
+  body: Bodies[A];
+  /** the text of the success toast (同意成功, 重新提交成功, …) */
+  successText: string;
+}
 
 /** The actions staff take on the move (同意/驳回/退回) go through the offline outbox; the rest need the network. */
-const QUEUEABLE: DealAction[] = ['approve', 'reject', 'return'];
+const QUEUEABLE: ReadonlySet<DealAction> = new Set(['approve', 'reject', 'return']);
 
-export async function actOnTask<A extends DealAction>(action: A, taskId: string, instanceId: string, title: string, body: Bodies[A]) {
-  const url = `/api/flow/tasks/${encodeURIComponent(taskId)}/${action}`;
-  if (QUEUEABLE.includes(action)) {
-    return sendOrQueue({ method: 'POST', url, body, label: `${DEAL_LABEL[action]}「${title}」`, invalidate: afterFlowWrite(instanceId) });
+export const invalidateAll = (queryClient: QueryClient, keys: unknown[][]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+async function actOnTask<A extends DealAction>(action: A, vars: DealVars<A>, queryClient: QueryClient): Promise<SendOrQueueResult<unknown>> {
+  const url = `/api/flow/tasks/${encodeURIComponent(vars.taskId)}/${action}`;
+  const idempotencyKey = rememberOwnWrite(newIdempotencyKey());
+  const invalidate = afterFlowWrite(vars.instanceId);
+  if (QUEUEABLE.has(action)) {
+    // sendOrQueue invalidates `invalidate` once the server has applied the write (now, or after a replay)
+    return sendOrQueue({ method: 'POST', url, body: vars.body, idempotencyKey, label: `${DEAL_LABEL[action]}「${vars.title}」`, invalidate });
   }
-  const data = await post(url, body, { idempotencyKey: newIdempotencyKey() });
-  return { queued: false as const, data };
+  const data = await post(url, vars.body, { idempotencyKey, silent: true });
+  await invalidateAll(queryClient, invalidate);
+  return { queued: false, data };
 }
 
-export function withdrawInstance(instanceId: string) {
-  return post(`/api/flow/instances/${encodeURIComponent(instanceId)}/withdraw`, undefined, { idempotencyKey: newIdempotencyKey() });
+function useDeal<A extends DealAction>(action: A) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: DealVars<A>) => actOnTask(action, vars, queryClient),
+    onSuccess: (result, vars) => showWriteSuccess(result, vars.successText),
+    onError: showWriteError,
+  });
 }
 
-export function urgeInstance(instanceId: string, channels: string[], opinion = '') {
-  return post(`/api/flow/instances/${encodeURIComponent(instanceId)}/urge`, { channels, opinion }, { idempotencyKey: newIdempotencyKey() });
-}
-
-/** Opening a 待阅 marks it read; offline the mark is queued and reaches the server later, once. */
-export function markFlowRead(readId: string, instanceId: string, title: string) {
-  return sendOrQueue({ method: 'POST', url: `/api/flow/reads/${encodeURIComponent(readId)}/read`, label: `标记已阅「${title}」`, invalidate: afterFlowWrite(instanceId) });
-}
+export const useApprove = () => useDeal('approve');
+export const useReject = () => useDeal('reject');
+export const useReturn = () => useDeal('return');
+export const useTransfer = () => useDeal('transfer');
+export const useAddSigner = () => useDeal('add-signer');

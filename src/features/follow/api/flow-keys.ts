@@ -1,10 +1,11 @@
 import type { FlowListKind } from '@contract/flow';
+import { messageKeys } from '@/api/message';
 
 /** Every flow query key in one place, so a mutation can invalidate exactly what it changed. */
 export const flowKeys = {
   all: ['flow'] as const,
-  list: (kind: FlowListKind) => ['flow', 'list', kind] as const,
   lists: ['flow', 'list'] as const,
+  list: (kind: FlowListKind) => ['flow', 'list', kind] as const,
   counts: ['flow', 'counts'] as const,
   definitions: (keyword: string) => ['flow', 'definitions', keyword] as const,
   definition: (id: string) => ['flow', 'definition', id] as const,
@@ -15,6 +16,6 @@ export const flowKeys = {
 export const afterFlowWrite = (instanceId?: string): unknown[][] => [
   [...flowKeys.lists],
   [...flowKeys.counts],
-  ['message', 'badges'],
+  [...messageKeys.badges],
   ...(instanceId ? [[...flowKeys.instance(instanceId)]] : []),
 ];

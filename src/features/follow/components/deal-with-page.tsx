@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { SelectorNode } from '@contract/upms';
+import type { ReminderChannel, SelectorNode } from '@contract/upms';
 import { formProblem } from '@contract/flow-form-rules';
-import { dialog, toast } from '@/components/feedback';
+import { dialog, toast } from '@/ui/feedback';
 import { EmptyState } from '@/components/empty-state';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
-import { actOnTask } from '../api/act-on-task';
+import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
 import { DEAL_LABEL, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import { AttachmentField } from './field-input';
@@ -23,7 +23,6 @@ interface DealWithPageProps {
 /** 办理: the actions the server allows on this task, an opinion, pickers where the action needs people or a node. */
 export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const navigate = useNavigate();
-  const router = useRouter();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
   const [action, setAction] = useState<DealAction>('approve');
   const [opinion, setOpinion] = useState('');
@@ -36,7 +35,8 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const [channels, setChannels] = useState<string[]>([]);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const deals = { approve: useApprove(), reject: useReject(), return: useReturn(), transfer: useTransfer(), 'add-signer': useAddSigner() };
+  const sending = Object.values(deals).some((m) => m.isPending);
 
   if (isPending) return <p className="flow-loading">加载中...</p>;
   if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
@@ -59,25 +59,16 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
     if (found) return toast.fail(found);
     const label = dealLabel(action, abilities);
     if (!(await dialog.confirm({ content: `确定${label}吗？` }))) return;
-    setSending(true);
-    try {
-      const base = { opinion: opinion.trim() };
-      const attachments = files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
-      const body =
-        action === 'approve' ? { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels, ...(formData ? { formData } : {}) }
-        : action === 'return' ? { ...base, attachments, targetNodeId }
-        : action === 'transfer' ? { ...base, toUserId: people[0]!.id }
-        : action === 'add-signer' ? { ...base, userIds: people.map((p) => p.id) }
-        : { ...base, attachments };
-      const result = await actOnTask(action, taskId, instanceId, data.title, body as never);
-      toast.success(result.queued ? '已离线保存，联网后自动提交' : `${label}成功`);
-      if (router.history.length > 2) router.history.go(-2);
-      else void navigate({ to: '/follow/waitList' });
-    } catch {
-      // the http layer has shown the server's message; the form stays as it is
-    } finally {
-      setSending(false);
-    }
+    const base = { opinion: opinion.trim() };
+    const attachments = files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
+    const vars = { taskId, instanceId, title: data.title, successText: `${label}成功` };
+    // each hook shows the outcome (success, queued, or the server's refusal); the form stays as it is on a refusal
+    const done = { onSuccess: () => void navigate({ to: '/follow/waitList', replace: true }) };
+    if (action === 'approve') deals.approve.mutate({ ...vars, body: { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels: channels as ReminderChannel[], ...(formData ? { formData } : {}) } }, done);
+    else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
+    else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id } }, done);
+    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id) } }, done);
+    else deals.reject.mutate({ ...vars, body: { ...base, attachments } }, done);
   };
 
   return (

@@ -1,9 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FlowListKind, FlowListRow } from '@contract/flow';
 import { ListView } from '@/components/list-view';
-import { PendingWrites } from '@/offline/pending-writes';
-import { fetchFlowPage } from '../api/get-flow-list';
-import { flowKeys } from '../api/flow-keys';
+import { flowListQuery } from '../api/get-flow-list';
 import { LIST_KINDS } from '../list-kinds';
 import { FlowRow } from './flow-row';
 import './follow.css';
@@ -28,11 +26,8 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
   };
   return (
     <div className="follow-page">
-      <PendingWrites />
       <ListView
-        queryKey={flowKeys.list(kind)}
-        fetchPage={fetchFlowPage(kind)}
-        filters={filters}
+        query={flowListQuery(kind, filters)}
         itemKey={(row) => row.id}
         renderItem={(row) => <FlowRow row={row} />}
         onItemClick={open}

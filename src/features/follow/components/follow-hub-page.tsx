@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PullToRefresh } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PendingWrites } from '@/offline/pending-writes';
 import { flowCountsQueryOptions } from '../api/get-flow-counts';
 import { flowKeys } from '../api/flow-keys';
 import './follow.css';
@@ -27,7 +26,6 @@ export function FollowHubPage() {
   return (
     <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: flowKeys.all })}>
       <div className="follow-page">
-        <PendingWrites />
         <Link to="/follow/followList" className="follow-start">
           <span className="follow-start-plus" aria-hidden="true">＋</span>
           发起申请

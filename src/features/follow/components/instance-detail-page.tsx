@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { INSTANCE_STATUS_TEXT } from '@contract/flow';
-import { dialog, toast } from '@/components/feedback';
+import { dialog } from '@/ui/feedback';
 import { EmptyState } from '@/components/empty-state';
-import { usePageTitleOverride } from '@/app/document-title';
+import { usePageTitleOverride } from '@/lib/page-title';
 import { formatDate } from '@/lib/format';
 import { useIsOffline } from '@/offline/online-status';
 import { mobileTipChannels, useSiteConfig } from '@/api/site-config';
 import { instanceQueryOptions } from '../api/get-instance';
-import { markFlowRead, urgeInstance, withdrawInstance } from '../api/act-on-task';
-import { afterFlowWrite } from '../api/flow-keys';
+import { useMarkFlowRead } from '../api/mark-flow-read';
+import { useUrge } from '../api/urge-instance';
+import { useWithdraw } from '../api/withdraw-instance';
 import { FlowForm } from './flow-form';
 import { TraceTimeline } from './trace-timeline';
 import './follow.css';
@@ -26,7 +27,9 @@ interface InstanceDetailPageProps {
 /** A flow's detail: header, form, trace, and the actions the server allows this user. */
 export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDetailPageProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const withdraw = useWithdraw(instanceId);
+  const urge = useUrge(instanceId);
+  const markRead = useMarkFlowRead();
   const offline = useIsOffline();
   const siteConfig = useSiteConfig();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
@@ -38,23 +41,18 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
     const id = readId ?? data?.myReadId;
     if (variant !== 'unread' || !id || !data || marked.current) return;
     marked.current = true;
-    void markFlowRead(id, instanceId, data.title).catch(() => undefined);
-  }, [variant, readId, data, instanceId]);
+    markRead.mutate({ readId: id, instanceId, title: data.title });
+  }, [variant, readId, data, instanceId, markRead]);
 
   if (isPending) return offline ? <EmptyState kind="offline" /> : <p className="flow-loading">加载中...</p>;
   if (!data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
 
-  const refresh = () => Promise.all(afterFlowWrite(instanceId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const handleWithdraw = async () => {
-    if (!(await dialog.confirm({ content: '确定撤回该申请吗？' }))) return;
-    await withdrawInstance(instanceId);
-    toast.success('已撤回');
-    await refresh();
+    if (await dialog.confirm({ content: '确定撤回该申请吗？' })) withdraw.mutate();
   };
-  const handleUrge = async () => {
+  const handleUrge = () => {
     const channels = mobileTipChannels(siteConfig);
-    await urgeInstance(instanceId, channels.length ? channels : ['app']);
-    toast.success('已催办');
+    urge.mutate(channels.length ? channels : ['app']);
   };
   const { abilities } = data;
 
@@ -89,8 +87,8 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
             继续编辑
           </button>
         )}
-        {abilities.withdraw && <button type="button" className="flow-button" onClick={() => void handleWithdraw()}>撤回</button>}
-        {abilities.urge && <button type="button" className="flow-button" onClick={() => void handleUrge()}>催办</button>}
+        {abilities.withdraw && <button type="button" className="flow-button" disabled={withdraw.isPending} onClick={() => void handleWithdraw()}>撤回</button>}
+        {abilities.urge && <button type="button" className="flow-button" disabled={urge.isPending} onClick={handleUrge}>催办</button>}
       </footer>
     </div>
   );

@@ -1,24 +1,23 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReminderChannel, SelectorNode } from '@contract/upms';
 import { formProblem } from '@contract/flow-form-rules';
-import { toast } from '@/components/feedback';
+import { toast } from '@/ui/feedback';
 import { EmptyState } from '@/components/empty-state';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { definitionQueryOptions } from '../api/get-definitions';
 import { instanceQueryOptions } from '../api/get-instance';
-import { startFlow } from '../api/start-flow';
-import { afterFlowWrite } from '../api/flow-keys';
+import { useStartFlow } from '../api/start-flow';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import './follow.css';
 
 /** The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked). */
 export function StartFormPage({ definitionId, draftId }: { definitionId: string; draftId?: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const start = useStartFlow();
   const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
   const draft = useQuery({ ...instanceQueryOptions(draftId ?? ''), enabled: Boolean(draftId) });
   const [values, setValues] = useState<Record<string, unknown>>({});
@@ -32,28 +31,21 @@ export function StartFormPage({ definitionId, draftId }: { definitionId: string;
   const [approvers, setApprovers] = useState<SelectorNode[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [channels, setChannels] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
   // one key per filled-in form: a double tap or a retry after a lost answer starts the flow once
   const idempotencyKey = useRef(newIdempotencyKey());
 
   if (isPending || (draftId && !prefilled && draft.isPending)) return <p className="flow-loading">加载中...</p>;
   if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
 
-  const submit = async (draft: boolean) => {
+  const submit = (draft: boolean) => {
     const found = draft ? null : (formProblem(data.formSchema, values) ?? (data.firstNodeChosen && approvers.length === 0 ? '请选择审批人' : null));
     setProblem(found);
     if (found) return toast.fail(found);
-    setSending(true);
-    try {
-      const result = await startFlow({ definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels: channels as ReminderChannel[], attachments: [] }, idempotencyKey.current);
-      await Promise.all(afterFlowWrite().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast.success(draft ? '草稿已保存' : '提交成功');
-      void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true });
-    } catch {
-      // the server's message has been shown; nothing was started
-    } finally {
-      setSending(false);
-    }
+    const body = { definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels: channels as ReminderChannel[], attachments: [] };
+    // the hook shows the outcome; on a refusal the form stays as it is
+    start.mutate({ body, idempotencyKey: idempotencyKey.current }, {
+      onSuccess: (result) => void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true }),
+    });
   };
 
   return (
@@ -73,9 +65,9 @@ export function StartFormPage({ definitionId, draftId }: { definitionId: string;
       )}
       <ReminderSelector value={channels} onChange={setChannels} />
       <footer className="flow-actions">
-        <button type="button" className="flow-button" disabled={sending} onClick={() => void submit(true)}>保存草稿</button>
-        <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void submit(false)}>
-          {sending ? '提交中...' : '提交'}
+        <button type="button" className="flow-button" disabled={start.isPending} onClick={() => submit(true)}>保存草稿</button>
+        <button type="button" className="flow-button flow-button-primary" disabled={start.isPending} onClick={() => submit(false)}>
+          {start.isPending ? '提交中...' : '提交'}
         </button>
       </footer>
     </div>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InboxMessage } from '@contract/message';
 import type { Page } from '@contract/envelope';
+import { messageKeys } from '@/api/message';
 import { sendOrQueue } from '@/offline/outbox';
 
 /**
@@ -8,13 +9,13 @@ import { sendOrQueue } from '@/offline/outbox';
  * queued with its Idempotency-Key and replayed when the network returns.
  */
 export async function markMessageRead(queryClient: QueryClient, id: string): Promise<void> {
-  queryClient.setQueriesData<Page<InboxMessage>>({ queryKey: ['message', 'inbox'] }, (page) =>
+  queryClient.setQueriesData<Page<InboxMessage>>({ queryKey: messageKeys.inbox }, (page) =>
     page && Array.isArray(page.rows) ? { ...page, rows: page.rows.map((m) => (m.id === id ? { ...m, read: true } : m)) } : page,
   );
   try {
-    await sendOrQueue({ method: 'POST', url: `/api/message/${id}/read`, label: '标记已读', invalidate: [['message']] });
+    await sendOrQueue({ method: 'POST', url: `/api/message/${id}/read`, label: '标记已读', invalidate: [[...messageKeys.all]] });
   } catch {
     // refused (e.g. the message is gone): show the server's truth again
-    await queryClient.invalidateQueries({ queryKey: ['message'] });
+    await queryClient.invalidateQueries({ queryKey: messageKeys.all });
   }
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { Badges } from '@contract/message';
-import { moduleEntries, type ModuleEntry } from '../module-entries';
+import type { HomeEntry } from '@/lib/module-manifest';
 
-function EntryIcon({ entry }: { entry: ModuleEntry }) {
+function EntryIcon({ entry }: { entry: HomeEntry }) {
   return (
     <span className="home-entry-icon" style={{ background: entry.color }} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="26" height="26">
@@ -22,10 +22,11 @@ function BadgeCount({ count }: { count: number }) {
   );
 }
 
-export function ModuleGrid({ badges }: { badges: Badges | undefined }) {
+/** The home grid: one tile per module manifest (src/modules.ts), in their order. */
+export function ModuleGrid({ entries, badges }: { entries: HomeEntry[]; badges: Badges | undefined }) {
   return (
     <nav className="home-grid" aria-label="应用">
-      {moduleEntries.map((entry) => {
+      {entries.map((entry) => {
         const count = entry.badge && badges ? badges[entry.badge] : 0;
         const body = (
           <>

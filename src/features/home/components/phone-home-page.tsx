@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { badgesQueryOptions } from '@/api/message';
 import { useStore } from '@/lib/store';
 import { userStore } from '@/session/user-store';
+import type { HomeEntry } from '@/lib/module-manifest';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { ModuleGrid } from './module-grid';
 import { RecentMessages } from './recent-messages';
@@ -17,7 +18,8 @@ function greeting(hour: number) {
   return '晚上好';
 }
 
-export function PhoneHomePage() {
+/** `entries` come from the module manifests (src/modules.ts), handed down by the route. */
+export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
   const queryClient = useQueryClient();
   const user = useStore(userStore, (s) => s.user);
   const badges = useQuery(badgesQueryOptions());
@@ -39,7 +41,7 @@ export function PhoneHomePage() {
             </p>
             <p className="home-org">{user?.orgFullName ?? ''}</p>
           </section>
-          <ModuleGrid badges={badges.data} />
+          <ModuleGrid entries={entries} badges={badges.data} />
           <RecentMessages />
         </PullToRefresh>
       </div>

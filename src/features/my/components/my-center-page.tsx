@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from '@/lib/store';
-import { dialog } from '@/components/feedback';
+import { dialog } from '@/ui/feedback';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { userStore } from '@/session/user-store';
 import { signOut } from '@/session/logout';

@@ -1,10 +1,13 @@
 import type { Page, PageQuery } from '@contract/envelope';
 import type { InboxMessage } from '@contract/message';
 import { get } from '@/api/http';
-
-export const inboxQueryKey = ['message', 'inbox', 'list'] as const;
+import { messageKeys } from '@/api/message';
+import { pagedListQuery } from '@/components/list-view';
 
 /** One page of the caller's in-app messages. */
-export function getInboxPage(query: PageQuery) {
+function getInboxPage(query: PageQuery) {
   return get<Page<InboxMessage>>('/api/message/inbox', query, { noLoading: true });
 }
+
+/** The tablet inbox list's infiniteQueryOptions, handed to ListView. */
+export const inboxListQuery = pagedListQuery(messageKeys.inboxList, getInboxPage);

@@ -1,12 +1,11 @@
 import { ListView } from '@/components/list-view';
 import { formatRelativeTime } from '@/lib/format';
-import { getInboxPage, inboxQueryKey } from '../api/get-inbox-page';
+import { inboxListQuery } from '../api/get-inbox-page';
 
 export function InboxList() {
   return (
     <ListView
-      queryKey={[...inboxQueryKey]}
-      fetchPage={getInboxPage}
+      query={inboxListQuery}
       itemKey={(m) => m.id}
       searchable
       emptyKind="nomessage"

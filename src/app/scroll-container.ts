@@ -1,1 +1,0 @@
-export { ScrollContainerContext, useScrollContainer } from '@/components/scroll-container';

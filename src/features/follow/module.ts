@@ -1,0 +1,28 @@
+import type { FlowCounts } from '@contract/flow';
+import { messageKeys } from '@/api/message';
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { flowKeys } from './api/flow-keys';
+
+/** The server's `flow` event: the caller's counts, and (once the server stamps it) the key of the write that caused it. */
+export type FlowLiveEvent = FlowCounts & { origin?: string };
+
+/** 审批: the example every module copies (see docs/adding-a-module.md). */
+export const followModule: ModuleManifest = {
+  key: 'flow',
+  title: '审批',
+  home: { key: 'flow', title: '审批', to: '/follow/index', badge: 'flow', color: '#1063e0', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', order: 10 },
+  persistedRoots: [flowKeys.all[0]],
+  live: [
+    {
+      path: '/api/flow/events',
+      event: 'flow',
+      handle: (event: FlowLiveEvent, queryClient, refetch) => {
+        const { origin: _origin, ...counts } = event;
+        queryClient.setQueryData(flowKeys.counts, counts);
+        if (!refetch) return;
+        void queryClient.invalidateQueries({ queryKey: messageKeys.badges });
+        void queryClient.invalidateQueries({ queryKey: flowKeys.lists });
+      },
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { InstanceDetail } from '@contract/flow';
+import type { SiteConfig } from '@contract/upms';
+import { http } from '@/api/http';
+import { configureOutbox } from '@/offline/outbox-config';
+import { httpSender } from '@/offline/http-sender';
+import { listOutbox } from '@/offline/outbox';
+import { toast, dialog } from '@/ui/feedback';
+import { DealWithPage } from '@/features/follow/components/deal-with-page';
+
+// The whole client path of 办理 is real: page → mutation hook → outbox → axios client → error catalogue → antd-mobile
+// toast in the DOM. Only the network under axios is scripted.
+const INSTANCE = '11111111-1111-4111-8111-111111111111';
+const TASK = '22222222-2222-4222-8222-222222222222';
+const detail: InstanceDetail = {
+  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: TASK, myReadId: null, version: 1,
+  abilities: { approve: true, reject: true, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] },
+};
+
+type Reply = { status: number; data: unknown };
+let posts: InternalAxiosRequestConfig[] = [];
+function serverAnswersWrites(reply: Reply) {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    const read = config.url?.includes('/instances/') ? detail : null;
+    const { status, data } = config.method === 'get' ? { status: 200, data: { code: 200, msg: '', data: read } } : (posts.push(config), reply);
+    const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
+    if (status < 300) return response;
+    throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, response });
+  }) as AxiosAdapter;
+}
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+}
+
+function renderDealPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
+  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
+  configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
+  const root = createRootRoute();
+  const deal = createRoute({ getParentRoute: () => root, path: '/follow/dealWith', component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} /> });
+  const list = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <p>待办列表</p> });
+  const router = createRouter({ routeTree: root.addChildren([deal, list]), history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }) });
+  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  return router;
+}
+
+async function approve() {
+  fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+}
+
+beforeEach(() => {
+  posts = [];
+  setOnline(true);
+});
+afterEach(() => {
+  toast.clear();
+  dialog.clear();
+  setOnline(true);
+});
+
+describe('办理 always ends in something the user sees', () => {
+  it('a refusal while online shows the server’s own message and keeps the form', async () => {
+    serverAnswersWrites({ status: 409, data: { code: 409, msg: '该待办已被处理', data: null } });
+    const router = renderDealPage();
+    await approve();
+    expect(await screen.findByText('该待办已被处理')).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/follow/dealWith');
+    expect(screen.getAllByText('该待办已被处理')).toHaveLength(1);
+  });
+
+  it('success says so and goes to the to-do list', async () => {
+    serverAnswersWrites({ status: 200, data: { code: 200, msg: '', data: { instanceId: INSTANCE, notified: [] } } });
+    const router = renderDealPage();
+    await approve();
+    expect(await screen.findByText('同意成功')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/follow/waitList'));
+    expect(posts[0]!.url).toBe(`/api/flow/tasks/${TASK}/approve`);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('offline, the approval is queued and the user is told it will be sent later', async () => {
+    serverAnswersWrites({ status: 200, data: { code: 200, msg: '', data: null } });
+    renderDealPage();
+    await screen.findByRole('button', { name: '确定' });
+    setOnline(false);
+    await approve();
+    expect(await screen.findByText('已加入待同步队列，联网后自动提交')).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    const queued = await listOutbox();
+    expect(queued.map((e) => e.label)).toContain('同意「张三的请假申请」');
+  });
+});
