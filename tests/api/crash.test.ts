@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, messages } from '../../server/db/schema';
+import { idempotencyKeys, messageDeliveries, messages, users } from '../../server/db/schema';
 import { api, loginAs } from '../factories/test-server';
 import { createSeededDataDir, createSeededPgDatabase, openServerDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
 import { drivers } from './support/server';
@@ -89,5 +89,32 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
     } finally {
       await database.close();
     }
+  });
+
+  it('releases a claim left unanswered by a killed process at start-up, so the retry runs at once instead of 409', async () => {
+    const pg = driver === 'pg' ? await createSeededPgDatabase('oa_claim') : null;
+    const dataDir = pg ? await fs.mkdtemp(`${os.tmpdir()}/oa-claim-`) : await createSeededDataDir();
+    cleanups.push(async () => {
+      await pg?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    const env = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    const key = `cut-${randomBytes(4).toString('hex')}`;
+    // what a kill -9 mid-request leaves: the claim row, never answered (production stale time, 120 s, applies)
+    const database = await openServerDatabase(env);
+    try {
+      const [me] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'zhangsan'));
+      await database.db.insert(idempotencyKeys).values({ userId: me!.id, key, method: 'POST', path: '/api/upms/message/send' });
+    } finally {
+      await database.close();
+    }
+    const server = await spawnServer(env);
+    cleanups.push(() => server.kill9());
+    const uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
+    const me = await api(server.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current');
+    const started = Date.now();
+    const retry = await sendMessage(server.baseUrl, uid, key, '重试 被中断的发送', [me.body.data.userVo.id]);
+    expect([retry.status, retry.body?.code, retry.replayed]).toEqual([200, 200, false]);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
