@@ -1,3 +1,4 @@
+import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -116,5 +117,40 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
     const retry = await sendMessage(server.baseUrl, uid, key, '重试 被中断的发送', [me.body.data.userVo.id]);
     expect([retry.status, retry.body?.code, retry.replayed]).toEqual([200, 200, false]);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the PGlite data-dir lock after a kill -9', () => {
+  const ROUNDS = 30;
+  const ROUND_MS = 50;
+  const lockModule = new URL('../../server/db/data-dir-lock.ts', import.meta.url).pathname;
+
+  /** A process that, in each round, takes round r's lock at goAt + r·ROUND_MS (busy-waiting, so racers start together). */
+  function racer(dir: string, rounds: number, goAt: number): Promise<string[]> {
+    const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      for (let r = 0; r < ${rounds}; r++) {
+        const at = ${goAt} + r * ${ROUND_MS};
+        while (Date.now() < at) {}
+        let said = 'got'; try { lockDataDir(${JSON.stringify(dir)} + '/pgdata-' + r); } catch { said = 'refused'; }
+        console.log(r + ':' + said);
+      }`;
+    return new Promise((resolve, reject) => {
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], (error, stdout) => (error ? reject(error) : resolve(stdout.trim().split('\n'))));
+    });
+  }
+
+  it('lets exactly one of several racing processes take over a stale lock', async () => {
+    const dir = await fs.mkdtemp(`${os.tmpdir()}/oa-lock-`);
+    try {
+      // a pid that surely belongs to no living process: one that just exited
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      for (let r = 0; r < ROUNDS; r++) await fs.writeFile(`${dir}/pgdata-${r}.lock`, String(dead));
+      const goAt = Date.now() + 8000;
+      const said = (await Promise.all(Array.from({ length: 3 }, () => racer(dir, ROUNDS, goAt)))).flat();
+      const winners = Array.from({ length: ROUNDS }, (_, r) => said.filter((s) => s === `${r}:got`).length);
+      expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
