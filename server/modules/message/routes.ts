@@ -5,7 +5,7 @@ import { pageQuery, uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../lib/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { adapterFor } from './channel-adapters';
-import { assertCanSendMessage } from './policy';
+import { assertCanLink, assertCanSendMessage } from './policy';
 import { countUnread, listInbox, markRead, recordMessage } from './service';
 
 /** Message send, in-app inbox, read flag and the home-page badges. */
@@ -17,6 +17,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(sendMessageBody, request.body);
     const user = currentUser(request);
     assertCanSendMessage(user);
+    assertCanLink(user, body.link);
     const answer = await writeTransaction(request, (tx) => recordMessage(tx, user.id, body), '发送成功');
     // external channels are called only once the records are committed
     for (const receiverId of answer.data.receiverIds) {
