@@ -88,3 +88,33 @@ describe('request log of a real server process', () => {
     }
   }, 90_000);
 });
+
+describe.each(drivers)('link tickets instead of the session token in URLs on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it('opens the SSE stream with a 60 s ticket for that path only, never another route, and ends it with the session', async () => {
+    const uid = await loginAs(ctx.server.baseUrl, 'hejing', '123456');
+    const me = api(ctx.server.baseUrl, uid);
+    const issued = await me.post<string>('/api/oauth/ticket', { path: '/api/flow/events' });
+    expect(issued.status).toBe(200);
+    const ticket = issued.body.data;
+    expect(ticket).not.toContain(uid);
+    const open = async (path: string) => {
+      const sse = new AbortController();
+      const res = await fetch(`${ctx.server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`, { signal: sse.signal });
+      sse.abort();
+      return res.status;
+    };
+    expect(await open('/api/flow/events')).toBe(200);
+    // single-purpose: not for a preview link, and no header-only route takes it at all
+    expect(await open('/api/form/common/api/preview')).toBe(401);
+    expect(await open('/api/upms/user/current')).toBe(401);
+    expect(await open('/api/flow/events'.replace('events', 'events/'))).not.toBe(200);
+    const forged = `${ticket.split('.')[0]}.${Buffer.from('x'.repeat(32)).toString('base64url')}`;
+    expect((await fetch(`${ctx.server.baseUrl}/api/flow/events?ticket=${forged}`)).status).toBe(401);
+    expect((await api(ctx.server.baseUrl).post('/api/oauth/ticket', { path: '/api/flow/events' })).status).toBe(401);
+
+    await me.post('/api/oauth/logout');
+    expect(await open('/api/flow/events')).toBe(401);
+  });
+});
