@@ -12,6 +12,7 @@ import type { Badges } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
 import { modules } from './modules';
+import { redactUrl } from './lib/redact-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,21 @@ export interface BuildOptions {
 /** Builds the Fastify app (plugins, modules, static client) on an open, migrated database; does not listen. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: (logger ?? config.logger) ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: (logger ?? config.logger)
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          // links (SSE, previews, downloads) carry a uid or ticket in the query: it must never reach the log
+          serializers: {
+            req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              host: req.host,
+              remoteAddress: req.ip,
+              remotePort: req.socket?.remotePort,
+            }),
+          },
+        }
+      : false,
     trustProxy: config.trustProxy,
     // long params must reach our validation (→ 400), not die in the router
     routerOptions: { maxParamLength: 2000 },

@@ -3,11 +3,18 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/index';
 import { buildApp } from './app';
+import { releaseDeadClaims } from './plugins/idempotency';
+import { sweepTemps } from './modules/files/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   await database.migrate();
+  // claims of a killed process would answer 409 请求正在处理中 to the client's retries until they go stale
+  const { alone } = await database.joinServers();
+  if (alone) await releaseDeadClaims(database.db);
+  // temp files of uploads cut by a crash are never committed: nothing else would ever remove them
+  await sweepTemps(config.dataDir, { all: alone });
   // a real PostgreSQL is never seeded implicitly: that is `npm run seed`
   const seeded = database.driver === 'pglite' && !(await isSeeded(database.db)) && (await seedDemo(database.db));
   const app = await buildApp({ config, database });

@@ -18,6 +18,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the data dir as a gzipped tarball (the test template) */
   dump?: () => Promise<Blob>;
+  /**
+   * Marks this process as a live server on the database for as long as it stays open, and tells whether it is the
+   * only one: then whatever an earlier process left half-done (e.g. unanswered Idempotency-Key claims) is dead.
+   */
+  joinServers(): Promise<{ alone: boolean }>;
   close(): Promise<void>;
 }
 
@@ -57,7 +62,24 @@ async function openPg(url: string): Promise<Database> {
       client.release();
     }
   };
-  return { db, driver: 'pg', migrate, close: () => pool.end() };
+  let member: import('pg').PoolClient | null = null;
+  const joinServers = async (): Promise<{ alone: boolean }> => {
+    // every live server holds a shared session lock on its own connection; it goes with the process (or connection),
+    // so getting it exclusively means no other server is alive. The swap to shared happens before we serve anything.
+    const client = await pool.connect();
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(727275) as ok');
+    const alone = rows[0]?.ok === true;
+    if (alone) await client.query('select pg_advisory_unlock(727275)');
+    await client.query('select pg_advisory_lock_shared(727275)');
+    member = client;
+    return { alone };
+  };
+  const close = async (): Promise<void> => {
+    member?.release(true);
+    member = null;
+    await pool.end();
+  };
+  return { db, driver: 'pg', migrate, joinServers, close };
 }
 
 async function openPglite(config: ServerConfig, options: OpenOptions): Promise<Database> {
@@ -83,6 +105,8 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
       driver: 'pglite',
       migrate,
       dump: () => client.dumpDataDir('gzip'),
+      // the data-dir lock already makes this process the only owner
+      joinServers: async () => ({ alone: true }),
       close: async () => {
         try {
           await client.close();

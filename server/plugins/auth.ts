@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { loadPrincipal, resolveSession, type Principal } from '../modules/session/service';
+import { sessionFromTicket } from '../modules/oauth/link-ticket';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,9 +38,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionId', null);
 
   const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
+    // link routes also take a short-lived ticket instead of the session token (see link-ticket.ts)
+    const ticketed = await sessionFromTicket(app, request);
     const token = readToken(request);
-    if (token === null && !required) return;
-    const session = token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null;
+    if (!ticketed && token === null && !required) return;
+    const session = ticketed ?? (token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null);
     if (!session) throw new AppError(401, '登录状态已过期');
     const principal = await loadPrincipal(app.db, session.userId);
     if (!principal) throw new AppError(401, '登录状态已过期');

@@ -58,12 +58,44 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(400).send(fail(400, msg));
 }
 
+/** No real form nests this deep; a deeper body only serves to overflow the stack of whatever walks it later. */
+export const MAX_JSON_DEPTH = 64;
+const badJson = (message: string) => new AppError(400, message);
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Finds what every route must refuse in a parsed body: nesting over MAX_JSON_DEPTH, or a string (value or key) with
+ * a lone UTF-16 surrogate, which PostgreSQL refuses in json and silently mangles in text. Iterative: the body may be
+ * deeper than the call stack.
+ */
+export function unsafeJson(value: unknown): AppError | null {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (loneSurrogate.test(node)) return badJson('请求参数包含非法字符');
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > MAX_JSON_DEPTH) return badJson('请求体嵌套层级过深');
+    for (const [key, child] of Object.entries(node)) {
+      if (loneSurrogate.test(key)) return badJson('请求参数包含非法字符');
+      stack.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
 /** A JSON body parser that accepts an empty body (clients send the JSON content type on every call). */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, String(body), done);
+    return parseJson(request, String(body), (error, parsed) => {
+      if (error) return done(error, undefined);
+      const refused = unsafeJson(parsed);
+      return refused ? done(refused, undefined) : done(null, parsed);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 
 /*
@@ -12,6 +13,7 @@ import { AppError } from '../lib/app-error';
  *    the SAME transaction as the effect, so a crash can never leave an effect without its stored answer. Any other
  *    answer (validation errors, …) is saved in onSend; a 5xx answer releases the key so the client may retry.
  * 3. a claim still unanswered after IDEMPOTENCY_STALE_SECONDS was left by a crashed process: a retry takes it over.
+ *    A server that starts as the only one on its database releases every unanswered claim at once (releaseDeadClaims).
  * Anonymous calls (login) are not covered: their answers (session tokens) must never be replayed to someone else.
  */
 
@@ -75,6 +77,12 @@ function claimHandler(app: FastifyInstance): preHandlerHookHandler {
     }
     throw new AppError(409, '请求正在处理中');
   };
+}
+
+/** Drops every unanswered claim: only for a server that starts alone, when no living process can own one. */
+export async function releaseDeadClaims(db: Db): Promise<number> {
+  const released = await db.delete(idempotencyKeys).where(eq(idempotencyKeys.status, 0)).returning({ key: idempotencyKeys.key });
+  return released.length;
 }
 
 /** Registers the Idempotency-Key handling for every write route registered after it. */

@@ -5,6 +5,7 @@ import { useStore } from '@/lib/store';
 import { uidStore } from '@/lib/uid-store';
 import type { LiveStream } from '@/lib/module-manifest';
 import { isOwnWrite } from './own-writes';
+import { post } from './http';
 
 /**
  * Hands one received event to its module. The first message of a connection only reports the state at connect time,
@@ -32,10 +33,24 @@ export function useLiveEvents(streams: LiveStream[]): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!uid || typeof EventSource === 'undefined' || streams.length === 0) return undefined;
-    const paths = [...new Set(streams.map((s) => s.path))];
-    const sources = paths.map((path) => {
-      // EventSource cannot send headers; the server accepts the session in the query string for these routes only
-      const source = new EventSource(`${platformConfig.baseUrl}${path}?uid=${encodeURIComponent(uid)}`);
+    // EventSource cannot send headers, and a session token in a URL lands in logs: each stream opens with a 60 s
+    // ticket for its path. A closed stream (a ticket gone stale on reconnect) is reopened with a fresh one.
+    let stopped = false;
+    const sources: EventSource[] = [];
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const connect = async (path: string, delayMs: number): Promise<void> => {
+      if (delayMs) await new Promise<void>((resolve) => timers.push(setTimeout(resolve, delayMs)));
+      if (stopped) return;
+      let ticket: string;
+      try {
+        ticket = await post<string>('/api/oauth/ticket', { path }, { silent: true, noLoading: true });
+      } catch {
+        void connect(path, Math.min(Math.max(delayMs * 2, 2000), 60_000));
+        return;
+      }
+      if (stopped) return;
+      const source = new EventSource(`${platformConfig.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`);
+      sources.push(source);
       for (const stream of streams.filter((s) => s.path === path)) {
         let first = true;
         source.addEventListener(stream.event, ((message: MessageEvent<string>) => {
@@ -43,8 +58,15 @@ export function useLiveEvents(streams: LiveStream[]): void {
           first = false;
         }) as EventListener);
       }
-      return source;
-    });
-    return () => sources.forEach((s) => s.close());
+      source.onerror = () => {
+        if (source.readyState === EventSource.CLOSED) void connect(path, 2000);
+      };
+    };
+    for (const path of new Set(streams.map((s) => s.path))) void connect(path, 0);
+    return () => {
+      stopped = true;
+      timers.forEach(clearTimeout);
+      sources.forEach((s) => s.close());
+    };
   }, [uid, queryClient, streams]);
 }

@@ -12,11 +12,15 @@ interface ErrorLike {
   message?: string;
 }
 
+// the server's answer while the same Idempotency-Key is still being worked on (or was cut by a crash): not a refusal
+const IN_PROGRESS = '请求正在处理中';
+
 /** Classifies an error thrown by the sender (an ApiError from @/api/http, or anything shaped like it). */
 export function classifyFailure(error: unknown): { kind: FailureKind; message: string } {
   const e = (error && typeof error === 'object' ? error : {}) as ErrorLike;
   const message = e.message || '请求失败';
   if (e.kind === 'network' || e.kind === 'offline' || e.kind === 'timeout') return { kind: 'retry', message };
+  if ((e.status === 409 || e.code === 409) && message === IN_PROGRESS) return { kind: 'retry', message };
   if (e.status === 401 || e.code === 401 || e.code === 55555) return { kind: 'auth', message };
   const status = e.status ?? 0;
   if (status >= 500 || status === 429 || e.code === 429) return { kind: 'server', message };

@@ -129,3 +129,23 @@ describe.each(drivers)('auth and session on %s', (driver) => {
     }
   });
 });
+
+// own server: the burst uses up the address limit of 127.0.0.1, which would lock every later login of a shared one
+describe.each(drivers)('login limit under a parallel burst on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it('checks at most 5 of 25 parallel guesses for one account and at most 30 of a 60-guess burst from one address', async () => {
+    const anon = api(ctx.server.baseUrl);
+    const key = (await anon.get<string>('/api/oauth/publicKey')).body.data;
+    const guess = (username: string, password: string) => anon.post<string>('/api/oauth/login', { username, password: encryptPassword(key, password) });
+    // the right password is among the guesses: with the old read-then-check it got through once the count lagged
+    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess('caolei', i === 18 ? '123456' : `guess-${i}`)));
+    const checked = burst.filter((r) => r.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(true);
+
+    const names = ['fengtao', 'wuhao', 'zhengwei', 'linxiaoyu', 'gaoyan', 'yangfan', 'hejing', 'xuli', 'huangmin', 'zhoujie', 'sunqi', 'zhaoliu'];
+    const spread = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(names[i % names.length]!, `spread-${i}`)));
+    expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(30);
+  });
+});

@@ -1,9 +1,10 @@
+import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, messages } from '../../server/db/schema';
+import { idempotencyKeys, messageDeliveries, messages, users } from '../../server/db/schema';
 import { api, loginAs } from '../factories/test-server';
 import { createSeededDataDir, createSeededPgDatabase, openServerDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
 import { drivers } from './support/server';
@@ -88,6 +89,73 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
       for (const id of acked.values()) expect(rows.some((r) => r.id === id)).toBe(true);
     } finally {
       await database.close();
+    }
+  }, 90_000); // two server starts and 200 writes: over 30 s on a busy 2-core machine
+
+  it('at start-up releases what a killed process left: an unanswered claim (the retry runs at once, no 409) and temp uploads', async () => {
+    const pg = driver === 'pg' ? await createSeededPgDatabase('oa_claim') : null;
+    const dataDir = pg ? await fs.mkdtemp(`${os.tmpdir()}/oa-claim-`) : await createSeededDataDir();
+    cleanups.push(async () => {
+      await pg?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    const env = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    const key = `cut-${randomBytes(4).toString('hex')}`;
+    // what a kill -9 mid-request leaves: the claim row, never answered (production stale time, 120 s, applies)
+    const database = await openServerDatabase(env);
+    try {
+      const [me] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'zhangsan'));
+      await database.db.insert(idempotencyKeys).values({ userId: me!.id, key, method: 'POST', path: '/api/upms/message/send' });
+    } finally {
+      await database.close();
+    }
+    // and what an upload cut by a kill -9 leaves: temp files that no commit will ever move
+    const tmpDir = `${dataDir}/files/tmp`;
+    await fs.mkdir(tmpDir, { recursive: true });
+    for (let i = 0; i < 10; i++) await fs.writeFile(`${tmpDir}/${randomBytes(8).toString('hex')}`, 'half an upload');
+    const server = await spawnServer(env);
+    cleanups.push(() => server.kill9());
+    expect(await fs.readdir(tmpDir)).toEqual([]);
+    const uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
+    const me = await api(server.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current');
+    const started = Date.now();
+    const retry = await sendMessage(server.baseUrl, uid, key, '重试 被中断的发送', [me.body.data.userVo.id]);
+    expect([retry.status, retry.body?.code, retry.replayed]).toEqual([200, 200, false]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the PGlite data-dir lock after a kill -9', () => {
+  const ROUNDS = 30;
+  const ROUND_MS = 50;
+  const lockModule = new URL('../../server/db/data-dir-lock.ts', import.meta.url).pathname;
+
+  /** A process that, in each round, takes round r's lock at goAt + r·ROUND_MS (busy-waiting, so racers start together). */
+  function racer(dir: string, rounds: number, goAt: number): Promise<string[]> {
+    const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      for (let r = 0; r < ${rounds}; r++) {
+        const at = ${goAt} + r * ${ROUND_MS};
+        while (Date.now() < at) {}
+        let said = 'got'; try { lockDataDir(${JSON.stringify(dir)} + '/pgdata-' + r); } catch { said = 'refused'; }
+        console.log(r + ':' + said);
+      }`;
+    return new Promise((resolve, reject) => {
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], (error, stdout) => (error ? reject(error) : resolve(stdout.trim().split('\n'))));
+    });
+  }
+
+  it('lets exactly one of several racing processes take over a stale lock', async () => {
+    const dir = await fs.mkdtemp(`${os.tmpdir()}/oa-lock-`);
+    try {
+      // a pid that surely belongs to no living process: one that just exited
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      for (let r = 0; r < ROUNDS; r++) await fs.writeFile(`${dir}/pgdata-${r}.lock`, String(dead));
+      const goAt = Date.now() + 8000;
+      const said = (await Promise.all(Array.from({ length: 3 }, () => racer(dir, ROUNDS, goAt)))).flat();
+      const winners = Array.from({ length: ROUNDS }, (_, r) => said.filter((s) => s === `${r}:got`).length);
+      expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });

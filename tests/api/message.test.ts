@@ -105,4 +105,15 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
     const other = await (await ctx.as('zhangsan')).post(`/api/message/${a.body.data.id}/read`, undefined, { 'Idempotency-Key': key });
     expect(other.status).toBe(409);
   });
+
+  it('lets staff link only to the app\'s own pages; an external link is for administrators', async () => {
+    const receiverIds = [await userId('李四')];
+    const send = async (who: string, link: string) =>
+      (await ctx.as(who)).post('/api/upms/message/send', { title: `链接 ${who} ${link}`, content: '请查看', receiverIds, channels: ['app'], link });
+    const phishing = await send('zhangsan', 'https://evil.example.com/login');
+    expect([phishing.status, phishing.body.msg]).toEqual([403, '只能发送系统内部链接']);
+    expect(await countMessages('链接 zhangsan https://evil.example.com/login')).toBe(0);
+    expect((await send('zhangsan', '/flow/detail?id=1')).body.code).toBe(200);
+    expect((await send('admin', 'https://www.example.com/notice')).body.code).toBe(200);
+  });
 });

@@ -96,8 +96,22 @@ describe.each(drivers)('DingTalk, uni-app and WeCom against fake vendors on %s',
     const zhangsanId = (await zhangsan.get<CurrentUserData>('/api/upms/user/current')).body.data.userVo.id;
     expect(await owner()).toBe(zhangsanId);
     const wangwu = api(server.baseUrl, await uidOf('wangwu'));
-    expect((await wangwu.post(`/api/mobile/uni/app/update?cid=${cid}`)).body.code).toBe(200);
+    // a login on the device hands it over (an update cannot: see below)
+    expect((await wangwu.post(`/api/mobile/uni/app/login?cid=${cid}`)).body.code).toBe(200);
     expect(await owner()).not.toBe(zhangsanId);
     expect((await api(server.baseUrl).post(`/api/mobile/uni/app/login?cid=${cid}`)).status).toBe(401);
+  });
+
+  it('refreshes only the caller\'s own push id: another user\'s device cannot be rebound by an update', async () => {
+    const cid = `cid-${driver}-victim-0123456789`;
+    const zhangsan = api(server.baseUrl, await uidOf('zhangsan'));
+    expect((await zhangsan.post(`/api/mobile/uni/app/login?cid=${cid}`)).body.code).toBe(200);
+    const owner = async () => (await server.database.db.select({ userId: deviceBindings.userId }).from(deviceBindings).where(eq(deviceBindings.cid, cid)))[0]?.userId;
+    const before = await owner();
+    const stolen = await api(server.baseUrl, await uidOf('wangwu')).post(`/api/mobile/uni/app/update?cid=${cid}`);
+    expect([stolen.status, stolen.body.msg]).toEqual([403, '该设备已绑定其他用户']);
+    expect(await owner()).toBe(before);
+    expect((await zhangsan.post(`/api/mobile/uni/app/update?cid=${cid}`)).body.code).toBe(200);
+    expect((await api(server.baseUrl, await uidOf('wangwu')).post(`/api/mobile/uni/app/update?cid=${cid}-new`)).body.code).toBe(200);
   });
 });

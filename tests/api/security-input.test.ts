@@ -42,8 +42,10 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
       const res = await sender.post('/api/upms/message/send', { title: '链接', receiverIds, channels: ['app'], link });
       expect([link, res.status]).toEqual([link, 400]);
     }
+    // an external web address is an administrator's to send (staff may link inside the app only)
+    const admin = await ctx.as('admin');
     for (const link of ['/follow/detail?id=1', 'https://oa.example.com/x']) {
-      const res = await sender.post('/api/upms/message/send', { title: '链接', receiverIds, channels: ['app'], link });
+      const res = await admin.post('/api/upms/message/send', { title: '链接', receiverIds, channels: ['app'], link });
       expect([link, res.status]).toEqual([link, 200]);
     }
   });
@@ -112,5 +114,40 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
     } else {
       expect(up.status).toBe(415);
     }
+  });
+});
+
+describe.each(drivers)('malformed JSON bodies on every write route on %s', (driver) => {
+  const ctx = useServer(driver);
+  const deep = (levels: number, leaf: unknown) => '{"v":'.repeat(levels) + JSON.stringify(leaf) + '}'.repeat(levels);
+
+  it('answers 400 in Chinese to a lone surrogate or a 10,000-deep value, whatever the route', async () => {
+    const uid = await loginAs(ctx.server.baseUrl, 'hejing', '123456');
+    // JSON.stringify writes a lone surrogate as the escape \ud800, as any client would send it
+    const bodies = [
+      ['lone surrogate in a value', JSON.stringify({ title: 'x\uD800y', content: 'x\uD800y', formData: { reason: 'x\uD800y' } }), '请求参数包含非法字符'],
+      ['lone surrogate in a key', JSON.stringify({ ['k\uDC00']: 1 }), '请求参数包含非法字符'],
+      ['10,000-deep value', `{"title":"t","formData":${deep(10_000, 1)}}`, '请求体嵌套层级过深'],
+    ] as const;
+    const failures: string[] = [];
+    for (const route of listRoutes(ctx.server.app).filter((r) => r.method !== 'GET' && r.url !== '/api/oauth/logout')) {
+      for (const [what, body, msg] of bodies) {
+        const res = await fetch(`${ctx.server.baseUrl}${fillParams(route, '00000000-0000-4000-8000-000000000000')}`, {
+          method: route.method,
+          headers: { uid, 'content-type': 'application/json' },
+          body,
+        });
+        const answer = (await res.json().catch(() => null)) as { code: number; msg: string } | null;
+        if (res.status !== 400 || answer?.msg !== msg) failures.push(`${route.method} ${route.url} ${what} → ${res.status} ${answer?.msg}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('still takes a body nested a sane depth that holds real surrogate pairs (emoji)', async () => {
+    const zhangsan = await ctx.as('zhangsan');
+    const res = await zhangsan.post('/api/upms/message/send', { title: '表情 😀', content: deep(20, '😀'), receiverIds: [], channels: ['app'] });
+    expect(res.body.msg).not.toBe('请求参数包含非法字符');
+    expect(res.body.msg).not.toBe('请求体嵌套层级过深');
   });
 });

@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { api, encryptPassword, loginAs } from '../factories/test-server';
+import { createSeededDataDir, spawnServer } from '../support-bench/spawn-server';
 import { drivers, useServer } from './support/server';
 
 describe.each(drivers)('sessions and login throttling on %s', (driver) => {
@@ -62,5 +64,57 @@ describe.each(drivers)('sessions and login throttling on %s', (driver) => {
     expect(failures).toBeLessThanOrEqual(30);
     const blocked = await attempt('zhengyu', '123456', { 'x-forwarded-for': '10.9.9.9' });
     expect([blocked.status, blocked.body.msg]).toEqual([429, '登录失败次数过多，请15分钟后再试']);
+  });
+});
+
+describe('request log of a real server process', () => {
+  it('never writes a session token or ticket from a link query string into the log', async () => {
+    const dataDir = await createSeededDataDir();
+    const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    try {
+      const uid = await loginAs(server.baseUrl, 'zhaoliu', '123456');
+      const sse = new AbortController();
+      const stream = await fetch(`${server.baseUrl}/api/flow/events?uid=${encodeURIComponent(uid)}`, { signal: sse.signal });
+      expect(stream.status).toBe(200);
+      sse.abort();
+      await (await fetch(`${server.baseUrl}/api/form/common/api/preview?fileName=x.png&uid=${uid}&ticket=t-${uid}`)).body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const log = server.output();
+      expect(log).toContain('/api/flow/events?uid=');
+      expect(log).not.toContain(uid);
+    } finally {
+      await server.kill9();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe.each(drivers)('link tickets instead of the session token in URLs on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it('opens the SSE stream with a 60 s ticket for that path only, never another route, and ends it with the session', async () => {
+    const uid = await loginAs(ctx.server.baseUrl, 'hejing', '123456');
+    const me = api(ctx.server.baseUrl, uid);
+    const issued = await me.post<string>('/api/oauth/ticket', { path: '/api/flow/events' });
+    expect(issued.status).toBe(200);
+    const ticket = issued.body.data;
+    expect(ticket).not.toContain(uid);
+    const open = async (path: string) => {
+      const sse = new AbortController();
+      const res = await fetch(`${ctx.server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`, { signal: sse.signal });
+      sse.abort();
+      return res.status;
+    };
+    expect(await open('/api/flow/events')).toBe(200);
+    // single-purpose: not for a preview link, and no header-only route takes it at all
+    expect(await open('/api/form/common/api/preview')).toBe(401);
+    expect(await open('/api/upms/user/current')).toBe(401);
+    expect(await open('/api/flow/events'.replace('events', 'events/'))).not.toBe(200);
+    const forged = `${ticket.split('.')[0]}.${Buffer.from('x'.repeat(32)).toString('base64url')}`;
+    expect((await fetch(`${ctx.server.baseUrl}/api/flow/events?ticket=${forged}`)).status).toBe(401);
+    expect((await api(ctx.server.baseUrl).post('/api/oauth/ticket', { path: '/api/flow/events' })).status).toBe(401);
+
+    await me.post('/api/oauth/logout');
+    expect(await open('/api/flow/events')).toBe(401);
   });
 });

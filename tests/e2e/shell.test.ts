@@ -66,3 +66,19 @@ describe('tablet shell', () => {
     await context.close();
   });
 });
+
+describe('live flow events', () => {
+  it('opens the event stream with a short-lived ticket, never the session token in the URL', async () => {
+    const { context } = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/flow/events')) streams.push(request.url());
+    });
+    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
+    await page.waitForURL('**/phonehome');
+    await expect.poll(() => streams.length).toBeGreaterThan(0);
+    expect(streams.every((url) => new URL(url).searchParams.has('ticket') && !new URL(url).searchParams.has('uid'))).toBe(true);
+    await context.close();
+  });
+});

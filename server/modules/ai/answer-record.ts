@@ -1,4 +1,4 @@
-import type { AiCard, AiMessage, AiStreamEvent, AiToolCallRecord } from '../../../contract/ai';
+import type { AiCard, AiMessage, AiStreamEvent, AiToolCallRecord } from '@contract/ai';
 
 /** The stored form of one assistant answer, built from the events the client was sent (see AiMessage). */
 export type AnswerRecord = Pick<AiMessage, 'content' | 'toolCalls' | 'cards' | 'status' | 'error'>;

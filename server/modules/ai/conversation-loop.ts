@@ -1,4 +1,4 @@
-import type { AiStreamEvent } from '../../../contract/ai';
+import type { AiStreamEvent } from '@contract/ai';
 import type { ChatMessage, ChatModel, ToolCall, ToolDefinition } from './model';
 import { ModelError } from './model';
 import { aiTools, runTool, type AiToolDeps, type AiUser } from './tools';

@@ -1,4 +1,4 @@
-import type { FormField, InstanceStatus } from '../../../contract/flow';
+import type { FormField, InstanceStatus } from '@contract/flow';
 
 /**
  * What the tools may read, always on behalf of one user and with that user's permissions. The real implementation

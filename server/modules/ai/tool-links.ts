@@ -1,4 +1,4 @@
-import type { FormField } from '../../../contract/flow';
+import type { FormField } from '@contract/flow';
 
 // The app's own paths, so cards open the same screens a tap through the menus would.
 

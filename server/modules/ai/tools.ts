@@ -1,5 +1,5 @@
-import type { AiCard } from '../../../contract/ai';
-import { INSTANCE_STATUS_TEXT } from '../../../contract/flow';
+import type { AiCard } from '@contract/ai';
+import { INSTANCE_STATUS_TEXT } from '@contract/flow';
 import type { ToolCall } from './model';
 import type { AiMenuEntry, AiToolDeps, AiUser } from './tool-deps';
 import { approvalHref, prefillForm, startHref, TODO_LIST_HREF, todoHref } from './tool-links';

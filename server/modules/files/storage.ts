@@ -53,3 +53,25 @@ export async function commitBlob(dataDir: string, file: ReceivedFile): Promise<v
 export async function discardTemps(files: ReceivedFile[]): Promise<void> {
   await Promise.all(files.map((f) => fs.rm(f.tmpPath, { force: true })));
 }
+
+/** An upload in flight writes its temp file continuously; one untouched this long belongs to a dead process. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes temp files that uploads cut by a crash left behind: all of them when this server is the only one (no
+ * upload can be in flight), else only those untouched for an hour (another process may be writing the rest).
+ */
+export async function sweepTemps(dataDir: string, options: { all: boolean }): Promise<number> {
+  const tmpDir = path.join(dataDir, 'files', 'tmp');
+  const names = await fs.readdir(tmpDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(tmpDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    if (!options.all && Date.now() - stat.mtimeMs < ORPHAN_AGE_MS) continue;
+    await fs.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SignInFailure } from '../../../contract/meeting';
+import type { SignInFailure } from '@contract/meeting';
 
 /*
  * Rotating sign-in codes for the organiser's QR page. A code is an HMAC-SHA256 over (meeting id, 30-second slot)

@@ -4,7 +4,7 @@ import { ok } from '../../lib/app-error';
 import { pageQuery, uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
-import { assertCanSendMessage } from './policy';
+import { assertCanLink, assertCanSendMessage } from './policy';
 import { dispatchMessage, listInbox, markRead, recordMessage } from './service';
 
 /** Message send, in-app inbox, read flag and the home-page badges. */
@@ -15,6 +15,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(sendMessageBody, request.body);
     const user = currentUser(request);
     assertCanSendMessage(user);
+    assertCanLink(user, body.link);
     const answer = await writeTransaction(request, (tx) => recordMessage(tx, user.id, body), '发送成功');
     dispatchMessage(request.log, answer.data);
     return answer;

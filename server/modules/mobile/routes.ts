@@ -6,7 +6,7 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { createDingTalkClient } from './dingtalk-client';
 import { createWecomClient } from './wecom-client';
-import { bindDevice, dingTalkSession, safeAppPath } from './service';
+import { bindDevice, dingTalkSession, refreshOwnDevice, safeAppPath } from './service';
 import { assertSignedRequest } from './signed-request';
 
 const dingQuery = z.object({
@@ -53,7 +53,8 @@ export async function mobileRoutes(app: FastifyInstance): Promise<void> {
     const query = validate(uniUpdateQuery, request.query);
     const user = currentUser(request);
     return writeTransaction(request, async (tx) => {
-      await bindDevice(tx, query.cid, user.id);
+      // only a login on the device hands it over; an update cannot take someone else's push id
+      await refreshOwnDevice(tx, query.cid, user.id);
       return { cid: query.cid };
     });
   });

@@ -20,6 +20,13 @@ export async function dingTalkSession(db: Db, dingUser: DingTalkUser, ttlDays: n
   return openSessionFor(db, user, ttlDays);
 }
 
+/** Refreshes the caller's own binding of a push client id; another user's device is not the caller's to take. */
+export async function refreshOwnDevice(db: Db, cid: string, userId: string): Promise<void> {
+  const [bound] = await db.select({ userId: deviceBindings.userId }).from(deviceBindings).where(eq(deviceBindings.cid, cid)).for('update');
+  if (bound && bound.userId !== userId) throw new AppError(403, '该设备已绑定其他用户');
+  await bindDevice(db, cid, userId);
+}
+
 /** Binds a uni-app push client id to a user (a device moves to whoever logged in on it last). */
 export async function bindDevice(db: Db, cid: string, userId: string): Promise<void> {
   await db

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { loginBody, thirdpartyLoginBody } from '@contract/auth';
 import { ok } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { revokeSession } from '../session/service';
 import { passwordLogin, thirdpartyLogin } from './service';
+import { issueTicket } from './link-ticket';
+
+const ticketBody = z.object({ path: z.string({ error: '缺少链接地址' }).max(500, '链接地址过长').regex(/^\/api\/[A-Za-z0-9/_.-]*$/, '链接地址不正确') });
 
 /** /api/oauth: public key, password login, third-party token login, logout. */
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +28,13 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/oauth/thirdparty/login', async (request) => {
     const body = validate(thirdpartyLoginBody, request.body);
     return ok(await thirdpartyLogin(app.db, app.config.thirdpartyJwtSecret, body.token, app.config.sessionTtlDays), '登录成功');
+  });
+
+  // a 60 s ticket for one link path (SSE stream, file preview), so the session token stays out of URLs
+  app.post('/api/oauth/ticket', { preHandler: [app.authenticate] }, async (request) => {
+    const body = validate(ticketBody, request.body);
+    currentUser(request);
+    return ok(await issueTicket(app, request.sessionId!, body.path));
   });
 
   app.post('/api/oauth/logout', { preHandler: [app.authenticate] }, async (request) => {

@@ -14,6 +14,8 @@ export interface KeyStore {
   publicPem(): Promise<string>;
   /** decrypts a base64 RSA-OAEP(SHA-256) ciphertext; 400 when it cannot */
   decrypt(base64: string): Promise<string>;
+  /** the private key PEM: the shared secret link tickets are signed with (never sent anywhere) */
+  privatePem(): Promise<string>;
 }
 
 async function loadOrCreate(db: Db): Promise<{ publicPem: string; privatePem: string }> {
@@ -43,6 +45,7 @@ export function createKeyStore(db: Db): KeyStore {
   };
   return {
     publicPem: async () => (await get()).publicPem,
+    privatePem: async () => (await get()).privatePem,
     decrypt: async (base64) => {
       const { privatePem } = await get();
       const cipher = Buffer.from(base64, 'base64');

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { createSession } from '../session/service';
 import type { KeyStore } from './rsa-keys';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
+import { chargeLoginAttempt, clearLoginFailures, forgiveLoginAttempt } from './rate-limit';
 import { verifyHs256Subject } from './jwt';
 
 const wrongCredentials = () => new AppError(400, '用户名或密码错误');
@@ -25,22 +25,25 @@ export async function openSessionFor(db: Db, user: { id: string; status: string 
   return createSession(db, user.id, ttlDays);
 }
 
-/** Password login: rate limit → RSA decrypt → scrypt check (same message for unknown user and wrong password). */
+/**
+ * Password login: count the attempt (rate limit) → RSA decrypt → scrypt check (same message for unknown user and
+ * wrong password). The attempt is counted before the check, so a burst of parallel guesses gets 5, not 5 + the burst.
+ */
 export async function passwordLogin(
   db: Db,
   keys: KeyStore,
   input: { username: string; password: string; ip: string; ttlDays: number },
 ): Promise<string> {
-  await assertLoginAllowed(db, input.username, input.ip);
+  const attemptId = await chargeLoginAttempt(db, input.username, input.ip);
   const password = await keys.decrypt(input.password);
   const user = await findUserByUsername(db, input.username);
   const matches = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !matches) {
-    await recordLoginFailure(db, input.username, input.ip);
-    throw wrongCredentials();
-  }
+  if (!user || !matches) throw wrongCredentials();
   // the account state is revealed only to someone who knows the password
-  if (user.status !== 'active') throw new AppError(403, '账号已停用');
+  if (user.status !== 'active') {
+    await forgiveLoginAttempt(db, attemptId);
+    throw new AppError(403, '账号已停用');
+  }
   return db.transaction(async (tx) => {
     await clearLoginFailures(tx, user.username);
     return createSession(tx, user.id, input.ttlDays);

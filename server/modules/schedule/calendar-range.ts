@@ -1,4 +1,4 @@
-import type { ScheduleOccurrence } from '../../../contract/schedule';
+import type { ScheduleOccurrence } from '@contract/schedule';
 import { expandSeries, type Series } from './recurrence';
 
 /*

@@ -1,4 +1,4 @@
-import { scheduleTimeZone } from '../../../contract/schedule';
+import { scheduleTimeZone } from '@contract/schedule';
 import { normaliseRule, type RuleInput } from './rule-days';
 import type { OccurrenceOverride } from './recurrence';
 import { dateKey, dayNumber, dayStart, DAY, localDateTime, parseDateKey, timeOfDay } from './shanghai-time';

@@ -1,4 +1,4 @@
-import type { RecurrenceRule } from '../../../contract/schedule';
+import type { RecurrenceRule } from '@contract/schedule';
 import { dayFromYmd, daysInMonth, isoWeekday, parseDateKey, ymd } from './shanghai-time';
 
 /** A rule as callers may write it; `normaliseRule` fills the defaults the contract schema would. */

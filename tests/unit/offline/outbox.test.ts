@@ -171,3 +171,38 @@ describe('outbox', () => {
     expect(box.queryClient.getQueryState(['news', 'list'])?.isInvalidated).toBe(false);
   });
 });
+
+describe('outbox and a write still in progress on the server', () => {
+  it('keeps retrying a 409 请求正在处理中 with back-off (same key) instead of marking it a conflict', async () => {
+    const net = fakeNetwork();
+    net.state.online = false;
+    const box = await loadOutbox(net);
+    await box.enqueueWrite({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
+    net.state.online = true;
+    net.answers.push(conflict('请求正在处理中'), conflict('请求正在处理中'));
+    await box.replayOutbox();
+    const waiting = await box.listOutbox();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ status: 'pending', attempts: 1, error: '请求正在处理中' });
+    expect(waiting[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
+
+    await box.replayOutbox({ force: true });
+    expect((await box.listOutbox())[0]).toMatchObject({ status: 'pending', attempts: 2 });
+    await box.replayOutbox({ force: true });
+    expect(await box.listOutbox()).toEqual([]);
+    expect(new Set(net.sent.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(net.sent).toHaveLength(3);
+  });
+
+  it('queues a direct send answered 409 请求正在处理中 instead of throwing it at the user', async () => {
+    const net = fakeNetwork();
+    net.answers.push(conflict('请求正在处理中'));
+    const box = await loadOutbox(net);
+    const result = await box.sendOrQueue(read('m1'));
+    expect(result.queued).toBe(true);
+    await box.replayOutbox({ force: true });
+    expect(net.sent).toHaveLength(2);
+    expect(net.sent[1]!.idempotencyKey).toBe(net.sent[0]!.idempotencyKey);
+    expect(await box.listOutbox()).toEqual([]);
+  });
+});
