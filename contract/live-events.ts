@@ -6,7 +6,7 @@ import type { FlowCounts } from './flow';
  * (null for the snapshot sent on connect, or a write sent without a key): the client that made the write already
  * refetched what it changed, so it ignores its own echo and the lists do not load twice.
  *
- *   GET /api/flow/events?uid=   event: flow   data: FlowLiveEvent
+ *   GET /api/flow/events?ticket=   event: flow   (a 60 s ticket from POST /api/oauth/ticket)   data: FlowLiveEvent
  */
 interface LiveEventBase<M extends string, K extends string> {
   module: M;

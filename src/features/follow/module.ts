@@ -1,10 +1,7 @@
-import type { FlowCounts } from '@contract/flow';
+import type { FlowLiveEvent } from '@contract/live-events';
 import { messageKeys } from '@/api/message';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { flowKeys } from './api/flow-keys';
-
-/** The server's `flow` event: the caller's counts, and (once the server stamps it) the key of the write that caused it. */
-export type FlowLiveEvent = FlowCounts & { origin?: string };
 
 /** 审批: the example every module copies (see docs/adding-a-module.md). */
 export const followModule: ModuleManifest = {
@@ -17,7 +14,7 @@ export const followModule: ModuleManifest = {
       path: '/api/flow/events',
       event: 'flow',
       handle: (event: FlowLiveEvent, queryClient, refetch) => {
-        const { origin: _origin, ...counts } = event;
+        const { origin: _origin, module: _module, kind: _kind, instanceId: _instanceId, ...counts } = event;
         queryClient.setQueryData(flowKeys.counts, counts);
         if (!refetch) return;
         void queryClient.invalidateQueries({ queryKey: messageKeys.badges });
