@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { loadPrincipal, resolveSession, type Principal } from '../modules/session/service';
+import { createAuthCache } from '../modules/session/auth-cache';
+import type { Principal } from '../modules/session/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,13 +36,15 @@ function readToken(request: FastifyRequest): string | null {
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const cache = await createAuthCache(app);
+  app.addHook('onClose', () => cache.close());
 
   const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
     const token = readToken(request);
     if (token === null && !required) return;
-    const session = token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null;
+    const session = token ? await cache.session(token) : null;
     if (!session) throw new AppError(401, '登录状态已过期');
-    const principal = await loadPrincipal(app.db, session.userId);
+    const principal = await cache.principal(session.userId);
     if (!principal) throw new AppError(401, '登录状态已过期');
     if (principal.status !== 'active') throw new AppError(403, '账号已停用', 55555);
     request.user = principal;
