@@ -5,6 +5,7 @@ import { kb, ms, table, type Section } from './lib/section';
 
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 1500;
+const RUNS = 3;
 
 interface LighthouseRow {
   page: string;
@@ -15,6 +16,8 @@ interface LighthouseRow {
   cls: number;
   fcpMs: number;
   jsTransferBytes: number;
+  /** scores of every run; the row is the median run */
+  runScores?: number[];
 }
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
@@ -70,9 +73,17 @@ async function audit(baseUrl: string, path: string, uid: string | null): Promise
   }
 }
 
+/** RUNS audits of a page; the row of the median run (by score, then LCP), as one Lighthouse run swings by several points. */
+async function medianAudit(baseUrl: string, path: string, uid: string | null): Promise<LighthouseRow> {
+  const runs: LighthouseRow[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(baseUrl, path, uid));
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, runScores: runs.map((r) => r.score) };
+}
+
 /** Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4× CPU) on /login and a logged-in /phonehome. */
 export async function runLighthouse(baseUrl: string, uid: string): Promise<Section> {
-  const rows = [await audit(baseUrl, '/login', null), await audit(baseUrl, '/phonehome', uid)];
+  const rows = [await medianAudit(baseUrl, '/login', null), await medianAudit(baseUrl, '/phonehome', uid)];
   const met = (r: LighthouseRow) => r.score >= TARGET_SCORE && r.lcpMs <= TARGET_LCP_MS;
   return {
     title: 'Lighthouse (mobile)',
@@ -81,10 +92,11 @@ export async function runLighthouse(baseUrl: string, uid: string): Promise<Secti
     lines: [
       `Targets: performance score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS} ms. Lighthouse's default mobile preset (Moto G Power`,
       'emulation, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), Debian Chromium, server on PGlite on this machine.',
+      `Each page is audited ${RUNS} times in a fresh Chromium; the row is the median run (by score, then LCP).`,
       '',
       ...table(
-        ['page', 'ended on', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS transferred KB', 'target met'],
-        rows.map((r) => [r.page, r.finalUrl, r.score, ms(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3), ms(r.fcpMs), kb(r.jsTransferBytes), met(r) ? 'yes' : '**no**']),
+        ['page', 'ended on', 'score', 'scores of the runs', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS transferred KB', 'target met'],
+        rows.map((r) => [r.page, r.finalUrl, r.score, (r.runScores ?? []).join(', '), ms(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3), ms(r.fcpMs), kb(r.jsTransferBytes), met(r) ? 'yes' : '**no**']),
       ),
     ],
   };

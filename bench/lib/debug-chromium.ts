@@ -23,7 +23,8 @@ export async function launchDebugChromium(): Promise<{ port: number; close(): Pr
     async close() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
-      await fs.rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment after the kill
+      await fs.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

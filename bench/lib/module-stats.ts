@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRsbuild, loadConfig, type RsbuildConfig } from '@rsbuild/core';
+import { minifiedBytesByPackage } from './minified-by-package';
 
 interface StatsModule {
   name?: string;
@@ -24,11 +25,18 @@ function flatten(modules: StatsModule[] = []): StatsModule[] {
   return modules.flatMap((m) => (m.modules?.length ? flatten(m.modules) : [m]));
 }
 
+export interface ModuleReport {
+  /** modules by source size (before minification), largest first */
+  modules: { name: string; size: number; chunk: string }[];
+  /** minified bytes per package, attributed through the source maps of the same chunks */
+  packages: [string, number][];
+}
+
 /**
- * The biggest modules inside the given chunk files: rebuilds the web environment once more with rspack stats into a
- * temp dir (dist/ stays as it is), then looks the chunks up by file name without its hash.
+ * The biggest modules and packages inside the given chunk files: rebuilds the web environment once more with rspack
+ * stats and source maps into a temp dir (dist/ stays as it is), then looks the chunks up by file name without its hash.
  */
-export async function largestModules(chunkFiles: string[], limit = Infinity): Promise<{ name: string; size: number; chunk: string }[]> {
+export async function largestModules(chunkFiles: string[], limit = Infinity): Promise<ModuleReport> {
   const root = process.cwd();
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-bench-stats-'));
   try {
@@ -38,11 +46,11 @@ export async function largestModules(chunkFiles: string[], limit = Infinity): Pr
     const rsbuild = await createRsbuild({
       cwd: root,
       environment: ['web'],
-      config: { ...config, environments: { ...config.environments, web: { ...web, output: { ...web.output, cleanDistPath: false, distPath: { root: outDir } } } } },
+      config: { ...config, environments: { ...config.environments, web: { ...web, output: { ...web.output, cleanDistPath: false, distPath: { root: outDir }, sourceMap: { js: 'source-map' } } } } },
     });
     const { stats, close } = await rsbuild.build();
     await close();
-    if (!stats) return [];
+    if (!stats) return { modules: [], packages: [] };
     const single = 'stats' in stats ? stats.stats[0]! : stats;
     const json = single.toJson({
       all: false,
@@ -58,12 +66,15 @@ export async function largestModules(chunkFiles: string[], limit = Infinity): Pr
     const stem = (file: string) => file.replace(/\.[0-9a-f]{8,}\.js$/, '');
     const wanted = new Set(chunkFiles.map(stem));
     const found: { name: string; size: number; chunk: string }[] = [];
+    const packages = new Map<string, number>();
     for (const chunk of json.chunks ?? []) {
-      const file = chunk.files?.map((f) => path.basename(f)).find((f) => f.endsWith('.js') && wanted.has(stem(f)));
-      if (!file) continue;
+      const emitted = chunk.files?.find((f) => f.endsWith('.js') && wanted.has(stem(path.basename(f))));
+      if (!emitted) continue;
+      const file = path.basename(emitted);
+      await minifiedBytesByPackage(path.join(outDir, emitted), packages);
       for (const m of flatten(chunk.modules).filter((x) => x.name)) found.push({ name: displayName(m.name!), size: m.size ?? 0, chunk: file });
     }
-    return found.sort((a, b) => b.size - a.size).slice(0, limit);
+    return { modules: found.sort((a, b) => b.size - a.size).slice(0, limit), packages: [...packages].sort((a, b) => b[1] - a[1]) };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { loadPrincipal, resolveSession, type Principal } from '../modules/session/service';
+import { createAuthCache } from '../modules/session/auth-cache';
+import type { Principal } from '../modules/session/service';
 import { sessionFromTicket } from '../modules/oauth/link-ticket';
 
 declare module 'fastify' {
@@ -36,15 +37,17 @@ function readToken(request: FastifyRequest): string | null {
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const cache = await createAuthCache(app);
+  app.addHook('onClose', () => cache.close());
 
   const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
     // link routes also take a short-lived ticket instead of the session token (see link-ticket.ts)
     const ticketed = await sessionFromTicket(app, request);
     const token = readToken(request);
     if (!ticketed && token === null && !required) return;
-    const session = ticketed ?? (token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null);
+    const session = ticketed ?? (token ? await cache.session(token) : null);
     if (!session) throw new AppError(401, '登录状态已过期');
-    const principal = await loadPrincipal(app.db, session.userId);
+    const principal = await cache.principal(session.userId);
     if (!principal) throw new AppError(401, '登录状态已过期');
     if (principal.status !== 'active') throw new AppError(403, '账号已停用', 55555);
     request.user = principal;

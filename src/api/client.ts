@@ -7,6 +7,7 @@ import { toast } from '@/ui/feedback';
 import { ApiError, moduleCodeOf, noResponseMessage } from './api-error';
 import { businessFailure, httpFailure } from './error-catalogue';
 import { beginRequest, endRequest } from './pending-requests';
+import { reportNoResponse, reportResponse } from '@/offline/online-status';
 
 export interface RequestConfig extends AxiosRequestConfig {
   /** send no `uid` header (login, public calls) */
@@ -74,6 +75,7 @@ http.interceptors.response.use(
   (response) => {
     const config = response.config as TrackedConfig;
     settle(config);
+    reportResponse();
     const body = response.data;
     if (response.config.responseType === 'blob' || !isEnvelope(body)) return response;
     if (body.code !== ApiCode.ok) throw businessFailure(body.code, body.msg, body.data, Boolean(config.silent));
@@ -85,13 +87,16 @@ http.interceptors.response.use(
     settle(config);
     const silent = Boolean(config?.silent);
     if (error.response) {
+      reportResponse();
       const body = await readErrorBody(error.response.data);
       const msg = isEnvelope(body) ? body.msg : undefined;
       throw httpFailure(error.response.status, msg, isEnvelope(body) ? body.code : undefined, silent);
     }
     if (error.code === 'ERR_CANCELED') throw new ApiError('network', '请求已取消');
     const message = noResponseMessage(error.message ?? '');
-    if (!silent) toast.fail(message);
+    // lie-fi: a read falls back to cached data under the offline bar; only a user's own write still hears §8
+    const lieFi = reportNoResponse();
+    if (!silent && !(lieFi && (config?.method ?? 'get').toLowerCase() === 'get')) toast.fail(message);
     throw new ApiError(error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : 'network', message);
   },
 );

@@ -1,8 +1,12 @@
 import type { ApiEnvelope } from '@contract/envelope';
+import { setReachabilityProbe } from '@/offline/online-status';
 import { http, type RequestConfig } from './client';
 
 export { http, type RequestConfig, REQUEST_TIMEOUT_MS } from './client';
 export { ApiError, isNetworkError } from './api-error';
+
+// while requests go unanswered, a quiet health check tells when the server is back
+setReachabilityProbe(() => http.request({ method: 'GET', url: '/api/health', silent: true, noLoading: true } as RequestConfig));
 
 async function call<T>(config: RequestConfig): Promise<T> {
   const response = await http.request<ApiEnvelope<T>>(config);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, rolePermissions, sessions, userRoles, users } from '../../db/schema';
 
@@ -36,49 +36,87 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
   return token;
 }
 
+// Hot statements are prepared once per database handle: PostgreSQL then plans them once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  // the outer row is named in full: drizzle writes a lone table's columns unqualified, which would bind inside
+
+  const roleCodes = sql<string[]>`coalesce((select array_agg(distinct r.code order by r.code) from ${userRoles} ur
+    join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
+  const permissionsOf = sql<string[]>`coalesce((select array_agg(distinct rp.permission order by rp.permission) from ${userRoles} ur
+    join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
+  return {
+    session: db
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+      .prepare('auth_session_by_hash'),
+    // user, role codes and permissions in one round trip
+    principal: db
+      .select({ id: users.id, username: users.username, realName: users.realName, orgId: users.orgId, status: users.status, roles: roleCodes, permissions: permissionsOf })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_principal_by_id'),
+  };
+}
+
+function statements(db: Db): ReturnType<typeof prepare> {
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = prepare(db)));
+  return found;
+}
+
 /** Loads a user's roles and permissions (union over roles). */
 export async function loadPrincipal(db: Db, userId: string): Promise<Principal | null> {
-  const [user] = await db
-    .select({ id: users.id, username: users.username, realName: users.realName, orgId: users.orgId, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return null;
-  const roleRows = await db
-    .select({ id: roles.id, code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  const permissionRows = roleRows.length
-    ? await db
-        .select({ permission: rolePermissions.permission })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.roleId, roleRows.map((r) => r.id)))
-    : [];
-  const roleCodes = [...new Set(roleRows.map((r) => r.code))].sort();
-  const permissions = new Set(permissionRows.map((p) => p.permission));
+  const [row] = await statements(db).principal.execute({ id: userId });
+  if (!row) return null;
+  const permissions = new Set(row.permissions);
   // the admin role means everything, whatever its permission rows say
-  if (roleCodes.includes('admin')) permissions.add('*:*:*');
-  return { ...user, roles: roleCodes, permissions: [...permissions].sort() };
+  if (row.roles.includes('admin')) permissions.add('*:*:*');
+  return { ...row, roles: [...row.roles].sort(), permissions: [...permissions].sort() };
+}
+
+/** A live-or-not session row as stored (the caller decides on expiry). */
+export interface SessionRow {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The unrevoked session stored under a token's hash, expired or not. */
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await statements(db).session.execute({ hash: tokenHash });
+  return row ?? null;
+}
+
+/** Slides a session's expiry when it was last written a minute ago or more; answers the row as it now is. */
+export async function touchSession(db: Db, row: SessionRow, ttlDays: number, now = Date.now()): Promise<SessionRow> {
+  if (now - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return row;
+  const next = { ...row, lastSeenAt: new Date(now), expiresAt: new Date(now + ttlDays * DAY_MS) };
+  await db.update(sessions).set({ lastSeenAt: next.lastSeenAt, expiresAt: next.expiresAt }).where(eq(sessions.id, row.id));
+  return next;
 }
 
 /** Finds the live session of a token (not revoked, not expired), sliding its expiry; null when there is none. */
 export async function resolveSession(db: Db, token: string, ttlDays: number): Promise<{ sessionId: string; userId: string } | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  const row = await findSession(db, hashToken(token));
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now) return null;
-  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlDays * DAY_MS) })
-      .where(eq(sessions.id, row.id));
-  }
+  await touchSession(db, row, ttlDays, now);
   return { sessionId: row.id, userId: row.userId };
+}
+
+const revokeListeners = new WeakMap<Db, (sessionId: string) => void>();
+
+/** Called after this process revokes a session: the cache of the same process must not wait for the NOTIFY echo. */
+export function onSessionRevoked(db: Db, listener: (sessionId: string) => void): void {
+  revokeListeners.set(db, listener);
 }
 
 /** Revokes one session (logout); revoking twice is harmless. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  revokeListeners.get(db)?.(sessionId);
 }

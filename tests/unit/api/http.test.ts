@@ -9,6 +9,7 @@ vi.mock('@/ui/feedback', () => feedback);
 
 import { http, get, post, ApiError } from '@/api/http';
 import { pendingRequests } from '@/api/pending-requests';
+import { reportResponse } from '@/offline/online-status';
 import { getUid, setUid } from '@/lib/uid-store';
 import { onSessionEvent } from '@/lib/session-events';
 
@@ -39,6 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  reportResponse();
 });
 
 describe('request headers', () => {
@@ -124,7 +126,7 @@ describe('error catalogue (spec §8)', () => {
 
   it('without an answer says 系统接口 + the last three characters of the error text + 异常', async () => {
     noAnswer('Network Error');
-    await expect(get('/api/upms/x')).rejects.toMatchObject({ kind: 'network', message: '系统接口ror异常' });
+    await expect(post('/api/upms/x')).rejects.toMatchObject({ kind: 'network', message: '系统接口ror异常' });
     expect(feedback.toast.fail).toHaveBeenCalledWith('系统接口ror异常');
   });
 
