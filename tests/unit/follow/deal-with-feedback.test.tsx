@@ -60,10 +60,12 @@ beforeEach(() => {
   posts = [];
   setOnline(true);
 });
-afterEach(() => {
+afterEach(async () => {
   toast.clear();
   dialog.clear();
   setOnline(true);
+  // antd-mobile removes a closed dialog after its animation: the next test must not find this one's buttons
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
 });
 
 describe('办理 always ends in something the user sees', () => {
