@@ -24,6 +24,7 @@ import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[in
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
 import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
+import { Route as AddressbookUserInfoRouteImport } from './routes/addressbook/userInfo'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -116,6 +117,11 @@ const AddressbookIndexRoute = AddressbookIndexRouteImport.update({
   path: '/addressbook/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddressbookUserInfoRoute = AddressbookUserInfoRouteImport.update({
+  id: '/addressbook/userInfo',
+  path: '/addressbook/userInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/addressbook/userInfo': typeof AddressbookUserInfoRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/addressbook/userInfo': typeof AddressbookUserInfoRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/addressbook/userInfo': typeof AddressbookUserInfoRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/padhome'
     | '/phonehome'
     | '/addressbook/index'
+    | '/addressbook/userInfo'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/padhome'
     | '/phonehome'
     | '/addressbook/index'
+    | '/addressbook/userInfo'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/padhome'
     | '/phonehome'
     | '/addressbook/index'
+    | '/addressbook/userInfo'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -387,6 +399,7 @@ export interface RootRouteChildren {
   PadhomeRoute: typeof PadhomeRoute
   PhonehomeRoute: typeof PhonehomeRoute
   AddressbookChar91indexChar93Route: typeof AddressbookChar91indexChar93Route
+  AddressbookUserInfoRoute: typeof AddressbookUserInfoRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
@@ -511,6 +524,13 @@ declare module '@tanstack/react-router' {
       path: '/addressbook'
       fullPath: '/addressbook/'
       preLoaderRoute: typeof AddressbookIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/userInfo': {
+      id: '/addressbook/userInfo'
+      path: '/addressbook/userInfo'
+      fullPath: '/addressbook/userInfo'
+      preLoaderRoute: typeof AddressbookUserInfoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -638,6 +658,7 @@ const rootRouteChildren: RootRouteChildren = {
   PadhomeRoute: PadhomeRoute,
   PhonehomeRoute: PhonehomeRoute,
   AddressbookChar91indexChar93Route: AddressbookChar91indexChar93Route,
+  AddressbookUserInfoRoute: AddressbookUserInfoRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,

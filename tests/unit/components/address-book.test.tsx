@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SelectorNode } from '@contract/upms';
 import { AddressBookPage } from '@/features/addressbook/components/address-book-page';
+import { UserCardPage } from '@/features/addressbook/components/user-card-page';
+import { addressBookSearch, userInfoSearch } from '@/features/addressbook/addressbook-search';
 
 const org = (id: string, name: string, userCount: number): SelectorNode => ({ id, name, realName: name, popCode: 'org', parentId: null, userCount });
 const li: SelectorNode = { id: 'u2', name: '李四', realName: '李四', popCode: 'user', parentId: 'd', orgName: '综合管理部', postName: '部门经理', mobile: '13800000002', email: 'lisi@example.com' };
@@ -28,13 +31,19 @@ beforeEach(() => {
   });
 });
 
+/** The two address book routes as the app declares them (search validators included) over a memory history. */
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const root = createRootRoute();
+  const book = createRoute({ getParentRoute: () => root, path: '/addressbook/index', validateSearch: addressBookSearch, component: () => <AddressBookPage trail={book.useSearch().trail} /> });
+  const card = createRoute({ getParentRoute: () => root, path: '/addressbook/userInfo', validateSearch: userInfoSearch, component: () => <UserCardPage {...card.useSearch()} /> });
+  const router = createRouter({ routeTree: root.addChildren([book, card]), history: createMemoryHistory({ initialEntries: ['/addressbook/index'] }) });
+  render(
     <QueryClientProvider client={client}>
-      <AddressBookPage />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('通讯录 /addressbook/index', () => {
@@ -52,20 +61,34 @@ describe('通讯录 /addressbook/index', () => {
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
   });
 
-  it('shows post and department, and a tap unfolds the phone and e-mail as links', async () => {
-    renderPage();
+  it('Back after drilling goes up one level, not out of the address book', async () => {
+    const router = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /集团总部/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /综合管理部/ }));
+    await screen.findByRole('list', { name: '人员' });
+    act(() => router.history.back());
+    expect(await screen.findByRole('button', { name: /综合管理部/ })).toBeTruthy();
+    const crumbs = within(screen.getByRole('navigation', { name: '层级导航' })).getAllByRole('button');
+    expect(crumbs.map((b) => b.textContent)).toEqual(['组织架构', '集团总部']);
+    expect(router.state.location.pathname).toBe('/addressbook/index');
+  });
+
+  it('a tap on a person opens their card: post, organisation path, call and SMS links, e-mail', async () => {
+    const router = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /集团总部/ }));
     await userEvent.click(await screen.findByRole('button', { name: /综合管理部/ }));
     const row = await screen.findByRole('button', { name: /李四/ });
     expect(row.textContent).toContain('部门经理 · 综合管理部');
-    expect(row.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link')).toBeNull();
     await userEvent.click(row);
-    expect(row.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: '13800000002' }).getAttribute('href')).toBe('tel:13800000002');
+    expect(router.state.location.pathname).toBe('/addressbook/userInfo');
+    expect(await screen.findByText('集团总部 / 综合管理部')).toBeTruthy();
+    expect(screen.getByText('部门经理')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe('tel:13800000002');
+    expect(screen.getByRole('link', { name: '发送短信' }).getAttribute('href')).toBe('sms:13800000002');
     expect(screen.getByRole('link', { name: 'lisi@example.com' }).getAttribute('href')).toBe('mailto:lisi@example.com');
-    await userEvent.click(screen.getByRole('button', { name: /赵六/ }));
-    expect(screen.getAllByText('未填写')).toHaveLength(2);
+    act(() => router.history.back());
+    await userEvent.click(await screen.findByRole('button', { name: /赵六/ }));
+    expect(await screen.findAllByText('未填写')).toHaveLength(3);
   });
 
   it('searches people by queryValue and says 暂无搜索结果 when nobody matches', async () => {

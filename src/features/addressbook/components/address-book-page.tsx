@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectorNode } from '@contract/upms';
@@ -10,19 +11,15 @@ import { SearchBox } from '@/components/search-box';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
 import { useIsOffline } from '@/offline/online-status';
+import { ROOT_LEVEL, type Level } from '../addressbook-search';
 import { ContactRow, OrgRow } from './contact-row';
 import './address-book-page.css';
 
-interface Level {
-  name: string;
-  value: string;
-}
-
-const ROOT: Level = { name: '组织架构', value: '0' };
-
-/** 通讯录: the organisation drilled down level by level, or people searched by name, account or mobile. */
-export function AddressBookPage() {
-  const [path, setPath] = useState<Level[]>([ROOT]);
+/** 通讯录: the organisation drilled down level by level (each level a history entry), or people searched by name, account or mobile. */
+export function AddressBookPage({ trail = [] }: { trail?: Level[] }) {
+  const navigate = useNavigate();
+  const path = [ROOT_LEVEL, ...trail];
+  const goTo = (next: Level[]) => void navigate({ to: '/addressbook/index', search: next.length ? { trail: next } : {} });
   const [keyword, setKeyword] = useState('');
   const level = path[path.length - 1]!;
   const offline = useIsOffline();
@@ -31,7 +28,12 @@ export function AddressBookPage() {
   const orgs = nodes.filter((n) => n.popCode === 'org');
   const users = nodes.filter((n) => n.popCode === 'user');
 
-  const openOrg = (org: SelectorNode) => setPath((prev) => [...prev, { name: org.name, value: org.id }]);
+  const openOrg = (org: SelectorNode) => goTo([...trail, { name: org.name, value: org.id }]);
+  // the card names where the person sits: the levels drilled through, or the department a search found them in
+  const openUser = (user: SelectorNode) => {
+    const org = keyword ? user.orgName : trail.map((l) => l.name).join(' / ') || user.orgName;
+    void navigate({ to: '/addressbook/userInfo', search: { userId: user.id, ...(org ? { org } : {}) } });
+  };
 
   const content = () => {
     if (isPending) return offline || fetchStatus === 'paused' ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
@@ -49,7 +51,7 @@ export function AddressBookPage() {
         {users.length > 0 && (
           <ul className="contacts-list" aria-label="人员">
             {users.map((user) => (
-              <ContactRow key={user.id} user={user} />
+              <ContactRow key={user.id} user={user} onOpen={openUser} />
             ))}
           </ul>
         )}
@@ -61,7 +63,7 @@ export function AddressBookPage() {
     <>
       <div className="contacts-page">
         <SearchBox placeholder="搜索姓名、账号或手机号" value={keyword} onSearch={setKeyword} />
-        {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => setPath((prev) => prev.slice(0, index + 1))} />}
+        {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => goTo(trail.slice(0, index))} />}
         <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, false)} onRefresh={async () => void (await refetch())}>
           {content()}
         </PullToRefresh>

@@ -7,6 +7,7 @@ import { newIdempotencyKey, sendOrQueue, type SendOrQueueResult } from '@/offlin
 import { showWriteError, showWriteSuccess } from '@/ui/write-feedback';
 import { DEAL_LABEL, type DealAction } from '../deal-actions';
 import { afterFlowWrite } from './flow-keys';
+import { applyQueuedDeal } from './queued-deal-cache';
 
 type Bodies = { approve: ApproveBody; reject: z.input<typeof rejectBody>; return: ReturnBody; transfer: TransferBody; 'add-signer': AddSignerBody };
 
@@ -43,7 +44,11 @@ function useDeal<A extends DealAction>(action: A) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: DealVars<A>) => actOnTask(action, vars, queryClient),
-    onSuccess: (result, vars) => showWriteSuccess(result, vars.successText),
+    onSuccess: async (result, vars) => {
+      // queued offline: the lists show the task as done now instead of waiting for the replay
+      if (result.queued) await applyQueuedDeal(queryClient, vars.taskId);
+      showWriteSuccess(result, vars.successText);
+    },
     onError: showWriteError,
   });
 }

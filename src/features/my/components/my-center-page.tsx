@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { roleText } from '@contract/role-labels';
 import { useStore } from '@/lib/store';
 import { dialog } from '@/ui/feedback';
 import { TabBar } from '@/components/tab-bar/tab-bar';
@@ -27,7 +28,7 @@ export function MyCenterPage() {
           <div className="my-info">
             <p className="my-name">{name}</p>
             <p className="my-org">{user?.orgFullName}</p>
-            {roles.length > 0 && <p className="my-roles">角色：{roles.join('、')}</p>}
+            {roles.length > 0 && <p className="my-roles">角色：{[...new Set(roles.map(roleText))].join('、')}</p>}
           </div>
         </section>
         <ul className="my-menu">

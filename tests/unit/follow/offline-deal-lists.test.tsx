@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { FlowCounts, FlowListRow, InstanceDetail } from '@contract/flow';
+import type { SiteConfig } from '@contract/upms';
+import { http } from '@/api/http';
+import { configureOutbox } from '@/offline/outbox-config';
+import { httpSender } from '@/offline/http-sender';
+import { listOutbox } from '@/offline/outbox';
+import { toast, dialog } from '@/ui/feedback';
+import { DealWithPage } from '@/features/follow/components/deal-with-page';
+import { FlowListPage } from '@/features/follow/components/flow-list-page';
+import { flowListQuery } from '@/features/follow/api/get-flow-list';
+
+// Issue 10 §2: an approval made offline must not leave the 待办 list empty ("离线，暂无缓存数据") nor keep the row.
+const INSTANCE = '11111111-1111-4111-8111-111111111111';
+const TASK = '22222222-2222-4222-8222-222222222222';
+const detail: InstanceDetail = {
+  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: TASK, myReadId: null, version: 1,
+  abilities: { approve: true, reject: true, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] },
+};
+const row = (id: string, title: string): FlowListRow => ({
+  id, instanceId: `${id}-i`, title, serial: 'S', definitionName: '请假', category: '人事', initiatorName: '张三', nodeName: '部门审批', status: 'running', createdAt: '2026-11-20T08:00:00Z', handledAt: null,
+});
+
+function offlineNetwork() {
+  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
+  }) as AxiosAdapter;
+}
+
+function renderJourney() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } } });
+  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
+  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
+  queryClient.setQueryData(flowListQuery('todo')('').queryKey, { pages: [{ rows: [row(TASK, '张三的请假申请'), row('t2', '王五的报销申请')], total: 2 }], pageParams: [1] });
+  queryClient.setQueryData<FlowCounts>(['flow', 'counts'], { todo: 2, unread: 0, back: 0, receive: 0 });
+  configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
+  const root = createRootRoute();
+  const deal = createRoute({ getParentRoute: () => root, path: '/follow/dealWith', component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} /> });
+  const list = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <FlowListPage kind="todo" /> });
+  const router = createRouter({ routeTree: root.addChildren([deal, list]), history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }) });
+  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  return { router, queryClient };
+}
+
+afterEach(() => {
+  toast.clear();
+  dialog.clear();
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+});
+
+describe('an offline 同意 updates the cached lists', () => {
+  it('the row leaves 待办, the others stay on screen and the count drops', async () => {
+    const { router, queryClient } = renderJourney();
+    await screen.findByRole('button', { name: '确定' });
+    offlineNetwork();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/follow/waitList'));
+    expect(await screen.findByText('王五的报销申请')).toBeTruthy();
+    expect(screen.queryByText('张三的请假申请')).toBeNull();
+    expect(screen.queryByText('离线，暂无缓存数据')).toBeNull();
+    expect(queryClient.getQueryData<FlowCounts>(['flow', 'counts'])?.todo).toBe(1);
+    expect((await listOutbox()).map((e) => e.label)).toContain('同意「张三的请假申请」');
+  });
+});
