@@ -19,6 +19,16 @@ export interface ServerConfig {
   wecom: { corpId: string | null; corpSecret: string | null; apiBase: string };
   trustProxy: boolean | string;
   logger: boolean;
+  /** who sees whom in the org pickers and address book: the whole group, or only the caller's own company */
+  orgVisibility: OrgVisibility;
+}
+
+export type OrgVisibility = 'group' | 'company';
+
+function orgVisibility(raw: string | undefined): OrgVisibility {
+  if (!raw) return 'group';
+  if (raw === 'group' || raw === 'company') return raw;
+  throw new Error(`ORG_VISIBILITY must be group or company, got "${raw}"`);
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,5 +85,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     logger: env.LOG_LEVEL !== 'silent',
+    orgVisibility: orgVisibility(env.ORG_VISIBILITY?.trim()),
   };
 }

@@ -47,16 +47,14 @@ describe.each(drivers)('site config, dictionaries, selectors and pop pages on %s
     expect(rdLevel.findIndex((n) => n.popCode === 'user')).toBeGreaterThan(rdLevel.findLastIndex((n) => n.popCode === 'org'));
   });
 
-  it('scopes the permission-filtered tree to the caller company; nopermfilter shows all', async () => {
-    const scoped = (await tree('zhangsan', '/api/upms/selector/tree/org/user/root')).data;
-    expect(scoped.map((n) => n.name)).toEqual(['集团总部']);
-    const all = (await tree('zhangsan', '/api/upms/selector/tree/org/user/nopermfilter/0')).data;
-    expect(all.map((n) => n.name)).toEqual(['华晟控股集团']);
-    const companies = (await tree('zhangsan', `/api/upms/selector/tree/org/user/nopermfilter/${all[0]!.id}`)).data;
-    const tech = companies.find((n) => n.name === '华晟科技有限公司')!;
-    const denied = await (await ctx.as('zhangsan')).get(`/api/upms/selector/tree/org/user/${tech.id}`);
-    expect(denied.status).toBe(403);
-    expect((await tree('zhangsan', `/api/upms/selector/tree/org/user/nopermfilter/${tech.id}`)).code).toBe(200);
+  it('shows the whole group to staff by default: zhangsan finds 王五 and opens his department', async () => {
+    const top = (await tree('zhangsan', '/api/upms/selector/tree/org/user/root')).data;
+    expect(top.map((n) => n.name)).toEqual(['华晟控股集团']);
+    const [wangwu] = (await tree('zhangsan', `/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent('王五')}`)).data;
+    expect(wangwu).toMatchObject({ realName: '王五', orgName: '市场部' });
+    const dept = await tree('zhangsan', `/api/upms/selector/tree/org/user/${wangwu!.parentId}`);
+    expect(dept.data.map((n) => n.realName)).toContain('王五');
+    expect((await tree('zhangsan', `/api/upms/user/org/all/${wangwu!.parentId}`)).data.map((n) => n.realName)).toContain('王五');
   });
 
   it('searches users by a 2-character Chinese name, user name and mobile, within scope', async () => {
@@ -68,9 +66,6 @@ describe.each(drivers)('site config, dictionaries, selectors and pop pages on %s
     expect(byUsername.map((n) => n.realName)).toEqual(['李四']);
     const single = (await tree('admin', `/api/upms/selector/tree/org/user/0${q('张')}`)).data.map((n) => n.realName);
     expect(single).toEqual(expect.arrayContaining(['张三', '张伟']));
-    // zhangsan (集团总部) cannot find 王五 (科技公司) in the filtered tree, but can without the filter
-    expect((await tree('zhangsan', `/api/upms/selector/tree/org/user/0${q('王五')}`)).data).toEqual([]);
-    expect((await tree('zhangsan', `/api/upms/selector/tree/org/user/nopermfilter/0${q('王五')}`)).data).toHaveLength(1);
     expect((await tree('admin', `/api/upms/selector/tree/org/user/0${q('%_')}`)).data).toEqual([]);
     const mobile = (await tree('admin', `/api/upms/selector/tree/org/user/0${q('138')}`)).data;
     expect(mobile.length).toBeGreaterThan(1);

@@ -1,3 +1,4 @@
+import type { OrgVisibility } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
@@ -6,9 +7,14 @@ import { findOrg, orgLineage, type OrgRef } from '../upms/org-lineage';
 /** What part of the org tree a selector may show: null = all of it, else the subtree under `root`. */
 export type OrgScope = { root: OrgRef } | null;
 
-/** Admins and the nopermfilter variant see the whole tree; others see their own company (子公司/总部) subtree. */
-export async function orgScopeFor(db: Db, user: Principal, filtered: boolean): Promise<OrgScope> {
-  if (!filtered || user.roles.includes('admin')) return null;
+/**
+ * The one visibility rule of every org, group and post picker, people search and user/org/all: with the site
+ * setting `group` (default) everybody sees the whole group, so 转办 can reach colleagues in other companies; with
+ * `company` non-admins see their own company (子公司/总部) subtree on every route alike, nopermfilter included,
+ * so no route lists what another refuses.
+ */
+export async function orgScopeFor(db: Db, user: Principal, visibility: OrgVisibility): Promise<OrgScope> {
+  if (visibility === 'group' || user.roles.includes('admin')) return null;
   const org = await findOrg(db, user.orgId);
   if (!org) throw new AppError(403, '无权查看组织架构');
   const lineage = await orgLineage(db, org);
@@ -20,6 +26,11 @@ export async function orgScopeFor(db: Db, user: Principal, filtered: boolean): P
 /** 403 when an org lies outside the caller's scope. */
 export function assertOrgInScope(org: OrgRef, scope: OrgScope): void {
   if (scope && !org.path.startsWith(scope.root.path)) throw new AppError(403, '无权查看该组织');
+}
+
+/** The org path prefix people listed to the caller must lie under (null = anywhere). */
+export function scopePath(scope: OrgScope): string | null {
+  return scope?.root.path ?? null;
 }
 
 /** Private groups are visible to their owner (and admins) only; public groups to everybody. */

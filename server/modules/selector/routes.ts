@@ -22,31 +22,33 @@ const orgQuery = z.object({ queryValue: z.string().trim().max(50, '搜索内容�
 export async function selectorRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: [app.authenticate] };
 
-  const orgTree = (filtered: boolean) => async (request: FastifyRequest) => {
+  const scopeOf = (request: FastifyRequest) => orgScopeFor(app.db, currentUser(request), app.config.orgVisibility);
+
+  // the filtered and nopermfilter trees answer alike: the site setting, not the URL, decides who is visible
+  const orgTree = async (request: FastifyRequest) => {
     const { id } = validate(nodeParams, request.params);
     const { queryValue } = validate(orgQuery, request.query);
-    const scope = await orgScopeFor(app.db, currentUser(request), filtered);
+    const scope = await scopeOf(request);
     if (queryValue) return ok(await searchOrgUsers(app.db, queryValue, scope));
     return ok(await orgLevel(app.db, id, scope));
   };
-  app.get('/api/upms/selector/tree/org/user/:id', auth, orgTree(true));
-  app.get('/api/upms/selector/tree/org/user/nopermfilter/:id', auth, orgTree(false));
+  app.get('/api/upms/selector/tree/org/user/:id', auth, orgTree);
+  app.get('/api/upms/selector/tree/org/user/nopermfilter/:id', auth, orgTree);
 
   app.get('/api/upms/selector/tree/group/user/:id', auth, async (request) => {
     const { id } = validate(nodeParams, request.params);
-    return ok(await groupLevel(app.db, id, currentUser(request)));
+    return ok(await groupLevel(app.db, id, currentUser(request), await scopeOf(request)));
   });
 
   app.get('/api/upms/selector/tree/post/user/:id', auth, async (request) => {
     const { id } = validate(nodeParams, request.params);
-    currentUser(request);
-    return ok(await postLevel(app.db, id));
+    return ok(await postLevel(app.db, id, await scopeOf(request)));
   });
 
   app.get('/api/upms/user/org/all/:id', auth, async (request) => {
     const { id } = validate(nodeParams, request.params);
-    currentUser(request);
+    const scope = await scopeOf(request);
     if (id === null) return ok([]);
-    return ok(await usersUnderOrg(app.db, id));
+    return ok(await usersUnderOrg(app.db, id, scope));
   });
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../lib/validate';
 import type { SelectorNode } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
@@ -6,7 +7,7 @@ import { groupMembers, groups, orgs, posts, userPosts, users } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { findOrg } from '../upms/org-lineage';
-import { assertOrgInScope, canSeeGroup, type OrgScope } from './policy';
+import { assertOrgInScope, canSeeGroup, scopePath, type OrgScope } from './policy';
 import { containerNode, userNode } from './presenter';
 import { activeUsersPerOrg, orgsUnder, searchUsers, selectUsers } from './user-queries';
 
@@ -48,21 +49,36 @@ export async function searchOrgUsers(db: Db, keyword: string, scope: OrgScope): 
 }
 
 /** Every active user anywhere below an org (ticking an org in the selector). */
-export async function usersUnderOrg(db: Db, id: string): Promise<SelectorNode[]> {
+export async function usersUnderOrg(db: Db, id: string, scope: OrgScope): Promise<SelectorNode[]> {
   const org = await findOrg(db, id);
   if (!org) throw new AppError(404, '组织不存在');
+  assertOrgInScope(org, scope); // the same refusal as opening that org in the tree
   const ids = (await orgsUnder(db, org.path)).map((o) => o.id);
   return (await selectUsers(db, inArray(users.orgId, ids))).map((u) => userNode(u));
 }
 
+/** Active users inside the scope, as a join condition (people outside it are neither listed nor counted). */
+function visibleUser(scope: OrgScope): SQL | undefined {
+  const path = scopePath(scope);
+  if (!path) return eq(users.status, 'active');
+  const orgIds = sql`(select ${orgs.id} from ${orgs} where ${orgs.path} like ${`${escapeLike(path)}%`})`;
+  return and(eq(users.status, 'active'), inArray(users.orgId, orgIds));
+}
+
+/** For queries joined with orgs (selectUsers): the user's department lies inside the scope. */
+function inScope(scope: OrgScope): SQL | undefined {
+  const path = scopePath(scope);
+  return path ? like(orgs.path, `${escapeLike(path)}%`) : undefined;
+}
+
 /** Group tree: root → the caller's own groups and public groups; a group → its members. */
-export async function groupLevel(db: Db, id: string | null, user: Principal): Promise<SelectorNode[]> {
+export async function groupLevel(db: Db, id: string | null, user: Principal, scope: OrgScope): Promise<SelectorNode[]> {
   if (id === null) {
     const rows = await db
       .select({ id: groups.id, name: groups.name, n: count(users.id) })
       .from(groups)
       .leftJoin(groupMembers, eq(groupMembers.groupId, groups.id))
-      .leftJoin(users, and(eq(users.id, groupMembers.userId), eq(users.status, 'active')))
+      .leftJoin(users, and(eq(users.id, groupMembers.userId), visibleUser(scope)))
       .where(or(eq(groups.ownerId, user.id), eq(groups.isPublic, true)))
       .groupBy(groups.id)
       .orderBy(asc(groups.isPublic), asc(groups.sort));
@@ -72,17 +88,17 @@ export async function groupLevel(db: Db, id: string | null, user: Principal): Pr
   if (!group || !canSeeGroup(group, user)) throw new AppError(404, '群组不存在');
   const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, id));
   if (!members.length) return [];
-  return (await selectUsers(db, inArray(users.id, members.map((m) => m.userId)))).map((u) => userNode(u, id));
+  return (await selectUsers(db, and(inArray(users.id, members.map((m) => m.userId)), inScope(scope)))).map((u) => userNode(u, id));
 }
 
 /** Post tree: root → posts with their holders' count; a post → its holders. */
-export async function postLevel(db: Db, id: string | null): Promise<SelectorNode[]> {
+export async function postLevel(db: Db, id: string | null, scope: OrgScope): Promise<SelectorNode[]> {
   if (id === null) {
     const rows = await db
       .select({ id: posts.id, name: posts.name, n: count(users.id) })
       .from(posts)
       .leftJoin(userPosts, eq(userPosts.postId, posts.id))
-      .leftJoin(users, and(eq(users.id, userPosts.userId), eq(users.status, 'active')))
+      .leftJoin(users, and(eq(users.id, userPosts.userId), visibleUser(scope)))
       .groupBy(posts.id)
       .orderBy(asc(posts.sort));
     return rows.map((p) => containerNode('post', p, toCount(p.n)));
@@ -91,5 +107,5 @@ export async function postLevel(db: Db, id: string | null): Promise<SelectorNode
   if (!post) throw new AppError(404, '岗位不存在');
   const holders = await db.select({ userId: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id));
   if (!holders.length) return [];
-  return (await selectUsers(db, inArray(users.id, holders.map((h) => h.userId)))).map((u) => userNode(u, id));
+  return (await selectUsers(db, and(inArray(users.id, holders.map((h) => h.userId)), inScope(scope)))).map((u) => userNode(u, id));
 }
