@@ -81,6 +81,24 @@ describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
   });
 });
 
+describe.each(drivers)('AI助手 rate limit on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it('the 11th question within a minute is refused with 429, Retry-After and a Chinese message', async () => {
+    const id = await newConversation(ctx, 'wangwu');
+    for (let i = 0; i < 10; i++) expect((await ask(ctx, 'wangwu', id, '我有几个待办')).status).toBe(200);
+    const refused = await fetch(`${ctx.server.baseUrl}/api/ai/conversations/${id}/ask`, {
+      method: 'POST',
+      headers: { uid: await ctx.uidOf('wangwu'), 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '我有几个待办' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await messages(ctx, 'wangwu', id)).length).toBe(20);
+  });
+});
+
 describe.each(drivers)('AI助手 (OpenAI-compatible service) on %s', (driver) => {
   let fake: FakeOpenAi;
   beforeAll(async () => {
