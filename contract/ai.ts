@@ -1,5 +1,5 @@
 /**
- * AI助手 (module code `ai`). The routes are wired in a later step; the shapes here are what they will carry:
+ * AI助手 (module code `ai`). The routes (server/modules/ai/routes.ts) and what they carry:
  *   GET    /api/ai/conversations                     the caller's conversations, newest first → AiConversation[]
  *   POST   /api/ai/conversations                     { title? } → AiConversation
  *   PUT    /api/ai/conversations/:id                 rename { title }

@@ -9,3 +9,4 @@ export * from './files';
 export * from './messages';
 export * from './idempotency';
 export * from './flow';
+export * from './ai';

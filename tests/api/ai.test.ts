@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiConversation, AiMessage, AiStreamEvent } from '../../contract/ai';
+import { flowClient } from '../factories/flow-client';
+import { startFakeOpenAi, type FakeOpenAi } from '../factories/fake-openai';
+import { drivers, useServer, type ServerContext } from './support/server';
+
+/** Asks and reads the SSE answer to its end (or until `stopAfter` events, then closes it like the stop button). */
+async function ask(ctx: ServerContext, user: string, conversationId: string, text: string, stopAfter?: number) {
+  const stop = new AbortController();
+  const response = await fetch(`${ctx.server.baseUrl}/api/ai/conversations/${conversationId}/ask`, {
+    method: 'POST',
+    headers: { uid: await ctx.uidOf(user), 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+    signal: stop.signal,
+  });
+  const events: AiStreamEvent[] = [];
+  if (!response.ok) return { status: response.status, events, raw: await response.text() };
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  let raw = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      raw += value;
+      buffered += value;
+      const frames = buffered.split('\n\n');
+      buffered = frames.pop()!;
+      for (const frame of frames) if (frame.startsWith('data: ')) events.push(JSON.parse(frame.slice(6)));
+      if (stopAfter && events.length >= stopAfter) {
+        stop.abort();
+        break;
+      }
+    }
+  } catch {
+    /* aborted by the test */
+  }
+  return { status: response.status, events, raw };
+}
+
+async function newConversation(ctx: ServerContext, user: string) {
+  const created = await (await ctx.as(user)).post<AiConversation>('/api/ai/conversations', {});
+  expect(created.status, created.body.msg).toBe(200);
+  return created.body.data.id;
+}
+
+const messages = async (ctx: ServerContext, user: string, id: string) => (await (await ctx.as(user)).get<AiMessage[]>(`/api/ai/conversations/${id}/messages`)).body.data;
+
+describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it('conversations belong to their owner: others get 403, a missing one 404', async () => {
+    const id = await newConversation(ctx, 'zhangsan');
+    const lisi = await ctx.as('lisi');
+    expect((await lisi.get(`/api/ai/conversations/${id}/messages`)).status).toBe(403);
+    expect((await lisi.put(`/api/ai/conversations/${id}`, { title: '偷看' })).status).toBe(403);
+    expect((await lisi.delete(`/api/ai/conversations/${id}`)).status).toBe(403);
+    expect((await ask(ctx, 'lisi', id, '我有几个待办')).status).toBe(403);
+    expect((await lisi.get<AiConversation[]>('/api/ai/conversations')).body.data.map((c) => c.id)).not.toContain(id);
+    expect((await lisi.get('/api/ai/conversations/00000000-0000-4000-8000-00000000ffff/messages')).status).toBe(404);
+
+    const zhangsan = await ctx.as('zhangsan');
+    expect((await zhangsan.put<AiConversation>(`/api/ai/conversations/${id}`, { title: '请假' })).body.data.title).toBe('请假');
+    expect((await zhangsan.get<AiConversation[]>('/api/ai/conversations')).body.data.find((c) => c.id === id)?.title).toBe('请假');
+    expect((await zhangsan.delete(`/api/ai/conversations/${id}`)).status).toBe(200);
+    expect((await zhangsan.get(`/api/ai/conversations/${id}/messages`)).status).toBe(404);
+  });
+
+  it.each(['zhangsan', 'lisi'])('我有几个待办 answers %s with the real count and a to-do card, and the exchange is stored', async (user) => {
+    const total = (await flowClient(ctx).counts(user)).todo;
+    const id = await newConversation(ctx, user);
+    const { status, events } = await ask(ctx, user, id, '我有几个待办');
+    expect(status).toBe(200);
+    const text = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(text).toContain(total ? `**${total}**` : '没有待办');
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    if (total) expect(events.some((e) => e.type === 'card' && e.card.kind === 'todoList' && e.card.total === total)).toBe(true);
+    const stored = await messages(ctx, user, id);
+    expect(stored.map((m) => [m.role, m.status])).toEqual([['user', 'complete'], ['assistant', 'complete']]);
+    expect(stored[1]!.content).toBe(text);
+  });
+});
+
+describe.each(drivers)('AI助手 rate limit on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it('the 11th question within a minute is refused with 429, Retry-After and a Chinese message', async () => {
+    const id = await newConversation(ctx, 'wangwu');
+    for (let i = 0; i < 10; i++) expect((await ask(ctx, 'wangwu', id, '我有几个待办')).status).toBe(200);
+    const refused = await fetch(`${ctx.server.baseUrl}/api/ai/conversations/${id}/ask`, {
+      method: 'POST',
+      headers: { uid: await ctx.uidOf('wangwu'), 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '我有几个待办' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await messages(ctx, 'wangwu', id)).length).toBe(20);
+  });
+});
+
+describe.each(drivers)('AI助手 (OpenAI-compatible service) on %s', (driver) => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    process.env.AI_BASE_URL = fake.baseUrl;
+    process.env.AI_API_KEY = 'sk-secret-test-key';
+  });
+  const ctx = useServer(driver);
+  beforeAll(() => {
+    // read once when the routes registered; later suites get the embedded assistant again
+    delete process.env.AI_BASE_URL;
+    delete process.env.AI_API_KEY;
+  });
+  afterAll(() => fake.close());
+
+  it('streams the service tokens in order, and the key never reaches the client', async () => {
+    fake.reset();
+    fake.script({ kind: 'tokens', tokens: ['你', '好', '，', '张三'] });
+    const id = await newConversation(ctx, 'zhangsan');
+    const { events, raw } = await ask(ctx, 'zhangsan', id, '你好');
+    expect(events).toEqual([...['你', '好', '，', '张三'].map((text) => ({ type: 'delta', text })), { type: 'done' }]);
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-secret-test-key');
+    expect(raw).not.toContain('sk-secret');
+  });
+
+  it('an approval the user may not see yields no card', async () => {
+    const { start } = flowClient(ctx);
+    const foreign = await start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: '私事' });
+    fake.reset();
+    fake.script({ kind: 'toolCall', name: 'open_approval', args: { instanceId: foreign } }, { kind: 'tokens', tokens: ['没有找到'] });
+    const id = await newConversation(ctx, 'wangwu');
+    const { events } = await ask(ctx, 'wangwu', id, `打开审批 ${foreign}`);
+    expect(events.some((e) => e.type === 'tool' && e.name === 'open_approval')).toBe(true);
+    expect(events.filter((e) => e.type === 'card')).toEqual([]);
+    expect(JSON.stringify(events)).not.toContain('私事');
+  });
+
+  it('closing the stream (stop) closes the upstream request and keeps what had streamed as stopped', async () => {
+    fake.reset();
+    fake.script({ kind: 'tokens', tokens: Array.from({ length: 100 }, (_, i) => `字${i}`), delayMs: 50 });
+    const id = await newConversation(ctx, 'zhangsan');
+    const { events } = await ask(ctx, 'zhangsan', id, '写一篇长文', 2);
+    expect(events.slice(0, 2).every((e) => e.type === 'delta')).toBe(true);
+    await fake.requests[0]!.closed;
+    expect(fake.requests[0]!.clientClosed).toBe(true);
+    let stored: AiMessage[] = [];
+    for (let i = 0; i < 50 && stored.length < 2; i++) {
+      stored = await messages(ctx, 'zhangsan', id);
+      if (stored.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(stored[1]).toMatchObject({ role: 'assistant', status: 'stopped' });
+    expect(stored[1]!.content.startsWith('字0字1')).toBe(true);
+  });
+
+  it('an upstream failure becomes a clear Chinese message without the key', async () => {
+    fake.reset();
+    fake.script({ kind: 'status', status: 401 });
+    const id = await newConversation(ctx, 'zhangsan');
+    const { events, raw } = await ask(ctx, 'zhangsan', id, '你好');
+    expect(events.at(-1)).toEqual({ type: 'error', message: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY' });
+    expect(raw).not.toContain('sk-sec');
+    expect((await messages(ctx, 'zhangsan', id))[1]).toMatchObject({ status: 'error', error: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY' });
+  });
+});
