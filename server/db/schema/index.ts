@@ -9,3 +9,5 @@ export * from './files';
 export * from './messages';
 export * from './idempotency';
 export * from './flow';
+export * from './meeting';
+export * from './schedule';
