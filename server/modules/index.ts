@@ -8,6 +8,7 @@ import { messageModule } from './message/module';
 import { fileRoutes } from './files/routes';
 import { mobileRoutes } from './mobile/routes';
 import { flowModule } from './flow/module';
+import { meetingModule } from './meeting/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -20,4 +21,5 @@ export const modules: ModuleManifest[] = [
   routesOnly('files', fileRoutes),
   routesOnly('mobile', mobileRoutes),
   flowModule,
+  meetingModule,
 ];
