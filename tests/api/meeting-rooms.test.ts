@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Badges } from '../../contract/message';
 import type { RoomDay } from '../../contract/meeting';
-import { meetingBuildings, meetingRooms, meetings, roomBookings, users } from '../../server/db/schema';
+import { meetingBuildings, meetingInvitees, meetingRooms, meetings, roomBookings, users } from '../../server/db/schema';
 import { api } from '../factories/test-server';
 import { drivers, useServer } from './support/server';
 
-describe.each(drivers)('meeting rooms for a day on %s', (driver) => {
+describe.each(drivers)('meeting rooms for a day and the invitation badge on %s', (driver) => {
   const ctx = useServer(driver);
 
   it('lists rooms with the day\'s bookings and the free periods around them', async () => {
@@ -35,5 +37,24 @@ describe.each(drivers)('meeting rooms for a day on %s', (driver) => {
     const bad = await (await ctx.as('lisi')).get('/api/meeting/rooms?date=12/07/2026');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('日期');
+  });
+
+  it('counts on the home badge the invitations still to answer: pending, not cancelled, not over', async () => {
+    const { db } = ctx.server.database;
+    const wangwu = await ctx.as('wangwu');
+    const badge = async () => (await wangwu.get<Badges>('/api/message/badges')).body.data.meeting;
+    const before = await badge();
+    const [{ id: organizerId }] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'zhangsan'));
+    const [{ id: inviteeId }] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'wangwu'));
+    const invite = async (startAt: string, endAt: string, status = 'scheduled', response = 'pending') => {
+      const [m] = await db.insert(meetings).values({ subject: '评审会', startAt: new Date(startAt), endAt: new Date(endAt), organizerId, onlineLink: 'https://meet.example.com/1', status, signInSecret: 's' }).returning();
+      await db.insert(meetingInvitees).values({ meetingId: m.id, userId: inviteeId, response });
+    };
+    await invite('2099-01-05T10:00:00+08:00', '2099-01-05T11:00:00+08:00');
+    await invite('2099-01-06T10:00:00+08:00', '2099-01-06T11:00:00+08:00');
+    await invite('2099-01-07T10:00:00+08:00', '2099-01-07T11:00:00+08:00', 'cancelled');
+    await invite('2099-01-08T10:00:00+08:00', '2099-01-08T11:00:00+08:00', 'scheduled', 'accepted');
+    await invite('2020-01-08T10:00:00+08:00', '2020-01-08T11:00:00+08:00');
+    expect(await badge()).toBe(before + 2);
   });
 });
