@@ -30,6 +30,11 @@ describe.each(drivers)('meeting rooms for a day and the invitation badge on %s',
     ]);
     const nextDay = (await (await ctx.as('lisi')).get<RoomDay[]>('/api/meeting/rooms?date=2026-12-08')).body.data.find((r) => r.id === room.id)!;
     expect(nextDay.bookings).toEqual([]);
+
+    const detail = await (await ctx.as('lisi')).get<RoomDay>(`/api/meeting/rooms/${room.id}?date=2026-12-07`);
+    expect(detail.body.data).toEqual(listed);
+    const missing = await (await ctx.as('lisi')).get('/api/meeting/rooms/00000000-0000-4000-8000-000000000000?date=2026-12-07');
+    expect([missing.status, missing.body.msg]).toEqual([404, '会议室不存在']);
   });
 
   it('answers 401 without a session and 400 naming the date when it is malformed', async () => {
