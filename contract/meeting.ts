@@ -111,3 +111,18 @@ export interface SignedInPerson {
   signedInAt: string;
   manual: boolean;
 }
+
+/** GET /api/meeting/rooms?date=YYYY-MM-DD: every room with its bookings and free periods on that Shanghai day. */
+export const roomDayQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD') });
+
+export interface RoomDayBooking {
+  meetingId: string;
+  subject: string;
+  startAt: string;
+  endAt: string;
+}
+
+export interface RoomDay extends MeetingRoom {
+  bookings: RoomDayBooking[];
+  freeSlots: { startAt: string; endAt: string }[]; // inside working hours
+}

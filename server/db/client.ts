@@ -85,6 +85,8 @@ async function openPg(url: string): Promise<Database> {
 async function openPglite(config: ServerConfig, options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // room bookings' exclusion constraint needs btree_gist, as on PostgreSQL
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   let release = (): void => undefined;
   let dataDir: string | undefined;
   if (!options.inMemory) {
@@ -94,7 +96,7 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist } });
     const db = drizzle(client, { schema }) as unknown as Db;
     const migrate = async (): Promise<void> => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');

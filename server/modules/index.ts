@@ -9,6 +9,7 @@ import { fileRoutes } from './files/routes';
 import { mobileRoutes } from './mobile/routes';
 import { flowModule } from './flow/module';
 import { aiModule } from './ai/module';
+import { meetingModule } from './meeting/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -22,4 +23,5 @@ export const modules: ModuleManifest[] = [
   routesOnly('mobile', mobileRoutes),
   flowModule,
   aiModule,
+  meetingModule,
 ];

@@ -10,3 +10,5 @@ export * from './messages';
 export * from './idempotency';
 export * from './flow';
 export * from './ai';
+export * from './meeting';
+export * from './schedule';

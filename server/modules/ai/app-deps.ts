@@ -1,3 +1,4 @@
+import type { OrgVisibility } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { definitionDetail, instanceDetail, listDefinitions } from '../flow/detail-service';
@@ -22,7 +23,7 @@ const MENUS: AiMenuEntry[] = [
  * The tools' view of the app for one signed-in user: the same services and policies as the HTTP routes, so the
  * assistant never shows what the user could not open by tapping (a refused detail becomes "not found").
  */
-export function appToolDeps(db: Db, principal: Principal): AiToolDeps {
+export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisibility): AiToolDeps {
   return {
     async listMyTodos(_user, limit) {
       const page = await listFlows(db, principal.id, 'todo', { pageNum: 1, pageSize: limit });
@@ -42,7 +43,7 @@ export function appToolDeps(db: Db, principal: Principal): AiToolDeps {
       }
     },
     async searchColleagues(_user, query) {
-      const scope = await orgScopeFor(db, principal, true);
+      const scope = await orgScopeFor(db, principal, orgVisibility);
       const rows = await searchUsers(db, query.trim(), scope ? scope.root.path : null);
       return rows.slice(0, 5).map((u) => ({ id: u.id, realName: u.realName, orgName: u.orgName ?? '', post: u.postName, mobile: u.mobile, phone: null, email: u.email }));
     },

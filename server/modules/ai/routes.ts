@@ -63,7 +63,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
       const messages = [systemPrompt(user, askedAt), ...history, { role: 'user' as const, content: request.body.text }];
       reply.hijack();
       reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
-      const events = runConversation({ model, deps: appToolDeps(app.db, principal), user, messages, signal: stop.signal });
+      const events = runConversation({ model, deps: appToolDeps(app.db, principal, app.config.orgVisibility), user, messages, signal: stop.signal });
       for await (const event of events as AsyncIterable<AiStreamEvent>) {
         answer = applyEvent(answer, event);
         if (!reply.raw.destroyed) reply.raw.write(sseFrame(event));

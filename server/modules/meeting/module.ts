@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../manifest';
+import { invitationsToAnswer } from './invitation-count';
+import { meetingRoutes } from './routes';
+
+/** 会议 (module code meeting): rooms and their day's bookings so far; the home badge counts invitations to answer. */
+export const meetingModule: ModuleManifest = {
+  name: 'meeting',
+  routes: meetingRoutes,
+  badges: { meeting: (db, user) => invitationsToAnswer(db, user.id) },
+};
