@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnimatePresence, LazyMotion, m, useIsPresent, useReducedMotion } from 'framer-motion';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { slideDirection, useRouteMeta } from './route-meta';
+import { loadMotionFeatures } from './motion-features';
 import { ScrollContainerContext } from '@/components/scroll-container';
 import './page-transitions.css';
 
@@ -12,8 +13,6 @@ interface Snapshot {
 
 // A leaving page must keep showing itself, but the router's <Outlet/> subscribes to the router and would render
 // the NEW page inside the leaving slot. So the leaving slot shows a DOM snapshot taken just before navigation.
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
-
 const variants = {
   enter: (d: number) => ({ x: d > 0 ? '100%' : d < 0 ? '-30%' : 0, opacity: d === 0 ? 0 : 1, zIndex: d < 0 ? 1 : 2 }),
   center: { x: 0, opacity: 1 },
@@ -45,7 +44,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
 
   const duration = reduceMotion ? 0 : 0.28;
   return (
-    <LazyMotion features={loadFeatures} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <div className="page-stage">
         <AnimatePresence initial={false} custom={shown.direction}>
           <m.div
