@@ -2,14 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import '@/ui/feedback';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { persistedRoots } from './modules';
 import { resolveUidFromUrl } from './session/uid-sources';
 import { onSessionEvent } from '@/lib/session-events';
-import { startOffline } from './offline/start-offline';
-import { httpSender } from './offline/http-sender';
+import { getUid } from '@/lib/uid-store';
 import { registerServiceWorker } from './platform/register-sw';
 import { installHybridBack } from './platform/hybrid-back';
 import './app/theme.css';
@@ -19,8 +17,10 @@ async function boot() {
   // A uid handed over in the URL (token, workplace-chat code, app client id) must be settled before the first guard.
   await resolveUidFromUrl(window.location).catch(() => undefined);
   const queryClient = createAppQueryClient();
-  // The user's cached reads are back in the client before the first render, so an offline start shows data at once.
-  await startOffline(queryClient, { send: httpSender, persistedRoots, onLogout: (fn) => onSessionEvent('logout', fn) });
+  // The offline layer is its own chunk. A signed-in start waits for it, so the user's cached reads are back in the
+  // client before the first render (an offline start shows data at once); /login has nothing cached to wait for.
+  const offline = startOfflineLayer(queryClient);
+  if (getUid()) await offline.catch(() => undefined);
   const router = createAppRouter(queryClient);
   installHybridBack({
     isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
@@ -33,6 +33,11 @@ async function boot() {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+async function startOfflineLayer(queryClient: ReturnType<typeof createAppQueryClient>) {
+  const [{ startOffline }, { httpSender }] = await Promise.all([import('./offline/start-offline'), import('./offline/http-sender')]);
+  await startOffline(queryClient, { send: httpSender, persistedRoots, onLogout: (fn) => onSessionEvent('logout', fn) });
 }
 
 void boot();

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { LoadingOverlay } from './loading-overlay';
-import { FilePreviewPopup } from './file-preview-popup';
+import { LazyFilePreview } from './lazy-file-preview';
 import { OfflineBar } from './offline-bar';
 import { UpdatePrompt } from './update-prompt';
 import { PageTransitions } from './page-transitions';
@@ -20,7 +20,7 @@ export function AppShell() {
         <CurrentPage />
       </PageTransitions>
       <LoadingOverlay />
-      <FilePreviewPopup />
+      <LazyFilePreview />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AnimatePresence, LazyMotion, domAnimation, m, useIsPresent, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, useIsPresent, useReducedMotion } from 'framer-motion';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { slideDirection, useRouteMeta } from './route-meta';
+import { loadMotionFeatures } from './motion-features';
 import { ScrollContainerContext } from '@/components/scroll-container';
 import './page-transitions.css';
 
@@ -43,7 +44,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
 
   const duration = reduceMotion ? 0 : 0.28;
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <div className="page-stage">
         <AnimatePresence initial={false} custom={shown.direction}>
           <m.div

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
 
 /** True while a new version is installed and waiting for the user to accept it. */
@@ -13,11 +13,17 @@ let workbox: Workbox | null = null;
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // workbox-window is fetched at idle, after the first page and its route pieces: the first install precaches the
+  // whole build and must not compete with them
+  whenIdleAfterLoad(() => void start());
+}
+
+async function start() {
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/service-worker.js');
   workbox = wb;
   wb.addEventListener('waiting', () => swUpdateStore.set(true));
-  // the first install precaches the whole build: let the first page and its route pieces load first
-  whenIdleAfterLoad(() => void wb.register().catch(() => undefined));
+  void wb.register().catch(() => undefined);
   // long-lived standalone apps are rarely navigated, so look for a new build now and then
   const check = () => {
     if (navigator.onLine) void wb.update().catch(() => undefined);

@@ -1,32 +1,32 @@
-import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
-
-// antd-mobile 5 renders its imperative Toast/Dialog with the legacy ReactDOM.render, gone in React 19.
-unstableSetRender((node, container) => {
-  const host = container as Element & { __root?: Root };
-  host.__root ??= createRoot(host);
-  host.__root.render(node);
-  return async () => {
-    await Promise.resolve();
-    host.__root?.unmount();
-    delete host.__root;
-  };
-});
-
 /** Spec §9 toast durations. */
 export const TOAST_SHORT_MS = 2000;
 export const TOAST_LONG_MS = 3500;
 export const DIALOG_TEXT = { ok: '确定', cancel: '取消', confirm: '确认', title: '提示' } as const;
 
+type Antd = typeof import('./antd-feedback');
+let antd: Promise<Antd> | null = null;
+let ready: Antd | null = null;
+
+/** antd-mobile's Toast and Dialog, fetched once; calls made meanwhile run in order once it is there. */
+export function loadFeedback(): Promise<Antd> {
+  antd ??= import('./antd-feedback').then((mod) => (ready = mod));
+  return antd;
+}
+
+// once loaded, calls stay synchronous (a clear right after a show must not overtake it)
+function withAntd<T>(fn: (mod: Antd) => T | Promise<T>): Promise<T> {
+  return ready ? Promise.resolve(fn(ready)) : loadFeedback().then(fn);
+}
+
 function show(content: string, icon: 'success' | 'fail' | undefined, long: boolean) {
-  Toast.show({ content, icon, duration: long ? TOAST_LONG_MS : TOAST_SHORT_MS });
+  void withAntd(({ Toast }) => Toast.show({ content, icon, duration: long ? TOAST_LONG_MS : TOAST_SHORT_MS }));
 }
 
 export const toast = {
   info: (content: string, long = false) => show(content, undefined, long),
   success: (content: string, long = false) => show(content, 'success', long),
   fail: (content: string, long = false) => show(content, 'fail', long),
-  clear: () => Toast.clear(),
+  clear: () => void (antd && withAntd(({ Toast }) => Toast.clear())),
 };
 
 export interface DialogOptions {
@@ -37,10 +37,10 @@ export interface DialogOptions {
 }
 
 export const dialog = {
-  alert: ({ title = DIALOG_TEXT.title, content, confirmText = DIALOG_TEXT.ok }: DialogOptions) =>
-    Dialog.alert({ title, content, confirmText }),
+  alert: ({ title = DIALOG_TEXT.title, content, confirmText = DIALOG_TEXT.ok }: DialogOptions): Promise<void> =>
+    withAntd(({ Dialog }) => Dialog.alert({ title, content, confirmText })),
   /** resolves true when the user confirms */
-  confirm: ({ title = DIALOG_TEXT.title, content, confirmText = DIALOG_TEXT.confirm, cancelText = DIALOG_TEXT.cancel }: DialogOptions) =>
-    Dialog.confirm({ title, content, confirmText, cancelText }),
-  clear: () => Dialog.clear(),
+  confirm: ({ title = DIALOG_TEXT.title, content, confirmText = DIALOG_TEXT.confirm, cancelText = DIALOG_TEXT.cancel }: DialogOptions): Promise<boolean> =>
+    withAntd(({ Dialog }) => Dialog.confirm({ title, content, confirmText, cancelText })),
+  clear: () => void (antd && withAntd(({ Dialog }) => Dialog.clear())),
 };

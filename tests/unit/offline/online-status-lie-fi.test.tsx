@@ -7,7 +7,7 @@ const feedback = vi.hoisted(() => ({
   toast: { fail: vi.fn(), info: vi.fn(), success: vi.fn(), clear: vi.fn() },
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
-vi.mock('@/components/feedback', () => feedback);
+vi.mock('@/ui/feedback', () => feedback);
 
 import { http, get, post } from '@/api/http';
 import { OfflineBar } from '@/app/offline-bar';

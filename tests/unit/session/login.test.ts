@@ -40,8 +40,20 @@ beforeEach(() => {
 });
 
 describe('login (spec §3/§7)', () => {
-  it('encrypts the password with RSA-OAEP so the server recovers it with SHA-256 OAEP', () => {
-    expect(decrypt(encryptPassword(publicKey, '密码123456'))).toBe('密码123456');
+  it('encrypts the password with RSA-OAEP so the server recovers it with SHA-256 OAEP', async () => {
+    expect(globalThis.crypto.subtle).toBeDefined(); // the WebCrypto path, not the fallback
+    expect(decrypt(await encryptPassword(publicKey, '密码123456'))).toBe('密码123456');
+  });
+
+  it('falls back to jsencrypt where the platform has no WebCrypto, with the same OAEP the server reads', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      expect(decrypt(await encryptPassword(publicKey, '密码123456'))).toBe('密码123456');
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+      else delete (globalThis.crypto as { subtle?: unknown }).subtle;
+    }
   });
 
   it('fetches the key, posts the encrypted password with tenantId and clientType 2, and keeps the uid', async () => {
