@@ -31,7 +31,7 @@ export interface EngineState {
  */
 export type Effect =
   | { type: 'close'; taskId: string; status: 'done' | 'transferred'; action: FlowAction }
-  | { type: 'cancel-node'; nodeId: string }
+  | { type: 'cancel-node'; nodeId: string; nodeName: string }
   | { type: 'cancel-all' }
   | { type: 'copy'; node: FlowNode }
   | { type: 'open'; node: FlowNode; userIds?: string[] }
