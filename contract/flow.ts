@@ -45,7 +45,7 @@ export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
   returned: '已退回',
 };
 
-export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit';
+export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -58,6 +58,7 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   copy: '抄送',
   read: '已阅',
   resubmit: '重新提交',
+  closed: '关闭',
 };
 
 export interface DefinitionSummary {

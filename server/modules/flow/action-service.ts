@@ -9,14 +9,24 @@ import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { applyEffects, type Attachments } from './apply-effects';
 import { lockTaskInstance } from './load';
 import { remindAssignees } from './reminders';
+import { tellApplicant, type HandlerDecision } from './tell-applicant';
 
 /** One handler action in one transaction: lock the instance, let the engine plan on what is there now, apply the plan. */
-async function act(tx: Db, userId: string, taskId: string, plan: (state: EngineState) => Effect[] | Promise<Effect[]>, extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[] } = {}) {
+async function act(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  decision: HandlerDecision | null,
+  plan: (state: EngineState) => Effect[] | Promise<Effect[]>,
+  extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[] } = {},
+) {
   const { instance, state } = await lockTaskInstance(tx, taskId);
   const effects = await plan(state);
   const { notified, assigned, finished } = await applyEffects(tx, { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments }, effects);
   const reminder = await remindAssignees(tx, userId, instance, assigned, extra.channels ?? []);
-  return { instanceId: instance.id, notified, finished, reminder };
+  const told = decision ? await tellApplicant(tx, userId, instance, decision, finished) : null;
+  // the applicant's open detail and lists refresh live after every decision, not only the final one
+  return { instanceId: instance.id, notified: told ? [...new Set([...notified, instance.initiatorId])] : notified, finished, reminder, told };
 }
 
 /** Active users by id, in the order asked; 400 when one is missing or disabled. */
@@ -30,22 +40,22 @@ async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; 
 
 /** 同意 (or 重新提交 on a returned instance): completes the node when its sign mode says so, then moves on. */
 export function approveTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[]; channels?: ReminderChannel[] }) {
-  return act(tx, userId, taskId, (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels });
+  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels });
 }
 
 /** 驳回: the instance ends rejected. */
 export function rejectTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments }) {
-  return act(tx, userId, taskId, (state) => planReject(state, taskId, userId, body.opinion), { attachments: body.attachments });
+  return act(tx, userId, taskId, 'reject', (state) => planReject(state, taskId, userId, body.opinion), { attachments: body.attachments });
 }
 
 /** 退回: to the initiator (我的退回) or to an earlier approval node, whose handlers get the task again. */
 export function returnTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; targetNodeId: string }) {
-  return act(tx, userId, taskId, (state) => planReturn(state, taskId, userId, body), { attachments: body.attachments });
+  return act(tx, userId, taskId, 'return', (state) => planReturn(state, taskId, userId, body), { attachments: body.attachments });
 }
 
 /** 转办: the task moves to another person on the same node (shown in the transferor's 已转办). */
 export function transferTask(tx: Db, userId: string, taskId: string, body: { opinion: string; toUserId: string }) {
-  return act(tx, userId, taskId, async (state) => {
+  return act(tx, userId, taskId, 'transfer', async (state) => {
     // who may act is answered before anything about the people named
     ownPendingTask(state, taskId, userId);
     if (body.toUserId === userId) throw new AppError(400, '不能转办给自己');
@@ -56,7 +66,7 @@ export function transferTask(tx: Db, userId: string, taskId: string, body: { opi
 
 /** 加签: more people sign on the current node, next to the current handler. */
 export function addSigners(tx: Db, userId: string, taskId: string, body: { opinion: string; userIds: string[] }) {
-  return act(tx, userId, taskId, async (state) => {
+  return act(tx, userId, taskId, null, async (state) => {
     ownPendingTask(state, taskId, userId);
     const people = await requireActiveUsers(tx, body.userIds);
     return planAddSigners(state, taskId, userId, { opinion: body.opinion, users: people });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { flowInstances, flowReads, flowTasks } from '../../db/schema';
+import { flowInstances, flowLogs, flowReads, flowTasks } from '../../db/schema';
 import type { Effect } from './engine/state';
 import { requireAssignees, resolveAssignees } from './assignees';
 import { writeLog } from './load';
@@ -60,7 +60,15 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
       case 'cancel-node':
       case 'cancel-all': {
         const nodeId = effect.type === 'cancel-node' ? effect.nodeId : undefined;
-        notified.push(...(await pendingAssignees(tx, instance.id, nodeId)));
+        const closing = await pendingAssignees(tx, instance.id, nodeId);
+        notified.push(...closing);
+        // a sibling closed because another handler decided the node keeps a step in the trace; stamped after the
+        // decision that closed it (the transaction's own clock is the same for every row it writes)
+        if (nodeId && closing.length > 0) {
+          const at = new Date();
+          const nodeName = effect.type === 'cancel-node' ? effect.nodeName : '';
+          await tx.insert(flowLogs).values(closing.map((actorId) => ({ instanceId: instance.id, nodeId, nodeName, actorId, action: 'closed', opinion: '因他人已处理而关闭', createdAt: at })));
+        }
         await tx
           .update(flowTasks)
           .set({ status: 'cancelled', handledAt: now })

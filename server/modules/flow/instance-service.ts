@@ -9,6 +9,7 @@ import { planWithdraw, urgeTargets } from './engine/plan-actions';
 import { pendingTasks } from './engine/state';
 import { applyEffects } from './apply-effects';
 import { lockInstance, writeLog } from './load';
+import { urgeableHandlers } from './urge-throttle';
 
 /** 撤回: the initiator takes the instance back while no handler has acted yet. */
 export async function withdrawInstance(tx: Db, userId: string, instanceId: string) {
@@ -20,12 +21,14 @@ export async function withdrawInstance(tx: Db, userId: string, instanceId: strin
 /** 催办: the initiator reminds the current handlers through the chosen channels (the message module delivers). */
 export async function urgeInstance(tx: Db, userId: string, instanceId: string, body: { channels: ReminderChannel[]; opinion: string }) {
   const { instance, state } = await lockInstance(tx, instanceId);
-  const receiverIds = urgeTargets(state, userId);
+  const receiverIds = await urgeableHandlers(tx, instanceId, urgeTargets(state, userId));
   const message = await recordMessage(tx, userId, {
     title: `催办：${instance.title}`,
     content: body.opinion || `请尽快处理「${instance.title}」`,
     receiverIds,
     channels: body.channels,
+    // tapping the message opens the to-do it is about
+    link: `/followWaitDetail?instanceId=${instanceId}`,
   });
   const node = nodeById(state.graph, pendingTasks(state)[0]!.nodeId);
   await writeLog(tx, { instanceId, nodeId: node.id, nodeName: node.name, actorId: userId, action: 'urge', opinion: body.opinion });

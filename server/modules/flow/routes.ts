@@ -25,7 +25,7 @@ const taskId = idParams('待办ID');
 const listParams = z.object({ list: z.string() });
 const isList = (list: string): list is FlowListKind => (FLOW_LISTS as readonly string[]).includes(list);
 
-type Written = { data: { instanceId?: string; id?: string; notified?: string[]; reminder?: Reminder | null } };
+type Written = { data: { instanceId?: string; id?: string; notified?: string[]; reminder?: Reminder | null; told?: Reminder | null } };
 
 /** Workflow (审批): catalogue, start, the handler's actions, the lists and the detail (contract/flow.ts lists the calls). */
 export async function flowRoutes(plain: FastifyInstance): Promise<void> {
@@ -39,7 +39,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   /** After a write committed: its reminder goes out, and everyone whose lists changed (the actor too) is told live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
     const { data } = answer;
-    if (data.reminder) dispatchMessage(request.log, data.reminder);
+    for (const message of [data.reminder, data.told]) if (message) dispatchMessage(request.log, message);
     const change = { instanceId: data.instanceId ?? data.id ?? null, origin: request.idempotency?.key ?? null };
     void hub.publish([currentUser(request).id, ...(data.notified ?? [])], change).catch((error) => app.log.error(error, 'flow event publish failed'));
     return answer;

@@ -82,7 +82,7 @@ export function planApprove(state: EngineState, taskId: string, userId: string, 
   if (!atStart && !nodeCompletes(node.signMode, left.length)) return effects;
   if (left.length > 0) {
     // 或签: the others on this node are done too; parallel branches elsewhere keep their tasks
-    effects.push({ type: 'cancel-node', nodeId: node.id });
+    effects.push({ type: 'cancel-node', nodeId: node.id, nodeName: node.name });
     for (const t of left) t.status = 'cancelled';
   }
   if (atStart) draft.status = 'running';

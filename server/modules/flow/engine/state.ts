@@ -31,7 +31,7 @@ export interface EngineState {
  */
 export type Effect =
   | { type: 'close'; taskId: string; status: 'done' | 'transferred'; action: FlowAction }
-  | { type: 'cancel-node'; nodeId: string }
+  | { type: 'cancel-node'; nodeId: string; nodeName: string }
   | { type: 'cancel-all' }
   | { type: 'copy'; node: FlowNode }
   | { type: 'open'; node: FlowNode; userIds?: string[] }
@@ -48,7 +48,8 @@ export function ownPendingTask(state: EngineState, taskId: string, userId: strin
   const task = state.tasks.find((t) => t.id === taskId);
   if (!task) throw new AppError(404, '待办不存在');
   if (task.assigneeId !== userId) throw new AppError(403, '您不是当前处理人');
-  if (task.status !== 'pending') throw new AppError(409, '该待办已被处理');
+  // a replayed offline action must say why it no longer applies: a withdrawn request is not something anyone handled
+  if (task.status !== 'pending') throw new AppError(409, state.status === 'withdrawn' ? '该申请已被发起人撤回' : '该待办已被处理');
   return task;
 }
 
