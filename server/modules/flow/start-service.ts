@@ -10,6 +10,10 @@ import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { planSubmit } from './engine/move-on';
 import { applyEffects } from './apply-effects';
 import { remindAssignees } from './reminders';
+import { attachRefusal } from '../files/policy';
+import { loadPrincipal } from '../session/service';
+import { attachedFileIds } from './attachment-owner';
+import { enforce } from './policy';
 
 function serialNumber(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -28,13 +32,15 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   if (!definition) throw new AppError(404, '流程不存在或已停用');
   const schema = definition.formSchema as FormField[];
   const formData = pickFormFields(schema, body.formData);
+  const fileIds = attachedFileIds(formData, body.attachments);
+  if (fileIds.length) enforce(await attachRefusal(tx, (await loadPrincipal(tx, initiatorId))!, fileIds));
   if (!body.draft) {
     const problem = formProblem(schema, formData);
     if (problem) throw new AppError(400, problem);
   }
-  const [initiator] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, initiatorId));
-  const title = instanceTitle(definition, initiator!.realName, formData);
-  const grams = (serial: string) => searchGrams([title, serial, definition.name, initiator!.realName]);
+  const [starter] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, initiatorId));
+  const title = instanceTitle(definition, starter!.realName, formData);
+  const grams = (serial: string) => searchGrams([title, serial, definition.name, starter!.realName]);
   let instance: typeof flowInstances.$inferSelect;
   if (body.draftId) {
     const [draft] = await tx.select().from(flowInstances).where(eq(flowInstances.id, body.draftId)).for('update');
