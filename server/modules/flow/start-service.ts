@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FlowGraph, FormField } from '@contract/flow';
 import type { StartBody } from '@contract/flow-schemas';
 import type { Db } from '../../db/client';
-import { flowDefinitions, flowInstances, users } from '../../db/schema';
+import { flowDefinitions, flowInstances, flowSerialSeq, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { searchGrams } from '../../lib/search-grams';
 import { formProblem, pickFormFields } from '@contract/flow-form-rules';
@@ -15,9 +14,14 @@ import { loadPrincipal } from '../session/service';
 import { attachedFileIds } from './attachment-owner';
 import { enforce } from './policy';
 
-function serialNumber(now = new Date()): string {
+/**
+ * 流水号: SP + the minute + the next value of a database sequence (at least 6 digits). The prefix has a fixed length
+ * and the sequence never repeats, so two serials can never be equal, and they ascend in the order they were taken.
+ */
+async function nextSerial(tx: Db, now = new Date()): Promise<string> {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `SP${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const [row] = await tx.select({ n: sql<string>`nextval(${sql.raw(`'${flowSerialSeq.seqName}'`)})::text` }).from(sql`(select 1) as one`);
+  return `SP${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${row!.n.padStart(6, '0')}`;
 }
 
 /** The instance title: an official document's own name, else "<initiator>的<flow>" (what OA lists show). */
@@ -49,7 +53,7 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
     if (draft.definitionId !== definition.id) throw new AppError(400, '草稿与流程不符');
     [instance] = (await tx.update(flowInstances).set({ formData, title, searchGrams: grams(draft.serial), updatedAt: new Date() }).where(eq(flowInstances.id, draft.id)).returning()) as [typeof instance];
   } else {
-    const serial = serialNumber();
+    const serial = await nextSerial(tx);
     [instance] = (await tx.insert(flowInstances).values({ definitionId: definition.id, serial, title, initiatorId, status: 'draft', formData, searchGrams: grams(serial) }).returning()) as [typeof instance];
   }
   const serial = instance.serial;
