@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FlowGraph, FormField } from '@contract/flow';
 import type { StartBody } from '@contract/flow-schemas';
 import type { Db } from '../../db/client';
@@ -24,6 +24,14 @@ async function nextSerial(tx: Db, now = new Date()): Promise<string> {
   return `SP${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${row!.n.padStart(6, '0')}`;
 }
 
+/** Drafts a user may keep at once: enough for real work, not a store for anything a client cares to park. */
+export const MAX_DRAFTS = 100;
+
+async function checkDraftRoom(tx: Db, initiatorId: string) {
+  const [row] = await tx.select({ n: count() }).from(flowInstances).where(and(eq(flowInstances.initiatorId, initiatorId), eq(flowInstances.status, 'draft')));
+  if ((row?.n ?? 0) >= MAX_DRAFTS) throw new AppError(409, `草稿最多保存${MAX_DRAFTS}份，请先提交已有的草稿`);
+}
+
 /** The instance title: an official document's own name, else "<initiator>的<flow>" (what OA lists show). */
 export function instanceTitle(definition: { name: string; isDocument: boolean }, initiatorName: string, formData: Record<string, unknown>): string {
   const docTitle = typeof formData.docTitle === 'string' ? formData.docTitle.trim() : '';
@@ -38,10 +46,8 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   const formData = pickFormFields(schema, body.formData);
   const fileIds = attachedFileIds(formData, body.attachments);
   if (fileIds.length) enforce(await attachRefusal(tx, (await loadPrincipal(tx, initiatorId))!, fileIds));
-  if (!body.draft) {
-    const problem = formProblem(schema, formData);
-    if (problem) throw new AppError(400, problem);
-  }
+  const problem = formProblem(schema, formData, { partial: body.draft });
+  if (problem) throw new AppError(400, problem);
   const [starter] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, initiatorId));
   const title = instanceTitle(definition, starter!.realName, formData);
   const grams = (serial: string) => searchGrams([title, serial, definition.name, starter!.realName]);
@@ -53,6 +59,7 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
     if (draft.definitionId !== definition.id) throw new AppError(400, '草稿与流程不符');
     [instance] = (await tx.update(flowInstances).set({ formData, title, searchGrams: grams(draft.serial), updatedAt: new Date() }).where(eq(flowInstances.id, draft.id)).returning()) as [typeof instance];
   } else {
+    if (body.draft) await checkDraftRoom(tx, initiatorId);
     const serial = await nextSerial(tx);
     [instance] = (await tx.insert(flowInstances).values({ definitionId: definition.id, serial, title, initiatorId, status: 'draft', formData, searchGrams: grams(serial) }).returning()) as [typeof instance];
   }
