@@ -45,4 +45,31 @@ describe.each(drivers)('flow drafts on %s', (driver) => {
     // another user is not affected
     expect((await saveDraft('zhaoliu', { destination: '深圳' })).status).toBe(200);
   });
+
+  it('keeps the version a draft was started on when a new version is saved (issue 11 point 11)', async () => {
+    const code = `overtime-draft-${driver}`;
+    const definition = (hoursMax: number) => ({
+      code, category: '人事', name: '加班', formSchema: [{ key: 'hours', label: '加班时长', type: 'number', required: true, min: 0.5, max: hoursMax }],
+      graph: { nodes: [
+        { id: 'start', type: 'start', name: '发起', next: 'dept' },
+        { id: 'dept', type: 'approval', name: '部门负责人审批', assignee: { type: 'deptHead' }, next: 'end' },
+        { id: 'end', type: 'end', name: '结束' },
+      ] },
+    });
+    const admin = await ctx.as('admin');
+    const v1 = (await admin.post<{ id: string }>('/api/flow/definitions', definition(24))).body.data.id;
+    const zhangsan = await ctx.as('zhangsan');
+    const draft = await zhangsan.post<{ id: string }>('/api/flow/instances', { definitionId: v1, formData: { hours: 2 }, draft: true });
+    expect(draft.status, draft.body.msg).toBe(200);
+    const v2 = (await admin.post<{ id: string }>('/api/flow/definitions', definition(12))).body.data.id;
+    // the client sends the version it now shows (v2): the draft is still submitted on its own (v1)
+    const submitted = await zhangsan.post<{ id: string; status: string }>('/api/flow/instances', { definitionId: v2, draftId: draft.body.data.id, formData: { hours: 2 } });
+    expect([submitted.status, submitted.body.msg]).toEqual([200, '提交成功']);
+    expect(submitted.body.data).toMatchObject({ id: draft.body.data.id, status: 'running' });
+    const other = await zhangsan.post<{ id: string }>('/api/flow/instances', { definitionId: v1, formData: { hours: 2 }, draft: true });
+    expect(other.status).toBe(404); // a new start takes the current version only
+    const second = await zhangsan.post<{ id: string }>('/api/flow/instances', { definitionId: v2, formData: { hours: 3 }, draft: true });
+    const mismatched = await zhangsan.post('/api/flow/instances', { definitionId: defId('trip'), draftId: second.body.data.id, formData: { hours: 3 } });
+    expect(mismatched.status).toBe(400);
+  });
 });

@@ -38,10 +38,30 @@ export function instanceTitle(definition: { name: string; isDocument: boolean },
   return definition.isDocument && docTitle ? docTitle : `${initiatorName}的${definition.name}`;
 }
 
+/**
+ * The definition a start runs on. A new start takes the enabled version; a draft keeps the version it was started on
+ * (a newer version must not strand it), as long as its flow is still offered in some version.
+ */
+async function definitionFor(tx: Db, initiatorId: string, body: { definitionId: string; draftId?: string | undefined }) {
+  const byId = async (id: string) => (await tx.select().from(flowDefinitions).where(eq(flowDefinitions.id, id)))[0];
+  if (!body.draftId) {
+    const definition = await byId(body.definitionId);
+    if (!definition?.enabled) throw new AppError(404, '流程不存在或已停用');
+    return { definition, draft: null };
+  }
+  const [draft] = await tx.select().from(flowInstances).where(eq(flowInstances.id, body.draftId)).for('update');
+  if (!draft || draft.initiatorId !== initiatorId) throw new AppError(404, '草稿不存在');
+  if (draft.status !== 'draft') throw new AppError(409, '该草稿已提交');
+  const [definition, asked] = [await byId(draft.definitionId), await byId(body.definitionId)];
+  if (!definition || asked?.code !== definition.code) throw new AppError(400, '草稿与流程不符');
+  const [offered] = await tx.select({ id: flowDefinitions.id }).from(flowDefinitions).where(and(eq(flowDefinitions.code, definition.code), eq(flowDefinitions.enabled, true)));
+  if (!offered) throw new AppError(404, '该流程已停用，草稿无法提交');
+  return { definition, draft };
+}
+
 /** Starts an instance: a draft keeps it; a submit validates the form and opens the first approval node. */
 export async function startInstance(tx: Db, initiatorId: string, body: StartBody & { draft: boolean; chosenAssignees: string[] }) {
-  const [definition] = await tx.select().from(flowDefinitions).where(and(eq(flowDefinitions.id, body.definitionId), eq(flowDefinitions.enabled, true)));
-  if (!definition) throw new AppError(404, '流程不存在或已停用');
+  const { definition, draft } = await definitionFor(tx, initiatorId, body);
   const schema = definition.formSchema as FormField[];
   const formData = pickFormFields(schema, body.formData);
   const fileIds = attachedFileIds(formData, body.attachments);
@@ -52,11 +72,7 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   const title = instanceTitle(definition, starter!.realName, formData);
   const grams = (serial: string) => searchGrams([title, serial, definition.name, starter!.realName]);
   let instance: typeof flowInstances.$inferSelect;
-  if (body.draftId) {
-    const [draft] = await tx.select().from(flowInstances).where(eq(flowInstances.id, body.draftId)).for('update');
-    if (!draft || draft.initiatorId !== initiatorId) throw new AppError(404, '草稿不存在');
-    if (draft.status !== 'draft') throw new AppError(409, '该草稿已提交');
-    if (draft.definitionId !== definition.id) throw new AppError(400, '草稿与流程不符');
+  if (draft) {
     [instance] = (await tx.update(flowInstances).set({ formData, title, searchGrams: grams(draft.serial), updatedAt: new Date() }).where(eq(flowInstances.id, draft.id)).returning()) as [typeof instance];
   } else {
     if (body.draft) await checkDraftRoom(tx, initiatorId);
