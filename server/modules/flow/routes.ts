@@ -19,6 +19,7 @@ import { flowCounts, listFlows } from './list-service';
 import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
+import { copyToDraft } from './copy-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 
@@ -75,6 +76,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post('/api/flow/instances/:id/withdraw', { ...auth, schema: { params: flowId } }, async (request) =>
     write(request, (tx, userId) => withdrawInstance(tx, userId, request.params.id), '已撤回'),
+  );
+
+  app.post('/api/flow/instances/:id/copy', { ...auth, schema: { params: flowId } }, async (request) =>
+    write(request, (tx, userId) => copyToDraft(tx, userId, request.params.id), '已复制为新草稿'),
   );
 
   // 催办 changes nobody's lists: its reminder goes out, no live event
