@@ -2,14 +2,22 @@ import type { FormField } from './flow';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// an uploaded file as the upload answered it: { fileName, attachName } strings, nothing nested
+const isAttachment = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) &&
+  Object.entries(v).every(([k, x]) => (k === 'fileName' || k === 'attachName' || k === 'size' || k === 'mime') && (typeof x === 'string' ? x.length <= 255 : typeof x === 'number')) &&
+  typeof (v as { fileName?: unknown }).fileName === 'string';
 
-/** Checks submitted form values against the definition's schema; the first problem as a Chinese message, or null. */
-export function formProblem(schema: FormField[], data: Record<string, unknown>): string | null {
+/**
+ * Checks form values against the definition's schema; the first problem as a Chinese message, or null. A draft
+ * (`partial`) may leave required fields empty, but what it holds obeys the same types and sizes as a submission.
+ */
+export function formProblem(schema: FormField[], data: Record<string, unknown>, options: { partial?: boolean } = {}): string | null {
   for (const field of schema) {
     // own properties only: a field named like a built-in (constructor, toString) must not read the prototype
     const value = Object.hasOwn(data, field.key) ? data[field.key] : undefined;
     if (isEmpty(value)) {
-      if (field.required) return `请填写${field.label}`;
+      if (field.required && !options.partial) return `请填写${field.label}`;
       continue;
     }
     switch (field.type) {
@@ -42,10 +50,12 @@ export function formProblem(schema: FormField[], data: Record<string, unknown>):
         if (field.options && !field.options.some((o) => o.value === value)) return `${field.label}选项无效`;
         break;
       case 'user':
-        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return `${field.label}格式不正确`;
+        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length <= 64)) return `${field.label}格式不正确`;
+        if (value.length > 50) return `${field.label}最多选择50人`;
         break;
       case 'attachment':
-        if (!Array.isArray(value)) return `${field.label}格式不正确`;
+        if (!Array.isArray(value) || !value.every(isAttachment)) return `${field.label}格式不正确`;
+        if (value.length > 20) return `${field.label}最多20个`;
         break;
     }
   }

@@ -12,6 +12,7 @@ import type { Badges } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
 import { modules } from './modules';
+import { registerAttachmentOwner } from './modules/files/attachment-owners';
 import { redactUrl } from './lib/redact-url';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   for (const module of modules) {
     const badges = Object.entries(module.badges ?? {}) as [keyof Badges, BadgeCounter][];
     for (const [key, counter] of badges) app.badges.register(key, counter);
+    for (const [kind, owner] of Object.entries(module.attachmentOwners ?? {})) registerAttachmentOwner(kind, owner);
     await app.register(module.routes);
   }
   await registerStaticSite(app, config.staticDir);

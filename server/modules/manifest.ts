@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Badges } from '@contract/message';
 import type { LiveModule } from '@contract/live-events';
 import type { BadgeCounter } from './badges/registry';
+import type { AttachmentOwner } from './files/attachment-owners';
 
 /**
  * What a module declares about itself, in one place (its module.ts): app.ts registers its routes, its badge
@@ -16,6 +17,8 @@ export interface ModuleManifest {
   badges?: Partial<Record<keyof Badges, BadgeCounter>>;
   /** the module streams typed live events (contract/live-events.ts) under these kinds */
   liveEvents?: { module: LiveModule; kinds: readonly string[] };
+  /** record kinds whose records attach uploaded files: who may read such a file (server/modules/files/attachment-owners.ts) */
+  attachmentOwners?: Record<string, AttachmentOwner>;
 }
 
 /** A module with routes only (no badge, no live events). */

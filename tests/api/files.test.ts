@@ -26,8 +26,8 @@ describe.each(drivers)('file upload, download and preview on %s', (driver) => {
     const [file] = res.body.data;
     expect(file).toMatchObject({ attachName: '会议纪要 2024（终稿）.png', size: bytes.length, mime: 'image/png' });
     expect(file!.fileName).toMatch(/^[0-9a-f-]{36}$/);
-    // any logged-in user who knows the id may read it
-    const down = await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, { headers: { uid: await ctx.uidOf('lisi') } });
+    // an unattached upload is its uploader's (files-access.test.ts has who else may read what)
+    const down = await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, { headers: { uid: await ctx.uidOf('zhangsan') } });
     expect(down.status).toBe(200);
     expect(Buffer.from(await down.arrayBuffer()).equals(bytes)).toBe(true);
     expect(down.headers.get('content-type')).toBe('image/png');

@@ -138,7 +138,11 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     expect((await as.lisi!.post(`/api/flow/tasks/${await taskOf(id, 'lisi')}/add-signer`, { userIds: [zhaoliuId] })).status).toBe(200);
     const extra = await taskOf(id, 'zhaoliu');
     expect(extra).toBeTruthy();
-    const file = { fileName: 'a'.repeat(64), attachName: '核对说明.pdf' };
+    // a real upload of the one attaching it: made-up or foreign file ids are refused (files-access.test.ts)
+    const upload = new FormData();
+    upload.append('file', new Blob(['核对说明']), '核对说明.txt');
+    const [uploaded] = (await as.zhaoliu!.post<{ fileName: string; attachName: string }[]>('/api/form/common/file/upload', upload)).body.data;
+    const file = { fileName: uploaded!.fileName, attachName: '核对说明.txt' };
     expect((await as.zhaoliu!.post(`/api/flow/tasks/${extra}/approve`, { opinion: '核对无误', attachments: [file] })).status).toBe(200);
     const detail = (await as.zhangsan!.get<{ status: string; trace: { action: string; attachments: unknown[] }[] }>(`/api/flow/instances/${id}`)).body.data;
     expect(detail.status).toBe('approved');

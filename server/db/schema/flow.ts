@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FlowGraph, FormField } from '@contract/flow';
 import { users } from './users';
 
@@ -21,6 +21,9 @@ export const flowDefinitions = pgTable(
   },
   (t) => [uniqueIndex('flow_definitions_code_version_idx').on(t.code, t.version)],
 );
+
+/** Numbers the serials (流水号): unique by construction, however many submits share a minute. */
+export const flowSerialSeq = pgSequence('flow_serial_seq');
 
 /** One run of a definition. `version` guards concurrent actions (compare-and-set). */
 export const flowInstances = pgTable(

@@ -1,10 +1,26 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validate';
 import type { Principal } from '../session/service';
+import { mayReadFile } from './attachment-owners';
+
+/** Reading a stored file: 404 (not 403) so a stranger cannot tell a foreign file from a missing one. */
+export async function readFileRefusal(db: Db, user: Principal, file: { id: string; ownerId: string }): Promise<AppError | null> {
+  return (await mayReadFile(db, user, file)) ? null : new AppError(404, '文件不存在');
+}
 
 /**
- * Current policy: any logged-in user who knows a file's id may read it. Ids are random UUIDs (122 bits) handed out
- * only inside the records that attach them, so knowing one is the permission. When modules need per-record rules
- * (e.g. mail attachments), this is the one place to add them.
+ * Attaching files to a record: each must exist and be readable by the one attaching it (their own upload, or a file
+ * already on a record they may read), so nobody can pull someone else's private upload into a record.
  */
-export function canReadFile(user: Principal, _file: { ownerId: string }): boolean {
-  return Boolean(user);
+export async function attachRefusal(db: Db, user: Principal, fileIds: string[]): Promise<AppError | null> {
+  const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
+  if (!ids.length) return null;
+  if (!ids.every(isUuid)) return new AppError(400, '附件不存在');
+  const rows = await db.select({ id: files.id, ownerId: files.ownerId }).from(files).where(inArray(files.id, ids));
+  if (rows.length !== ids.length) return new AppError(400, '附件不存在');
+  for (const row of rows) if (!(await mayReadFile(db, user, row))) return new AppError(403, '不能使用他人上传的附件');
+  return null;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
-import { canReadFile } from './policy';
+import { readFileRefusal } from './policy';
 import { cleanAttachName, contentDisposition, presentUploaded } from './presenter';
 import { findStoredFile, storeUploads, type CheckedUpload } from './service';
 import { previewType, sniffMime } from './sniff';
@@ -69,7 +69,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const { fileName } = validate(fileQuery, request.query);
     const user = currentUser(request);
     const stored = await findStoredFile(app.db, dataDir, fileName);
-    if (!canReadFile(user, stored.row)) throw new AppError(404, '文件不存在');
+    const refusal = await readFileRefusal(app.db, user, stored.row);
+    if (refusal) throw refusal;
     const type = inline ? previewType(stored.row.mime) : stored.row.mime;
     if (!type) throw new AppError(415, '该文件类型不支持在线预览');
     // a stored id never changes content, so clients (and the service worker) may keep it

@@ -10,7 +10,7 @@ import { enforce, viewRefusal } from './policy';
 import { presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
 
 /** Whether the caller had a task or a copy on the instance (one round trip; the policy decides what it means). */
-async function involvementOf(db: Db, userId: string, instance: { id: string; initiatorId: string }) {
+export async function involvementOf(db: Db, userId: string, instance: { id: string; initiatorId: string }) {
   const hadTask = sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instance.id} and ${flowTasks.assigneeId} = ${userId})`;
   const hadCopy = sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${instance.id} and ${flowReads.userId} = ${userId})`;
   const [row] = await db.select({ hadTask, hadCopy }).from(sql`(select 1) as one`);

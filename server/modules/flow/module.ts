@@ -1,5 +1,6 @@
 import { FLOW_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
+import { flowAttachmentOwner } from './attachment-owner';
 import { flowCounts } from './list-service';
 import { flowRoutes } from './routes';
 
@@ -14,4 +15,5 @@ export const flowModule: ModuleManifest = {
     },
   },
   liveEvents: { module: 'flow', kinds: FLOW_EVENT_KINDS },
+  attachmentOwners: { flowInstance: flowAttachmentOwner },
 };

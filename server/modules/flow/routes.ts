@@ -19,6 +19,14 @@ import { flowCounts, listFlows } from './list-service';
 import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
+import { copyToDraft } from './copy-service';
+import { attachRefusal } from '../files/policy';
+import { attachedFileIds } from './attachment-owner';
+
+/** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
+async function checkAttachable(tx: Db, request: FastifyRequest, body: { attachments: { fileName: string }[]; formData?: Record<string, unknown> }) {
+  enforce(await attachRefusal(tx, currentUser(request), attachedFileIds(body.formData, body.attachments)));
+}
 
 const flowId = idParams('流程ID');
 const taskId = idParams('待办ID');
@@ -70,6 +78,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     write(request, (tx, userId) => withdrawInstance(tx, userId, request.params.id), '已撤回'),
   );
 
+  app.post('/api/flow/instances/:id/copy', { ...auth, schema: { params: flowId } }, async (request) =>
+    write(request, (tx, userId) => copyToDraft(tx, userId, request.params.id), '已复制为新草稿'),
+  );
+
   // 催办 changes nobody's lists: its reminder goes out, no live event
   app.post('/api/flow/instances/:id/urge', { ...auth, schema: { params: flowId, body: urgeBody } }, async (request) => {
     const user = currentUser(request);
@@ -79,13 +91,22 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/flow/tasks/:id/approve', { ...auth, schema: { params: taskId, body: approveBody } }, async (request) =>
-    write(request, (tx, userId) => approveTask(tx, userId, request.params.id, request.body), '审批成功'),
+    write(request, async (tx, userId) => {
+      await checkAttachable(tx, request, request.body);
+      return approveTask(tx, userId, request.params.id, request.body);
+    }, '审批成功'),
   );
   app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
-    write(request, (tx, userId) => rejectTask(tx, userId, request.params.id, request.body), '已驳回'),
+    write(request, async (tx, userId) => {
+      await checkAttachable(tx, request, request.body);
+      return rejectTask(tx, userId, request.params.id, request.body);
+    }, '已驳回'),
   );
   app.post('/api/flow/tasks/:id/return', { ...auth, schema: { params: taskId, body: returnBody } }, async (request) =>
-    write(request, (tx, userId) => returnTask(tx, userId, request.params.id, request.body), '已退回'),
+    write(request, async (tx, userId) => {
+      await checkAttachable(tx, request, request.body);
+      return returnTask(tx, userId, request.params.id, request.body);
+    }, '已退回'),
   );
   app.post('/api/flow/tasks/:id/transfer', { ...auth, schema: { params: taskId, body: transferBody } }, async (request) =>
     write(request, (tx, userId) => transferTask(tx, userId, request.params.id, request.body), '已转办'),
