@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../contract/files';
-import { defId, flowClient } from '../factories/flow-client';
+import { defId, flowClient, forms } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 /** A file follows the record it is attached to; an unattached upload is its uploader's alone (issue 11 point 7). */
 describe.each(drivers)('file access follows the record on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, taskOf, act } = flowClient(ctx);
-  const leaveForm = () => ({ leaveType: '3', period: ['2026-12-01', '2026-12-05'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
 
   const upload = async (user: string, text = `病假条 ${randomUUID()}`) => {
     const data = new FormData();
@@ -20,7 +19,7 @@ describe.each(drivers)('file access follows the record on %s', (driver) => {
   const download = async (user: string, fileName: string) =>
     (await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${fileName}`, { headers: { uid: await ctx.uidOf(user) } })).status;
   const startWith = async (user: string, attachments: UploadedFile[]) =>
-    (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: leaveForm(), attachments });
+    (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(), attachments });
 
   it('an unattached upload is read by its uploader only', async () => {
     const file = await upload('zhangsan');
@@ -43,7 +42,7 @@ describe.each(drivers)('file access follows the record on %s', (driver) => {
   });
 
   it('a file attached to an approval follows the request too', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm());
+    const id = await start('zhangsan', 'leave', forms.leave());
     const file = await upload('lisi');
     const answer = await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意', attachments: [file] });
     expect(answer.status, answer.body.msg).toBe(200);
@@ -58,7 +57,7 @@ describe.each(drivers)('file access follows the record on %s', (driver) => {
     expect(refused.body.msg).toBe('不能使用他人上传的附件');
     const inForm = await (await as('zhangsan')).post('/api/flow/instances', { definitionId: defId('expense'), formData: { expenseType: 'traffic', amount: 10, occurredOn: '2026-11-01', description: '打车', invoices: [foreign] } });
     expect(inForm.status).toBe(403);
-    const id = await start('zhangsan', 'leave', leaveForm());
+    const id = await start('zhangsan', 'leave', forms.leave());
     const onApprove = await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意', attachments: [foreign] });
     expect(onApprove.status).toBe(403);
     expect(await download('zhangsan', foreign.fileName)).toBe(404);

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listenFlowEvents } from '../factories/flow-events';
-import { flowClient, userId } from '../factories/flow-client';
+import { flowClient, forms, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 type Inbox = { rows: { title: string; content: string; link: string | null }[] };
@@ -10,7 +9,7 @@ type Inbox = { rows: { title: string; content: string; link: string | null }[] }
 describe.each(drivers)('the applicant is told of decisions on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, taskOf, act } = flowClient(ctx);
-  const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
+  const leave = () => start('zhangsan', 'leave', forms.leave());
   const toldOf = async (id: string) =>
     (await (await as('zhangsan')).get<Inbox>('/api/message/inbox?pageSize=100')).body.data.rows
       .filter((m) => m.link === `/followStartDetail?instanceId=${id}`)

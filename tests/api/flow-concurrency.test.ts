@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FlowListRow, InstanceDetail } from '../../contract/flow';
 import { flowReads, flowTasks } from '../../server/db/schema';
-import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
+import { flowClient } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
-
 
 /**
  * Two handlers acting at the same moment. The real race needs PostgreSQL (several pooled connections, row locks);
@@ -13,7 +11,7 @@ import { drivers, useServer } from './support/server';
  */
 describe.each(drivers)('flow concurrency on %s', (driver) => {
   const ctx = useServer(driver);
-  const { as, start, detail, taskOf, act, list } = flowClient(ctx);
+  const { start, detail, taskOf, act, list } = flowClient(ctx);
 
   const approve = (user: string, taskId: string, opinion = '同意') => act(user, taskId, 'approve', { opinion });
   const tasksOn = async (instanceId: string, nodeId: string) =>

@@ -1,29 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FlowCounts, FlowListKind, FlowListRow, InstanceDetail } from '../../contract/flow';
+import type { FlowListKind } from '../../contract/flow';
 import { demoId } from '../../server/db/seed/demo-ids';
-import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
+import { flowClient, forms } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
-
 
 /** The engine's plans as the service applies them: who gets work back, paging totals, the demo lists, live counts. */
 describe.each(drivers)('flow engine through the service on %s', (driver) => {
   const ctx = useServer(driver);
-  const { as, detail, taskOf, counts, page } = flowClient(ctx);
-  const act = async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) => {
-    const answer = await (await as(user)).post(`/api/flow/tasks/${taskId}/${action}`, body);
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer;
-  };
+  const { detail, taskOf, counts, page, start, actOk: act } = flowClient(ctx);
   const list = (user: string, kind: FlowListKind, query = '') => page(user, kind, query);
-  const expense = async (amount: number) => {
-    const answer = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', {
-      definitionId: defId('expense'),
-      formData: { expenseType: 'travel', amount, occurredOn: '2026-11-12', description: `差旅-${randomUUID().slice(0, 8)}` },
-    });
-    expect(answer.status, answer.body.msg).toBe(200);
-    return answer.body.data.id;
-  };
+  const expense = (amount: number) => start('zhangsan', 'expense', forms.expense(amount));
 
   it('gives every demo account rows in its main lists', async () => {
     for (const user of ['admin', 'zhangsan', 'lisi', 'wangwu']) {
@@ -62,13 +48,9 @@ describe.each(drivers)('flow engine through the service on %s', (driver) => {
   });
 
   it('counts follow a 驳回 for every handler of a parallel review', async () => {
-    const answer = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', {
-      definitionId: defId('purchase'),
-      formData: { items: `显示器-${randomUUID().slice(0, 6)}`, amount: 2000, neededBy: '2026-12-30' },
-    });
-    const id = answer.body.data.id;
+    const id = await start('zhangsan', 'purchase', forms.purchase());
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
-      const wuhaoBefore = await counts('wuhao');
+    const wuhaoBefore = await counts('wuhao');
     await act('yangfan', await taskOf('yangfan', id), 'reject', { opinion: '暂缓采购' });
     expect((await counts('wuhao')).todo).toBe(wuhaoBefore.todo - 1);
     expect((await detail('zhangsan', id)).status).toBe('rejected');

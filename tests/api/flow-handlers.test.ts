@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FlowListRow, InstanceDetail } from '../../contract/flow';
-import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
+import type { InstanceDetail } from '../../contract/flow';
+import { flowClient, forms, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
-
 
 /** 转办, 加签, 撤回, 催办 and who may do them. */
 describe.each(drivers)('flow handler actions on %s', (driver) => {
@@ -11,8 +10,8 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
   const { as, start, detail, taskOf, act, list } = flowClient(ctx);
 
   const has = async (user: string, kind: string, id: string) => (await list(user, kind)).rows.some((r) => r.instanceId === id);
-  const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
-  const expense = () => start('zhangsan', 'expense', { expenseType: 'travel', amount: 88, occurredOn: '2026-11-12', description: `打车-${randomUUID().slice(0, 8)}` });
+  const leave = () => start('zhangsan', 'leave', forms.leave());
+  const expense = () => start('zhangsan', 'expense', forms.expense(88));
 
   it('transfers lisi’s task to zhaoliu: zhaoliu’s 待办, lisi’s 已转办, and zhaoliu can finish it', async () => {
     const id = await leave();

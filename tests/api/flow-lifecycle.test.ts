@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
-import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
+import { flowClient, forms } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
-
 
 /** Start → approve / branch / reject / return / resubmit, driven only through HTTP, on both drivers. */
 describe.each(drivers)('flow lifecycle on %s', (driver) => {
@@ -15,11 +12,9 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
   };
   const { as, detail, taskOf, act, list, counts, actions, start: startAny } = flowClient(ctx);
 
-  const leaveForm = (days: number, reason = `事由-${randomUUID().slice(0, 8)}`) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-05'], days, reason });
-
   it('starts a 请假 into lisi’s 待办 and the counts follow', async () => {
     const before = await counts('lisi');
-    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const id = await start('zhangsan', 'leave', forms.leave(2));
     const todo = await list('lisi', 'todo');
     const row = todo.rows.find((r) => r.instanceId === id);
     expect(row).toMatchObject({ title: '张三的请假', definitionName: '请假', category: '人事', initiatorName: '张三', nodeName: '部门负责人审批', status: 'running' });
@@ -32,7 +27,7 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
   });
 
   it('approves a short leave to 已通过 and copies it to the hr specialists (待阅)', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const id = await start('zhangsan', 'leave', forms.leave(2));
     const beforeHuangmin = await counts('huangmin');
     const answer = await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
     expect(answer.status, answer.body.msg).toBe(200);
@@ -50,7 +45,7 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
   });
 
   it('reading a 待阅 moves it to 已阅', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm(1));
+    const id = await start('zhangsan', 'leave', forms.leave(1));
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
     const item = (await list('xuli', 'unread')).rows.find((r) => r.instanceId === id)!;
     const read = await (await as('xuli')).post(`/api/flow/reads/${item.id}/read`);
@@ -61,7 +56,7 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
   });
 
   it('sends a 5-day leave to 总经理审批 after lisi, then on to the hr copy', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm(5));
+    const id = await start('zhangsan', 'leave', forms.leave(5));
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
     let d = await detail('zhangsan', id);
     expect(d.status).toBe('running');
@@ -84,7 +79,7 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
   });
 
   it('reject ends the instance 已驳回 and needs an opinion', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const id = await start('zhangsan', 'leave', forms.leave(2));
     const task = await taskOf('lisi', id);
     const bare = await act('lisi', task, 'reject', {});
     expect([bare.status, bare.body.msg]).toEqual([400, '请填写审批意见']);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InboxMessage } from '../../contract/message';
-import { defId, flowClient } from '../factories/flow-client';
+import { defId, flowClient, forms } from '../factories/flow-client';
 import { listenFlowEvents } from '../factories/flow-events';
 import { drivers, useServer } from './support/server';
-
-const leaveForm = () => ({ leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
 
 /** What the module's registration and route shape promise a client: reminders, live-event origin, 400s before work. */
 describe.each(drivers)('审批 module contract on %s', (driver) => {
@@ -17,7 +15,7 @@ describe.each(drivers)('审批 module contract on %s', (driver) => {
     const zhangsan = await as('zhangsan');
     const started = await zhangsan.post<{ id: string; reminder: { channels: string[]; receiverIds: string[] } | null }>('/api/flow/instances', {
       definitionId: defId('leave'),
-      formData: leaveForm(),
+      formData: forms.leave(),
       channels: ['app', 'sms'],
     });
     expect(started.status, started.body.msg).toBe(200);
@@ -25,13 +23,13 @@ describe.each(drivers)('审批 module contract on %s', (driver) => {
     const notice = (await inbox('lisi')).find((m) => m.link === `/followWaitDetail?instanceId=${started.body.data.id}`);
     expect(notice).toMatchObject({ title: '待办：张三的请假', senderName: '张三', read: false });
 
-    const bad = await zhangsan.post('/api/flow/instances', { definitionId: defId('leave'), formData: leaveForm(), channels: ['pigeon'] });
+    const bad = await zhangsan.post('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(), channels: ['pigeon'] });
     expect([bad.status, bad.body.msg]).toEqual([400, '提醒方式不正确']);
   });
 
   it('同意 with 提醒方式 tells the next handlers; without channels nobody gets a message', async () => {
     const zhangsan = await as('zhangsan');
-    const quiet = (await zhangsan.post<{ id: string; reminder: unknown }>('/api/flow/instances', { definitionId: defId('leave'), formData: { ...leaveForm(), days: 5 } })).body.data;
+    const quiet = (await zhangsan.post<{ id: string; reminder: unknown }>('/api/flow/instances', { definitionId: defId('leave'), formData: { ...forms.leave(), days: 5 } })).body.data;
     expect(quiet.reminder).toBeNull();
     const approved = await act('lisi', await taskOf('lisi', quiet.id), 'approve', { opinion: '同意', channels: ['app'] });
     expect(approved.status, approved.body.msg).toBe(200);
@@ -55,7 +53,7 @@ describe.each(drivers)('审批 module contract on %s', (driver) => {
     await expect.poll(() => stream.events.length).toBe(1);
     expect(stream.events[0]).toMatchObject({ module: 'flow', kind: 'snapshot', origin: null });
     const key = `start-${randomUUID()}`;
-    const started = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: leaveForm() }, { 'Idempotency-Key': key });
+    const started = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave() }, { 'Idempotency-Key': key });
     expect(started.status, started.body.msg).toBe(200);
     await expect.poll(() => stream.events.find((e) => e.origin === key)).toMatchObject({ module: 'flow', kind: 'changed', instanceId: started.body.data.id });
     expect(stream.events.at(-1)!.todo).toBe(stream.events[0]!.todo + 1);

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
-import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
+import { defId, flowClient, forms } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
-
 
 /** 404s, validation 400s that change nothing, Idempotency-Key replays and keyword search. */
 describe.each(drivers)('flow requests on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, detail, taskOf, list, counts } = flowClient(ctx);
-
-  const leaveForm = (reason = `事由-${randomUUID().slice(0, 8)}`) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason });
 
   it('answers 404 for unknown instances, tasks, reads, definitions and lists', async () => {
     const zhangsan = await as('zhangsan');
@@ -23,7 +19,7 @@ describe.each(drivers)('flow requests on %s', (driver) => {
     expect(await zhangsan.post(`/api/flow/reads/${ghost}/read`).then((r) => [r.status, r.body.msg])).toEqual([404, '待阅不存在']);
     expect((await zhangsan.get(`/api/flow/definitions/${ghost}`)).status).toBe(404);
     expect(await zhangsan.get('/api/flow/task/nope').then((r) => [r.status, r.body.msg])).toEqual([404, '列表不存在']);
-    const noDef = await zhangsan.post('/api/flow/instances', { definitionId: ghost, formData: leaveForm() });
+    const noDef = await zhangsan.post('/api/flow/instances', { definitionId: ghost, formData: forms.leave() });
     expect([noDef.status, noDef.body.msg]).toEqual([404, '流程不存在或已停用']);
   });
 
@@ -32,14 +28,14 @@ describe.each(drivers)('flow requests on %s', (driver) => {
     const mineBefore = (await list('zhangsan', 'mine')).total;
     const todoBefore = (await counts('lisi')).todo;
     const cases: [unknown, string | RegExp][] = [
-      [{ formData: leaveForm() }, /[\u4e00-\u9fa5]/],
-      [{ definitionId: 'not-a-uuid', formData: leaveForm() }, 'ID格式不正确'],
+      [{ formData: forms.leave() }, /[\u4e00-\u9fa5]/],
+      [{ definitionId: 'not-a-uuid', formData: forms.leave() }, 'ID格式不正确'],
       [{ definitionId: defId('leave') }, /[\u4e00-\u9fa5]/],
-      [{ definitionId: defId('leave'), formData: { ...leaveForm(), days: undefined } }, '请填写请假天数'],
-      [{ definitionId: defId('leave'), formData: { ...leaveForm(), days: 'x' } }, '请假天数必须是数字'],
-      [{ definitionId: defId('leave'), formData: { ...leaveForm(), days: 400 } }, '请假天数不能大于365'],
-      [{ definitionId: defId('leave'), formData: { ...leaveForm(), period: ['2026-12-05', '2026-12-01'] } }, '请假时间结束日期不能早于开始日期'],
-      [{ definitionId: defId('leave'), formData: { ...leaveForm(), reason: '长'.repeat(501) } }, '请假事由不能超过500字'],
+      [{ definitionId: defId('leave'), formData: { ...forms.leave(), days: undefined } }, '请填写请假天数'],
+      [{ definitionId: defId('leave'), formData: { ...forms.leave(), days: 'x' } }, '请假天数必须是数字'],
+      [{ definitionId: defId('leave'), formData: { ...forms.leave(), days: 400 } }, '请假天数不能大于365'],
+      [{ definitionId: defId('leave'), formData: { ...forms.leave(), period: ['2026-12-05', '2026-12-01'] } }, '请假时间结束日期不能早于开始日期'],
+      [{ definitionId: defId('leave'), formData: { ...forms.leave(), reason: '长'.repeat(501) } }, '请假事由不能超过500字'],
       [{ definitionId: defId('seal'), formData: { sealType: 'bogus', documentName: '合同', copies: 1, reason: '盖章' } }, '印章类型选项无效'],
       [{ definitionId: defId('expense'), formData: { expenseType: 'travel', amount: 1, occurredOn: '2026/11/12', description: 'x' } }, '发生日期日期格式不正确'],
       [{ definitionId: defId('seal'), formData: { sealType: 'official', documentName: '合同', copies: 1, reason: '盖章' } }, '请选择「审核人审批」的处理人'],
@@ -58,14 +54,14 @@ describe.each(drivers)('flow requests on %s', (driver) => {
   });
 
   it('drops unknown form keys on start', async () => {
-    const id = await start('zhangsan', 'leave', { ...leaveForm(), status: 'approved', injected: '<script>' });
+    const id = await start('zhangsan', 'leave', { ...forms.leave(), status: 'approved', injected: '<script>' });
     const d = await detail('zhangsan', id);
     expect(Object.keys(d.formData).sort()).toEqual(['days', 'leaveType', 'period', 'reason']);
     expect(d.status).toBe('running');
   });
 
   it('an approve replayed with the same Idempotency-Key gives the same answer and one effect', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm());
+    const id = await start('zhangsan', 'leave', forms.leave());
     const task = await taskOf('lisi', id);
     const lisi = await as('lisi');
     const key = `flow-approve-${randomUUID()}`;
@@ -85,7 +81,7 @@ describe.each(drivers)('flow requests on %s', (driver) => {
   });
 
   it('searches by a two-character keyword, a one-character keyword and by category', async () => {
-    const leaveId = await start('zhangsan', 'leave', leaveForm());
+    const leaveId = await start('zhangsan', 'leave', forms.leave());
     const expenseId = await start('zhangsan', 'expense', { expenseType: 'travel', amount: 66, occurredOn: '2026-11-12', description: '午餐' });
     const byLeave = await list('zhangsan', 'search', `&keyword=${encodeURIComponent('请假')}`);
     expect(byLeave.rows.some((r) => r.instanceId === leaveId)).toBe(true);

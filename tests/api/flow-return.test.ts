@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
-import { defId, flowClient, userId, type FlowPage as Page } from '../factories/flow-client';
+import { flowClient, forms } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
-
 
 /** 退回 to the initiator or an earlier node, 重新提交, and the seeded demo state the lists start from. */
 describe.each(drivers)('flow return and resubmit on %s', (driver) => {
   const ctx = useServer(driver);
-  const { as, start, detail, taskOf, act, list, counts } = flowClient(ctx);
-
-  const leaveForm = (days: number) => ({ leaveType: '3', period: ['2026-12-01', '2026-12-05'], days, reason: `事由-${randomUUID().slice(0, 8)}` });
-  const expenseForm = (amount: number) => ({ expenseType: 'travel', amount, occurredOn: '2026-11-12', description: `差旅-${randomUUID().slice(0, 8)}` });
+  const { start, detail, taskOf, act, list, counts } = flowClient(ctx);
 
   it('has the seeded demo state in the lists', async () => {
     const back = await list('zhangsan', 'back');
@@ -24,7 +18,7 @@ describe.each(drivers)('flow return and resubmit on %s', (driver) => {
   });
 
   it('returns to the start: zhangsan’s 我的退回, then 重新提交 via approve on the start task', async () => {
-    const id = await start('zhangsan', 'leave', leaveForm(2));
+    const id = await start('zhangsan', 'leave', forms.leave(2));
     const lisiTask = await taskOf('lisi', id);
     const targets = (await detail('lisi', id)).abilities.returnTargets;
     expect(targets.map((t) => t.nodeId)).toEqual(['start']);
@@ -59,7 +53,7 @@ describe.each(drivers)('flow return and resubmit on %s', (driver) => {
   });
 
   it('returns from 财务审核 to the earlier 部门负责人审批, whose handler gets it again', async () => {
-    const id = await start('zhangsan', 'expense', expenseForm(300));
+    const id = await start('zhangsan', 'expense', forms.expense(300));
     expect((await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' })).status).toBe(200);
     const yangfanTask = await taskOf('yangfan', id);
     const targets = (await detail('yangfan', id)).abilities.returnTargets;
@@ -83,7 +77,7 @@ describe.each(drivers)('flow return and resubmit on %s', (driver) => {
   });
 
   it('lets finance change only its editable amount, branching to the gm on ≥ 5000', async () => {
-    const id = await start('zhangsan', 'expense', expenseForm(300));
+    const id = await start('zhangsan', 'expense', forms.expense(300));
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
     const fin = await taskOf('yangfan', id);
     const bad = await act('yangfan', fin, 'approve', { opinion: '改', formData: { amount: 1.234 } });

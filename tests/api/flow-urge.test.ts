@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { flowClient, userId } from '../factories/flow-client';
+import { flowClient, forms, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 type Inbox = { rows: { title: string; link: string | null }[] };
@@ -9,7 +8,7 @@ type Inbox = { rows: { title: string; link: string | null }[] };
 describe.each(drivers)('flow urge on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, taskOf, act } = flowClient(ctx);
-  const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
+  const leave = () => start('zhangsan', 'leave', forms.leave());
   const urge = async (id: string, channels: string[] = ['app']) => (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels, opinion: '请尽快' });
   const urgesTo = async (user: string, title: string) =>
     (await (await as(user)).get<Inbox>('/api/message/inbox?pageSize=100')).body.data.rows.filter((m) => m.title === `催办：${title}`);

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
 import { loginAs, startTestServer, type TestServer } from '../factories/test-server';
+import { useTwoServers } from './support/two-servers';
 import { listenFlowEvents as listen, startLeave } from '../factories/flow-events';
 
 describe('live flow events (server-sent events)', () => {
@@ -29,27 +27,15 @@ describe('live flow events (server-sent events)', () => {
 });
 
 describe('live flow events across two servers on one PostgreSQL (LISTEN/NOTIFY)', () => {
-  let first: TestServer;
-  let second: { app: FastifyInstance; database: Database; baseUrl: string };
-  beforeAll(async () => {
-    first = await startTestServer({ driver: 'pg' });
-    const database = await openDatabase(first.config);
-    const app = await buildApp({ config: first.config, database, logger: false });
-    second = { app, database, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  });
-  afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
-    await first?.close();
-  });
+  const servers = useTwoServers();
 
   it('a to-do created through one server reaches a live connection on the other', async () => {
-    const lisi = await loginAs(second.baseUrl, 'lisi', '123456');
-    const zhangsan = await loginAs(first.baseUrl, 'zhangsan', '123456');
-    const stream = await listen(second.baseUrl, lisi);
+    const lisi = await loginAs(servers.second.baseUrl, 'lisi', '123456');
+    const zhangsan = await loginAs(servers.first.baseUrl, 'zhangsan', '123456');
+    const stream = await listen(servers.second.baseUrl, lisi);
     await expect.poll(() => stream.events.length).toBe(1);
     const before = stream.events[0]!.todo;
-    await startLeave(first.baseUrl, zhangsan);
+    await startLeave(servers.first.baseUrl, zhangsan);
     await expect.poll(() => stream.events.at(-1)?.todo).toBe(before + 1);
     stream.close();
   });

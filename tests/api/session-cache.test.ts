@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
 import { roles, sessions, userRoles, users } from '../../server/db/schema';
 import { hashToken } from '../../server/modules/session/service';
 import { api, loginAs, startTestServer, type TestServer } from '../factories/test-server';
+import { useTwoServers } from './support/two-servers';
 
 interface CurrentUser {
   userVo: { username: string };
@@ -18,36 +16,23 @@ interface CurrentUser {
 // a tenth of the cache lifetime, so a server that kept its stale entry still fails.
 const soon = { timeout: 1000, interval: 20 };
 describe('auth cache across two servers on one PostgreSQL', () => {
-  let first: TestServer;
-  let second: { app: FastifyInstance; database: Database; baseUrl: string };
-  beforeAll(async () => {
-    first = await startTestServer({ driver: 'pg' });
-    const database = await openDatabase(first.config);
-    const app = await buildApp({ config: first.config, database, logger: false });
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    second = { app, database, baseUrl };
-  });
-  afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
-    await first?.close();
-  });
+  const servers = useTwoServers();
 
   const current = (baseUrl: string, uid: string) => api(baseUrl, uid).get<CurrentUser>('/api/upms/user/current');
   const warm = async (uid: string) => {
-    for (const url of [first.baseUrl, second.baseUrl, first.baseUrl, second.baseUrl]) expect((await current(url, uid)).status).toBe(200);
+    for (const url of [servers.first.baseUrl, servers.second.baseUrl, servers.first.baseUrl, servers.second.baseUrl]) expect((await current(url, uid)).status).toBe(200);
   };
 
   it('answers a warm session without reading the session or permission tables (they are locked meanwhile)', async () => {
-    const uid = await loginAs(first.baseUrl, 'lisi', '123456');
+    const uid = await loginAs(servers.first.baseUrl, 'lisi', '123456');
     await warm(uid);
     const { default: pg } = await import('pg');
-    const locker = new pg.Client({ connectionString: first.config.databaseUrl! });
+    const locker = new pg.Client({ connectionString: servers.first.config.databaseUrl! });
     await locker.connect();
     try {
       await locker.query('begin');
       await locker.query('lock table sessions, user_roles, role_permissions in access exclusive mode');
-      for (const url of [first.baseUrl, second.baseUrl]) {
+      for (const url of [servers.first.baseUrl, servers.second.baseUrl]) {
         const res = await fetch(`${url}/api/upms/user/current`, { headers: { uid }, signal: AbortSignal.timeout(3000) });
         expect(res.status).toBe(200);
       }
@@ -58,46 +43,46 @@ describe('auth cache across two servers on one PostgreSQL', () => {
   });
 
   it('refuses a session on the other server as soon as it logs out', async () => {
-    const uid = await loginAs(first.baseUrl, 'zhaoliu', '123456');
+    const uid = await loginAs(servers.first.baseUrl, 'zhaoliu', '123456');
     await warm(uid);
-    expect((await api(first.baseUrl, uid).post('/api/oauth/logout')).status).toBe(200);
-    expect((await current(second.baseUrl, uid)).status).toBe(401);
-    expect((await current(first.baseUrl, uid)).status).toBe(401);
+    expect((await api(servers.first.baseUrl, uid).post('/api/oauth/logout')).status).toBe(200);
+    expect((await current(servers.second.baseUrl, uid)).status).toBe(401);
+    expect((await current(servers.first.baseUrl, uid)).status).toBe(401);
   });
 
   it('refuses a session revoked or cut short straight in the database on both servers', async () => {
-    const revoked = await loginAs(first.baseUrl, 'hejing', '123456');
-    const shortened = await loginAs(second.baseUrl, 'hejing', '123456');
+    const revoked = await loginAs(servers.first.baseUrl, 'hejing', '123456');
+    const shortened = await loginAs(servers.second.baseUrl, 'hejing', '123456');
     await warm(revoked);
     await warm(shortened);
-    await first.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(revoked)));
-    await first.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(shortened)));
-    for (const url of [second.baseUrl, first.baseUrl]) {
+    await servers.first.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(revoked)));
+    await servers.first.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(shortened)));
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) {
       await expect.poll(async () => (await current(url, revoked)).status, soon).toBe(401);
       await expect.poll(async () => (await current(url, shortened)).status, soon).toBe(401);
     }
   });
 
   it('forces the 55555 logout on both servers when a user is disabled, and lets them back in when re-enabled', async () => {
-    const uid = await loginAs(second.baseUrl, 'zhengyu', '123456');
+    const uid = await loginAs(servers.second.baseUrl, 'zhengyu', '123456');
     await warm(uid);
-    await first.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'zhengyu'));
-    for (const url of [second.baseUrl, first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.code, soon).toBe(55555);
-    expect((await current(second.baseUrl, uid)).body).toMatchObject({ code: 55555, msg: '账号已停用' });
-    await first.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'zhengyu'));
-    for (const url of [second.baseUrl, first.baseUrl]) await expect.poll(async () => (await current(url, uid)).status, soon).toBe(200);
+    await servers.first.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'zhengyu'));
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.code, soon).toBe(55555);
+    expect((await current(servers.second.baseUrl, uid)).body).toMatchObject({ code: 55555, msg: '账号已停用' });
+    await servers.first.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'zhengyu'));
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).status, soon).toBe(200);
   });
 
   it('shows a granted and a withdrawn role on both servers', async () => {
-    const uid = await loginAs(first.baseUrl, 'wangwu', '123456');
+    const uid = await loginAs(servers.first.baseUrl, 'wangwu', '123456');
     await warm(uid);
-    const db = first.database.db;
+    const db = servers.first.database.db;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'wangwu'));
     const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
     await db.insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
-    for (const url of [second.baseUrl, first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).toContain('admin');
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).toContain('admin');
     await db.delete(userRoles).where(and(eq(userRoles.userId, user!.id), eq(userRoles.roleId, admin!.id)));
-    for (const url of [second.baseUrl, first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).not.toContain('admin');
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).not.toContain('admin');
   });
 });
 

@@ -1,4 +1,5 @@
 /** Drives the 审批 module over HTTP as demo users: the one set of helpers every tests/api/flow-*.test.ts uses. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FlowCounts, FlowListRow, InstanceDetail } from '../../contract/flow';
 import { demoId } from '../../server/db/seed/demo-ids';
@@ -10,6 +11,30 @@ export type FlowPage = { rows: FlowListRow[]; total: number };
 export const defId = (code: string) => demoId(`flow:${code}`);
 /** The id of a demo user. */
 export const userId = (username: string) => demoId(`user:${username}`);
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** `days` working days from Monday 2026-11-30, so the period and the day count always agree */
+function workingPeriod(days: number): [string, string] {
+  const day = new Date(Date.UTC(2026, 10, 30));
+  for (let left = Math.max(1, Math.ceil(days)) - 1; left > 0; ) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() % 6 !== 0) left -= 1;
+  }
+  return ['2026-11-30', day.toISOString().slice(0, 10)];
+}
+
+/** Valid forms of the seeded definitions, each with a unique text so a keyword finds just that one. */
+export const forms = {
+  /** 请假 of `days` days (over 3 goes on to the general managers) */
+  leave: (days = 2, reason = `事由-${unique()}`) => ({ leaveType: '3', period: workingPeriod(days), days, reason }),
+  /** 报销 of `amount` yuan */
+  expense: (amount = 100, description = `差旅-${unique()}`) => ({ expenseType: 'travel', amount, occurredOn: '2026-11-12', description }),
+  /** 采购 (parallel 财务/信息部 review, then a 会签 of the leaders) */
+  purchase: (amount = 2000) => ({ items: `显示器-${unique()}`, amount, neededBy: '2026-12-30' }),
+  /** 发文 (ends in a 或签 of the leaders) */
+  document: () => ({ docTitle: `签发-${unique()}`, urgency: '1', content: '正文' }),
+};
 
 export function flowClient(ctx: ServerContext) {
   const as = (user: string) => ctx.as(user);
@@ -43,6 +68,14 @@ export function flowClient(ctx: ServerContext) {
     /** a handler action; the raw answer, so refusals can be checked */
     act: async (user: string, taskId: string, action: string, body: Record<string, unknown> = {}) =>
       (await as(user)).post<{ instanceId: string }>(`/api/flow/tasks/${taskId}/${action}`, body),
+    /** a handler action that must succeed */
+    async actOk(user: string, taskId: string, action: string, body: Record<string, unknown> = {}) {
+      const answer = await (await as(user)).post<{ instanceId: string }>(`/api/flow/tasks/${taskId}/${action}`, body);
+      expect(answer.status, answer.body.msg).toBe(200);
+      return answer;
+    },
+    /** the instance's status as its applicant sees it */
+    status: async (id: string, applicant = 'zhangsan') => (await detail(applicant, id)).status,
     /** up to 100 rows of a list, with extra query (`&keyword=…`) */
     list: (user: string, kind: string, query = '') => page(user, kind, `pageSize=100${query}`),
     counts: async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data,
