@@ -27,9 +27,13 @@ export function Composer({ streaming, onAsk, onStop }: ComposerProps) {
   };
   return (
     <div className="ai-composer">
+      {/* antd-mobile puts aria-* on its wrapper, so the textarea is named by a label */}
+      <label htmlFor="ai-question" className="visually-hidden">
+        输入问题
+      </label>
       <TextArea
+        id="ai-question"
         className="ai-composer-input"
-        aria-label="输入问题"
         placeholder={offline ? '当前离线，联网后才能提问' : '输入问题，例如：我有几个待办'}
         value={text}
         onChange={setText}

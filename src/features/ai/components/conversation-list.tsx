@@ -26,7 +26,7 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted 
     let title = conversation.title;
     const confirmed = await Dialog.confirm({
       title: '重命名对话',
-      content: <Input aria-label="对话名称" defaultValue={title} maxLength={MAX_TITLE} clearable onChange={(v) => (title = v)} />,
+      content: <Input placeholder="请输入对话名称" defaultValue={title} maxLength={MAX_TITLE} clearable onChange={(v) => (title = v)} />,
       confirmText: '确认',
       cancelText: '取消',
     });
