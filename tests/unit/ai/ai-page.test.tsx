@@ -16,7 +16,7 @@ const stored = (role: AiMessage['role'], content: string, extra: Partial<AiMessa
 });
 
 async function ask(text: string) {
-  fireEvent.change(await screen.findByRole('textbox', { name: '输入问题' }), { target: { value: text } });
+  fireEvent.change(await screen.findByLabelText('输入问题'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: '发送' }));
 }
 
@@ -149,8 +149,8 @@ describe('AI助手 conversations', () => {
     net.addConversation('55555555-5555-4555-8555-555555555555', '查电话');
     renderAiPage();
     fireEvent.click(await screen.findByRole('button', { name: '更多操作：请假理由' }));
-    fireEvent.click(await screen.findByText('重命名'));
-    const input = await screen.findByPlaceholderText('请输入对话名称');
+    fireEvent.click(await screen.findByRole('button', { name: '重命名' }));
+    const input = await screen.findByLabelText('对话名称');
     fireEvent.change(input, { target: { value: '年假理由' } });
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     await screen.findByText('已重命名', undefined, { timeout: 5000 });
@@ -160,8 +160,9 @@ describe('AI助手 conversations', () => {
 
     setOnline(false);
     fireEvent.click(screen.getByRole('button', { name: '更多操作：查电话' }));
-    fireEvent.click(await screen.findByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: '删除' }));
+    // the dialog's own 删除 confirms
+    fireEvent.click(await within(await waitFor(() => document.querySelector('.adm-dialog') as HTMLElement)).findByRole('button', { name: '删除' }));
     await screen.findByText('已加入待同步队列，联网后自动提交', undefined, { timeout: 5000 });
     await waitFor(() => expect(within(list).queryByText('查电话')).toBeNull());
     expect((await listOutbox()).map((e) => e.label)).toContain('删除对话「查电话」');

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { TextArea } from 'antd-mobile';
 import { useIsOffline } from '@/offline/online-status';
 
 interface ComposerProps {
@@ -27,20 +26,16 @@ export function Composer({ streaming, onAsk, onStop }: ComposerProps) {
   };
   return (
     <div className="ai-composer">
-      {/* antd-mobile puts aria-* on its wrapper, so the textarea is named by a label */}
-      <label htmlFor="ai-question" className="visually-hidden">
-        输入问题
-      </label>
-      <TextArea
-        id="ai-question"
+      {/* a plain textarea: antd-mobile's TextArea would join the vendor chunk /phonehome loads first */}
+      <textarea
         className="ai-composer-input"
+        aria-label="输入问题"
         placeholder={offline ? '当前离线，联网后才能提问' : '输入问题，例如：我有几个待办'}
         value={text}
-        onChange={setText}
+        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        autoSize={{ minRows: 1, maxRows: 4 }}
         maxLength={MAX_QUESTION}
-        rows={1}
+        rows={Math.min(4, Math.max(1, text.split('\n').length))}
       />
       {streaming ? (
         <button type="button" className="ai-send ai-stop" onClick={onStop}>

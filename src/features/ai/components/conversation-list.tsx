@@ -1,8 +1,8 @@
-import { ActionSheet, Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
 import type { AiConversation } from '@contract/ai';
 import { ListView } from '@/components/list-view';
 import { formatRelativeTime } from '@/lib/format';
-import { toast } from '@/ui/feedback';
+import { dialog, toast } from '@/ui/feedback';
 import { conversationsQuery } from '../api/get-conversations';
 import { useDeleteConversation, useRenameConversation } from '../api/conversation-writes';
 
@@ -17,18 +17,18 @@ interface ConversationListProps {
 
 const MAX_TITLE = 50;
 
-/** 对话列表: newest first, search, pull to refresh, 新对话, and 重命名 / 删除 from each row's 更多. */
+/** 对话列表: newest first, search, pull to refresh, 新对话, and 重命名 / 删除 behind each row's 更多. */
 export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted }: ConversationListProps) {
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
+  // the row whose 更多 is open shows 重命名 / 删除 in place of its time
+  const [menuFor, setMenuFor] = useState<string | null>(null);
 
   const askNewTitle = async (conversation: AiConversation) => {
     let title = conversation.title;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       title: '重命名对话',
-      content: <Input placeholder="请输入对话名称" defaultValue={title} maxLength={MAX_TITLE} clearable onChange={(v) => (title = v)} />,
-      confirmText: '确认',
-      cancelText: '取消',
+      content: <input className="ai-rename-input" aria-label="对话名称" placeholder="请输入对话名称" defaultValue={title} maxLength={MAX_TITLE} onChange={(e) => (title = e.target.value)} />,
     });
     if (!confirmed) return;
     const trimmed = title.trim();
@@ -37,19 +37,8 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted 
   };
 
   const askDelete = async (conversation: AiConversation) => {
-    const confirmed = await Dialog.confirm({ title: '删除对话', content: `删除「${conversation.title}」后无法恢复，确定删除吗？`, confirmText: '删除', cancelText: '取消' });
+    const confirmed = await dialog.confirm({ title: '删除对话', content: `删除「${conversation.title}」后无法恢复，确定删除吗？`, confirmText: '删除' });
     if (confirmed) remove.mutate(conversation, { onSuccess: () => onDeleted(conversation.id) });
-  };
-
-  const showMore = (conversation: AiConversation) => {
-    const sheet = ActionSheet.show({
-      extra: conversation.title,
-      cancelText: '取消',
-      actions: [
-        { key: 'rename', text: '重命名', onClick: () => { sheet.close(); void askNewTitle(conversation); } },
-        { key: 'delete', text: '删除', danger: true, onClick: () => { sheet.close(); void askDelete(conversation); } },
-      ],
-    });
   };
 
   return (
@@ -71,9 +60,23 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted 
               <span className="ai-conversation-title">{c.title}</span>
               <span className="ai-conversation-time">{formatRelativeTime(c.updatedAt)}</span>
             </button>
-            <button type="button" className="ai-conversation-more" aria-label={`更多操作：${c.title}`} onClick={() => showMore(c)}>
-              ⋯
-            </button>
+            {menuFor === c.id ? (
+              <span className="ai-conversation-menu">
+                <button type="button" className="ai-conversation-action" onClick={() => { setMenuFor(null); void askNewTitle(c); }}>
+                  重命名
+                </button>
+                <button type="button" className="ai-conversation-action ai-danger" onClick={() => { setMenuFor(null); void askDelete(c); }}>
+                  删除
+                </button>
+                <button type="button" className="ai-conversation-action" onClick={() => setMenuFor(null)}>
+                  取消
+                </button>
+              </span>
+            ) : (
+              <button type="button" className="ai-conversation-more" aria-label={`更多操作：${c.title}`} onClick={() => setMenuFor(c.id)}>
+                ⋯
+              </button>
+            )}
           </div>
         )}
       />
