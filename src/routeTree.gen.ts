@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AiRouteImport } from './routes/Ai'
 import { Route as FollowStartDetailRouteImport } from './routes/followStartDetail'
 import { Route as FollowUnreadDetailRouteImport } from './routes/followUnreadDetail'
 import { Route as FollowViewDetailRouteImport } from './routes/followViewDetail'
@@ -43,6 +44,11 @@ import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AiRoute = AiRouteImport.update({
+  id: '/Ai',
+  path: '/Ai',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FollowStartDetailRoute = FollowStartDetailRouteImport.update({
@@ -195,6 +201,7 @@ const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/Ai': typeof AiRoute
   '/followStartDetail': typeof FollowStartDetailRoute
   '/followUnreadDetail': typeof FollowUnreadDetailRoute
   '/followViewDetail': typeof FollowViewDetailRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/Ai': typeof AiRoute
   '/followStartDetail': typeof FollowStartDetailRoute
   '/followUnreadDetail': typeof FollowUnreadDetailRoute
   '/followViewDetail': typeof FollowViewDetailRoute
@@ -259,6 +267,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/Ai': typeof AiRoute
   '/followStartDetail': typeof FollowStartDetailRoute
   '/followUnreadDetail': typeof FollowUnreadDetailRoute
   '/followViewDetail': typeof FollowViewDetailRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/Ai'
     | '/followStartDetail'
     | '/followUnreadDetail'
     | '/followViewDetail'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/Ai'
     | '/followStartDetail'
     | '/followUnreadDetail'
     | '/followViewDetail'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/Ai'
     | '/followStartDetail'
     | '/followUnreadDetail'
     | '/followViewDetail'
@@ -389,6 +401,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AiRoute: typeof AiRoute
   FollowStartDetailRoute: typeof FollowStartDetailRoute
   FollowUnreadDetailRoute: typeof FollowUnreadDetailRoute
   FollowViewDetailRoute: typeof FollowViewDetailRoute
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Ai': {
+      id: '/Ai'
+      path: '/Ai'
+      fullPath: '/Ai'
+      preLoaderRoute: typeof AiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/followStartDetail': {
@@ -648,6 +668,7 @@ const PadbacklogRouteWithChildren = PadbacklogRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AiRoute: AiRoute,
   FollowStartDetailRoute: FollowStartDetailRoute,
   FollowUnreadDetailRoute: FollowUnreadDetailRoute,
   FollowViewDetailRoute: FollowViewDetailRoute,

@@ -29,6 +29,19 @@ export const DOWNLOAD_TIMEOUT_MS = 300_000;
 /** The one HTTP client of the app (spec §7). */
 export const http = axios.create({ baseURL: platformConfig.baseUrl, timeout: REQUEST_TIMEOUT_MS });
 
+/** Spec §7 headers every call carries (also the streamed calls made with fetch): module, source, session. */
+export function appHeaders(url: string, withToken = true): Record<string, string> {
+  const headers: Record<string, string> = {
+    moduleCode: moduleCodeOf(url),
+    source: platformConfig.source,
+    baseUrl: platformConfig.baseUrl || (typeof location === 'undefined' ? '' : location.origin),
+    clientType: '2',
+  };
+  const uid = getUid();
+  if (uid && withToken) headers.uid = uid;
+  return headers;
+}
+
 http.interceptors.request.use((config: TrackedConfig) => {
   // Offline, a request would wait for the 30 s timeout; fail at once so cached data and the outbox take over.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -36,12 +49,7 @@ http.interceptors.request.use((config: TrackedConfig) => {
   }
   const headers = config.headers;
   if (!(config.data instanceof FormData)) headers.set('Content-Type', 'application/json;charset=UTF-8');
-  headers.set('moduleCode', moduleCodeOf(config.url ?? ''));
-  headers.set('source', platformConfig.source);
-  headers.set('baseUrl', platformConfig.baseUrl || (typeof location === 'undefined' ? '' : location.origin));
-  headers.set('clientType', '2');
-  const uid = getUid();
-  if (uid && !config.noToken) headers.set('uid', uid);
+  for (const [name, value] of Object.entries(appHeaders(config.url ?? '', !config.noToken))) headers.set(name, value);
   if (config.idempotencyKey) headers.set('Idempotency-Key', config.idempotencyKey);
   if (!config.noLoading) {
     config.tracked = true;

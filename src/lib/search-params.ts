@@ -36,3 +36,20 @@ export interface FlowDetailSearch {
 export function validateFlowDetailSearch(search: Record<string, unknown>): FlowDetailSearch {
   return { instanceId: requiredUuid(search.instanceId, 'instanceId'), taskId: optionalUuid(search.taskId), readId: optionalUuid(search.readId) };
 }
+
+/**
+ * Start-form values carried in a link (`prefill`, a JSON object of field key → value, as the AI助手 writes it).
+ * The router may hand it over already parsed; anything that is not a plain object is dropped. The form keeps only
+ * keys of its own schema.
+ */
+export function optionalPrefill(value: unknown): Record<string, unknown> | undefined {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+}

@@ -38,6 +38,7 @@ export const mainScreens: Screen[] = [
   { name: 'addressbook', path: '/addressbook', loggedIn: true },
   { name: 'joinus', path: '/joinus/index', loggedIn: false },
   { name: 'padbacklog', path: '/padbacklog', loggedIn: true },
+  { name: 'ai', path: '/Ai', loggedIn: true },
 ];
 
 export const isSerious = (v: A11yViolation) => v.impact === 'serious' || v.impact === 'critical';

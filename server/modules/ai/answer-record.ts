@@ -1,30 +1,7 @@
-import type { AiCard, AiMessage, AiStreamEvent, AiToolCallRecord } from '@contract/ai';
+import type { AiStreamEvent } from '@contract/ai';
 
-/** The stored form of one assistant answer, built from the events the client was sent (see AiMessage). */
-export type AnswerRecord = Pick<AiMessage, 'content' | 'toolCalls' | 'cards' | 'status' | 'error'>;
-
-/** Starts an empty answer: an answer cut off before any `done` or `error` (client gone, crash) reads as stopped. */
-export function emptyAnswer(): AnswerRecord {
-  return { content: '', toolCalls: [], cards: [], status: 'stopped', error: null };
-}
-
-/** Folds one stream event into the answer, so the route can store exactly what the user saw. */
-export function applyEvent(answer: AnswerRecord, event: AiStreamEvent): AnswerRecord {
-  switch (event.type) {
-    case 'delta':
-      return { ...answer, content: answer.content + event.text };
-    case 'tool': {
-      const call: AiToolCallRecord = { id: event.id, name: event.name, args: event.args };
-      return { ...answer, toolCalls: [...answer.toolCalls, call] };
-    }
-    case 'card':
-      return { ...answer, cards: [...answer.cards, event.card as AiCard] };
-    case 'error':
-      return { ...answer, status: 'error', error: event.message };
-    case 'done':
-      return { ...answer, status: event.stopped ? 'stopped' : 'complete' };
-  }
-}
+// the fold itself is shared with the page (contract/ai-answer.ts): the route stores exactly what the user saw
+export { applyEvent, emptyAnswer, type AnswerRecord } from '@contract/ai-answer';
 
 /** One SSE frame for an event: `data: <json>` and the blank line that ends it. */
 export function sseFrame(event: AiStreamEvent): string {

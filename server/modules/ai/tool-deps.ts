@@ -1,3 +1,4 @@
+import type { UserCard } from '@contract/ai';
 import type { FormField, InstanceStatus } from '@contract/flow';
 
 /**
@@ -30,15 +31,8 @@ export interface AiApproval {
   myTaskId: string | null;
 }
 
-export interface AiColleague {
-  id: string;
-  realName: string;
-  orgName: string;
-  post: string | null;
-  mobile: string | null;
-  phone: string | null;
-  email: string | null;
-}
+/** One colleague from the address book: the user card the tool shows, without its `kind` tag. */
+export type AiColleague = Omit<UserCard, 'kind'>;
 
 export interface AiStartableFlow {
   id: string;

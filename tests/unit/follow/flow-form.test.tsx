@@ -78,12 +78,12 @@ describe('FlowForm (generated from the schema)', () => {
   });
 });
 
-function renderStart(definition: DefinitionDetail) {
+function renderStart(definition: DefinitionDetail, prefill?: Record<string, unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['flow', 'definition', definition.id], definition);
   return render(
     <QueryClientProvider client={client}>
-      <StartFormPage definitionId={definition.id} />
+      <StartFormPage definitionId={definition.id} prefill={prefill} />
     </QueryClientProvider>,
   );
 }
@@ -118,6 +118,18 @@ describe('starting a flow', () => {
     expect(body).toMatchObject({ definitionId: 'd1', draft: false, formData: { leaveType: 'annual', period: ['2026-12-21', '2026-12-22'], days: 2, reason: '体检' } });
     expect(config.idempotencyKey).toBeTruthy();
     expect(mocks.navigate.mock.calls[0]![0]).toMatchObject({ to: '/followStartDetail', search: { instanceId: 'i1' } });
+  });
+
+  it('a link from the AI助手 opens the form filled in; the user completes and submits it, unknown keys are dropped', async () => {
+    renderStart(leave, { period: ['2026-11-24', '2026-11-25'], days: 2, reason: '体检', salary: 999 });
+    expect((screen.getByLabelText('请假时间开始') as HTMLInputElement).value).toBe('2026-11-24');
+    expect((screen.getByLabelText('请假天数') as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText('请假事由') as HTMLTextAreaElement).value).toBe('体检');
+    expect(mocks.post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('请假类型'), { target: { value: 'annual' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(mocks.post).toHaveBeenCalled());
+    expect(mocks.post.mock.calls[0]![1].formData).toEqual({ leaveType: 'annual', period: ['2026-11-24', '2026-11-25'], days: 2, reason: '体检' });
   });
 
   it('a draft is saved without validation', async () => {

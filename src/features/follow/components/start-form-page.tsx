@@ -14,8 +14,11 @@ import { useStartFlow } from '../api/start-flow';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import './follow.css';
 
-/** The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked). */
-export function StartFormPage({ definitionId, draftId }: { definitionId: string; draftId?: string }) {
+/**
+ * The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked).
+ * `prefill` (from an AI助手 link) fills fields of this schema; the user checks and submits it.
+ */
+export function StartFormPage({ definitionId, draftId, prefill }: { definitionId: string; draftId?: string; prefill?: Record<string, unknown> }) {
   const navigate = useNavigate();
   const start = useStartFlow();
   const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
@@ -26,6 +29,10 @@ export function StartFormPage({ definitionId, draftId }: { definitionId: string;
   if (draftId && draft.data && !prefilled) {
     setPrefilled(true);
     setValues(draft.data.formData);
+  }
+  if (!draftId && prefill && data && !prefilled) {
+    setPrefilled(true);
+    setValues(Object.fromEntries(data.formSchema.filter((f) => f.key in prefill).map((f) => [f.key, prefill[f.key]])));
   }
   const [problem, setProblem] = useState<string | null>(null);
   const [approvers, setApprovers] = useState<SelectorNode[]>([]);
