@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalIdSearch } from '@/features/addressbook/addressbook-search';
-import { loadGroup } from '@/features/addressbook/api/loaders';
 import { GroupUserPage } from '@/features/addressbook/components/group-user-page';
 
 export const Route = createFileRoute('/addressbook/groupUser')({
   staticData: { title: '群组成员', index: 3 },
   validateSearch: optionalIdSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => loadGroup(context.queryClient, deps.id),
   component: GroupUser,
 });
 

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userInfoSearch } from '@/features/addressbook/addressbook-search';
-import { loadCard } from '@/features/addressbook/api/loaders';
 import { UserCardPage } from '@/features/addressbook/components/user-card-page';
 
 export const Route = createFileRoute('/addressbook/userInfo')({
   staticData: { title: '个人名片', index: 3 },
   validateSearch: userInfoSearch,
-  loaderDeps: ({ search }) => ({ userId: search.userId }),
-  loader: ({ context, deps }) => loadCard(context.queryClient, deps.userId),
   component: UserInfo,
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, type PersonalContact } from '@contract/contacts';
 import { EmptyState } from '@/components/empty-state';
 import { dialog } from '@/ui/feedback';
@@ -75,7 +75,7 @@ function ContactForm({ contact }: { contact?: PersonalContact }) {
       ))}
       <label className="contacts-field">
         <span>备注</span>
-        <TextArea value={fields.remark} onChange={set('remark')} maxLength={200} showCount rows={2} placeholder="请输入备注" />
+        <Input value={fields.remark} onChange={set('remark')} maxLength={200} clearable placeholder="请输入备注" />
       </label>
       {contact?.mobile && (
         <div className="contacts-toolbar">
