@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { backfillPinyin } from '../../server/modules/contacts/pinyin-backfill';
 import { contactsClient, userIdOf } from '../factories/contacts-client';
 import { cjk, drivers, useServer } from './support/server';
 
@@ -23,6 +26,16 @@ describe.each(drivers)('通讯录 on %s', (driver) => {
       const card = (await zhangsan.card(lisiId)).body.data;
       expect(await zhangsan.search(card.mobile!.slice(0, 7))).toContain('李四');
       expect(await zhangsan.search('zzzq')).toEqual([]);
+    });
+
+    it('fills in 拼音 a database seeded before the columns existed', async () => {
+      const { db } = ctx.server.database;
+      await db.update(users).set({ pinyin: '', pinyinInitials: '' }).where(eq(users.username, 'hejing'));
+      const zhangsan = await contactsClient(ctx, 'zhangsan');
+      expect(await zhangsan.search('hj')).not.toContain('何静');
+      expect(await backfillPinyin(db)).toBe(1);
+      expect(await zhangsan.search('hj')).toContain('何静');
+      expect(await backfillPinyin(db)).toBe(0);
     });
   });
 

@@ -11,6 +11,7 @@ import type { Principal } from '../session/service';
 import { orgScopeFor } from '../selector/policy';
 import { addMembers, createGroup, deleteGroup, groupDetail, listGroups, removeMember, renameGroup } from './group-service';
 import { addFavourite, contactCard, listFavourites, removeFavourite } from './people-service';
+import { backfillPinyin } from './pinyin-backfill';
 import { createPersonal, deletePersonal, getPersonal, listPersonal, updatePersonal } from './personal-service';
 
 const userId = idParams('人员ID');
@@ -22,6 +23,7 @@ const memberParams = z.object({ id: groupId.shape.id, userId: userId.shape.id })
 export async function contactsRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: [app.authenticate] };
+  await backfillPinyin(app.db);
   const scopeOf = (request: FastifyRequest) => orgScopeFor(app.db, currentUser(request), app.config.orgVisibility);
   const write = <T>(request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<T>, msg: string) =>
     writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
