@@ -25,6 +25,12 @@ import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[in
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
 import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
+import { Route as AddressbookCollectRouteImport } from './routes/addressbook/collect'
+import { Route as AddressbookGroupRouteImport } from './routes/addressbook/group'
+import { Route as AddressbookGroupUserRouteImport } from './routes/addressbook/groupUser'
+import { Route as AddressbookOrgRouteImport } from './routes/addressbook/org'
+import { Route as AddressbookPersonalRouteImport } from './routes/addressbook/personal'
+import { Route as AddressbookPersonalUserRouteImport } from './routes/addressbook/personalUser'
 import { Route as AddressbookUserInfoRouteImport } from './routes/addressbook/userInfo'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
@@ -123,6 +129,36 @@ const AddressbookIndexRoute = AddressbookIndexRouteImport.update({
   path: '/addressbook/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddressbookCollectRoute = AddressbookCollectRouteImport.update({
+  id: '/addressbook/collect',
+  path: '/addressbook/collect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressbookGroupRoute = AddressbookGroupRouteImport.update({
+  id: '/addressbook/group',
+  path: '/addressbook/group',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressbookGroupUserRoute = AddressbookGroupUserRouteImport.update({
+  id: '/addressbook/groupUser',
+  path: '/addressbook/groupUser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressbookOrgRoute = AddressbookOrgRouteImport.update({
+  id: '/addressbook/org',
+  path: '/addressbook/org',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressbookPersonalRoute = AddressbookPersonalRouteImport.update({
+  id: '/addressbook/personal',
+  path: '/addressbook/personal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressbookPersonalUserRoute = AddressbookPersonalUserRouteImport.update({
+  id: '/addressbook/personalUser',
+  path: '/addressbook/personalUser',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AddressbookUserInfoRoute = AddressbookUserInfoRouteImport.update({
   id: '/addressbook/userInfo',
   path: '/addressbook/userInfo',
@@ -211,7 +247,13 @@ export interface FileRoutesByFullPath {
   '/padbacklog': typeof PadbacklogRouteWithChildren
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
+  '/addressbook/collect': typeof AddressbookCollectRoute
+  '/addressbook/group': typeof AddressbookGroupRoute
+  '/addressbook/groupUser': typeof AddressbookGroupUserRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/addressbook/org': typeof AddressbookOrgRoute
+  '/addressbook/personal': typeof AddressbookPersonalRoute
+  '/addressbook/personalUser': typeof AddressbookPersonalUserRoute
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
@@ -243,7 +285,13 @@ export interface FileRoutesByTo {
   '/openApp': typeof OpenAppRoute
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
+  '/addressbook/collect': typeof AddressbookCollectRoute
+  '/addressbook/group': typeof AddressbookGroupRoute
+  '/addressbook/groupUser': typeof AddressbookGroupUserRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/addressbook/org': typeof AddressbookOrgRoute
+  '/addressbook/personal': typeof AddressbookPersonalRoute
+  '/addressbook/personalUser': typeof AddressbookPersonalUserRoute
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
@@ -277,7 +325,13 @@ export interface FileRoutesById {
   '/padbacklog': typeof PadbacklogRouteWithChildren
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
+  '/addressbook/collect': typeof AddressbookCollectRoute
+  '/addressbook/group': typeof AddressbookGroupRoute
+  '/addressbook/groupUser': typeof AddressbookGroupUserRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
+  '/addressbook/org': typeof AddressbookOrgRoute
+  '/addressbook/personal': typeof AddressbookPersonalRoute
+  '/addressbook/personalUser': typeof AddressbookPersonalUserRoute
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
@@ -312,7 +366,13 @@ export interface FileRouteTypes {
     | '/padbacklog'
     | '/padhome'
     | '/phonehome'
+    | '/addressbook/collect'
+    | '/addressbook/group'
+    | '/addressbook/groupUser'
     | '/addressbook/index'
+    | '/addressbook/org'
+    | '/addressbook/personal'
+    | '/addressbook/personalUser'
     | '/addressbook/userInfo'
     | '/follow/backList'
     | '/follow/dealWith'
@@ -344,7 +404,13 @@ export interface FileRouteTypes {
     | '/openApp'
     | '/padhome'
     | '/phonehome'
+    | '/addressbook/collect'
+    | '/addressbook/group'
+    | '/addressbook/groupUser'
     | '/addressbook/index'
+    | '/addressbook/org'
+    | '/addressbook/personal'
+    | '/addressbook/personalUser'
     | '/addressbook/userInfo'
     | '/follow/backList'
     | '/follow/dealWith'
@@ -377,7 +443,13 @@ export interface FileRouteTypes {
     | '/padbacklog'
     | '/padhome'
     | '/phonehome'
+    | '/addressbook/collect'
+    | '/addressbook/group'
+    | '/addressbook/groupUser'
     | '/addressbook/index'
+    | '/addressbook/org'
+    | '/addressbook/personal'
+    | '/addressbook/personalUser'
     | '/addressbook/userInfo'
     | '/follow/backList'
     | '/follow/dealWith'
@@ -411,7 +483,13 @@ export interface RootRouteChildren {
   PadbacklogRoute: typeof PadbacklogRouteWithChildren
   PadhomeRoute: typeof PadhomeRoute
   PhonehomeRoute: typeof PhonehomeRoute
+  AddressbookCollectRoute: typeof AddressbookCollectRoute
+  AddressbookGroupRoute: typeof AddressbookGroupRoute
+  AddressbookGroupUserRoute: typeof AddressbookGroupUserRoute
   AddressbookChar91indexChar93Route: typeof AddressbookChar91indexChar93Route
+  AddressbookOrgRoute: typeof AddressbookOrgRoute
+  AddressbookPersonalRoute: typeof AddressbookPersonalRoute
+  AddressbookPersonalUserRoute: typeof AddressbookPersonalUserRoute
   AddressbookUserInfoRoute: typeof AddressbookUserInfoRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
@@ -546,6 +624,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddressbookIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/addressbook/collect': {
+      id: '/addressbook/collect'
+      path: '/addressbook/collect'
+      fullPath: '/addressbook/collect'
+      preLoaderRoute: typeof AddressbookCollectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/group': {
+      id: '/addressbook/group'
+      path: '/addressbook/group'
+      fullPath: '/addressbook/group'
+      preLoaderRoute: typeof AddressbookGroupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/groupUser': {
+      id: '/addressbook/groupUser'
+      path: '/addressbook/groupUser'
+      fullPath: '/addressbook/groupUser'
+      preLoaderRoute: typeof AddressbookGroupUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/org': {
+      id: '/addressbook/org'
+      path: '/addressbook/org'
+      fullPath: '/addressbook/org'
+      preLoaderRoute: typeof AddressbookOrgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/personal': {
+      id: '/addressbook/personal'
+      path: '/addressbook/personal'
+      fullPath: '/addressbook/personal'
+      preLoaderRoute: typeof AddressbookPersonalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressbook/personalUser': {
+      id: '/addressbook/personalUser'
+      path: '/addressbook/personalUser'
+      fullPath: '/addressbook/personalUser'
+      preLoaderRoute: typeof AddressbookPersonalUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/addressbook/userInfo': {
       id: '/addressbook/userInfo'
       path: '/addressbook/userInfo'
@@ -678,7 +798,13 @@ const rootRouteChildren: RootRouteChildren = {
   PadbacklogRoute: PadbacklogRouteWithChildren,
   PadhomeRoute: PadhomeRoute,
   PhonehomeRoute: PhonehomeRoute,
+  AddressbookCollectRoute: AddressbookCollectRoute,
+  AddressbookGroupRoute: AddressbookGroupRoute,
+  AddressbookGroupUserRoute: AddressbookGroupUserRoute,
   AddressbookChar91indexChar93Route: AddressbookChar91indexChar93Route,
+  AddressbookOrgRoute: AddressbookOrgRoute,
+  AddressbookPersonalRoute: AddressbookPersonalRoute,
+  AddressbookPersonalUserRoute: AddressbookPersonalUserRoute,
   AddressbookUserInfoRoute: AddressbookUserInfoRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { orgs, users } from '../../server/db/schema';
 import { searchGrams } from '../../server/lib/search-grams';
+import { namePinyin } from '../../server/lib/pinyin';
 
 const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈';
 const given = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红鹏辉建国志文斌宇浩凯丹晨欣怡佳琪子涵梓轩';
@@ -22,6 +23,7 @@ export async function seedExtraUsers(db: Db, count: number): Promise<{ orgId: st
       mobile: `139${String(i).padStart(8, '0')}`,
       sort: 1000 + i,
       searchGrams: searchGrams([realName]),
+      ...namePinyin(realName),
     };
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insert(users).values(rows.slice(i, i + 1000));

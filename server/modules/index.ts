@@ -10,6 +10,8 @@ import { mobileRoutes } from './mobile/routes';
 import { flowModule } from './flow/module';
 import { aiModule } from './ai/module';
 import { meetingModule } from './meeting/module';
+import { contactsModule } from './contacts/module';
+import { myModule } from './my/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -24,4 +26,6 @@ export const modules: ModuleManifest[] = [
   flowModule,
   aiModule,
   meetingModule,
+  contactsModule,
+  myModule,
 ];

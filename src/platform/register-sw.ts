@@ -52,3 +52,17 @@ export function applyUpdate(reload = () => window.location.reload()): void {
   });
   wb.messageSkipWaiting();
 }
+
+/**
+ * 检查更新 (我的 › 关于): asks the server for a new build now. 'waiting' = a new version is ready (the 发现新版本 bar
+ * shows); 'latest' = none; 'unavailable' = no service worker here (development, or a browser without one).
+ */
+export async function checkForUpdate(settleMs = 3000): Promise<'waiting' | 'latest' | 'unavailable'> {
+  const wb = workbox;
+  if (!wb) return 'unavailable';
+  if (swUpdateStore.get()) return 'waiting';
+  await wb.update().catch(() => undefined);
+  // a found build installs in the background; give it a moment to reach `waiting`
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return swUpdateStore.get() ? 'waiting' : 'latest';
+}

@@ -19,6 +19,9 @@ export const users = pgTable(
     sort: integer('sort').notNull().default(0),
     // why grams and not pg_trgm: the common Chinese keyword is 1–2 characters, which a trigram index cannot serve
     searchGrams: text('search_grams').array().notNull().default([]),
+    // 拼音 of the real name, full (zhangsan) and initials (zs), computed when the user is written: `zs` finds 张三
+    pinyin: text('pinyin').notNull().default(''),
+    pinyinInitials: text('pinyin_initials').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +30,8 @@ export const users = pgTable(
     // prefix search on user name and mobile (LIKE 'abc%' needs text_pattern_ops under a non-C collation)
     index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),
     index('users_mobile_prefix_idx').on(t.mobile.op('text_pattern_ops')),
+    index('users_pinyin_prefix_idx').on(t.pinyin.op('text_pattern_ops')),
+    index('users_pinyin_initials_prefix_idx').on(t.pinyinInitials.op('text_pattern_ops')),
     // fastupdate off: the table is read far more than written, and a pending list would make the planner skip it
     index('users_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
   ],

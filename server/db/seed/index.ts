@@ -4,6 +4,7 @@ import { toCount } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
 import { searchGrams } from '../../lib/search-grams';
+import { namePinyin } from '../../lib/pinyin';
 import { demoId } from './demo-ids';
 import { demoGroups, demoOrgs, demoPosts, demoRoles } from './org-data';
 import { demoLeaders, demoPeople } from './people';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           gender,
           sort: i,
           searchGrams: searchGrams([realName]),
+          ...namePinyin(realName),
         };
       }),
     );

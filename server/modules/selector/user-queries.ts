@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { orgs, posts, userPosts, users } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
+import { isPinyinKeyword } from '../../lib/pinyin';
 import { escapeLike, likePattern } from '../../lib/validate';
 import type { UserRowForNode } from './presenter';
 
@@ -49,7 +50,7 @@ export async function activeUsersPerOrg(db: Db, orgIds: string[]): Promise<Map<s
 }
 
 /**
- * Search by real name (anywhere in it), user name or mobile (from the start). Names go through the GIN index over
+ * Search by real name (anywhere in it), 拼音 full or initials, user name or mobile (from the start). Names go through the GIN index over
  * 1–2 character grams (a 2-character Chinese name is one index probe) and ILIKE rechecks the whole keyword; user
  * name and mobile are indexed prefix matches. `pathPrefix` limits the result to an org subtree.
  */
@@ -65,6 +66,8 @@ export async function searchUsers(db: Db, keyword: string, pathPrefix: string | 
         and(sql`${users.searchGrams} @> ${gramArray}`, ilike(users.realName, likePattern(keyword))),
         like(users.username, prefix),
         like(users.mobile, prefix),
+        // `zs` and `zhangs` both find 张三: prefix matches on the stored 拼音 keys (text_pattern_ops indexes)
+        ...(isPinyinKeyword(keyword) ? [like(users.pinyin, prefix), like(users.pinyinInitials, prefix)] : []),
       ),
       pathPrefix ? like(orgs.path, `${pathPrefix}%`) : undefined,
     ),

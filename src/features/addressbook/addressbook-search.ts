@@ -1,4 +1,4 @@
-import { optionalText } from '@/lib/search-params';
+import { optionalText, optionalUuid } from '@/lib/search-params';
 
 /** One level drilled into: a department's name and id. */
 export interface Level {
@@ -28,3 +28,9 @@ export const userInfoSearch = (search: Record<string, unknown>): { userId: strin
   userId: optionalText(search.userId, 64) ?? '',
   org: optionalText(search.org, 200),
 });
+
+/** groupUser and personalUser: an id to open, or none to create a new one. */
+export const optionalIdSearch = (search: Record<string, unknown>): { id?: string } => {
+  const id = optionalUuid(search.id);
+  return id ? { id } : {};
+};

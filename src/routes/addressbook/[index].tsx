@@ -1,14 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addressBookSearch } from '@/features/addressbook/addressbook-search';
-import { AddressBookPage } from '@/features/addressbook/components/address-book-page';
+import { AddressBookHome } from '@/features/addressbook/components/address-book-home';
 
 export const Route = createFileRoute('/addressbook/index')({
   staticData: { title: '通讯录', index: 1, home: true },
-  validateSearch: addressBookSearch,
-  component: AddressBook,
+  component: AddressBookHome,
 });
-
-function AddressBook() {
-  const { trail } = Route.useSearch();
-  return <AddressBookPage trail={trail} />;
-}

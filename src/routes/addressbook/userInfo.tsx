@@ -3,7 +3,7 @@ import { userInfoSearch } from '@/features/addressbook/addressbook-search';
 import { UserCardPage } from '@/features/addressbook/components/user-card-page';
 
 export const Route = createFileRoute('/addressbook/userInfo')({
-  staticData: { title: '个人名片', index: 2 },
+  staticData: { title: '个人名片', index: 3 },
   validateSearch: userInfoSearch,
   component: UserInfo,
 });

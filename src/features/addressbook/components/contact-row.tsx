@@ -1,10 +1,9 @@
 import type { SelectorNode } from '@contract/upms';
 
-/** A person: name, post and department; a tap opens their card. */
-export function ContactRow({ user, onOpen }: { user: SelectorNode; onOpen: (user: SelectorNode) => void }) {
+/** A person: name, post and department; a tap opens their card. `bare` leaves out the list item (the caller wraps it). */
+export function ContactRow({ user, onOpen, bare }: { user: SelectorNode; onOpen: (user: SelectorNode) => void; bare?: boolean }) {
   const sub = [user.postName, user.orgName].filter(Boolean).join(' · ');
-  return (
-    <li className="contacts-item">
+  const row = (
       <button type="button" className="contacts-row" onClick={() => onOpen(user)}>
         <span className="contacts-avatar" aria-hidden="true">
           {user.avatar ? <img src={user.avatar} alt="" /> : user.realName.slice(-2)}
@@ -17,8 +16,8 @@ export function ContactRow({ user, onOpen }: { user: SelectorNode; onOpen: (user
           ›
         </span>
       </button>
-    </li>
   );
+  return bare ? row : <li className="contacts-item">{row}</li>;
 }
 
 /** A department: a tap drills into it. */

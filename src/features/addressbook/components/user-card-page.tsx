@@ -1,23 +1,46 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import type { ContactCard } from '@contract/contacts';
 import type { SelectorNode } from '@contract/upms';
 import { EmptyState } from '@/components/empty-state';
+import { useStore } from '@/lib/store';
+import { userStore } from '@/session/user-store';
+import { cardQueryOptions } from '../api/contacts-queries';
+import { useToggleFavourite } from '../api/contacts-writes';
+import { rememberRecent } from '../api/recent-contacts';
+import { downloadVCard } from '../vcard';
 import './user-card-page.css';
 
-/** The person as the address book last loaded them (the org trees are cached and kept offline, so the card opens offline too). */
-function useCachedUser(userId: string): SelectorNode | undefined {
+/** The person as the address book last listed them: shown at once (and offline) while the card loads. */
+function useListedUser(userId: string): SelectorNode | undefined {
   const queryClient = useQueryClient();
   for (const [, nodes] of queryClient.getQueriesData<SelectorNode[]>({ queryKey: ['upms', 'selector'] })) {
-    const found = nodes?.find((n) => n.popCode === 'user' && n.id === userId);
+    const found = Array.isArray(nodes) ? nodes.find((n) => n.popCode === 'user' && n.id === userId) : undefined;
+    if (found) return found;
+  }
+  for (const [, nodes] of queryClient.getQueriesData<SelectorNode[]>({ queryKey: ['contacts'] })) {
+    const found = Array.isArray(nodes) ? nodes.find((n) => n.id === userId) : undefined;
     if (found) return found;
   }
   return undefined;
 }
 
-/** 个人名片 (/addressbook/userInfo): post, where they sit, phone with call and SMS, e-mail. */
+/** 个人名片 (/addressbook/userInfo): post, organisation path, call / SMS, e-mail, 收藏 and vCard export. */
 export function UserCardPage({ userId, org }: { userId: string; org?: string }) {
-  const user = useCachedUser(userId);
-  if (!user) return <EmptyState kind="nodata" tip="未找到该人员，请从通讯录重新进入" />;
-  const orgPath = org || user.orgName;
+  const listed = useListedUser(userId);
+  const me = useStore(userStore, (s) => s.user?.userVo.id);
+  const { data: card, isError, refetch } = useQuery({ ...cardQueryOptions(userId), enabled: Boolean(userId) });
+  const user: (SelectorNode & Partial<ContactCard>) | undefined = card ?? listed;
+  const toggle = useToggleFavourite(userId, user?.realName ?? '');
+
+  useEffect(() => {
+    if (user) rememberRecent(me, user);
+  }, [me, user]);
+
+  if (!user) return isError ? <EmptyState kind="nodata" tip="未找到该人员，请从通讯录重新进入" onRetry={() => void refetch()} /> : <p className="contacts-loading">加载中...</p>;
+  const orgPath = card?.orgFullName ? card.orgFullName.split('/').join(' / ') : org || user.orgName;
+  const favourite = card?.favourite ?? false;
   return (
     <div className="user-card-page">
       <section className="user-card-head">
@@ -25,6 +48,11 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
           {user.avatar ? <img src={user.avatar} alt="" /> : user.realName.slice(-2)}
         </span>
         <h2 className="user-card-name">{user.realName}</h2>
+        {card && userId !== me && (
+          <button type="button" className="user-card-star" aria-pressed={favourite} disabled={toggle.isPending} onClick={() => toggle.mutate(!favourite)}>
+            {favourite ? '★ 已收藏' : '☆ 收藏'}
+          </button>
+        )}
       </section>
       <dl className="user-card-list">
         <div className="user-card-item">
@@ -51,9 +79,30 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
         </div>
         <div className="user-card-item">
           <dt>邮箱</dt>
-          <dd>{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : '未填写'}</dd>
+          <dd>
+            {user.email ? (
+              <>
+                <a href={`mailto:${user.email}`}>{user.email}</a>
+                {/* the app's own mail (spec §2 /email), opened on a new letter to this colleague */}
+                <a className="user-card-action" href={`/email/draft?to=${encodeURIComponent(user.email)}&toName=${encodeURIComponent(user.realName)}`}>
+                  写邮件
+                </a>
+              </>
+            ) : (
+              '未填写'
+            )}
+          </dd>
         </div>
       </dl>
+      <Button
+        className="user-card-export"
+        block
+        fill="outline"
+        color="primary"
+        onClick={() => downloadVCard({ name: user.realName, mobile: user.mobile, email: user.email, org: orgPath, title: user.postName })}
+      >
+        导出名片（vCard）
+      </Button>
     </div>
   );
 }

@@ -8,18 +8,17 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { pullText } from '@/components/list-view';
 import { SearchBox } from '@/components/search-box';
-import { TabBar } from '@/components/tab-bar/tab-bar';
 import { PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
 import { useIsOffline } from '@/offline/online-status';
 import { ROOT_LEVEL, type Level } from '../addressbook-search';
 import { ContactRow, OrgRow } from './contact-row';
 import './address-book-page.css';
 
-/** 通讯录: the organisation drilled down level by level (each level a history entry), or people searched by name, account or mobile. */
-export function AddressBookPage({ trail = [] }: { trail?: Level[] }) {
+/** 组织架构 (/addressbook/org): the organisation drilled down level by level (each level a history entry, so Back goes up), with member counts; or people searched. */
+export function OrgPage({ trail = [] }: { trail?: Level[] }) {
   const navigate = useNavigate();
   const path = [ROOT_LEVEL, ...trail];
-  const goTo = (next: Level[]) => void navigate({ to: '/addressbook/index', search: next.length ? { trail: next } : {} });
+  const goTo = (next: Level[]) => void navigate({ to: '/addressbook/org', search: next.length ? { trail: next } : {} });
   const [keyword, setKeyword] = useState('');
   const level = path[path.length - 1]!;
   const offline = useIsOffline();
@@ -60,15 +59,12 @@ export function AddressBookPage({ trail = [] }: { trail?: Level[] }) {
   };
 
   return (
-    <>
-      <div className="contacts-page">
-        <SearchBox placeholder="搜索姓名、账号或手机号" value={keyword} onSearch={setKeyword} />
-        {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => goTo(trail.slice(0, index))} />}
-        <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, false)} onRefresh={async () => void (await refetch())}>
-          {content()}
-        </PullToRefresh>
-      </div>
-      <TabBar />
-    </>
+    <div className="contacts-page">
+      <SearchBox placeholder="搜索姓名、拼音或手机号" value={keyword} onSearch={setKeyword} />
+      {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => goTo(trail.slice(0, index))} />}
+      <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, false)} onRefresh={async () => void (await refetch())}>
+        {content()}
+      </PullToRefresh>
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { passwordStrong, PASSWORD_RULE_TEXT } from '@contract/my';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { KeyStore } from '../oauth/rsa-keys';
+import { chargeLoginAttempt, forgiveLoginAttempt } from '../oauth/rate-limit';
+import { revokeSession } from '../session/service';
+
+/**
+ * 修改密码: both passwords arrive RSA-encrypted like the login's; the old one must match, the new one must pass the
+ * strength rule and differ. Every other session of the user ends, so a stolen session does not outlive the change.
+ */
+export async function changePassword(
+  db: Db,
+  keys: KeyStore,
+  input: { userId: string; sessionId: string | null; ip: string; oldPassword: string; newPassword: string },
+): Promise<void> {
+  const [oldPassword, newPassword] = [await keys.decrypt(input.oldPassword), await keys.decrypt(input.newPassword)];
+  if (!passwordStrong(newPassword)) throw new AppError(400, PASSWORD_RULE_TEXT);
+  if (oldPassword === newPassword) throw new AppError(400, '新密码不能与原密码相同');
+  const [user] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw new AppError(404, '用户不存在');
+  // guessing the old password through this form counts against the same limit as guessing it at login
+  const attemptId = await chargeLoginAttempt(db, user.username, input.ip);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new AppError(400, '原密码不正确');
+  await forgiveLoginAttempt(db, attemptId);
+  const passwordHash = await hashPassword(newPassword);
+  const others = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
+    return tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, input.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          input.sessionId ? ne(sessions.id, input.sessionId) : undefined,
+        ),
+      );
+  });
+  for (const session of others) await revokeSession(db, session.id);
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyPreferences } from '@contract/my';
+
+import { get, post } from '@/api/http';
+import { rememberOwnWrite } from '@/api/own-writes';
+import { newIdempotencyKey, sendOrQueue, type OutboxMethod } from '@/offline/outbox';
+import { sessionKeys } from '@/session/current-user-query';
+import { encryptPassword } from '@/session/login';
+import { writeFeedback } from '@/ui/write-feedback';
+import { myKeys } from './my-keys';
+
+function send(method: OutboxMethod, url: string, label: string, invalidate: unknown[][], body: unknown) {
+  return sendOrQueue({ method, url, body, label, invalidate, idempotencyKey: rememberOwnWrite(newIdempotencyKey()) });
+}
+
+/** Settings: saved now or queued offline; the cached preferences change at once so the screen shows the choice. */
+function usePreference<K extends keyof MyPreferences>(key: K, url: string, label: string, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: NonNullable<MyPreferences[K]>) => {
+      queryClient.setQueryData<MyPreferences>(myKeys.preferences, (old) => (old ? { ...old, [key]: value } : old));
+      const body = key === 'reminderChannels' ? { channels: value } : { phrases: value };
+      return send('PUT', url, label, [[...myKeys.preferences]], body);
+    },
+    ...writeFeedback(success),
+    // a refused save puts back what the server holds
+    onSettled: (_data: unknown, error: unknown) => void (error && queryClient.invalidateQueries({ queryKey: myKeys.preferences })),
+  });
+}
+
+export const useSaveChannels = () => usePreference('reminderChannels', '/api/my/preferences/channels', '保存提醒方式', '提醒方式已保存');
+export const useSavePhrases = () => usePreference('opinionPhrases', '/api/my/preferences/phrases', '保存常用意见', '常用意见已保存');
+
+/** 头像 / 签名: a data URL (or null to remove); the current user is reloaded so every screen shows the new image. */
+export function useSaveImage(kind: 'avatar' | 'signature') {
+  const queryClient = useQueryClient();
+  const what = kind === 'avatar' ? '头像' : '签名';
+  return useMutation({
+    mutationFn: (image: string | null) => send('PUT', `/api/my/profile/${kind}`, `更新${what}`, [[...sessionKeys.all]], { image }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    ...writeFeedback<{ queued?: boolean }>(`${what}已更新`),
+  });
+}
+
+/** 修改密码: needs the network (the server checks the old password); both passwords go RSA-encrypted as at login. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+      const publicPem = await get<string>('/api/oauth/publicKey', undefined, { silent: true, noLoading: true });
+      const [oldCipher, newCipher] = await Promise.all([encryptPassword(publicPem, oldPassword), encryptPassword(publicPem, newPassword)]);
+      return post('/api/my/password', { oldPassword: oldCipher, newPassword: newCipher }, { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true });
+    },
+    ...writeFeedback('密码已修改'),
+  });
+}
