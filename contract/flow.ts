@@ -45,7 +45,7 @@ export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
   returned: '已退回',
 };
 
-export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed';
+export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed' | 'remove-signer';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -59,6 +59,7 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   read: '已阅',
   resubmit: '重新提交',
   closed: '关闭',
+  'remove-signer': '移除加签',
 };
 
 export interface DefinitionSummary {
@@ -119,6 +120,8 @@ export interface FlowAbilities {
   nextChosenNode?: string | null;
   /** the initiator may go on editing and submit this draft */
   editDraft?: boolean;
+  /** co-signers the caller added (加签) who have not acted yet: the caller may remove them */
+  removableSigners?: { taskId: string; realName: string }[];
 }
 
 export interface InstanceDetail {

@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { dispatchMessage } from '../message/service';
-import { addSigners, approveTask, rejectTask, returnTask, transferTask } from './action-service';
+import { addSigners, approveTask, removeSigner, rejectTask, returnTask, transferTask } from './action-service';
 import { saveDefinition } from './definition-service';
 import { definitionDetail, instanceDetail, listDefinitions } from './detail-service';
 import { registerFlowEventRoute } from './event-routes';
@@ -113,6 +113,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   );
   app.post('/api/flow/tasks/:id/add-signer', { ...auth, schema: { params: taskId, body: addSignerBody } }, async (request) =>
     write(request, (tx, userId) => addSigners(tx, userId, request.params.id, request.body), '已加签'),
+  );
+  // :id is the co-signer's task; only the one who added it may remove it, before it is handled
+  app.post('/api/flow/tasks/:id/remove-signer', { ...auth, schema: { params: taskId } }, async (request) =>
+    write(request, (tx, userId) => removeSigner(tx, userId, request.params.id), '已移除加签人员'),
   );
 
   app.post('/api/flow/reads/:id/read', { ...auth, schema: { params: idParams('待阅ID') } }, async (request) =>

@@ -3,6 +3,7 @@ import { advanceFrom, nodeById } from './graph';
 import { editableFieldsOf } from './move-on';
 import { urgeRefusal, withdrawRefusal } from '../policy';
 import { returnTargetsOf } from './plan-actions';
+import { removableSigners } from './cosign';
 import { pendingTasks, type EngineState } from './state';
 
 export const NO_ABILITIES: FlowAbilities = {
@@ -21,8 +22,9 @@ export const NO_ABILITIES: FlowAbilities = {
 
 /** What `userId` may do on the instance now: the detail page shows exactly these actions; the planners and the
  * rules of ../policy.ts refuse the rest with the same answers. */
-export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null } {
-  const abilities: FlowAbilities & { taskId: string | null } = { ...NO_ABILITIES, taskId: null };
+export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null; removableTaskIds: string[] } {
+  // the service puts names to the co-signers the caller may remove
+  const abilities: FlowAbilities & { taskId: string | null; removableTaskIds: string[] } = { ...NO_ABILITIES, taskId: null, removableTaskIds: removableSigners(state, userId).map((t) => t.id) };
   const pending = pendingTasks(state);
   const myTask = pending.find((t) => t.assigneeId === userId);
   if (myTask) {
