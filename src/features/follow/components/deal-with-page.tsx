@@ -9,7 +9,7 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
-import { DEAL_LABEL, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
+import { DEAL_LABEL, OPINION_PHRASES, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import { AttachmentField } from './field-input';
 import type { UploadedFile } from '@contract/files';
@@ -18,13 +18,15 @@ import './follow.css';
 interface DealWithPageProps {
   instanceId: string;
   taskId: string;
+  /** the action chosen on the detail page (同意 / 驳回 …), preselected here */
+  initialAction?: DealAction;
 }
 
 /** 办理: the actions the server allows on this task, an opinion, pickers where the action needs people or a node. */
-export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
+export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPageProps) {
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
-  const [action, setAction] = useState<DealAction>('approve');
+  const [action, setAction] = useState<DealAction>(initialAction ?? 'approve');
   const [opinion, setOpinion] = useState('');
   const [targetNodeId, setTargetNodeId] = useState('');
   const [people, setPeople] = useState<SelectorNode[]>([]);
@@ -83,6 +85,13 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
           ))}
         </div>
       )}
+      {!(abilities.editableFields.length > 0 && action === 'approve') && (
+        // the approver decides on the request itself, so it is shown above the opinion, not one page back
+        <section className="flow-card" aria-label="申请内容">
+          <h3 className="flow-card-title">{data.definition.name}</h3>
+          <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
+        </section>
+      )}
       {abilities.editableFields.length > 0 && action === 'approve' && (
         <section className="flow-card" aria-label="表单">
           <FlowForm schema={data.formSchema} values={values} editable={abilities.editableFields} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setFormData({ ...values, [key]: v })} />
@@ -123,6 +132,13 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
         <span className="flow-field-label">审批意见{opinionNeeded && <span className="flow-required">*</span>}</span>
         <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
       </label>
+      <div className="flow-phrases" role="group" aria-label="常用意见">
+        {OPINION_PHRASES[action].map((phrase) => (
+          <button key={phrase} type="button" className="flow-segment" onClick={() => setOpinion(phrase)}>
+            {phrase}
+          </button>
+        ))}
+      </div>
       {(action === 'approve' || action === 'reject' || action === 'return') && (
         <div className="flow-field">
           <span className="flow-field-label">附件</span>

@@ -14,6 +14,7 @@ import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
 import { FlowForm } from './flow-form';
 import { TraceTimeline } from './trace-timeline';
+import { dealLabel, offeredActions } from '../deal-actions';
 import './follow.css';
 
 export type DetailVariant = 'wait' | 'unread' | 'start' | 'view';
@@ -77,11 +78,13 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
         <TraceTimeline trace={data.trace} />
       </section>
       <footer className="flow-actions">
-        {data.myTaskId && abilities.approve && (
-          <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId! } })}>
-            {abilities.reject ? '办理' : '重新提交'}
-          </button>
-        )}
+        {data.myTaskId &&
+          // each allowed action is its own button here; the 办理 page opens with it chosen
+          offeredActions(abilities).map((action, i) => (
+            <button key={action} type="button" className={i === 0 ? 'flow-button flow-button-primary' : 'flow-button'} onClick={() => void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId!, action } })}>
+              {dealLabel(action, abilities)}
+            </button>
+          ))}
         {abilities.editDraft && (
           <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/followList', search: { definitionId: data.definition.id, draftId: data.id } })}>
             继续编辑
