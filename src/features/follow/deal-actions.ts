@@ -68,3 +68,7 @@ export const OPINION_PHRASES: Record<DealAction, string[]> = {
   transfer: ['请协助处理'],
   'add-signer': ['请一并审批'],
 };
+
+/** 加签 choices as the 办理 page offers them (the server's defaults come first). */
+export const ADD_KIND_LABEL = { before: '前加签（加签人先审批，再由我审批）', after: '后加签（我同意后，再由加签人审批）' } as const;
+export const GROUP_SIGN_LABEL = { all: '会签（全部同意）', any: '或签（一人同意即可）' } as const;

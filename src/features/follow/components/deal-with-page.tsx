@@ -9,7 +9,8 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
-import { DEAL_LABEL, OPINION_PHRASES, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
+import { ChoiceSegments } from './choice-segments';
+import { ADD_KIND_LABEL, DEAL_LABEL, GROUP_SIGN_LABEL, OPINION_PHRASES, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import { AttachmentField } from './field-input';
 import type { UploadedFile } from '@contract/files';
@@ -37,6 +38,8 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
   const [channels, setChannels] = useState<string[]>([]);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [addKind, setAddKind] = useState<keyof typeof ADD_KIND_LABEL>('before');
+  const [groupSign, setGroupSign] = useState<keyof typeof GROUP_SIGN_LABEL>('all');
   const deals = { approve: useApprove(), reject: useReject(), return: useReturn(), transfer: useTransfer(), 'add-signer': useAddSigner() };
   const sending = Object.values(deals).some((m) => m.isPending);
 
@@ -69,7 +72,7 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
     if (action === 'approve') deals.approve.mutate({ ...vars, body: { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels: channels as ReminderChannel[], ...(formData ? { formData } : {}) } }, done);
     else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
     else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id } }, done);
-    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id) } }, done);
+    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id), kind: addKind, signMode: groupSign } }, done);
     else deals.reject.mutate({ ...vars, body: { ...base, attachments } }, done);
   };
 
@@ -116,6 +119,12 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
           </button>
           <OrgUserSelector visible={pickerOpen} multiple={action === 'add-signer'} onClose={() => setPickerOpen(false)} onConfirm={(users) => { setPeople(users); setPickerOpen(false); }} />
         </div>
+      )}
+      {action === 'add-signer' && (
+        <>
+          <ChoiceSegments label="加签方式" options={ADD_KIND_LABEL} value={addKind} onChange={setAddKind} />
+          <ChoiceSegments label="加签人员审批方式" options={GROUP_SIGN_LABEL} value={groupSign} onChange={setGroupSign} />
+        </>
       )}
       {needsNext && (
         <div className="flow-field">

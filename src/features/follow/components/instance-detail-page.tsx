@@ -12,6 +12,7 @@ import { instanceQueryOptions } from '../api/get-instance';
 import { useMarkFlowRead } from '../api/mark-flow-read';
 import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
+import { useRemoveSigner } from '../api/remove-signer';
 import { FlowForm } from './flow-form';
 import { TraceTimeline } from './trace-timeline';
 import { dealLabel, offeredActions } from '../deal-actions';
@@ -30,6 +31,7 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
   const navigate = useNavigate();
   const withdraw = useWithdraw(instanceId);
   const urge = useUrge(instanceId);
+  const removeSigner = useRemoveSigner(instanceId);
   const markRead = useMarkFlowRead();
   const offline = useIsOffline();
   const siteConfig = useSiteConfig();
@@ -56,6 +58,9 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
     urge.mutate(channels.length ? channels : ['app']);
   };
   const { abilities } = data;
+  const handleRemoveSigner = async (signer: { taskId: string; realName: string }) => {
+    if (await dialog.confirm({ content: `确定移除加签人员${signer.realName}吗？` })) removeSigner.mutate(signer.taskId);
+  };
 
   return (
     <div className="follow-page flow-detail">
@@ -73,6 +78,22 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
         <h3 className="flow-card-title">{data.definition.name}</h3>
         <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
       </section>
+      {(abilities.removableSigners?.length ?? 0) > 0 && (
+        // the one who asked for 加签 waits for these people and may take any of them off before they act
+        <section className="flow-card" aria-label="我的加签人员">
+          <h3 className="flow-card-title">我的加签人员（待审批）</h3>
+          <ul className="flow-signers">
+            {abilities.removableSigners!.map((signer) => (
+              <li key={signer.taskId}>
+                <span>{signer.realName}</span>
+                <button type="button" className="flow-button" disabled={removeSigner.isPending} aria-label={`移除${signer.realName}`} onClick={() => void handleRemoveSigner(signer)}>
+                  移除
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="flow-card" aria-label="流转记录">
         <h3 className="flow-card-title">流转记录</h3>
         <TraceTimeline trace={data.trace} />
