@@ -124,6 +124,16 @@ export interface FlowAbilities {
   removableSigners?: { taskId: string; realName: string }[];
 }
 
+/** An approval node still to come (the detail's trace shows the route ahead). */
+export interface RouteStep {
+  nodeName: string;
+  /** all = 会签, any = 或签 (matters when several people are named) */
+  signMode: 'all' | 'any';
+  handlers: string[];
+  /** the handler before it chooses who handles it */
+  chosenLater: boolean;
+}
+
 export interface InstanceDetail {
   id: string;
   title: string;
@@ -143,6 +153,8 @@ export interface InstanceDetail {
   myReadId: string | null;
   abilities: FlowAbilities;
   version: number;
+  /** approval nodes still to come, in order */
+  routeAhead?: RouteStep[];
 }
 
 export interface FlowCounts {

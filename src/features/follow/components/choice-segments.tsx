@@ -1,4 +1,6 @@
+import './follow-base.css';
 import './choice-segments.css';
+
 
 /** A small single choice shown as segments (加签方式, 会签方式): every option visible, one tap to change. */
 export function ChoiceSegments<T extends string>({ label, options, value, onChange }: { label: string; options: Record<T, string>; value: T; onChange: (v: T) => void }) {

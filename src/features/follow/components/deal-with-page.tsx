@@ -14,7 +14,8 @@ import { ADD_KIND_LABEL, DEAL_LABEL, GROUP_SIGN_LABEL, OPINION_PHRASES, dealLabe
 import { FlowForm, fieldOfProblem } from './flow-form';
 import { AttachmentField } from './field-input';
 import type { UploadedFile } from '@contract/files';
-import './follow.css';
+import './follow-base.css';
+import './deal-with-page.css';
 
 interface DealWithPageProps {
   instanceId: string;

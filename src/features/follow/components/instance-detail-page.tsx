@@ -16,7 +16,8 @@ import { useRemoveSigner } from '../api/remove-signer';
 import { FlowForm } from './flow-form';
 import { TraceTimeline } from './trace-timeline';
 import { dealLabel, offeredActions } from '../deal-actions';
-import './follow.css';
+import './follow-base.css';
+import './instance-detail-page.css';
 
 export type DetailVariant = 'wait' | 'unread' | 'start' | 'view';
 
@@ -96,7 +97,7 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
       )}
       <section className="flow-card" aria-label="流转记录">
         <h3 className="flow-card-title">流转记录</h3>
-        <TraceTimeline trace={data.trace} />
+        <TraceTimeline trace={data.trace} current={{ nodeNames: data.currentNodeNames, handlers: data.currentHandlers }} ahead={data.routeAhead} />
       </section>
       <footer className="flow-actions">
         {data.myTaskId &&
