@@ -34,6 +34,8 @@ export const addSignerBody = z.object({
   /** the added group's own rule: all = 会签, any = 或签 */
   signMode: z.enum(['all', 'any'], { message: '会签方式只能是会签或或签' }).default('all'),
 });
+export const ccBody = z.object({ userIds: z.array(id).min(1, '请选择抄送人员').max(20, '抄送人员最多20人') });
+export type CcBody = z.input<typeof ccBody>;
 export const urgeBody = z.object({ channels: z.array(reminderChannel).min(1, '请选择提醒方式').max(10), opinion });
 
 export type ApproveBody = z.input<typeof approveBody>;

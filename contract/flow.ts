@@ -6,6 +6,9 @@
  *                                                 (channels: 提醒方式 of contract/upms.ts; the new handlers are told through them)
  *   GET  /api/flow/instances/:id                  detail: header, form, trace, tasks, abilities
  *   POST /api/flow/instances/:id/withdraw         initiator, before the next handler acts
+ *   POST /api/flow/instances/:id/cc               initiator copies the request to more people { userIds } (→ their 待阅)
+ *   POST /api/flow/instances/:id/copy             initiator: a rejected or withdrawn request into a new draft (再次提交)
+ *   POST /api/flow/tasks/:id/remove-signer        the one who asked for 加签 removes a co-signer (:id = their task) before they act
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
  *   POST /api/flow/tasks/:id/approve|reject|return|transfer|add-signer   the handler's actions (body below)
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
@@ -120,6 +123,10 @@ export interface FlowAbilities {
   nextChosenNode?: string | null;
   /** the initiator may go on editing and submit this draft */
   editDraft?: boolean;
+  /** the initiator may copy the request to more people (抄送) */
+  addCopy?: boolean;
+  /** the initiator may copy a rejected or withdrawn request into a new draft (再次提交) */
+  copyAgain?: boolean;
   /** co-signers the caller added (加签) who have not acted yet: the caller may remove them */
   removableSigners?: { taskId: string; realName: string }[];
 }

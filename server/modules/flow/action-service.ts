@@ -31,7 +31,7 @@ async function act(
 }
 
 /** Active users by id, in the order asked; 400 when one is missing or disabled. */
-async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
+export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
   const unique = [...new Set(ids)];
   const rows = await tx.select({ id: users.id, realName: users.realName }).from(users).where(and(inArray(users.id, unique), eq(users.status, 'active')));
   if (rows.length !== unique.length) throw new AppError(400, '所选人员不存在或已停用');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FLOW_LISTS, type FlowListKind } from '@contract/flow';
-import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
+import { addSignerBody, approveBody, ccBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../lib/app-error';
@@ -20,6 +20,7 @@ import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
 import { copyToDraft } from './copy-service';
+import { addCopyRecipients } from './cc-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 
@@ -76,6 +77,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post('/api/flow/instances/:id/withdraw', { ...auth, schema: { params: flowId } }, async (request) =>
     write(request, (tx, userId) => withdrawInstance(tx, userId, request.params.id), '已撤回'),
+  );
+
+  app.post('/api/flow/instances/:id/cc', { ...auth, schema: { params: flowId, body: ccBody } }, async (request) =>
+    write(request, (tx, userId) => addCopyRecipients(tx, userId, request.params.id, request.body), '已抄送'),
   );
 
   app.post('/api/flow/instances/:id/copy', { ...auth, schema: { params: flowId } }, async (request) =>

@@ -1,7 +1,7 @@
 import type { FlowAbilities } from '@contract/flow';
 import { advanceFrom, nodeById } from './graph';
 import { editableFieldsOf } from './move-on';
-import { urgeRefusal, withdrawRefusal } from '../policy';
+import { addCopyRefusal, copyAgainRefusal, urgeRefusal, withdrawRefusal } from '../policy';
 import { returnTargetsOf } from './plan-actions';
 import { removableSigners } from './cosign';
 import { pendingTasks, type EngineState } from './state';
@@ -48,6 +48,8 @@ export function abilitiesFor(state: EngineState, userId: string): FlowAbilities 
     abilities.withdraw = withdrawRefusal(state, userId) === null;
     abilities.urge = urgeRefusal(state, userId) === null;
     abilities.editDraft = state.status === 'draft';
+    abilities.addCopy = addCopyRefusal(state, userId) === null;
+    abilities.copyAgain = copyAgainRefusal(state, userId) === null;
   }
   return abilities;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { INSTANCE_STATUS_TEXT } from '@contract/flow';
@@ -13,6 +13,8 @@ import { useMarkFlowRead } from '../api/mark-flow-read';
 import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
 import { useRemoveSigner } from '../api/remove-signer';
+import { useAddCopy, useCopyAgain } from '../api/applicant-actions';
+import { OrgUserSelector } from '@/components/org-user-selector';
 import { FlowForm } from './flow-form';
 import { TraceTimeline } from './trace-timeline';
 import { dealLabel, offeredActions } from '../deal-actions';
@@ -33,6 +35,9 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
   const withdraw = useWithdraw(instanceId);
   const urge = useUrge(instanceId);
   const removeSigner = useRemoveSigner(instanceId);
+  const addCopy = useAddCopy(instanceId);
+  const copyAgain = useCopyAgain(instanceId);
+  const [copyPickerOpen, setCopyPickerOpen] = useState(false);
   const markRead = useMarkFlowRead();
   const offline = useIsOffline();
   const siteConfig = useSiteConfig();
@@ -114,6 +119,19 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
         )}
         {abilities.withdraw && <button type="button" className="flow-button" disabled={withdraw.isPending} onClick={() => void handleWithdraw()}>撤回</button>}
         {abilities.urge && <button type="button" className="flow-button" disabled={urge.isPending} onClick={handleUrge}>催办</button>}
+        {abilities.copyAgain && (
+          <button type="button" className="flow-button flow-button-primary" disabled={copyAgain.isPending} onClick={() => copyAgain.mutate()}>
+            再次提交
+          </button>
+        )}
+        {abilities.addCopy && (
+          <button type="button" className="flow-button" disabled={addCopy.isPending} onClick={() => setCopyPickerOpen(true)}>
+            抄送
+          </button>
+        )}
+        {abilities.addCopy && (
+          <OrgUserSelector visible={copyPickerOpen} multiple title="选择抄送人员" onClose={() => setCopyPickerOpen(false)} onConfirm={(users) => { setCopyPickerOpen(false); if (users.length > 0) addCopy.mutate({ userIds: users.map((u) => u.id) }); }} />
+        )}
       </footer>
     </div>
   );
