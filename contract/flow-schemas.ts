@@ -26,7 +26,16 @@ export const approveBody = z.object({ opinion, attachments, formData: z.record(z
 export const rejectBody = z.object({ opinion, attachments });
 export const returnBody = z.object({ opinion, attachments, targetNodeId: z.string().min(1, '请选择退回节点').max(64) });
 export const transferBody = z.object({ opinion, toUserId: id });
-export const addSignerBody = z.object({ opinion, userIds: z.array(id).min(1, '请选择加签人员').max(10) });
+export const addSignerBody = z.object({
+  opinion,
+  userIds: z.array(id).min(1, '请选择加签人员').max(10),
+  /** before: 前加签 (they decide, then the asker); after: 后加签 (the asker approves now, they decide after) */
+  kind: z.enum(['before', 'after'], { message: '加签方式只能是前加签或后加签' }).default('before'),
+  /** the added group's own rule: all = 会签, any = 或签 */
+  signMode: z.enum(['all', 'any'], { message: '会签方式只能是会签或或签' }).default('all'),
+});
+export const ccBody = z.object({ userIds: z.array(id).min(1, '请选择抄送人员').max(20, '抄送人员最多20人') });
+export type CcBody = z.input<typeof ccBody>;
 export const urgeBody = z.object({ channels: z.array(reminderChannel).min(1, '请选择提醒方式').max(10), opinion });
 
 export type ApproveBody = z.input<typeof approveBody>;

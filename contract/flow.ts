@@ -6,6 +6,9 @@
  *                                                 (channels: 提醒方式 of contract/upms.ts; the new handlers are told through them)
  *   GET  /api/flow/instances/:id                  detail: header, form, trace, tasks, abilities
  *   POST /api/flow/instances/:id/withdraw         initiator, before the next handler acts
+ *   POST /api/flow/instances/:id/cc               initiator copies the request to more people { userIds } (→ their 待阅)
+ *   POST /api/flow/instances/:id/copy             initiator: a rejected or withdrawn request into a new draft (再次提交)
+ *   POST /api/flow/tasks/:id/remove-signer        the one who asked for 加签 removes a co-signer (:id = their task) before they act
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
  *   POST /api/flow/tasks/:id/approve|reject|return|transfer|add-signer   the handler's actions (body below)
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
@@ -45,7 +48,7 @@ export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
   returned: '已退回',
 };
 
-export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed';
+export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed' | 'remove-signer';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -59,6 +62,7 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   read: '已阅',
   resubmit: '重新提交',
   closed: '关闭',
+  'remove-signer': '移除加签',
 };
 
 export interface DefinitionSummary {
@@ -119,6 +123,22 @@ export interface FlowAbilities {
   nextChosenNode?: string | null;
   /** the initiator may go on editing and submit this draft */
   editDraft?: boolean;
+  /** the initiator may copy the request to more people (抄送) */
+  addCopy?: boolean;
+  /** the initiator may copy a rejected or withdrawn request into a new draft (再次提交) */
+  copyAgain?: boolean;
+  /** co-signers the caller added (加签) who have not acted yet: the caller may remove them */
+  removableSigners?: { taskId: string; realName: string }[];
+}
+
+/** An approval node still to come (the detail's trace shows the route ahead). */
+export interface RouteStep {
+  nodeName: string;
+  /** all = 会签, any = 或签 (matters when several people are named) */
+  signMode: 'all' | 'any';
+  handlers: string[];
+  /** the handler before it chooses who handles it */
+  chosenLater: boolean;
 }
 
 export interface InstanceDetail {
@@ -140,6 +160,8 @@ export interface InstanceDetail {
   myReadId: string | null;
   abilities: FlowAbilities;
   version: number;
+  /** approval nodes still to come, in order */
+  routeAhead?: RouteStep[];
 }
 
 export interface FlowCounts {

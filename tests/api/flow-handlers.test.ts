@@ -37,25 +37,25 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
     expect((await detail('zhangsan', id)).status).toBe('approved');
   });
 
-  it('add-signer on a 会签 node: the node waits for the added signer too', async () => {
+  it('后加签 on a 会签 node: lisi has approved, the node waits for the added signer, then moves on', async () => {
     const id = await expense();
     const task = await taskOf('lisi', id);
     const already = await act('lisi', task, 'add-signer', { userIds: [userId('lisi')] });
     expect([already.status, already.body.msg]).toEqual([400, '所选人员已是当前处理人']);
     const empty = await act('lisi', task, 'add-signer', { userIds: [] });
     expect([empty.status, empty.body.msg]).toEqual([400, '请选择加签人员']);
-    const answer = await act('lisi', task, 'add-signer', { userIds: [userId('zhaoliu')], opinion: '请赵六一起看' });
+    const answer = await act('lisi', task, 'add-signer', { userIds: [userId('zhaoliu')], kind: 'after', opinion: '请赵六一起看' });
     expect(answer.status, answer.body.msg).toBe(200);
     expect(await has('zhaoliu', 'todo', id)).toBe(true);
-    expect((await detail('zhangsan', id)).currentHandlers.sort()).toEqual(['李四', '赵六'].sort());
-    expect((await act('lisi', task, 'approve', { opinion: '同意' })).status).toBe(200);
+    expect(await has('lisi', 'todo', id)).toBe(false);
     let d = await detail('zhangsan', id);
     expect(d.currentNodeNames).toEqual(['部门负责人审批']);
     expect(d.currentHandlers).toEqual(['赵六']);
+    expect((await act('lisi', task, 'approve', { opinion: '同意' })).status).toBe(409);
     expect((await act('zhaoliu', await taskOf('zhaoliu', id), 'approve', { opinion: '同意' })).status).toBe(200);
     d = await detail('zhangsan', id);
     expect(d.currentNodeNames).toEqual(['财务审核']);
-    expect(d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => e.action)).toEqual(['add-signer', 'approve', 'approve']);
+    expect(d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => e.action)).toEqual(['add-signer', 'approve']);
   });
 
   it('withdraw is allowed before anyone acts and refused (409) after', async () => {

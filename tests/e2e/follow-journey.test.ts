@@ -38,7 +38,9 @@ describe('approval journeys (审批)', () => {
     await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
     await lisi.waitForURL('**/followWaitDetail?**');
     await lisi.getByText('陪家人体检').waitFor();
-    await lisi.getByRole('button', { name: '办理' }).click();
+    // the detail page offers each allowed action as its own button; 同意 opens 办理 with it chosen
+    await lisi.getByRole('button', { name: '同意', exact: true }).click();
+    await lisi.getByRole('radio', { name: '同意', checked: true }).waitFor();
     await lisi.getByPlaceholder('请输入审批意见').fill('同意，注意休息。');
     await lisi.getByRole('button', { name: '确定', exact: true }).click();
     await lisi.getByRole('button', { name: '确认' }).click();
@@ -61,8 +63,8 @@ describe('approval journeys (审批)', () => {
     await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
     await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
     await lisi.getByText('参加孩子家长会').waitFor();
-    await lisi.getByRole('button', { name: '办理' }).click();
-    await lisi.getByRole('radio', { name: '退回' }).click();
+    await lisi.getByRole('button', { name: '退回', exact: true }).click();
+    await lisi.getByRole('radio', { name: '退回', checked: true }).waitFor();
     await lisi.getByRole('combobox').selectOption({ label: '发起申请（发起人）' });
     await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
     await lisi.getByRole('button', { name: '确定', exact: true }).click();

@@ -38,7 +38,7 @@ describe('an approval made offline', () => {
     await page.getByText(reason).waitFor();
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: '办理' }).click();
+    await page.getByRole('button', { name: '同意', exact: true }).click();
     await page.getByPlaceholder('请输入审批意见').fill('离线同意');
     await page.getByRole('button', { name: '确定', exact: true }).click();
     await page.getByRole('button', { name: '确认' }).click();

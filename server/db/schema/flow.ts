@@ -61,6 +61,10 @@ export const flowTasks = pgTable(
     assigneeId: uuid('assignee_id').notNull().references(() => users.id),
     status: text('status').notNull().default('pending'),
     action: text('action'),
+    // a 加签 group: the asker's task, 前加签 'before' / 后加签 'after', and the group's own sign mode ('all' | 'any')
+    parentTaskId: uuid('parent_task_id'),
+    addKind: text('add_kind'),
+    groupSignMode: text('group_sign_mode'),
     // denormalised from the instance so the 待办 page is one indexed scan of this table
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { planApprove } from './engine/move-on';
-import { planAddSigners, planReject, planReturn, planTransfer } from './engine/plan-actions';
+import { planReject, planReturn, planTransfer } from './engine/plan-actions';
+import { planAddSigners, planRemoveSigner } from './engine/cosign';
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { applyEffects, type Attachments } from './apply-effects';
 import { lockTaskInstance } from './load';
@@ -30,7 +31,7 @@ async function act(
 }
 
 /** Active users by id, in the order asked; 400 when one is missing or disabled. */
-async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
+export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
   const unique = [...new Set(ids)];
   const rows = await tx.select({ id: users.id, realName: users.realName }).from(users).where(and(inArray(users.id, unique), eq(users.status, 'active')));
   if (rows.length !== unique.length) throw new AppError(400, '所选人员不存在或已停用');
@@ -64,11 +65,20 @@ export function transferTask(tx: Db, userId: string, taskId: string, body: { opi
   });
 }
 
-/** 加签: more people sign on the current node, next to the current handler. */
-export function addSigners(tx: Db, userId: string, taskId: string, body: { opinion: string; userIds: string[] }) {
+/** 加签: a group decides before (前加签) or after (后加签) the handler, by the group's own sign mode. */
+export function addSigners(tx: Db, userId: string, taskId: string, body: { opinion: string; userIds: string[]; kind: 'before' | 'after'; signMode: 'all' | 'any' }) {
   return act(tx, userId, taskId, null, async (state) => {
     ownPendingTask(state, taskId, userId);
     const people = await requireActiveUsers(tx, body.userIds);
-    return planAddSigners(state, taskId, userId, { opinion: body.opinion, users: people });
+    return planAddSigners(state, taskId, userId, { opinion: body.opinion, users: people, kind: body.kind, signMode: body.signMode });
+  });
+}
+
+/** 移除加签: the one who added a co-signer takes them off before they act (`coTaskId` is the co-signer's task). */
+export function removeSigner(tx: Db, userId: string, coTaskId: string) {
+  return act(tx, userId, coTaskId, null, async (state) => {
+    const task = state.tasks.find((t) => t.id === coTaskId);
+    const [person] = task ? await tx.select({ realName: users.realName }).from(users).where(eq(users.id, task.assigneeId)) : [];
+    return planRemoveSigner(state, coTaskId, userId, { realName: person?.realName ?? '' });
   });
 }

@@ -1,7 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowInstances, flowLogs, flowReads, flowTasks } from '../../db/schema';
-import type { Effect } from './engine/state';
+import type { Effect, SignGroup } from './engine/state';
+
+/** Task states that still hold work (a 加签 asker waits for their group). */
+const OPEN = ['pending', 'waiting'];
 import { requireAssignees, resolveAssignees } from './assignees';
 import { writeLog } from './load';
 
@@ -28,7 +31,7 @@ async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Pr
   const rows = await tx
     .select({ id: flowTasks.assigneeId })
     .from(flowTasks)
-    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending'), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
+    .where(and(eq(flowTasks.instanceId, instanceId), inArray(flowTasks.status, OPEN), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
   return rows.map((r) => r.id);
 }
 
@@ -50,13 +53,53 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
   const now = new Date();
   let set: Partial<typeof flowInstances.$inferInsert> = {};
   let finished = false;
-  const insertTasks = (nodeId: string, nodeName: string, ids: string[]) =>
-    tx.insert(flowTasks).values(ids.map((assigneeId) => ({ instanceId: instance.id, nodeId, nodeName, assigneeId, title: instance.title })));
+  const insertTasks = (nodeId: string, nodeName: string, ids: string[], group?: SignGroup | null) =>
+    tx.insert(flowTasks).values(
+      ids.map((assigneeId) => ({
+        instanceId: instance.id,
+        nodeId,
+        nodeName,
+        assigneeId,
+        title: instance.title,
+        ...(group ? { parentTaskId: group.parentId, addKind: group.kind, groupSignMode: group.signMode } : {}),
+      })),
+    );
+  const setTask = async (taskId: string, values: Partial<typeof flowTasks.$inferInsert>) => {
+    const [row] = await tx.update(flowTasks).set(values).where(eq(flowTasks.id, taskId)).returning({ assigneeId: flowTasks.assigneeId });
+    if (row) notified.push(row.assigneeId);
+    return row?.assigneeId;
+  };
   for (const effect of effects) {
     switch (effect.type) {
       case 'close':
         await tx.update(flowTasks).set({ status: effect.status, action: effect.action, handledAt: now }).where(eq(flowTasks.id, effect.taskId));
         break;
+      case 'wait':
+        await setTask(effect.taskId, { status: 'waiting', action: 'add-signer' });
+        break;
+      case 'resume': {
+        // back in the asker's 待办, on top: it is theirs to decide now
+        const asker = await setTask(effect.taskId, { status: 'pending', action: null, createdAt: new Date() });
+        if (asker) assigned.push(asker);
+        break;
+      }
+      case 'settle':
+        await setTask(effect.taskId, { status: 'done', action: 'approve', handledAt: now });
+        break;
+      case 'remove':
+        await setTask(effect.taskId, { status: 'cancelled', handledAt: now });
+        break;
+      case 'close-tasks': {
+        const rows = await tx
+          .update(flowTasks)
+          .set({ status: 'cancelled', handledAt: now })
+          .where(and(inArray(flowTasks.id, effect.taskIds), inArray(flowTasks.status, ['pending', 'waiting'])))
+          .returning({ assigneeId: flowTasks.assigneeId });
+        notified.push(...rows.map((r) => r.assigneeId));
+        const at = new Date();
+        if (rows.length > 0) await tx.insert(flowLogs).values(rows.map((r) => ({ instanceId: instance.id, nodeId: effect.node.id, nodeName: effect.node.name, actorId: r.assigneeId, action: 'closed', opinion: '因他人已处理而关闭', createdAt: at })));
+        break;
+      }
       case 'cancel-node':
       case 'cancel-all': {
         const nodeId = effect.type === 'cancel-node' ? effect.nodeId : undefined;
@@ -72,7 +115,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         await tx
           .update(flowTasks)
           .set({ status: 'cancelled', handledAt: now })
-          .where(and(eq(flowTasks.instanceId, instance.id), eq(flowTasks.status, 'pending'), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
+          .where(and(eq(flowTasks.instanceId, instance.id), inArray(flowTasks.status, OPEN), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
         break;
       }
       case 'copy': {
@@ -92,7 +135,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         break;
       }
       case 'add':
-        await insertTasks(effect.node.id, effect.node.name, effect.userIds);
+        await insertTasks(effect.node.id, effect.node.name, effect.userIds, effect.group);
         notified.push(...effect.userIds);
         assigned.push(...effect.userIds);
         break;

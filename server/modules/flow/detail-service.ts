@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
 import { engineState } from './load';
+import { routeAhead } from './route-ahead';
 import { enforce, viewRefusal } from './policy';
 import { presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
 
@@ -31,13 +32,16 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
     .where(eq(flowLogs.instanceId, instanceId))
     .orderBy(asc(flowLogs.createdAt));
   const pending = await db
-    .select({ nodeName: flowTasks.nodeName, name: users.realName })
+    .select({ taskId: flowTasks.id, nodeName: flowTasks.nodeName, name: users.realName })
     .from(flowTasks)
     .innerJoin(users, eq(users.id, flowTasks.assigneeId))
     .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
   const [myRead] = await db.select({ id: flowReads.id }).from(flowReads).where(and(eq(flowReads.instanceId, instanceId), eq(flowReads.userId, user.id), isNull(flowReads.readAt))).limit(1);
-  const { taskId: myTaskId, ...abilities } = abilitiesFor(await engineState(db, instance, definition!), user.id);
-  return presentDetail({ instance, definition: definition!, initiator: initiator!, logs, pending, myTaskId, myReadId: myRead?.id ?? null, abilities });
+  const state = await engineState(db, instance, definition!);
+  const { taskId: myTaskId, removableTaskIds, ...abilities } = abilitiesFor(state, user.id);
+  if (removableTaskIds.length > 0) abilities.removableSigners = pending.filter((p) => removableTaskIds.includes(p.taskId)).map((p) => ({ taskId: p.taskId, realName: p.name }));
+  const detail = presentDetail({ instance, definition: definition!, initiator: initiator!, logs, pending, myTaskId, myReadId: myRead?.id ?? null, abilities });
+  return { ...detail, routeAhead: await routeAhead(db, state) };
 }
 
 /** The enabled catalogue, optionally filtered by name or category. */

@@ -3,7 +3,7 @@ import type { FlowAction, FlowGraph, FormField, InstanceStatus } from '@contract
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances, flowLogs, flowTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { EngineState, TaskStatus } from './engine/state';
+import type { AddKind, EngineState, TaskStatus } from './engine/state';
 
 type InstanceRow = typeof flowInstances.$inferSelect;
 type DefinitionRow = typeof flowDefinitions.$inferSelect;
@@ -11,7 +11,7 @@ type DefinitionRow = typeof flowDefinitions.$inferSelect;
 /** What the engine decides on: the instance's tasks and the actions of its trace, oldest first. */
 export async function engineState(db: Db, instance: InstanceRow, definition: DefinitionRow): Promise<EngineState> {
   const tasks = await db
-    .select({ id: flowTasks.id, nodeId: flowTasks.nodeId, assigneeId: flowTasks.assigneeId, status: flowTasks.status })
+    .select({ id: flowTasks.id, nodeId: flowTasks.nodeId, assigneeId: flowTasks.assigneeId, status: flowTasks.status, parentTaskId: flowTasks.parentTaskId, addKind: flowTasks.addKind, groupSignMode: flowTasks.groupSignMode })
     .from(flowTasks)
     .where(eq(flowTasks.instanceId, instance.id))
     .orderBy(asc(flowTasks.createdAt));
@@ -22,7 +22,11 @@ export async function engineState(db: Db, instance: InstanceRow, definition: Def
     status: instance.status as InstanceStatus,
     initiatorId: instance.initiatorId,
     formData: instance.formData,
-    tasks: tasks.map((t) => ({ ...t, status: t.status as TaskStatus })),
+    tasks: tasks.map(({ parentTaskId, addKind, groupSignMode, ...t }) => ({
+      ...t,
+      status: t.status as TaskStatus,
+      group: parentTaskId ? { parentId: parentTaskId, kind: addKind as AddKind, signMode: groupSignMode as 'all' | 'any' } : null,
+    })),
     actions: logs.map((l) => l.action as FlowAction),
   };
 }

@@ -49,6 +49,18 @@ export function urgeRefusal(state: EngineState, userId: string): AppError | null
   return pendingTasks(state).length > 0 ? null : new AppError(409, '当前没有待处理人');
 }
 
+/** 抄送 by the applicant: the initiator of a submitted request (running, returned or finished). */
+export function addCopyRefusal(state: Pick<EngineState, 'status' | 'initiatorId'>, userId: string): AppError | null {
+  if (state.initiatorId !== userId) return new AppError(403, '只有发起人可以抄送');
+  return state.status === 'draft' ? new AppError(409, '草稿提交后才能抄送') : null;
+}
+
+/** 再次提交: the initiator of a rejected or withdrawn request copies it into a new draft. */
+export function copyAgainRefusal(state: Pick<EngineState, 'status' | 'initiatorId'>, userId: string): AppError | null {
+  if (state.initiatorId !== userId) return new AppError(403, '只有发起人可以再次提交');
+  return state.status === 'rejected' || state.status === 'withdrawn' ? null : new AppError(409, '只有已驳回或已撤回的申请可以再次提交');
+}
+
 /** Throws a rule's refusal. */
 export function enforce(refusal: AppError | null): void {
   if (refusal) throw refusal;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FLOW_LISTS, type FlowListKind } from '@contract/flow';
-import { addSignerBody, approveBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
+import { addSignerBody, approveBody, ccBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { dispatchMessage } from '../message/service';
-import { addSigners, approveTask, rejectTask, returnTask, transferTask } from './action-service';
+import { addSigners, approveTask, removeSigner, rejectTask, returnTask, transferTask } from './action-service';
 import { saveDefinition } from './definition-service';
 import { definitionDetail, instanceDetail, listDefinitions } from './detail-service';
 import { registerFlowEventRoute } from './event-routes';
@@ -20,6 +20,7 @@ import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
 import { copyToDraft } from './copy-service';
+import { addCopyRecipients } from './cc-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 
@@ -78,6 +79,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     write(request, (tx, userId) => withdrawInstance(tx, userId, request.params.id), '已撤回'),
   );
 
+  app.post('/api/flow/instances/:id/cc', { ...auth, schema: { params: flowId, body: ccBody } }, async (request) =>
+    write(request, (tx, userId) => addCopyRecipients(tx, userId, request.params.id, request.body), '已抄送'),
+  );
+
   app.post('/api/flow/instances/:id/copy', { ...auth, schema: { params: flowId } }, async (request) =>
     write(request, (tx, userId) => copyToDraft(tx, userId, request.params.id), '已复制为新草稿'),
   );
@@ -113,6 +118,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   );
   app.post('/api/flow/tasks/:id/add-signer', { ...auth, schema: { params: taskId, body: addSignerBody } }, async (request) =>
     write(request, (tx, userId) => addSigners(tx, userId, request.params.id, request.body), '已加签'),
+  );
+  // :id is the co-signer's task; only the one who added it may remove it, before it is handled
+  app.post('/api/flow/tasks/:id/remove-signer', { ...auth, schema: { params: taskId } }, async (request) =>
+    write(request, (tx, userId) => removeSigner(tx, userId, request.params.id), '已移除加签人员'),
   );
 
   app.post('/api/flow/reads/:id/read', { ...auth, schema: { params: idParams('待阅ID') } }, async (request) =>

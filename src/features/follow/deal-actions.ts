@@ -54,3 +54,21 @@ export function dealProblem(input: DealInput, abilities: FlowAbilities): string 
   if (action === 'add-signer' && input.peopleIds.length === 0) return '请选择加签人员';
   return null;
 }
+
+/** The action a link asks the 办理 page to open with (the detail page's 同意 / 驳回 buttons), or undefined. */
+export function parseDealAction(value: unknown): DealAction | undefined {
+  return typeof value === 'string' && (ORDER as string[]).includes(value) ? (value as DealAction) : undefined;
+}
+
+/** Ready-made opinions an approver taps instead of typing on a phone keyboard; the text stays editable. */
+export const OPINION_PHRASES: Record<DealAction, string[]> = {
+  approve: ['同意', '情况属实，同意', '已阅，同意'],
+  reject: ['不同意', '材料不全，请补充后重新提交'],
+  return: ['请修改后重新提交', '材料不全，请补充'],
+  transfer: ['请协助处理'],
+  'add-signer': ['请一并审批'],
+};
+
+/** 加签 choices as the 办理 page offers them (the server's defaults come first). */
+export const ADD_KIND_LABEL = { before: '前加签（加签人先审批，再由我审批）', after: '后加签（我同意后，再由加签人审批）' } as const;
+export const GROUP_SIGN_LABEL = { all: '会签（全部同意）', any: '或签（一人同意即可）' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planApprove } from '../../../server/modules/flow/engine/move-on';
-import { planAddSigners, planReject, planReturn, planTransfer, planWithdraw, urgeTargets } from '../../../server/modules/flow/engine/plan-actions';
+import { planAddSigners, planRemoveSigner } from '../../../server/modules/flow/engine/cosign';
+import { planReject, planReturn, planTransfer, planWithdraw, urgeTargets } from '../../../server/modules/flow/engine/plan-actions';
 import { withdrawOpen } from '../../../server/modules/flow/policy';
 import { INITIATOR, Sim, leave, purchase, seal } from './sim';
 
@@ -89,19 +90,82 @@ describe('转办 and 加签', () => {
     expect(() => planTransfer(sim.state, sim.taskOf('f1'), 'f1', { opinion: '', to: { id: 'f2', realName: '钱二' } })).toThrow(expect.objectContaining({ status: 409, message: '钱二已是当前处理人' }));
   });
 
-  it('adds signers beside the handler; a 会签 node then waits for them too', () => {
+  const qian = { id: 'qian', realName: '钱七' };
+  const add = (sim: Sim, by: string, kind: 'before' | 'after', signMode: 'all' | 'any', users = [zhao, qian]) =>
+    sim.apply(planAddSigners(sim.state, sim.taskOf(by), by, { opinion: '', users, kind, signMode }));
+
+  it('前加签 on a 会签 node: the asker waits for the whole group, decides, and the other head still has to sign', () => {
     const sim = approve(approve(new Sim(purchase).submit(), 'f1'), 'l1');
-    sim.apply(planAddSigners(sim.state, sim.taskOf('b1'), 'b1', { opinion: '请法务总监也看看', users: [zhao, zhao, { id: 'b2', realName: '乙' }] }));
-    expect(sim.pending()).toEqual({ boss: ['b1', 'b2', 'zhao'] });
-    approve(approve(sim, 'b1'), 'b2');
-    expect(sim.state.status).toBe('running');
-    approve(sim, 'zhao');
+    add(sim, 'b1', 'before', 'all', [zhao, zhao, qian]);
+    expect(sim.pending()).toEqual({ boss: ['b2', 'zhao', 'qian'] });
+    approve(approve(sim, 'zhao'), 'b2');
+    expect(sim.pending()).toEqual({ boss: ['qian'] });
+    approve(sim, 'qian');
+    expect(sim.pending()).toEqual({ boss: ['b1'] });
+    approve(sim, 'b1');
     expect(sim.state.status).toBe('approved');
+  });
+
+  it('前加签 或签 group on a 或签 node: one co-signer settles the group, and the node waits for the asker', () => {
+    const sim = new Sim(leave).submit();
+    add(sim, 'lisi', 'before', 'any');
+    approve(sim, 'qian');
+    expect(sim.pending()).toEqual({ dept: ['lisi'] });
+    expect(sim.state.tasks.find((t) => t.assigneeId === 'zhao')!.status).toBe('cancelled');
+    approve(sim, 'lisi');
+    expect(sim.state.status).toBe('approved');
+  });
+
+  it('后加签: the asker has approved; the node completes when the group has', () => {
+    const sim = new Sim(leave).submit();
+    add(sim, 'lisi', 'after', 'all');
+    approve(sim, 'zhao');
+    expect(sim.state.status).toBe('running');
+    approve(sim, 'qian');
+    expect(sim.state.status).toBe('approved');
+    expect(sim.state.tasks.find((t) => t.assigneeId === 'lisi')!.status).toBe('done');
+  });
+
+  it('a co-signer can add a group of their own; it settles before theirs does', () => {
+    const sim = new Sim(leave).submit();
+    add(sim, 'lisi', 'before', 'all', [zhao]);
+    add(sim, 'zhao', 'after', 'any', [qian]);
+    expect(sim.pending()).toEqual({ dept: ['qian'] });
+    approve(sim, 'qian');
+    expect(sim.pending()).toEqual({ dept: ['lisi'] });
+  });
+
+  it('a 驳回 by a co-signer ends the request and closes the waiting asker too', () => {
+    const sim = new Sim(leave).submit();
+    add(sim, 'lisi', 'before', 'all');
+    sim.apply(planReject(sim.state, sim.taskOf('zhao'), 'zhao', '不同意'));
+    expect(sim.state.status).toBe('rejected');
+    expect(sim.state.tasks.filter((t) => t.status === 'pending' || t.status === 'waiting')).toEqual([]);
+  });
+
+  it('removes a co-signer who has not acted, only for the one who added them', () => {
+    const sim = new Sim(leave).submit();
+    add(sim, 'lisi', 'before', 'all');
+    const qianTask = sim.taskOf('qian');
+    expect(() => planRemoveSigner(sim.state, qianTask, 'zhao', qian)).toThrow(expect.objectContaining({ status: 403 }));
+    sim.apply(planRemoveSigner(sim.state, qianTask, 'lisi', qian));
+    expect(sim.pending()).toEqual({ dept: ['zhao'] });
+    approve(sim, 'zhao');
+    expect(() => planRemoveSigner(sim.state, sim.state.tasks.find((t) => t.assigneeId === 'zhao')!.id, 'lisi', zhao)).toThrow(expect.objectContaining({ status: 409 }));
+    expect(sim.pending()).toEqual({ dept: ['lisi'] });
+  });
+
+  it('a transferred co-signer task stays in its group', () => {
+    const sim = new Sim(leave).submit();
+    add(sim, 'lisi', 'before', 'all');
+    sim.apply(planTransfer(sim.state, sim.taskOf('qian'), 'qian', { opinion: '', to: { id: 'sun', realName: '孙琪' } }));
+    approve(approve(sim, 'zhao'), 'sun');
+    expect(sim.pending()).toEqual({ dept: ['lisi'] });
   });
 
   it('refuses 加签 of people who already handle the node', () => {
     const sim = new Sim(purchase).submit();
-    expect(() => planAddSigners(sim.state, sim.taskOf('f1'), 'f1', { opinion: '', users: [{ id: 'f2', realName: '钱二' }] })).toThrow('所选人员已是当前处理人');
+    expect(() => planAddSigners(sim.state, sim.taskOf('f1'), 'f1', { opinion: '', users: [{ id: 'f2', realName: '钱二' }], kind: 'before', signMode: 'all' })).toThrow('所选人员已是当前处理人');
   });
 });
 

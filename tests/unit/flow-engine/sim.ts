@@ -1,5 +1,5 @@
 import type { FlowGraph, FlowNode, FormField } from '@contract/flow';
-import type { Effect, EngineState } from '../../../server/modules/flow/engine/state';
+import type { Effect, EngineState, EngineTask } from '../../../server/modules/flow/engine/state';
 import { planSubmit } from '../../../server/modules/flow/engine/move-on';
 
 export const INITIATOR = 'zhangsan';
@@ -79,18 +79,26 @@ export class Sim {
 
   apply(effects: Effect[], chosen: string[] = []): this {
     const s = this.state;
-    const addTasks = (nodeId: string, ids: string[]) => ids.forEach((assigneeId) => s.tasks.push({ id: `t${++this.seq}`, nodeId, assigneeId, status: 'pending' }));
+    const addTasks = (nodeId: string, ids: string[], group: EngineTask['group'] = null) =>
+      ids.forEach((assigneeId) => s.tasks.push({ id: `t${++this.seq}`, nodeId, assigneeId, status: 'pending', group }));
+    const setStatus = (taskId: string, status: EngineTask['status']) => (s.tasks.find((t) => t.id === taskId)!.status = status);
+    const open = (t: EngineTask) => t.status === 'pending' || t.status === 'waiting';
     for (const e of effects) {
       if (e.type === 'close') s.tasks.find((t) => t.id === e.taskId)!.status = e.status;
-      else if (e.type === 'cancel-node') s.tasks.filter((t) => t.nodeId === e.nodeId && t.status === 'pending').forEach((t) => (t.status = 'cancelled'));
-      else if (e.type === 'cancel-all') s.tasks.filter((t) => t.status === 'pending').forEach((t) => (t.status = 'cancelled'));
+      else if (e.type === 'cancel-node') s.tasks.filter((t) => t.nodeId === e.nodeId && open(t)).forEach((t) => (t.status = 'cancelled'));
+      else if (e.type === 'cancel-all') s.tasks.filter(open).forEach((t) => (t.status = 'cancelled'));
+      else if (e.type === 'close-tasks') s.tasks.filter((t) => e.taskIds.includes(t.id) && open(t)).forEach((t) => (t.status = 'cancelled'));
+      else if (e.type === 'wait') setStatus(e.taskId, 'waiting');
+      else if (e.type === 'resume') setStatus(e.taskId, 'pending');
+      else if (e.type === 'settle') setStatus(e.taskId, 'done');
+      else if (e.type === 'remove') setStatus(e.taskId, 'cancelled');
       else if (e.type === 'copy') this.copiedTo.push(...resolve(e.node, chosen));
       else if (e.type === 'open') {
         const ids = e.userIds ?? resolve(e.node, chosen);
         if (ids.length === 0) throw new Error(`nobody to open ${e.node.id}`);
         addTasks(e.node.id, ids);
         s.status = e.node.type === 'start' ? 'returned' : 'running';
-      } else if (e.type === 'add') addTasks(e.node.id, e.userIds);
+      } else if (e.type === 'add') addTasks(e.node.id, e.userIds, e.group ?? null);
       else if (e.type === 'form') s.formData = e.formData;
       else if (e.type === 'finish') s.status = e.status;
       else if (e.type === 'log') s.actions.push(e.action);

@@ -1,8 +1,9 @@
 import type { FlowAbilities } from '@contract/flow';
 import { advanceFrom, nodeById } from './graph';
 import { editableFieldsOf } from './move-on';
-import { urgeRefusal, withdrawRefusal } from '../policy';
+import { addCopyRefusal, copyAgainRefusal, urgeRefusal, withdrawRefusal } from '../policy';
 import { returnTargetsOf } from './plan-actions';
+import { removableSigners } from './cosign';
 import { pendingTasks, type EngineState } from './state';
 
 export const NO_ABILITIES: FlowAbilities = {
@@ -21,8 +22,9 @@ export const NO_ABILITIES: FlowAbilities = {
 
 /** What `userId` may do on the instance now: the detail page shows exactly these actions; the planners and the
  * rules of ../policy.ts refuse the rest with the same answers. */
-export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null } {
-  const abilities: FlowAbilities & { taskId: string | null } = { ...NO_ABILITIES, taskId: null };
+export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null; removableTaskIds: string[] } {
+  // the service puts names to the co-signers the caller may remove
+  const abilities: FlowAbilities & { taskId: string | null; removableTaskIds: string[] } = { ...NO_ABILITIES, taskId: null, removableTaskIds: removableSigners(state, userId).map((t) => t.id) };
   const pending = pendingTasks(state);
   const myTask = pending.find((t) => t.assigneeId === userId);
   if (myTask) {
@@ -46,6 +48,8 @@ export function abilitiesFor(state: EngineState, userId: string): FlowAbilities 
     abilities.withdraw = withdrawRefusal(state, userId) === null;
     abilities.urge = urgeRefusal(state, userId) === null;
     abilities.editDraft = state.status === 'draft';
+    abilities.addCopy = addCopyRefusal(state, userId) === null;
+    abilities.copyAgain = copyAgainRefusal(state, userId) === null;
   }
   return abilities;
 }

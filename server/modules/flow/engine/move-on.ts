@@ -3,7 +3,7 @@ import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { AppError } from '../../../lib/app-error';
 import { advanceFrom, nodeById, startNode } from './graph';
 import { nodeCompletes } from './sign-mode';
-import { draftOf, finishTask, ownPendingTask, pendingOn, pendingTasks, type Effect, type EngineState } from './state';
+import { draftOf, finishTask, isOpen, openOn, openTasks, ownPendingTask, type Effect, type EngineState, type EngineTask } from './state';
 
 // approvals first: a join reached in the same step must see the branches opened beside it
 const rank = (node: FlowNode) => (node.type === 'approval' ? 0 : node.type === 'join' ? 1 : 2);
@@ -22,12 +22,12 @@ export function planMoveOn(draft: EngineState, from: FlowNode): Effect[] {
       draft.tasks.push({ id: `planned:${stop.id}`, nodeId: stop.id, assigneeId: '', status: 'pending' });
       draft.status = 'running';
     } else if (stop.type === 'join') {
-      if (pendingTasks(draft).length > 0) continue;
+      if (openTasks(draft).length > 0) continue;
       effects.push(...planMoveOn(draft, stop));
     } else if (stop.type === 'end' && draft.status !== 'approved') {
       // a branch that skips its join may end the instance: nothing may stay open in anyone's 待办
-      if (pendingTasks(draft).length > 0) effects.push({ type: 'cancel-all' });
-      for (const t of pendingTasks(draft)) t.status = 'cancelled';
+      if (openTasks(draft).length > 0) effects.push({ type: 'cancel-all' });
+      for (const t of openTasks(draft)) t.status = 'cancelled';
       effects.push({ type: 'finish', status: 'approved' });
       draft.status = 'approved';
     }
@@ -76,12 +76,42 @@ export function planApprove(state: EngineState, taskId: string, userId: string, 
   }
   const action = atStart ? 'resubmit' : 'approve';
   effects.push(...finishTask(taskId, node, action, input.opinion));
-  draft.tasks.find((t) => t.id === taskId)!.status = 'done';
+  const mine = draft.tasks.find((t) => t.id === taskId)!;
+  mine.status = 'done';
   draft.actions.push(action);
-  const left = pendingOn(draft, node.id);
+  return [...effects, ...planDecided(draft, mine, node, true)];
+}
+
+/**
+ * After `task` has finally approved (or, with `approved` false, after a co-signer was removed from its group): a 加签
+ * group settles by its own sign mode and hands back to the one who asked (前加签: they decide now; 后加签: their
+ * approval counts now); a task of the node itself completes the node by the node's sign mode, then work moves on.
+ */
+export function planDecided(draft: EngineState, task: EngineTask, node: FlowNode, approved: boolean): Effect[] {
+  const effects: Effect[] = [];
+  const { group } = task;
+  if (group) {
+    const open = draft.tasks.filter((t) => t.group?.parentId === group.parentId && t.group.kind === group.kind && isOpen(t));
+    const settles = approved ? nodeCompletes(group.signMode, open.length) : open.length === 0;
+    if (!settles) return effects;
+    if (open.length > 0) {
+      // 或签 group: the others' tasks close with a trace step of their own
+      effects.push({ type: 'close-tasks', node, taskIds: open.map((t) => t.id) });
+      for (const t of open) t.status = 'cancelled';
+    }
+    const parent = draft.tasks.find((t) => t.id === group.parentId)!;
+    if (group.kind === 'before') {
+      parent.status = 'pending';
+      return [...effects, { type: 'resume', taskId: parent.id }];
+    }
+    parent.status = 'done';
+    return [...effects, { type: 'settle', taskId: parent.id }, ...planDecided(draft, parent, node, true)];
+  }
+  const atStart = node.type === 'start';
+  const left = openOn(draft, node.id);
   if (!atStart && !nodeCompletes(node.signMode, left.length)) return effects;
   if (left.length > 0) {
-    // 或签: the others on this node are done too; parallel branches elsewhere keep their tasks
+    // 或签: the others on this node (and any group they added) are done too; parallel branches elsewhere keep theirs
     effects.push({ type: 'cancel-node', nodeId: node.id, nodeName: node.name });
     for (const t of left) t.status = 'cancelled';
   }

@@ -2,14 +2,14 @@ import type { FlowNode } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 import { nodeById, returnTargets, startNode } from './graph';
 import { enforce, urgeRefusal, withdrawRefusal } from '../policy';
-import { finishTask, ownPendingTask, pendingOn, pendingTasks, visited, type Effect, type EngineState } from './state';
+import { finishTask, openOn, ownPendingTask, pendingTasks, visited, type Effect, type EngineState } from './state';
 
 function requireOpinion(opinion: string): void {
   if (!opinion.trim()) throw new AppError(400, '请填写审批意见');
 }
 
 /** The handler's own task and its node, for actions the start node (a returned application) does not offer. */
-function handlerNode(state: EngineState, taskId: string, userId: string, refusal: string): { node: FlowNode } {
+export function handlerNode(state: EngineState, taskId: string, userId: string, refusal: string): { node: FlowNode } {
   const task = ownPendingTask(state, taskId, userId);
   const node = nodeById(state.graph, task.nodeId);
   if (node.type === 'start') throw new AppError(400, refusal);
@@ -48,26 +48,16 @@ export function planReturn(state: EngineState, taskId: string, userId: string, i
   ];
 }
 
-const withOpinion = (opinion: string, note: string) => (opinion ? `${opinion}（${note}）` : `（${note}）`);
+export const withOpinion = (opinion: string, note: string) => (opinion ? `${opinion}（${note}）` : `（${note}）`);
 
 /** 转办: the task moves to another person on the same node; it stays in the transferor's 已转办. */
 export function planTransfer(state: EngineState, taskId: string, userId: string, input: { opinion: string; to: { id: string; realName: string } }): Effect[] {
   const { node } = handlerNode(state, taskId, userId, '退回的申请不能转办');
   if (input.to.id === userId) throw new AppError(400, '不能转办给自己');
-  if (pendingOn(state, node.id).some((t) => t.assigneeId === input.to.id)) throw new AppError(409, `${input.to.realName}已是当前处理人`);
-  return [...finishTask(taskId, node, 'transfer', withOpinion(input.opinion, `转办给${input.to.realName}`), 'transferred'), { type: 'add', node, userIds: [input.to.id] }];
-}
-
-/** 加签: more people sign on the current node beside the handler (会签 then waits for them too). */
-export function planAddSigners(state: EngineState, taskId: string, userId: string, input: { opinion: string; users: { id: string; realName: string }[] }): Effect[] {
-  const { node } = handlerNode(state, taskId, userId, '退回的申请不能加签');
-  const open = new Set(pendingOn(state, node.id).map((t) => t.assigneeId));
-  const added = [...new Map(input.users.map((u) => [u.id, u])).values()].filter((u) => !open.has(u.id));
-  if (added.length === 0) throw new AppError(400, '所选人员已是当前处理人');
-  return [
-    { type: 'add', node, userIds: added.map((u) => u.id) },
-    { type: 'log', node, action: 'add-signer', opinion: withOpinion(input.opinion, `加签：${added.map((u) => u.realName).join('、')}`) },
-  ];
+  if (openOn(state, node.id).some((t) => t.assigneeId === input.to.id)) throw new AppError(409, `${input.to.realName}已是当前处理人`);
+  // a co-signer's task moves with its 加签 group, so the group still settles by its own rule
+  const group = state.tasks.find((t) => t.id === taskId)!.group ?? null;
+  return [...finishTask(taskId, node, 'transfer', withOpinion(input.opinion, `转办给${input.to.realName}`), 'transferred'), { type: 'add', node, userIds: [input.to.id], group }];
 }
 
 /** 撤回: the initiator takes a running instance back before any handler acted; the open tasks close. */

@@ -1,7 +1,19 @@
 import type { FlowAction, FlowGraph, FlowNode, FormField, InstanceStatus } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 
-export type TaskStatus = 'pending' | 'done' | 'cancelled' | 'transferred';
+/** `waiting`: the handler asked for 加签 and waits for the added group (前加签: then decides; 后加签: has decided). */
+export type TaskStatus = 'pending' | 'waiting' | 'done' | 'cancelled' | 'transferred';
+
+/** 前加签 (the added people decide before the one who asked) or 后加签 (after the one who asked has approved). */
+export type AddKind = 'before' | 'after';
+
+/** A 加签 group: the people one task added, with the group's own sign mode. */
+export interface SignGroup {
+  /** the task of the one who asked */
+  parentId: string;
+  kind: AddKind;
+  signMode: 'all' | 'any';
+}
 
 /** A task as the engine sees it: no titles or dates, only who works on which node and how far. */
 export interface EngineTask {
@@ -9,6 +21,8 @@ export interface EngineTask {
   nodeId: string;
   assigneeId: string;
   status: TaskStatus;
+  /** set on tasks a 加签 created */
+  group?: SignGroup | null;
 }
 
 /** Everything the engine needs to decide an action: the service loads it (row-locked), the engine never reads a database. */
@@ -35,13 +49,18 @@ export type Effect =
   | { type: 'cancel-all' }
   | { type: 'copy'; node: FlowNode }
   | { type: 'open'; node: FlowNode; userIds?: string[] }
-  | { type: 'add'; node: FlowNode; userIds: string[] }
+  | { type: 'add'; node: FlowNode; userIds: string[]; group?: SignGroup | null }
+  | { type: 'wait'; taskId: string }
+  | { type: 'resume'; taskId: string }
+  | { type: 'settle'; taskId: string }
+  | { type: 'close-tasks'; node: FlowNode; taskIds: string[] }
+  | { type: 'remove'; taskId: string }
   | { type: 'form'; formData: Record<string, unknown> }
   | { type: 'finish'; status: 'approved' | 'rejected' | 'withdrawn' }
   | { type: 'log'; node: FlowNode; action: FlowAction; opinion: string };
 
 /** Actions by which a handler has acted: after one of them the initiator can no longer withdraw. */
-export const HANDLER_ACTIONS: readonly FlowAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer'];
+export const HANDLER_ACTIONS: readonly FlowAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer', 'remove-signer'];
 
 /** The pending task `taskId` of `userId`, or the 403/404/409 the client shows. */
 export function ownPendingTask(state: EngineState, taskId: string, userId: string): EngineTask {
@@ -56,6 +75,18 @@ export function ownPendingTask(state: EngineState, taskId: string, userId: strin
 /** Pending tasks on one node. */
 export function pendingOn(state: EngineState, nodeId: string): EngineTask[] {
   return state.tasks.filter((t) => t.nodeId === nodeId && t.status === 'pending');
+}
+
+/** Tasks on one node that are not finished: pending, or waiting for a 加签 group. */
+export function openOn(state: EngineState, nodeId: string): EngineTask[] {
+  return state.tasks.filter((t) => t.nodeId === nodeId && isOpen(t));
+}
+
+export const isOpen = (t: EngineTask) => t.status === 'pending' || t.status === 'waiting';
+
+/** Unfinished tasks anywhere in the instance (a join or the end must wait for them). */
+export function openTasks(state: EngineState): EngineTask[] {
+  return state.tasks.filter(isOpen);
 }
 
 /** Pending tasks anywhere in the instance. */

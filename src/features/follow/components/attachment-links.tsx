@@ -1,4 +1,6 @@
 import { previewFile } from '@/api/http';
+import './follow-base.css';
+import './attachment-links.css';
 
 /** Stored files as links to the preview popup (which also offers 下载). */
 export function AttachmentLinks({ files }: { files: { fileName: string; attachName: string }[] }) {

@@ -9,22 +9,26 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
-import { DEAL_LABEL, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
+import { ChoiceSegments } from './choice-segments';
+import { ADD_KIND_LABEL, DEAL_LABEL, GROUP_SIGN_LABEL, OPINION_PHRASES, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from './flow-form';
 import { AttachmentField } from './field-input';
 import type { UploadedFile } from '@contract/files';
-import './follow.css';
+import './follow-base.css';
+import './deal-with-page.css';
 
 interface DealWithPageProps {
   instanceId: string;
   taskId: string;
+  /** the action chosen on the detail page (同意 / 驳回 …), preselected here */
+  initialAction?: DealAction;
 }
 
 /** 办理: the actions the server allows on this task, an opinion, pickers where the action needs people or a node. */
-export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
+export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPageProps) {
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
-  const [action, setAction] = useState<DealAction>('approve');
+  const [action, setAction] = useState<DealAction>(initialAction ?? 'approve');
   const [opinion, setOpinion] = useState('');
   const [targetNodeId, setTargetNodeId] = useState('');
   const [people, setPeople] = useState<SelectorNode[]>([]);
@@ -35,6 +39,8 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
   const [channels, setChannels] = useState<string[]>([]);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [addKind, setAddKind] = useState<keyof typeof ADD_KIND_LABEL>('before');
+  const [groupSign, setGroupSign] = useState<keyof typeof GROUP_SIGN_LABEL>('all');
   const deals = { approve: useApprove(), reject: useReject(), return: useReturn(), transfer: useTransfer(), 'add-signer': useAddSigner() };
   const sending = Object.values(deals).some((m) => m.isPending);
 
@@ -67,7 +73,7 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
     if (action === 'approve') deals.approve.mutate({ ...vars, body: { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels: channels as ReminderChannel[], ...(formData ? { formData } : {}) } }, done);
     else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
     else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id } }, done);
-    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id) } }, done);
+    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id), kind: addKind, signMode: groupSign } }, done);
     else deals.reject.mutate({ ...vars, body: { ...base, attachments } }, done);
   };
 
@@ -82,6 +88,13 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
             </button>
           ))}
         </div>
+      )}
+      {!(abilities.editableFields.length > 0 && action === 'approve') && (
+        // the approver decides on the request itself, so it is shown above the opinion, not one page back
+        <section className="flow-card" aria-label="申请内容">
+          <h3 className="flow-card-title">{data.definition.name}</h3>
+          <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
+        </section>
       )}
       {abilities.editableFields.length > 0 && action === 'approve' && (
         <section className="flow-card" aria-label="表单">
@@ -108,6 +121,12 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
           <OrgUserSelector visible={pickerOpen} multiple={action === 'add-signer'} onClose={() => setPickerOpen(false)} onConfirm={(users) => { setPeople(users); setPickerOpen(false); }} />
         </div>
       )}
+      {action === 'add-signer' && (
+        <>
+          <ChoiceSegments label="加签方式" options={ADD_KIND_LABEL} value={addKind} onChange={setAddKind} />
+          <ChoiceSegments label="加签人员审批方式" options={GROUP_SIGN_LABEL} value={groupSign} onChange={setGroupSign} />
+        </>
+      )}
       {needsNext && (
         <div className="flow-field">
           <span className="flow-field-label">
@@ -123,6 +142,13 @@ export function DealWithPage({ instanceId, taskId }: DealWithPageProps) {
         <span className="flow-field-label">审批意见{opinionNeeded && <span className="flow-required">*</span>}</span>
         <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
       </label>
+      <div className="flow-phrases" role="group" aria-label="常用意见">
+        {OPINION_PHRASES[action].map((phrase) => (
+          <button key={phrase} type="button" className="flow-segment" onClick={() => setOpinion(phrase)}>
+            {phrase}
+          </button>
+        ))}
+      </div>
       {(action === 'approve' || action === 'reject' || action === 'return') && (
         <div className="flow-field">
           <span className="flow-field-label">附件</span>

@@ -4,6 +4,8 @@ import type { FormField } from '@contract/flow';
 import { upload } from '@/api/http';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { formatSize } from '@/lib/format';
+import './follow-base.css';
+import './field-input.css';
 
 interface FieldInputProps {
   field: FormField;

@@ -2,6 +2,8 @@ import type { FormField } from '@contract/flow';
 import { displayValue } from './field-value';
 import { FieldInput } from './field-input';
 import { AttachmentLinks } from './attachment-links';
+import './follow-base.css';
+import './flow-form.css';
 
 interface FlowFormProps {
   schema: FormField[];

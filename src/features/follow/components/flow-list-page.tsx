@@ -4,7 +4,7 @@ import { ListView } from '@/components/list-view';
 import { flowListQuery } from '../api/get-flow-list';
 import { LIST_KINDS } from '../list-kinds';
 import { FlowRow } from './flow-row';
-import './follow.css';
+import './follow-base.css';
 
 interface FlowListPageProps {
   kind: FlowListKind;

@@ -1,6 +1,8 @@
 import type { FlowListRow } from '@contract/flow';
 import { INSTANCE_STATUS_TEXT } from '@contract/flow';
 import { formatRelativeTime } from '@/lib/format';
+import './follow-base.css';
+import './flow-row.css';
 
 /** One row of any flow list: title, who and where, status tag, when. */
 export function FlowRow({ row }: { row: FlowListRow }) {

@@ -3,7 +3,8 @@ import { PullToRefresh } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { flowCountsQueryOptions } from '../api/get-flow-counts';
 import { flowKeys } from '../api/flow-keys';
-import './follow.css';
+import './follow-base.css';
+import './follow-hub-page.css';
 
 type HubTo = '/follow/waitList' | '/follow/unreadList' | '/follow/historyList' | '/follow/readList' | '/follow/transferList' | '/follow/backList' | '/follow/myList' | '/follow/waitRece' | '/follow/searchFlow';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { INSTANCE_STATUS_TEXT } from '@contract/flow';
@@ -12,9 +12,14 @@ import { instanceQueryOptions } from '../api/get-instance';
 import { useMarkFlowRead } from '../api/mark-flow-read';
 import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
+import { useRemoveSigner } from '../api/remove-signer';
+import { useAddCopy, useCopyAgain } from '../api/applicant-actions';
+import { OrgUserSelector } from '@/components/org-user-selector';
 import { FlowForm } from './flow-form';
 import { TraceTimeline } from './trace-timeline';
-import './follow.css';
+import { dealLabel, offeredActions } from '../deal-actions';
+import './follow-base.css';
+import './instance-detail-page.css';
 
 export type DetailVariant = 'wait' | 'unread' | 'start' | 'view';
 
@@ -29,6 +34,10 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
   const navigate = useNavigate();
   const withdraw = useWithdraw(instanceId);
   const urge = useUrge(instanceId);
+  const removeSigner = useRemoveSigner(instanceId);
+  const addCopy = useAddCopy(instanceId);
+  const copyAgain = useCopyAgain(instanceId);
+  const [copyPickerOpen, setCopyPickerOpen] = useState(false);
   const markRead = useMarkFlowRead();
   const offline = useIsOffline();
   const siteConfig = useSiteConfig();
@@ -55,6 +64,9 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
     urge.mutate(channels.length ? channels : ['app']);
   };
   const { abilities } = data;
+  const handleRemoveSigner = async (signer: { taskId: string; realName: string }) => {
+    if (await dialog.confirm({ content: `确定移除加签人员${signer.realName}吗？` })) removeSigner.mutate(signer.taskId);
+  };
 
   return (
     <div className="follow-page flow-detail">
@@ -72,16 +84,34 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
         <h3 className="flow-card-title">{data.definition.name}</h3>
         <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
       </section>
+      {(abilities.removableSigners?.length ?? 0) > 0 && (
+        // the one who asked for 加签 waits for these people and may take any of them off before they act
+        <section className="flow-card" aria-label="我的加签人员">
+          <h3 className="flow-card-title">我的加签人员（待审批）</h3>
+          <ul className="flow-signers">
+            {abilities.removableSigners!.map((signer) => (
+              <li key={signer.taskId}>
+                <span>{signer.realName}</span>
+                <button type="button" className="flow-button" disabled={removeSigner.isPending} aria-label={`移除${signer.realName}`} onClick={() => void handleRemoveSigner(signer)}>
+                  移除
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="flow-card" aria-label="流转记录">
         <h3 className="flow-card-title">流转记录</h3>
-        <TraceTimeline trace={data.trace} />
+        <TraceTimeline trace={data.trace} current={{ nodeNames: data.currentNodeNames, handlers: data.currentHandlers }} ahead={data.routeAhead} />
       </section>
       <footer className="flow-actions">
-        {data.myTaskId && abilities.approve && (
-          <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId! } })}>
-            {abilities.reject ? '办理' : '重新提交'}
-          </button>
-        )}
+        {data.myTaskId &&
+          // each allowed action is its own button here; the 办理 page opens with it chosen
+          offeredActions(abilities).map((action, i) => (
+            <button key={action} type="button" className={i === 0 ? 'flow-button flow-button-primary' : 'flow-button'} onClick={() => void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId!, action } })}>
+              {dealLabel(action, abilities)}
+            </button>
+          ))}
         {abilities.editDraft && (
           <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/followList', search: { definitionId: data.definition.id, draftId: data.id } })}>
             继续编辑
@@ -89,6 +119,19 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
         )}
         {abilities.withdraw && <button type="button" className="flow-button" disabled={withdraw.isPending} onClick={() => void handleWithdraw()}>撤回</button>}
         {abilities.urge && <button type="button" className="flow-button" disabled={urge.isPending} onClick={handleUrge}>催办</button>}
+        {abilities.copyAgain && (
+          <button type="button" className="flow-button flow-button-primary" disabled={copyAgain.isPending} onClick={() => copyAgain.mutate()}>
+            再次提交
+          </button>
+        )}
+        {abilities.addCopy && (
+          <button type="button" className="flow-button" disabled={addCopy.isPending} onClick={() => setCopyPickerOpen(true)}>
+            抄送
+          </button>
+        )}
+        {abilities.addCopy && (
+          <OrgUserSelector visible={copyPickerOpen} multiple title="选择抄送人员" onClose={() => setCopyPickerOpen(false)} onConfirm={(users) => { setCopyPickerOpen(false); if (users.length > 0) addCopy.mutate({ userIds: users.map((u) => u.id) }); }} />
+        )}
       </footer>
     </div>
   );

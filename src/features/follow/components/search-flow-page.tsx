@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { definitionsQueryOptions } from '../api/get-definitions';
-import './follow.css';
+import './follow-base.css';
 
 /** 流程查询: keyword, category and dates, then the results list. */
 export function SearchFlowPage() {

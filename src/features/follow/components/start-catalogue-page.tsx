@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/empty-state';
 import { SearchBox } from '@/components/search-box';
 import { useIsOffline } from '@/offline/online-status';
 import { definitionsQueryOptions } from '../api/get-definitions';
-import './follow.css';
+import './follow-base.css';
+import './start-catalogue-page.css';
 
 /** 发起申请: the catalogue by category, searchable; a tap opens the flow's form. */
 export function StartCataloguePage() {

@@ -12,7 +12,7 @@ import { definitionQueryOptions } from '../api/get-definitions';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useStartFlow } from '../api/start-flow';
 import { FlowForm, fieldOfProblem } from './flow-form';
-import './follow.css';
+import './follow-base.css';
 
 /**
  * The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked).

@@ -1,11 +1,32 @@
-import type { TraceEntry } from '@contract/flow';
+import type { RouteStep, TraceEntry } from '@contract/flow';
 import { ACTION_TEXT } from '@contract/flow';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { AttachmentLinks } from './attachment-links';
+import './trace-timeline.css';
 
-/** The trace of a flow as a timeline: who did what at which node, with opinion, signature and attachments. */
-export function TraceTimeline({ trace }: { trace: TraceEntry[] }) {
+const SIGN_TEXT = { all: '会签', any: '或签' } as const;
+
+/** Who a step waits on, as staff read it: 孙琪、周杰（会签）. */
+export function waitingOn(handlers: string[], signMode: 'all' | 'any', chosenLater = false): string {
+  if (chosenLater) return '由上一步处理人指定';
+  if (handlers.length === 0) return '暂无处理人';
+  return handlers.length > 1 ? `${handlers.join('、')}（${SIGN_TEXT[signMode]}）` : handlers[0]!;
+}
+
+interface TraceTimelineProps {
+  trace: TraceEntry[];
+  /** the nodes with open work now and the people they wait on */
+  current?: { nodeNames: string[]; handlers: string[] };
+  /** approval nodes still to come */
+  ahead?: RouteStep[];
+}
+
+/**
+ * The trace of a flow as a timeline: who did what at which node, with opinion, signature and attachments; then the
+ * route ahead (the node waiting now and the approvals still to come), so nobody has to guess what happens next.
+ */
+export function TraceTimeline({ trace, current, ahead = [] }: TraceTimelineProps) {
   return (
     <ol className="flow-trace" aria-label="流转记录">
       {trace.map((entry) => (
@@ -21,6 +42,24 @@ export function TraceTimeline({ trace }: { trace: TraceEntry[] }) {
           {entry.opinion && <div className="flow-trace-opinion" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.opinion) }} />}
           {entry.actorSignImg && <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />}
           <AttachmentLinks files={entry.attachments} />
+        </li>
+      ))}
+      {current && current.nodeNames.length > 0 && (
+        <li className="flow-trace-item flow-trace-now">
+          <div className="flow-trace-head">
+            <strong>{current.nodeNames.join('、')}</strong>
+            <span className="flow-trace-action">审批中</span>
+          </div>
+          <div className="flow-trace-meta">{current.handlers.join('、')}</div>
+        </li>
+      )}
+      {ahead.map((step) => (
+        <li key={step.nodeName} className="flow-trace-item flow-trace-ahead">
+          <div className="flow-trace-head">
+            <strong>{step.nodeName}</strong>
+            <span className="flow-trace-action">待审批</span>
+          </div>
+          <div className="flow-trace-meta">{waitingOn(step.handlers, step.signMode, step.chosenLater)}</div>
         </li>
       ))}
     </ol>
