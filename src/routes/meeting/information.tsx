@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requiredUuid } from '@/lib/search-params';
 import { MaterialsPage } from '@/features/meeting/components/materials-page';
-import { loadMeeting } from '@/features/meeting/api/loaders';
 
 export const Route = createFileRoute('/meeting/information')({
   staticData: { title: '会议材料', index: 3 },
   validateSearch: (search: Record<string, unknown>) => ({ id: requiredUuid(search.id, 'id') }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => loadMeeting(context.queryClient, deps.id),
+  loader: async ({ context, deps }) => (await import('@/features/meeting/api/loaders')).loadMeeting(context.queryClient, deps.id),
   component: Materials,
 });
 

@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDay, requiredUuid } from '@/lib/search-params';
 import { RoomInfoPage } from '@/features/meeting/components/room-info-page';
-import { loadRoom } from '@/features/meeting/api/loaders';
-import { shanghaiToday } from '@/features/schedule/month-grid';
 
 export const Route = createFileRoute('/meeting/roomInfo')({
   staticData: { title: '会议室详情', index: 3 },
   validateSearch: (search: Record<string, unknown>): { id: string; date?: string } => ({ id: requiredUuid(search.id, 'id'), date: optionalDay(search.date) }),
-  loaderDeps: ({ search }) => ({ id: search.id, date: search.date ?? shanghaiToday() }),
-  loader: ({ context, deps }) => loadRoom(context.queryClient, deps.id, deps.date),
+  loaderDeps: ({ search }) => ({ id: search.id, date: search.date }),
+  loader: async ({ context, deps }) => (await import('@/features/meeting/api/loaders')).loadRoom(context.queryClient, deps.id, deps.date),
   component: RoomInfo,
 });
 
 function RoomInfo() {
   const { id, date } = Route.useSearch();
-  return <RoomInfoPage id={id} date={date ?? shanghaiToday()} />;
+  return <RoomInfoPage id={id} date={date} />;
 }

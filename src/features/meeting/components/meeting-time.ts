@@ -19,3 +19,6 @@ export function timeSpan(startAt: string, endAt: string): string {
 export function wallTimeToIso(date: string, clock: string): string {
   return new Date(`${date}T${clock}:00+08:00`).toISOString();
 }
+
+/** Today's date in Shanghai. */
+export const shanghaiToday = () => shanghaiDate(new Date().toISOString());

@@ -4,11 +4,11 @@ import { roomEquipment } from '@contract/meeting';
 import { EmptyState } from '@/components/empty-state';
 import { roomOptions } from '../api/meeting-queries';
 import { DayTimeline, freeText } from './day-timeline';
-import { shanghaiClock } from './meeting-time';
+import { shanghaiClock, shanghaiToday } from './meeting-time';
 import './meeting.css';
 
 /** /meeting/roomInfo: one room, its day's bookings and free slots, and booking it. */
-export function RoomInfoPage({ id, date }: { id: string; date: string }) {
+export function RoomInfoPage({ id, date = shanghaiToday() }: { id: string; date?: string }) {
   const { data: r, isPending, refetch } = useQuery(roomOptions(id, date));
   if (isPending) return <p className="meeting-loading">加载中...</p>;
   if (!r) return <EmptyState kind="error" onRetry={() => void refetch()} />;

@@ -7,12 +7,13 @@ import { EmptyState } from '@/components/empty-state';
 import { roomDayOptions } from '../api/meeting-queries';
 import { DateField } from '@/components/date-field';
 import { DayTimeline, freeText } from './day-timeline';
+import { shanghaiToday } from './meeting-time';
 import './meeting.css';
 
 const capacities = [0, 10, 20, 50];
 
 /** /meeting/room: every room's day with its bookings and free slots, filtered by size and equipment. */
-export function RoomPage({ date }: { date: string }) {
+export function RoomPage({ date = shanghaiToday() }: { date?: string }) {
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery(roomDayOptions(date));
   const [minCapacity, setMinCapacity] = useState(0);
