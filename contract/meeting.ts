@@ -126,3 +126,60 @@ export interface RoomDay extends MeetingRoom {
   bookings: RoomDayBooking[];
   freeSlots: { startAt: string; endAt: string }[]; // inside working hours
 }
+
+/** Which of my meetings a list shows: invitations to answer, upcoming, ongoing or past (ended or cancelled). */
+export const meetingLists = { invitations: '待回复', upcoming: '待开始', ongoing: '进行中', past: '已结束' } as const;
+export type MeetingListKind = keyof typeof meetingLists;
+
+/** GET /api/meeting/list/:kind?pageNum&pageSize&keyword */
+export const meetingListQuery = z.object({
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
+  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
+});
+
+/** POST /api/meeting/:id/cancel body. */
+export const meetingCancelBody = z.object({ reason: z.string().trim().max(200, '取消原因不能超过200字').default('') });
+
+export interface MeetingListRow {
+  id: string;
+  subject: string;
+  startAt: string;
+  endAt: string;
+  roomName: string | null;
+  onlineLink: string | null;
+  organizerName: string;
+  status: MeetingStatus;
+  myResponse: InviteeResponse | null; // null for the organiser who is not also invited
+  organizer: boolean;
+}
+
+export interface MeetingParticipant {
+  userId: string;
+  name: string;
+  orgName: string;
+  response: InviteeResponse;
+  signedInAt: string | null;
+  signedInManually: boolean;
+}
+
+export interface MeetingMaterial {
+  id: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+}
+
+export interface MeetingDetail extends MeetingListRow {
+  agenda: string;
+  roomId: string | null;
+  hostDeptId: string | null;
+  hostDeptName: string | null;
+  organizerId: string;
+  participants: MeetingParticipant[];
+  materials: MeetingMaterial[];
+  minutes: string | null;
+  channels: string[];
+  abilities: { edit: boolean; cancel: boolean; respond: boolean; minutes: boolean; signInQr: boolean; signIn: boolean };
+  version: number;
+}

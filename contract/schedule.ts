@@ -107,3 +107,29 @@ export interface ScheduleOccurrence {
   color: string;
   recurring: boolean;
 }
+
+/** DELETE /api/schedule/events/:id?scope=&occurrenceDate= */
+export const eventDeleteQuery = z
+  .object({ scope: z.enum(['this', 'following', 'all'], { error: '删除范围不正确' }).default('all'), occurrenceDate: localDate.optional() })
+  .refine((e) => e.scope === 'all' || e.occurrenceDate, { message: '请指定要删除的日程日期', path: ['occurrenceDate'] });
+
+/** GET /api/schedule/events/:id: what the edit page fills in (the series as stored; occurrences come from the range). */
+export interface ScheduleEvent {
+  id: string;
+  title: string;
+  startAt: string;
+  endAt: string;
+  allDay: boolean;
+  location: string;
+  notes: string;
+  reminderMinutes: number | null;
+  color: string;
+  participantIds: string[];
+  recurrence: RecurrenceRule | null;
+  mine: boolean; // the owner may edit; participants only read
+}
+
+/** GET /api/schedule/feed: the secret subscription address for phone calendars (webcal). */
+export interface ScheduleFeed {
+  url: string;
+}

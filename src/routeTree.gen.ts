@@ -23,7 +23,9 @@ import { Route as PhonehomeRouteImport } from './routes/phonehome'
 import { Route as AddressbookChar91indexChar93RouteImport } from './routes/addressbook/[index]'
 import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[index]'
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
+import { Route as MeetingChar91indexChar93RouteImport } from './routes/meeting/[index]'
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
+import { Route as ScheduleChar91indexChar93RouteImport } from './routes/schedule/[index]'
 import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
 import { Route as AddressbookCollectRouteImport } from './routes/addressbook/collect'
 import { Route as AddressbookGroupRouteImport } from './routes/addressbook/group'
@@ -44,8 +46,16 @@ import { Route as FollowTransferListRouteImport } from './routes/follow/transfer
 import { Route as FollowUnreadListRouteImport } from './routes/follow/unreadList'
 import { Route as FollowWaitListRouteImport } from './routes/follow/waitList'
 import { Route as FollowWaitReceRouteImport } from './routes/follow/waitRece'
+import { Route as MeetingAddMeetingRouteImport } from './routes/meeting/addMeeting'
+import { Route as MeetingInfoRouteImport } from './routes/meeting/info'
+import { Route as MeetingInformationRouteImport } from './routes/meeting/information'
+import { Route as MeetingRoomRouteImport } from './routes/meeting/room'
+import { Route as MeetingRoomInfoRouteImport } from './routes/meeting/roomInfo'
+import { Route as MeetingScanCodePageRouteImport } from './routes/meeting/scanCodePage'
+import { Route as MeetingSignInRouteImport } from './routes/meeting/signIn'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
+import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,10 +128,22 @@ const JoinusChar91indexChar93Route = JoinusChar91indexChar93RouteImport.update({
   path: '/joinus/index',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeetingChar91indexChar93Route =
+  MeetingChar91indexChar93RouteImport.update({
+    id: '/meeting/index',
+    path: '/meeting/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MyCenterChar91indexChar93Route =
   MyCenterChar91indexChar93RouteImport.update({
     id: '/myCenter/index',
     path: '/myCenter/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ScheduleChar91indexChar93Route =
+  ScheduleChar91indexChar93RouteImport.update({
+    id: '/schedule/index',
+    path: '/schedule/index',
     getParentRoute: () => rootRouteImport,
   } as any)
 const AddressbookIndexRoute = AddressbookIndexRouteImport.update({
@@ -224,6 +246,41 @@ const FollowWaitReceRoute = FollowWaitReceRouteImport.update({
   path: '/follow/waitRece',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeetingAddMeetingRoute = MeetingAddMeetingRouteImport.update({
+  id: '/meeting/addMeeting',
+  path: '/meeting/addMeeting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingInfoRoute = MeetingInfoRouteImport.update({
+  id: '/meeting/info',
+  path: '/meeting/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingInformationRoute = MeetingInformationRouteImport.update({
+  id: '/meeting/information',
+  path: '/meeting/information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingRoomRoute = MeetingRoomRouteImport.update({
+  id: '/meeting/room',
+  path: '/meeting/room',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingRoomInfoRoute = MeetingRoomInfoRouteImport.update({
+  id: '/meeting/roomInfo',
+  path: '/meeting/roomInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingScanCodePageRoute = MeetingScanCodePageRouteImport.update({
+  id: '/meeting/scanCodePage',
+  path: '/meeting/scanCodePage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingSignInRoute = MeetingSignInRouteImport.update({
+  id: '/meeting/signIn',
+  path: '/meeting/signIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   id: '/myCenter/',
   path: '/myCenter/',
@@ -233,6 +290,11 @@ const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PadbacklogRoute,
+} as any)
+const ScheduleListRoute = ScheduleListRouteImport.update({
+  id: '/schedule/list',
+  path: '/schedule/list',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -269,7 +331,17 @@ export interface FileRoutesByFullPath {
   '/follow/waitList': typeof FollowWaitListRoute
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
+  '/meeting/addMeeting': typeof MeetingAddMeetingRoute
+  '/meeting/index': typeof MeetingChar91indexChar93Route
+  '/meeting/info': typeof MeetingInfoRoute
+  '/meeting/information': typeof MeetingInformationRoute
+  '/meeting/room': typeof MeetingRoomRoute
+  '/meeting/roomInfo': typeof MeetingRoomInfoRoute
+  '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
+  '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/schedule/index': typeof ScheduleChar91indexChar93Route
+  '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -307,7 +379,17 @@ export interface FileRoutesByTo {
   '/follow/waitList': typeof FollowWaitListRoute
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
+  '/meeting/addMeeting': typeof MeetingAddMeetingRoute
+  '/meeting/index': typeof MeetingChar91indexChar93Route
+  '/meeting/info': typeof MeetingInfoRoute
+  '/meeting/information': typeof MeetingInformationRoute
+  '/meeting/room': typeof MeetingRoomRoute
+  '/meeting/roomInfo': typeof MeetingRoomInfoRoute
+  '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
+  '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/schedule/index': typeof ScheduleChar91indexChar93Route
+  '/schedule/list': typeof ScheduleListRoute
   '/addressbook': typeof AddressbookIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
@@ -347,7 +429,17 @@ export interface FileRoutesById {
   '/follow/waitList': typeof FollowWaitListRoute
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
+  '/meeting/addMeeting': typeof MeetingAddMeetingRoute
+  '/meeting/index': typeof MeetingChar91indexChar93Route
+  '/meeting/info': typeof MeetingInfoRoute
+  '/meeting/information': typeof MeetingInformationRoute
+  '/meeting/room': typeof MeetingRoomRoute
+  '/meeting/roomInfo': typeof MeetingRoomInfoRoute
+  '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
+  '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/schedule/index': typeof ScheduleChar91indexChar93Route
+  '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -388,7 +480,17 @@ export interface FileRouteTypes {
     | '/follow/waitList'
     | '/follow/waitRece'
     | '/joinus/index'
+    | '/meeting/addMeeting'
+    | '/meeting/index'
+    | '/meeting/info'
+    | '/meeting/information'
+    | '/meeting/room'
+    | '/meeting/roomInfo'
+    | '/meeting/scanCodePage'
+    | '/meeting/signIn'
     | '/myCenter/index'
+    | '/schedule/index'
+    | '/schedule/list'
     | '/addressbook/'
     | '/myCenter/'
     | '/padbacklog/'
@@ -426,7 +528,17 @@ export interface FileRouteTypes {
     | '/follow/waitList'
     | '/follow/waitRece'
     | '/joinus/index'
+    | '/meeting/addMeeting'
+    | '/meeting/index'
+    | '/meeting/info'
+    | '/meeting/information'
+    | '/meeting/room'
+    | '/meeting/roomInfo'
+    | '/meeting/scanCodePage'
+    | '/meeting/signIn'
     | '/myCenter/index'
+    | '/schedule/index'
+    | '/schedule/list'
     | '/addressbook'
     | '/myCenter'
     | '/padbacklog'
@@ -465,7 +577,17 @@ export interface FileRouteTypes {
     | '/follow/waitList'
     | '/follow/waitRece'
     | '/joinus/index'
+    | '/meeting/addMeeting'
+    | '/meeting/index'
+    | '/meeting/info'
+    | '/meeting/information'
+    | '/meeting/room'
+    | '/meeting/roomInfo'
+    | '/meeting/scanCodePage'
+    | '/meeting/signIn'
     | '/myCenter/index'
+    | '/schedule/index'
+    | '/schedule/list'
     | '/addressbook/'
     | '/myCenter/'
     | '/padbacklog/'
@@ -505,7 +627,17 @@ export interface RootRouteChildren {
   FollowWaitListRoute: typeof FollowWaitListRoute
   FollowWaitReceRoute: typeof FollowWaitReceRoute
   JoinusChar91indexChar93Route: typeof JoinusChar91indexChar93Route
+  MeetingAddMeetingRoute: typeof MeetingAddMeetingRoute
+  MeetingChar91indexChar93Route: typeof MeetingChar91indexChar93Route
+  MeetingInfoRoute: typeof MeetingInfoRoute
+  MeetingInformationRoute: typeof MeetingInformationRoute
+  MeetingRoomRoute: typeof MeetingRoomRoute
+  MeetingRoomInfoRoute: typeof MeetingRoomInfoRoute
+  MeetingScanCodePageRoute: typeof MeetingScanCodePageRoute
+  MeetingSignInRoute: typeof MeetingSignInRoute
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  ScheduleChar91indexChar93Route: typeof ScheduleChar91indexChar93Route
+  ScheduleListRoute: typeof ScheduleListRoute
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
 }
@@ -610,11 +742,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JoinusChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/meeting/index': {
+      id: '/meeting/index'
+      path: '/meeting/index'
+      fullPath: '/meeting/index'
+      preLoaderRoute: typeof MeetingChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/myCenter/index': {
       id: '/myCenter/index'
       path: '/myCenter/index'
       fullPath: '/myCenter/index'
       preLoaderRoute: typeof MyCenterChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/schedule/index': {
+      id: '/schedule/index'
+      path: '/schedule/index'
+      fullPath: '/schedule/index'
+      preLoaderRoute: typeof ScheduleChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/addressbook/': {
@@ -757,6 +903,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FollowWaitReceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/meeting/addMeeting': {
+      id: '/meeting/addMeeting'
+      path: '/meeting/addMeeting'
+      fullPath: '/meeting/addMeeting'
+      preLoaderRoute: typeof MeetingAddMeetingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/info': {
+      id: '/meeting/info'
+      path: '/meeting/info'
+      fullPath: '/meeting/info'
+      preLoaderRoute: typeof MeetingInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/information': {
+      id: '/meeting/information'
+      path: '/meeting/information'
+      fullPath: '/meeting/information'
+      preLoaderRoute: typeof MeetingInformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/room': {
+      id: '/meeting/room'
+      path: '/meeting/room'
+      fullPath: '/meeting/room'
+      preLoaderRoute: typeof MeetingRoomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/roomInfo': {
+      id: '/meeting/roomInfo'
+      path: '/meeting/roomInfo'
+      fullPath: '/meeting/roomInfo'
+      preLoaderRoute: typeof MeetingRoomInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/scanCodePage': {
+      id: '/meeting/scanCodePage'
+      path: '/meeting/scanCodePage'
+      fullPath: '/meeting/scanCodePage'
+      preLoaderRoute: typeof MeetingScanCodePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/signIn': {
+      id: '/meeting/signIn'
+      path: '/meeting/signIn'
+      fullPath: '/meeting/signIn'
+      preLoaderRoute: typeof MeetingSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/myCenter/': {
       id: '/myCenter/'
       path: '/myCenter'
@@ -770,6 +965,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/padbacklog/'
       preLoaderRoute: typeof PadbacklogIndexRouteImport
       parentRoute: typeof PadbacklogRoute
+    }
+    '/schedule/list': {
+      id: '/schedule/list'
+      path: '/schedule/list'
+      fullPath: '/schedule/list'
+      preLoaderRoute: typeof ScheduleListRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -820,7 +1022,17 @@ const rootRouteChildren: RootRouteChildren = {
   FollowWaitListRoute: FollowWaitListRoute,
   FollowWaitReceRoute: FollowWaitReceRoute,
   JoinusChar91indexChar93Route: JoinusChar91indexChar93Route,
+  MeetingAddMeetingRoute: MeetingAddMeetingRoute,
+  MeetingChar91indexChar93Route: MeetingChar91indexChar93Route,
+  MeetingInfoRoute: MeetingInfoRoute,
+  MeetingInformationRoute: MeetingInformationRoute,
+  MeetingRoomRoute: MeetingRoomRoute,
+  MeetingRoomInfoRoute: MeetingRoomInfoRoute,
+  MeetingScanCodePageRoute: MeetingScanCodePageRoute,
+  MeetingSignInRoute: MeetingSignInRoute,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  ScheduleChar91indexChar93Route: ScheduleChar91indexChar93Route,
+  ScheduleListRoute: ScheduleListRoute,
   AddressbookIndexRoute: AddressbookIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
 }

@@ -12,6 +12,7 @@ import { aiModule } from './ai/module';
 import { meetingModule } from './meeting/module';
 import { contactsModule } from './contacts/module';
 import { myModule } from './my/module';
+import { scheduleModule } from './schedule/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -28,4 +29,5 @@ export const modules: ModuleManifest[] = [
   meetingModule,
   contactsModule,
   myModule,
+  scheduleModule,
 ];

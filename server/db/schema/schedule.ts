@@ -40,3 +40,10 @@ export const scheduleEvents = pgTable(
   },
   (t) => [index('schedule_events_owner_idx').on(t.ownerId, t.startAt)],
 );
+
+/** The secret address a phone calendar polls for the user's .ics feed (only its hash is stored; a new one voids the old). */
+export const scheduleFeeds = pgTable('schedule_feeds', {
+  userId: uuid('user_id').primaryKey().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

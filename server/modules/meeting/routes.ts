@@ -1,20 +1,89 @@
-import type { FastifyInstance } from 'fastify';
-import { roomDayQuery } from '@contract/meeting';
-import { ok } from '../../lib/app-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  manualSignInBody,
+  meetingBody,
+  meetingCancelBody,
+  meetingListQuery,
+  meetingLists,
+  meetingMinutesBody,
+  meetingResponseBody,
+  roomDayQuery,
+  signInBody,
+  signInMessages,
+  type MeetingListKind,
+} from '@contract/meeting';
+import type { Db } from '../../db/client';
+import { AppError, ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { dispatchMessage } from '../message/service';
+import type { Principal } from '../session/service';
+import { cancelMeeting, createMeeting, respondToMeeting, saveMinutes, updateMeeting, type MeetingWritten } from './meeting-service';
+import { listMeetings, meetingDetail } from './read-service';
 import { roomDay, roomsForDay } from './room-service';
+import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
 
 const roomId = idParams('会议室ID');
+const meetingId = idParams('会议ID');
+const listParams = z.object({ kind: z.string() });
+const isList = (kind: string): kind is MeetingListKind => Object.hasOwn(meetingLists, kind);
 
-/** 会议: rooms with their day's bookings (more routes follow: meetings, answers, sign-in). */
+/** 会议: rooms and their days, my meetings, booking/changing/cancelling, answers, minutes and sign-in. */
 export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   // the session is checked before the schemas: a caller without one hears 401, never what their input lacks
   const auth = { preValidation: [app.authenticate] };
+  /** a write in one transaction; its reminder goes out once it committed */
+  const write = async (request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<MeetingWritten>, msg: string) => {
+    const answer = await writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
+    if (answer.data.reminder) dispatchMessage(request.log, answer.data.reminder);
+    return answer;
+  };
 
   app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date)));
   app.get('/api/meeting/rooms/:id', { ...auth, schema: { params: roomId, querystring: roomDayQuery } }, async (request) =>
     ok(await roomDay(app.db, request.query.date, request.params.id)),
   );
+
+  app.get('/api/meeting/list/:kind', { ...auth, schema: { params: listParams, querystring: meetingListQuery } }, async (request) => {
+    const { kind } = request.params;
+    if (!isList(kind)) throw new AppError(404, '列表不存在');
+    return ok(await listMeetings(app.db, currentUser(request).id, kind, request.query));
+  });
+
+  app.post('/api/meeting', { ...auth, schema: { body: meetingBody } }, async (request) =>
+    write(request, (tx, user) => createMeeting(tx, user, request.body), '会议已预订'),
+  );
+  app.get('/api/meeting/:id', { ...auth, schema: { params: meetingId } }, async (request) =>
+    ok(await meetingDetail(app.db, currentUser(request), request.params.id)),
+  );
+  app.put('/api/meeting/:id', { ...auth, schema: { params: meetingId, body: meetingBody } }, async (request) =>
+    write(request, (tx, user) => updateMeeting(tx, user, request.params.id, request.body), '会议已修改'),
+  );
+  app.post('/api/meeting/:id/cancel', { ...auth, schema: { params: meetingId, body: meetingCancelBody } }, async (request) =>
+    write(request, (tx, user) => cancelMeeting(tx, user, request.params.id, request.body.reason), '会议已取消'),
+  );
+  app.post('/api/meeting/:id/response', { ...auth, schema: { params: meetingId, body: meetingResponseBody } }, async (request) =>
+    write(request, (tx, user) => respondToMeeting(tx, user, request.params.id, request.body.response), request.body.response === 'accepted' ? '已接受邀请' : '已拒绝邀请'),
+  );
+  app.post('/api/meeting/:id/minutes', { ...auth, schema: { params: meetingId, body: meetingMinutesBody } }, async (request) =>
+    write(request, (tx, user) => saveMinutes(tx, user, request.params.id, request.body.minutes), '会议纪要已保存'),
+  );
+
+  app.get('/api/meeting/:id/sign-in-token', { ...auth, schema: { params: meetingId } }, async (request) =>
+    ok(await currentSignInToken(app.db, currentUser(request), request.params.id)),
+  );
+  app.get('/api/meeting/:id/sign-ins', { ...auth, schema: { params: meetingId } }, async (request) =>
+    ok(await signedInList(app.db, currentUser(request), request.params.id)),
+  );
+  app.post('/api/meeting/:id/manual-sign-in', { ...auth, schema: { params: meetingId, body: manualSignInBody } }, async (request) =>
+    writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功'),
+  );
+  app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request) => {
+    const answer = await writeTransaction(request, (tx) => signIn(tx, currentUser(request), request.body));
+    return { ...answer, msg: answer.data.already ? signInMessages.already : signInMessages.done };
+  });
 }

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { signInMessages, type SignedInPerson, type SignInBody, type SignInTokenAnswer } from '@contract/meeting';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validate';
+import { meetingInvitees, meetings, users } from '../../db/schema';
+import type { Principal } from '../session/service';
+import { loadMeeting, type MeetingRow } from './meeting-facts';
+import { enforce, signInDeskRefusal } from './policy';
+import { createSignInTokens, parseSignInCode, type VerifyResult } from './sign-in-token';
+
+/*
+ * Meeting sign-in: the organiser's page polls a rotating code (each meeting has its own secret), participants send
+ * back what they scanned or typed. Refusals use the contract's signInMessages so the phone shows them as they are.
+ */
+
+const tokensOf = (meeting: Pick<MeetingRow, 'signInSecret'>) => createSignInTokens(meeting.signInSecret);
+const windowOf = (meeting: Pick<MeetingRow, 'startAt' | 'endAt'>) => ({ startAt: meeting.startAt.getTime(), endAt: meeting.endAt.getTime() });
+
+/** Sign-in opens 30 minutes before the start and closes at the end. */
+export function signInWindowOpen(meeting: Pick<MeetingRow, 'startAt' | 'endAt' | 'status'>, now: number): boolean {
+  const w = windowOf(meeting);
+  return meeting.status !== 'cancelled' && now >= w.startAt - 30 * 60_000 && now < w.endAt;
+}
+
+const failure: Record<'expired' | 'invalid' | 'outsideWindow', AppError> = {
+  expired: new AppError(400, signInMessages.expired),
+  invalid: new AppError(400, signInMessages.invalid),
+  outsideWindow: new AppError(409, signInMessages.outsideWindow),
+};
+
+/** The code the organiser's QR page shows now. */
+export async function currentSignInToken(db: Db, user: Principal, meetingId: string, now = Date.now()): Promise<SignInTokenAnswer> {
+  const { meeting, facts } = await loadMeeting(db, meetingId, user.id);
+  enforce(signInDeskRefusal(user, facts));
+  const issued = tokensOf(meeting).issue(meeting.id, windowOf(meeting), now);
+  if (!issued) throw failure.outsideWindow;
+  return { token: issued.token, shortCode: issued.shortCode, expiresAt: new Date(issued.rotatesAt).toISOString(), windowEndsAt: meeting.endAt.toISOString() };
+}
+
+/** A participant signs in with the scanned QR text, a link holding it, or the six digits plus the meeting id. */
+export async function signIn(tx: Db, user: Principal, body: SignInBody, now = Date.now()): Promise<{ meetingId: string; organizerId: string; already: boolean }> {
+  const parsed = parseSignInCode(body.code);
+  const meetingId = (parsed?.meetingId ?? body.meetingId ?? '').toLowerCase();
+  if (!isUuid(meetingId)) throw failure.invalid;
+  const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
+  if (!meeting) throw failure.invalid;
+  const tokens = tokensOf(meeting);
+  const result: VerifyResult = parsed ? tokens.verify(body.code, () => windowOf(meeting), now) : tokens.verifyShortCode(meeting.id, body.code, windowOf(meeting), now);
+  // a forged code learns nothing about the meeting: the signature is checked before anything else is said
+  if (!result.ok && result.reason === 'invalid') throw failure.invalid;
+  if (meeting.status === 'cancelled') throw new AppError(409, signInMessages.cancelled);
+  if (!result.ok) throw failure[result.reason];
+  const [invitation] = await tx
+    .select({ signedInAt: meetingInvitees.signedInAt })
+    .from(meetingInvitees)
+    .where(and(eq(meetingInvitees.meetingId, meeting.id), eq(meetingInvitees.userId, user.id)))
+    .for('update');
+  if (!invitation) throw new AppError(403, signInMessages.notInvited);
+  if (invitation.signedInAt) return { meetingId: meeting.id, organizerId: meeting.organizerId, already: true };
+  await tx
+    .update(meetingInvitees)
+    .set({ signedInAt: new Date(now), signedInManually: false })
+    .where(and(eq(meetingInvitees.meetingId, meeting.id), eq(meetingInvitees.userId, user.id)));
+  return { meetingId: meeting.id, organizerId: meeting.organizerId, already: false };
+}
+
+/** The organiser signs invitees in by hand (someone without a phone); people already signed in keep their time. */
+export async function manualSignIn(tx: Db, user: Principal, meetingId: string, userIds: string[], now = Date.now()): Promise<{ signedIn: number }> {
+  const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
+  enforce(signInDeskRefusal(user, facts));
+  if (!signInWindowOpen(meeting, now)) throw failure.outsideWindow;
+  const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
+  if (!ids.every(isUuid)) throw new AppError(400, '签到人员不是本次会议的参会人员');
+  const invited = await tx
+    .select({ userId: meetingInvitees.userId })
+    .from(meetingInvitees)
+    .where(and(eq(meetingInvitees.meetingId, meetingId), inArray(meetingInvitees.userId, ids)));
+  if (invited.length !== ids.length) throw new AppError(400, '签到人员不是本次会议的参会人员');
+  const done = await tx
+    .update(meetingInvitees)
+    .set({ signedInAt: new Date(now), signedInManually: true })
+    .where(and(eq(meetingInvitees.meetingId, meetingId), inArray(meetingInvitees.userId, ids), isNull(meetingInvitees.signedInAt)))
+    .returning({ userId: meetingInvitees.userId });
+  return { signedIn: done.length };
+}
+
+/** Who has signed in so far, earliest first (the organiser's live list). */
+export async function signedInList(db: Db, user: Principal, meetingId: string): Promise<SignedInPerson[]> {
+  const { facts } = await loadMeeting(db, meetingId, user.id);
+  enforce(signInDeskRefusal(user, facts));
+  const rows = await db
+    .select({ userId: meetingInvitees.userId, name: users.realName, signedInAt: meetingInvitees.signedInAt, manual: meetingInvitees.signedInManually })
+    .from(meetingInvitees)
+    .innerJoin(users, eq(users.id, meetingInvitees.userId))
+    .where(and(eq(meetingInvitees.meetingId, meetingId), isNotNull(meetingInvitees.signedInAt)))
+    .orderBy(asc(meetingInvitees.signedInAt));
+  return rows.map((r) => ({ userId: r.userId, name: r.name, signedInAt: r.signedInAt!.toISOString(), manual: r.manual }));
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { EventBody, EventEditBody, RecurrenceRule, ScheduleEvent } from '@contract/schedule';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validate';
+import { meetingInvitees, meetingRooms, meetings, scheduleEvents, users, type StoredOverride } from '../../db/schema';
+import type { AcceptedMeeting, StoredEvent } from './calendar-range';
+import { expandSeries, findOccurrence, splitSeries, type Series } from './recurrence';
+import { normaliseRule } from './rule-days';
+import { dateKey, dayNumber, dayStart, parseDateKey } from './shanghai-time';
+
+/*
+ * 日程 reads and writes. A user's calendar is their own events, events they take part in, and the meetings they
+ * organise or accepted. Only the owner changes an event; a series is edited as a whole, one occurrence (an
+ * override or an exdate) or "this and following" (the series is split, see recurrence.splitSeries).
+ */
+
+type EventRow = typeof scheduleEvents.$inferSelect;
+const notFound = () => new AppError(404, '日程不存在');
+
+/** The last instant any occurrence may end; null for an open-ended series. */
+export function lastEndOf(e: { startAt: number; endAt: number; rule: RecurrenceRule | null; overrides: Record<string, StoredOverride> }): Date | null {
+  if (!e.rule) return new Date(e.endAt);
+  const duration = e.endAt - e.startAt;
+  let last: number;
+  if (e.rule.until) last = dayStart(parseDateKey(e.rule.until) + 1) + duration;
+  else if (e.rule.count) {
+    const all = expandSeries({ id: '', startAt: e.startAt, endAt: e.endAt, rule: e.rule, exdates: [], overrides: {} }, e.startAt, Number.MAX_SAFE_INTEGER / 2);
+    last = all.length ? all[all.length - 1]!.endAt : e.endAt;
+  } else return null;
+  for (const o of Object.values(e.overrides)) last = Math.max(last, o.endAt);
+  return new Date(last);
+}
+
+const seriesOf = (row: EventRow): Series => ({
+  id: row.id,
+  startAt: row.startAt.getTime(),
+  endAt: row.endAt.getTime(),
+  rule: row.rule!,
+  exdates: row.exdates,
+  overrides: row.overrides,
+});
+
+async function checkParticipants(tx: Db, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (!unique.every(isUuid)) throw new AppError(400, '参与人不存在');
+  if (!unique.length) return unique;
+  const found = await tx.select({ id: users.id }).from(users).where(or(...unique.map((id) => eq(users.id, id))));
+  if (found.length !== unique.length) throw new AppError(400, '参与人不存在');
+  return unique;
+}
+
+function columns(body: EventBody, participantIds: string[]) {
+  const startAt = Date.parse(body.startAt);
+  const endAt = Date.parse(body.endAt);
+  const rule = body.recurrence ? normaliseRule(body.recurrence, dayNumber(startAt)) : null;
+  if (rule?.until && rule.until < dateKey(dayNumber(startAt))) throw new AppError(400, '重复截止日期不能早于开始日期');
+  return {
+    title: body.title,
+    startAt: new Date(startAt),
+    endAt: new Date(endAt),
+    allDay: body.allDay,
+    location: body.location,
+    notes: body.notes,
+    reminderMinutes: body.reminderMinutes,
+    color: body.color,
+    participantIds,
+    rule,
+  };
+}
+
+export async function createEvent(tx: Db, ownerId: string, body: EventBody): Promise<{ id: string }> {
+  const values = columns(body, await checkParticipants(tx, body.participantIds));
+  const lastEndAt = lastEndOf({ startAt: values.startAt.getTime(), endAt: values.endAt.getTime(), rule: values.rule, overrides: {} });
+  const [row] = await tx.insert(scheduleEvents).values({ ...values, ownerId, lastEndAt }).returning({ id: scheduleEvents.id });
+  return { id: row!.id };
+}
+
+async function ownEvent(tx: Db, ownerId: string, id: string): Promise<EventRow> {
+  const [row] = await tx.select().from(scheduleEvents).where(eq(scheduleEvents.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.ownerId !== ownerId) throw new AppError(403, '只能修改自己创建的日程');
+  return row;
+}
+
+const withLastEnd = <T extends { startAt: Date; endAt: Date; rule: RecurrenceRule | null; overrides?: Record<string, StoredOverride> }>(v: T) => ({
+  ...v,
+  lastEndAt: lastEndOf({ startAt: v.startAt.getTime(), endAt: v.endAt.getTime(), rule: v.rule, overrides: v.overrides ?? {} }),
+  updatedAt: new Date(),
+});
+
+/** 修改日程 with its scope (仅此日程 / 此日程及之后 / 所有日程); answers the id now holding the edited occurrence. */
+export async function updateEvent(tx: Db, ownerId: string, id: string, body: EventEditBody): Promise<{ id: string }> {
+  const row = await ownEvent(tx, ownerId, id);
+  const values = columns(body, await checkParticipants(tx, body.participantIds));
+  if (!row.rule || body.scope === 'all') {
+    // a new rule or time voids the per-occurrence changes made under the old one
+    const sameShape = row.startAt.getTime() === values.startAt.getTime() && JSON.stringify(row.rule) === JSON.stringify(values.rule);
+    const overrides = sameShape ? row.overrides : {};
+    await tx.update(scheduleEvents).set(withLastEnd({ ...values, overrides, exdates: sameShape ? row.exdates : [] })).where(eq(scheduleEvents.id, id));
+    return { id };
+  }
+  const occurrence = findOccurrence(seriesOf(row), body.occurrenceDate!);
+  if (!occurrence) throw notFound();
+  if (body.scope === 'this') {
+    const overrides = { ...row.overrides, [body.occurrenceDate!]: { startAt: values.startAt.getTime(), endAt: values.endAt.getTime(), title: values.title, location: values.location, notes: values.notes } };
+    await tx.update(scheduleEvents).set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: row.rule, overrides })).where(eq(scheduleEvents.id, id));
+    return { id };
+  }
+  const newId = randomUUID();
+  const { before } = splitSeries(seriesOf(row), body.occurrenceDate!, newId);
+  if (before) {
+    await tx
+      .update(scheduleEvents)
+      .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: before.rule as RecurrenceRule, overrides: before.overrides, exdates: before.exdates }))
+      .where(eq(scheduleEvents.id, id));
+  } else await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
+  await tx.insert(scheduleEvents).values({ ...withLastEnd(values), id: newId, ownerId });
+  return { id: newId };
+}
+
+/** 删除日程 with its scope. */
+export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 'this' | 'following' | 'all', occurrenceDate?: string): Promise<{ id: string }> {
+  const row = await ownEvent(tx, ownerId, id);
+  if (!row.rule || scope === 'all') {
+    await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
+    return { id };
+  }
+  if (!findOccurrence(seriesOf(row), occurrenceDate!)) throw notFound();
+  if (scope === 'this') {
+    await tx.update(scheduleEvents).set({ exdates: [...row.exdates, occurrenceDate!], updatedAt: new Date() }).where(eq(scheduleEvents.id, id));
+    return { id };
+  }
+  const { before } = splitSeries(seriesOf(row), occurrenceDate!, randomUUID());
+  if (!before) await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
+  else {
+    await tx
+      .update(scheduleEvents)
+      .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: before.rule as RecurrenceRule, overrides: before.overrides, exdates: before.exdates }))
+      .where(eq(scheduleEvents.id, id));
+  }
+  return { id };
+}
+
+const visibleTo = (userId: string) => or(eq(scheduleEvents.ownerId, userId), arrayContains(scheduleEvents.participantIds, [userId]));
+
+export async function eventDetail(db: Db, userId: string, id: string): Promise<ScheduleEvent> {
+  const [row] = await db.select().from(scheduleEvents).where(and(eq(scheduleEvents.id, id), visibleTo(userId)));
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    title: row.title,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    allDay: row.allDay,
+    location: row.location,
+    notes: row.notes,
+    reminderMinutes: row.reminderMinutes,
+    color: row.color,
+    participantIds: row.participantIds,
+    recurrence: row.rule,
+    mine: row.ownerId === userId,
+  };
+}
+
+/** The rows a range needs: events that may have an occurrence in it, and meetings the user holds or accepted. */
+export async function calendarRows(db: Db, userId: string, from?: number, to?: number): Promise<{ events: (StoredEvent & { row: EventRow })[]; meetings: AcceptedMeeting[] }> {
+  const inRange = from !== undefined && to !== undefined;
+  const [eventRows, meetingRows] = await Promise.all([
+    db
+      .select()
+      .from(scheduleEvents)
+      .where(and(visibleTo(userId), inRange ? lt(scheduleEvents.startAt, new Date(to)) : undefined, inRange ? or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, new Date(from))) : undefined)),
+    db
+      .select({
+        id: meetings.id,
+        subject: meetings.subject,
+        startAt: meetings.startAt,
+        endAt: meetings.endAt,
+        roomName: meetingRooms.name,
+        onlineLink: meetings.onlineLink,
+        organizerId: meetings.organizerId,
+        response: meetingInvitees.response,
+      })
+      .from(meetings)
+      .leftJoin(meetingInvitees, and(eq(meetingInvitees.meetingId, meetings.id), eq(meetingInvitees.userId, userId)))
+      .leftJoin(meetingRooms, eq(meetingRooms.id, meetings.roomId))
+      .where(
+        and(
+          ne(meetings.status, 'cancelled'),
+          or(eq(meetings.organizerId, userId), eq(meetingInvitees.response, 'accepted')),
+          inRange ? lt(meetings.startAt, new Date(to)) : undefined,
+          inRange ? gt(meetings.endAt, new Date(from)) : undefined,
+        ),
+      ),
+  ]);
+  return {
+    events: eventRows.map((row) => ({
+      row,
+      id: row.id,
+      title: row.title,
+      startAt: row.startAt.getTime(),
+      endAt: row.endAt.getTime(),
+      allDay: row.allDay,
+      location: row.location,
+      color: row.color,
+      series: row.rule ? { rule: row.rule, exdates: row.exdates, overrides: row.overrides } : null,
+    })),
+    meetings: meetingRows.map((m) => ({
+      id: m.id,
+      subject: m.subject,
+      startAt: m.startAt.getTime(),
+      endAt: m.endAt.getTime(),
+      roomName: m.roomName,
+      onlineLink: m.onlineLink,
+      response: m.organizerId === userId ? 'accepted' : ((m.response ?? 'pending') as AcceptedMeeting['response']),
+      cancelled: false,
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { eventBody, eventDeleteQuery, eventEditBody, occurrenceRangeQuery } from '@contract/schedule';
+import { AppError, ok } from '../../lib/app-error';
+import { idParams } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { writeTransaction } from '../../plugins/write-transaction';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { calendarRange } from './calendar-range';
+import { calendarRows, createEvent, deleteEvent, eventDetail, updateEvent } from './event-service';
+import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
+import { dayStart, parseDateKey } from './shanghai-time';
+
+const eventId = idParams('日程ID');
+const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, '订阅地址无效') });
+const icsHeaders = { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' };
+
+/** 日程: the calendar range, event CRUD with recurrence scopes, and the .ics download and subscription. */
+export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: [app.authenticate] };
+
+  app.get('/api/schedule/occurrences', { ...auth, schema: { querystring: occurrenceRangeQuery } }, async (request) => {
+    const from = dayStart(parseDateKey(request.query.from));
+    const to = dayStart(parseDateKey(request.query.to) + 1);
+    const rows = await calendarRows(app.db, currentUser(request).id, from, to);
+    return ok(calendarRange(rows.events, rows.meetings, from, to));
+  });
+
+  app.post('/api/schedule/events', { ...auth, schema: { body: eventBody } }, async (request) =>
+    writeTransaction(request, (tx) => createEvent(tx, currentUser(request).id, request.body), '日程已创建'),
+  );
+  app.get('/api/schedule/events/:id', { ...auth, schema: { params: eventId } }, async (request) => ok(await eventDetail(app.db, currentUser(request).id, request.params.id)));
+  app.put('/api/schedule/events/:id', { ...auth, schema: { params: eventId, body: eventEditBody } }, async (request) =>
+    writeTransaction(request, (tx) => updateEvent(tx, currentUser(request).id, request.params.id, request.body), '日程已修改'),
+  );
+  app.delete('/api/schedule/events/:id', { ...auth, schema: { params: eventId, querystring: eventDeleteQuery } }, async (request) =>
+    writeTransaction(request, (tx) => deleteEvent(tx, currentUser(request).id, request.params.id, request.query.scope, request.query.occurrenceDate), '日程已删除'),
+  );
+
+  app.get('/api/schedule/export.ics', auth, async (request, reply) => {
+    const ics = await calendarIcs(app.db, currentUser(request).id, request.hostname);
+    return reply.headers({ ...icsHeaders, 'content-disposition': "attachment; filename*=UTF-8''schedule.ics" }).send(ics);
+  });
+  /** a fresh secret subscription address (webcal://…) for the phone's calendar app; the old one stops working */
+  app.post('/api/schedule/feed', auth, async (request) => {
+    const token = await writeTransaction(request, (tx) => renewFeedToken(tx, currentUser(request).id), '订阅地址已生成');
+    return { ...token, data: { url: `webcal://${request.host}/api/schedule/feed/${token.data}.ics` } };
+  });
+  // the calendar app polls without a session: the secret in the address is the credential
+  app.get('/api/schedule/feed/:token', { schema: { params: feedParams } }, async (request, reply) => {
+    const owner = await feedOwner(app.db, request.params.token.slice(0, -4));
+    if (!owner) throw new AppError(404, '订阅地址无效');
+    return reply.headers(icsHeaders).send(await calendarIcs(app.db, owner, request.hostname));
+  });
+}

@@ -1,0 +1,1 @@
+export { DateField, dateText, minuteText } from './date-field';

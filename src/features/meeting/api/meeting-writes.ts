@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MeetingBody } from '@contract/meeting';
+import { post, put } from '@/api/http';
+import { rememberOwnWrite } from '@/api/own-writes';
+import { newIdempotencyKey } from '@/offline/outbox';
+import { writeFeedback } from '@/ui/write-feedback';
+import { afterMeetingWrite, meetingKeys } from './meeting-keys';
+
+/*
+ * Meeting writes need the server's answer on the spot (a room is free or it is not, a code is live or expired), so
+ * they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing is booked.
+ */
+
+const refresh = (queryClient: QueryClient, keys: unknown[][]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+type MeetingInput = Omit<MeetingBody, 'agenda' | 'onlineLink' | 'materialFileIds' | 'channels'> & Partial<MeetingBody>;
+
+/** 预订会议 or, with an id, 修改会议; the caller keeps one key per filled-in form so a double tap books once. */
+export function useSaveMeeting(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: MeetingInput; idempotencyKey: string }) => {
+      const config = { idempotencyKey: rememberOwnWrite(idempotencyKey), silent: true };
+      const saved = id ? await put<{ id: string }>(`/api/meeting/${encodeURIComponent(id)}`, body, config) : await post<{ id: string }>('/api/meeting', body, config);
+      await refresh(queryClient, afterMeetingWrite(saved.id));
+      return saved;
+    },
+    ...writeFeedback(id ? '会议已修改' : '会议已预订'),
+  });
+}
+
+function useMeetingAction<V>(id: string, url: string, body: (v: V) => unknown, text: string | ((v: V) => string)) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      await post(url, body(variables), { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true });
+      await refresh(queryClient, afterMeetingWrite(id));
+      return variables;
+    },
+    ...writeFeedback<V>((v) => (typeof text === 'function' ? text(v) : text)),
+  });
+}
+
+export const useRespond = (id: string) =>
+  useMeetingAction<'accepted' | 'declined'>(id, `/api/meeting/${encodeURIComponent(id)}/response`, (response) => ({ response }), (r) => (r === 'accepted' ? '已接受邀请' : '已拒绝邀请'));
+
+export const useCancelMeeting = (id: string) => useMeetingAction<string>(id, `/api/meeting/${encodeURIComponent(id)}/cancel`, (reason) => ({ reason }), '会议已取消');
+
+export const useSaveMinutes = (id: string) => useMeetingAction<string>(id, `/api/meeting/${encodeURIComponent(id)}/minutes`, (minutes) => ({ minutes }), '会议纪要已保存');
+
+export function useManualSignIn(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userIds: string[]) => {
+      await post(`/api/meeting/${encodeURIComponent(id)}/manual-sign-in`, { userIds }, { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true });
+      await refresh(queryClient, [[...meetingKeys.signIns(id)], [...meetingKeys.detail(id)]]);
+    },
+    ...writeFeedback('签到成功'),
+  });
+}
+
+/** A participant's sign-in with scanned text or a typed code; the server's answer (签到成功 / 您已签到 / why not) is shown. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ code, meetingId }: { code: string; meetingId?: string }) => {
+      const answer = await post<{ meetingId: string; already: boolean }>('/api/meeting/sign-in', { code, ...(meetingId ? { meetingId } : {}) }, {
+        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+        silent: true,
+      });
+      await refresh(queryClient, afterMeetingWrite(answer.meetingId));
+      return answer;
+    },
+    ...writeFeedback<{ already: boolean }>((a) => (a.already ? '您已签到' : '签到成功')),
+  });
+}

@@ -1,0 +1,42 @@
+import type { RoomDay } from '@contract/meeting';
+import { shanghaiClock } from './meeting-time';
+
+const OPEN = 8 * 60;
+const CLOSE = 20 * 60;
+const minutesOf = (iso: string, date: string) => {
+  const ms = Date.parse(iso) - Date.parse(`${date}T00:00:00+08:00`);
+  return Math.min(CLOSE, Math.max(OPEN, ms / 60_000));
+};
+
+/** A room's working day (08:00–20:00) as a bar with its bookings marked; the free slots are listed under it. */
+export function DayTimeline({ room, date }: { room: RoomDay; date: string }) {
+  return (
+    <div className="meeting-timeline" aria-label={`${room.name}当日占用`}>
+      <div className="meeting-timeline-bar">
+        {room.bookings.map((b) => {
+          const from = minutesOf(b.startAt, date);
+          const to = minutesOf(b.endAt, date);
+          return (
+            <span
+              key={b.meetingId}
+              className="meeting-timeline-busy"
+              title={`${shanghaiClock(b.startAt)}–${shanghaiClock(b.endAt)} ${b.subject}`}
+              style={{ left: `${((from - OPEN) / (CLOSE - OPEN)) * 100}%`, width: `${((to - from) / (CLOSE - OPEN)) * 100}%` }}
+            />
+          );
+        })}
+      </div>
+      <div className="meeting-timeline-scale" aria-hidden>
+        <span>08:00</span>
+        <span>14:00</span>
+        <span>20:00</span>
+      </div>
+    </div>
+  );
+}
+
+export function freeText(room: RoomDay): string {
+  if (!room.available) return '暂停使用';
+  if (!room.freeSlots.length) return '当日已约满';
+  return `空闲：${room.freeSlots.map((s) => `${shanghaiClock(s.startAt)}–${shanghaiClock(s.endAt) === '00:00' ? '24:00' : shanghaiClock(s.endAt)}`).join('、')}`;
+}
