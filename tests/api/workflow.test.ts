@@ -179,9 +179,11 @@ describe.each(['pglite', 'pg'] as const)('workflow engine over HTTP on %s', (dri
     });
     const id = doc.body.data.id;
     await as.chenjianguo!.post(`/api/flow/tasks/${await taskOf(id, 'chenjianguo')}/approve`, { opinion: '核稿同意' });
+    // both tasks are looked up first: once one signer has approved, the other's task is no longer pending to find
+    const [first, second] = await Promise.all([taskOf(id, 'chenjianguo'), taskOf(id, 'liuyang')]);
     const [a, b] = await Promise.all([
-      taskOf(id, 'chenjianguo').then((t) => as.chenjianguo!.post(`/api/flow/tasks/${t}/approve`, { opinion: '签发' })),
-      taskOf(id, 'liuyang').then((t) => as.liuyang!.post(`/api/flow/tasks/${t}/approve`, { opinion: '签发' })),
+      as.chenjianguo!.post(`/api/flow/tasks/${first}/approve`, { opinion: '签发' }),
+      as.liuyang!.post(`/api/flow/tasks/${second}/approve`, { opinion: '签发' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [signed] = await server.database.db.select({ n: count() }).from(flowLogs).where(and(eq(flowLogs.instanceId, id), eq(flowLogs.nodeId, 'leaders'), eq(flowLogs.action, 'approve')));
