@@ -37,7 +37,7 @@ async function seededDataDir(): Promise<string> {
 
 async function main(): Promise<void> {
   const dataDir = await seededDataDir();
-  const server = await spawnServer({ DATA_DIR: dataDir, ...(process.env.DB_ADMISSION ? { DB_ADMISSION: process.env.DB_ADMISSION } : {}) });
+  const server = await spawnServer({ DATA_DIR: dataDir, DB_ADMISSION: process.env.DB_ADMISSION ?? 'on' });
   try {
     const uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
     for (const t of targets) {

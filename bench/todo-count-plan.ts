@@ -9,7 +9,8 @@ const server = await startTestServer({ driver: 'pg' });
 try {
   await fill(server, Number(process.env.TODO_BENCH_TASKS ?? 100_000));
   const heavy = await fillHeavyApprover(server, 10_000);
-  const db = server.database.db;
+  // the PostgreSQL driver's execute answers { rows }
+  const db = server.database.db as unknown as { execute(query: ReturnType<typeof sql>): Promise<{ rows: unknown[] }> };
   await db.execute(sql`analyze`);
   const [{ id } = { id: '' }] = (await db.execute(sql`select id from users where username = ${heavy}`)).rows as { id: string }[];
   const forms = {
