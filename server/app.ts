@@ -6,6 +6,7 @@ import { frameworkErrors, registerErrors, registerJsonBody } from './plugins/err
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerAdmission } from './plugins/admission';
 import { registerStaticSite } from './plugins/static-site';
 import { registerZodSchemas } from './plugins/zod-schemas';
 import type { Badges } from '@contract/message';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerErrors(app);
   registerZodSchemas(app);
   registerSecurityHeaders(app);
+  if (config.admission) registerAdmission(app, config.admission);
   await registerAuth(app);
   registerIdempotency(app);
   await app.register(multipart, {

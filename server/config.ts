@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AdmissionLimits } from './plugins/admission';
 
 /** Every server setting, read once from the environment (see loadConfig). */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   logger: boolean;
   /** who sees whom in the org pickers and address book: the whole group, or only the caller's own company */
   orgVisibility: OrgVisibility;
+  /** the bounded queue in front of the database (plugins/admission.ts); null = none */
+  admission: AdmissionLimits | null;
 }
 
 export type OrgVisibility = 'group' | 'company';
@@ -86,5 +89,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     logger: env.LOG_LEVEL !== 'silent',
     orgVisibility: orgVisibility(env.ORG_VISIBILITY?.trim()),
+    admission: admission(env),
+  };
+}
+
+/**
+ * The embedded database answers one statement at a time, so it gets a bounded queue by default; PostgreSQL only
+ * when DB_MAX_CONCURRENT is set. DB_ADMISSION=off turns it off (tests that fire bursts on purpose).
+ */
+function admission(env: Env): AdmissionLimits | null {
+  if (env.DB_ADMISSION?.trim() === 'off') return null;
+  if (optional(env, 'DATABASE_URL') && !optional(env, 'DB_MAX_CONCURRENT')) return null;
+  return {
+    concurrent: positive(env, 'DB_MAX_CONCURRENT', 6),
+    queue: positive(env, 'DB_MAX_QUEUE', 100),
+    waitMs: positive(env, 'DB_QUEUE_WAIT_MS', 400),
   };
 }

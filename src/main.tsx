@@ -18,9 +18,10 @@ async function boot() {
   await resolveUidFromUrl(window.location).catch(() => undefined);
   const queryClient = createAppQueryClient();
   // The offline layer is its own chunk. A signed-in start waits for it, so the user's cached reads are back in the
-  // client before the first render (an offline start shows data at once); /login has nothing cached to wait for.
+  // client before the first render (an offline start shows data at once); /login has nothing cached to wait for,
+  // whether or not a uid is stored.
   const offline = startOfflineLayer(queryClient);
-  if (getUid()) await offline.catch(() => undefined);
+  if (getUid() && window.location.pathname !== '/login') await offline.catch(() => undefined);
   const router = createAppRouter(queryClient);
   installHybridBack({
     isHome: () => router.state.matches.some((m) => m.staticData?.home === true),

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { takeTurns } from './statement-turns';
 
 export { schema };
 /** The drizzle handle every service receives; a transaction handle has the same type. */
@@ -97,6 +98,7 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist } });
+    takeTurns(client);
     const db = drizzle(client, { schema }) as unknown as Db;
     const migrate = async (): Promise<void> => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');

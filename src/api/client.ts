@@ -8,6 +8,7 @@ import { ApiError, moduleCodeOf, noResponseMessage } from './api-error';
 import { businessFailure, httpFailure } from './error-catalogue';
 import { beginRequest, endRequest } from './pending-requests';
 import { reportNoResponse, reportResponse } from '@/offline/online-status';
+import { busyRetryDelay } from './busy-retry';
 
 export interface RequestConfig extends AxiosRequestConfig {
   /** send no `uid` header (login, public calls) */
@@ -20,7 +21,7 @@ export interface RequestConfig extends AxiosRequestConfig {
   idempotencyKey?: string;
 }
 
-type TrackedConfig = InternalAxiosRequestConfig & RequestConfig & { tracked?: boolean };
+type TrackedConfig = InternalAxiosRequestConfig & RequestConfig & { tracked?: boolean; busyAttempts?: number };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -96,6 +97,12 @@ http.interceptors.response.use(
     const silent = Boolean(config?.silent);
     if (error.response) {
       reportResponse();
+      const wait = config ? busyRetryDelay(error.response, config.method, Boolean(config.idempotencyKey), config.busyAttempts ?? 0) : null;
+      if (config && wait !== null) {
+        config.busyAttempts = (config.busyAttempts ?? 0) + 1;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        return http.request(config);
+      }
       const body = await readErrorBody(error.response.data);
       const msg = isEnvelope(body) ? body.msg : undefined;
       throw httpFailure(error.response.status, msg, isEnvelope(body) ? body.code : undefined, silent);

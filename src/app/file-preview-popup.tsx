@@ -1,18 +1,40 @@
+import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useStore } from '@/lib/store';
-import { download } from '@/api/http';
+import { download, post } from '@/api/http';
 import { closeFilePreview, filePreviewStore, type PreviewTarget } from '@/api/file-preview-store';
 import { platformConfig } from '@/platform/platform-config';
-import { getUid } from '@/lib/uid-store';
 import './file-preview-popup.css';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)$/i;
+const PREVIEW_PATH = '/api/form/common/api/preview';
 
-// <img> and <iframe> cannot send headers, so the uid travels in the query (the server allows it on these routes only)
-function previewUrl(target: PreviewTarget): string {
-  if (target.url !== undefined) return target.url;
-  const query = new URLSearchParams({ fileName: target.fileName, uid: getUid() ?? '' });
-  return `${platformConfig.baseUrl}/api/form/common/api/preview?${query}`;
+/**
+ * <img> and <iframe> cannot send headers, and a session token in a URL lands in logs and history: the preview is
+ * opened with a 60 s ticket good for the preview route only (POST /api/oauth/ticket). null while it is fetched.
+ */
+function usePreviewUrl(target: PreviewTarget | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setUrl(null);
+    if (!target) return undefined;
+    if (target.url !== undefined) {
+      setUrl(target.url);
+      return undefined;
+    }
+    let current = true;
+    post<string>('/api/oauth/ticket', { path: PREVIEW_PATH }, { noLoading: true }).then(
+      (ticket) => {
+        const query = new URLSearchParams({ fileName: target.fileName, ticket });
+        if (current) setUrl(`${platformConfig.baseUrl}${PREVIEW_PATH}?${query}`);
+      },
+      () => undefined, // the HTTP layer already told the user; 下载 still works
+    );
+    return () => {
+      current = false;
+    };
+  }, [target]);
+  return url;
 }
 
 function save(target: PreviewTarget): void {
@@ -23,6 +45,7 @@ function save(target: PreviewTarget): void {
 /** Spec §2: the full-screen file preview; images inline, everything else in a frame the server sandboxes. */
 export function FilePreviewPopup() {
   const target = useStore(filePreviewStore);
+  const src = usePreviewUrl(target);
   return (
     <Popup visible={target !== null} onClose={closeFilePreview} position="bottom" bodyClassName="file-preview" destroyOnClose>
       {target && (
@@ -41,10 +64,10 @@ export function FilePreviewPopup() {
             </button>
           </header>
           <div className="file-preview-body">
-            {IMAGE.test(target.name) ? (
-              <img className="file-preview-image" src={previewUrl(target)} alt={target.name} />
+            {src === null ? null : IMAGE.test(target.name) ? (
+              <img className="file-preview-image" src={src} alt={target.name} />
             ) : (
-              <iframe className="file-preview-frame" title={target.name} src={previewUrl(target)} />
+              <iframe className="file-preview-frame" title={target.name} src={src} />
             )}
           </div>
         </div>

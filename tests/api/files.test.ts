@@ -19,6 +19,19 @@ describe.each(drivers)('file upload, download and preview on %s', (driver) => {
   const upload = async (...files: [Buffer | string, string, string?][]) =>
     (await ctx.as('zhangsan')).post<UploadedFile[]>('/api/form/common/file/upload', form(...files));
 
+  it('previews with a 60 s ticket for the preview route (what the client puts in the URL instead of the session token)', async () => {
+    const [file] = (await upload([png, '现场.png'])).body.data;
+    const me = await ctx.as('zhangsan');
+    const ticket = (await me.post<string>('/api/oauth/ticket', { path: '/api/form/common/api/preview' })).body.data;
+    expect(ticket).not.toContain(await ctx.uidOf('zhangsan'));
+    const preview = await fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${file!.fileName}&ticket=${encodeURIComponent(ticket)}`);
+    expect(preview.status).toBe(200);
+    expect(Buffer.from(await preview.arrayBuffer()).equals(png)).toBe(true);
+    // the ticket opens the preview only, not the download route beside it
+    const download = await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}&ticket=${encodeURIComponent(ticket)}`);
+    expect(download.status).toBe(401);
+  });
+
   it('round-trips bytes and a Chinese file name', async () => {
     const bytes = Buffer.concat([png, Buffer.from('尾部数据')]);
     const res = await upload([bytes, '会议纪要 2024（终稿）.png']);

@@ -106,4 +106,29 @@ describe.each(drivers)('flow requests on %s', (driver) => {
     // LIKE wildcards are literal
     expect((await list('zhangsan', 'search', `&keyword=${encodeURIComponent('%')}`)).total).toBe(0);
   });
+
+  it('searches inside the form: the label of the chosen option (病假) and words of the reason (发烧), 1 and 2 characters', async () => {
+    const marker = randomUUID().slice(0, 8);
+    const sick = await start('zhangsan', 'leave', { leaveType: '2', period: ['2026-12-07', '2026-12-08'], days: 2, reason: `发烧需要休息 ${marker}` });
+    const annual = await start('zhangsan', 'leave', leaveForm(`年底休假 ${marker}`));
+    const ids = (page: Page) => page.rows.map((r) => r.instanceId);
+    const search = (user: string, kind: string, keyword: string) => list(user, kind, `&keyword=${encodeURIComponent(keyword)}`);
+
+    const bySick = await search('zhangsan', 'search', '病假');
+    expect(ids(bySick)).toContain(sick);
+    expect(ids(bySick)).not.toContain(annual); // 年假's code is in its form, not 病假
+    expect(ids(await search('zhangsan', 'search', '发烧'))).toContain(sick);
+    expect(ids(await search('zhangsan', 'search', '烧'))).toContain(sick);
+    expect(ids(await search('zhangsan', 'mine', '发烧'))).toEqual(expect.arrayContaining([sick]));
+    expect(ids(await search('zhangsan', 'mine', '发烧'))).not.toContain(annual);
+    // the approver finds it in 待办 by what the applicant wrote
+    const todo = await search('lisi', 'todo', '发烧');
+    expect(ids(todo)).toContain(sick);
+    expect(todo.total).toBe(todo.rows.length);
+    // both by the marker inside the reason; grams of a field's key (reason) are not content
+    expect(ids(await search('zhangsan', 'search', marker)).sort()).toEqual([sick, annual].sort());
+    expect(ids(await search('zhangsan', 'search', 'reason'))).not.toContain(sick);
+    // an outsider does not find it by its content either
+    expect((await search('wangwu', 'search', '发烧')).rows.some((r) => r.instanceId === sick)).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { useAppAndBrowser } from './support/app';
 
 // The first-load JS (gzip, level 9) reached so far, with ~1 KB of slack for hashing noise. A change that makes a
 // first page heavier fails here; lower these figures whenever a page gets lighter, never raise them.
-const RATCHET_KB = { '/login': 164, '/phonehome': 204 } as const;
+const RATCHET_KB = { '/login': 164, '/phonehome': 196 } as const;
 
 const env = useAppAndBrowser();
 

@@ -53,6 +53,33 @@ describe('phone shell', () => {
   });
 });
 
+describe('first paint before JavaScript', () => {
+  it('shows the static login screen, or the home skeleton for a signed-in start, while the bundle has not run; the app replaces it', async () => {
+    const { context } = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    // the app's bundle never arrives: what shows is index.html alone (boot.js is a root file, not under static/js)
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto(env.app.baseUrl + '/login');
+    await page.locator('.boot-login').getByRole('heading', { name: '协同办公系统' }).waitFor();
+    expect(await page.locator('.boot-login').getByPlaceholder('请输入用户名').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '登录' }).isDisabled()).toBe(true);
+    expect(await page.locator('.boot-shell').isVisible()).toBe(false);
+
+    await page.evaluate(() => localStorage.setItem('oa.uid', 'stored-session'));
+    await page.goto(env.app.baseUrl + '/phonehome');
+    await page.locator('.boot-shell').getByText('协同办公').waitFor();
+    expect(await page.locator('.boot-login').isVisible()).toBe(false);
+
+    // with the bundle the real login page replaces the static one, and it works
+    await page.evaluate(() => localStorage.removeItem('oa.uid'));
+    await page.unroute('**/static/js/**');
+    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
+    await page.waitForURL('**/phonehome');
+    expect(await page.locator('.boot-login, .boot-shell').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('tablet shell', () => {
   it('lands an iPad user agent on the tablet home', async () => {
     const { context, errors } = await newContext(env.browser, IPAD);

@@ -65,6 +65,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     DATA_DIR: dataDir,
     STATIC_DIR: options.staticDir ? path.resolve(options.staticDir) : path.join(dataDir, 'no-client'),
     LOG_LEVEL: 'silent',
+    // suites fire bursts on purpose to test limits; tests/api/admission.test.ts turns the queue on
+    DB_ADMISSION: 'off',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });

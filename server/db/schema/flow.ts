@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FlowGraph, FormField } from '@contract/flow';
 import { users } from './users';
@@ -67,12 +68,19 @@ export const flowTasks = pgTable(
     groupSignMode: text('group_sign_mode'),
     // denormalised from the instance so the 待办 page is one indexed scan of this table
     title: text('title').notNull(),
+    // the initiator's own task on a returned instance (it waits in 我的退回, not 待办): kept by triggers of migration
+    // flow_todo_triggers from the instance's status and initiator, so the 待办 count reads this table alone
+    returnedToInitiator: boolean('returned_to_initiator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
     index('flow_tasks_assignee_status_idx').on(t.assigneeId, t.status, t.createdAt),
     index('flow_tasks_instance_idx').on(t.instanceId, t.status),
+    // 待办: the page (a backward scan gives created_at desc, id desc) and its count, from the index alone
+    index('flow_tasks_todo_idx')
+      .on(t.assigneeId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending' and not ${t.returnedToInitiator}`),
   ],
 );
 

@@ -3,6 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 
 const transfer = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));
 vi.mock('@/api/transfer', () => transfer);
+const tickets = vi.hoisted(() => ({ issued: [] as unknown[] }));
+vi.mock('@/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/api/client')>();
+  // the ticket call answers like the server: a signed value for the asked path
+  actual.http.defaults.adapter = async (config) => {
+    tickets.issued.push(JSON.parse(String(config.data)));
+    return { status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, msg: '', data: 'signed.ticket' } };
+  };
+  return actual;
+});
 
 import { FilePreviewPopup } from '@/app/file-preview-popup';
 import { previewFile } from '@/api/http';
@@ -22,23 +32,26 @@ describe('file preview popup', () => {
     expect(screen.queryByText('关闭')).toBeNull();
   });
 
-  it('frames a document from the preview route with the uid, and downloads it under its name', () => {
+  it('frames a document from the preview route with a ticket for that route, never the session token, and downloads it under its name', async () => {
     render(<FilePreviewPopup />);
     act(() => previewFile({ fileName: 'key 1', name: '制度.pdf' }));
     expect(screen.getByText('制度.pdf')).toBeTruthy();
-    const frame = screen.getByTitle('制度.pdf') as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('制度.pdf')) as HTMLIFrameElement;
     const src = new URL(frame.getAttribute('src') ?? '', 'http://x');
     expect(src.pathname).toBe('/api/form/common/api/preview');
     expect(src.searchParams.get('fileName')).toBe('key 1');
-    expect(src.searchParams.get('uid')).toBe('token-1');
+    expect(src.searchParams.get('ticket')).toBe('signed.ticket');
+    expect(tickets.issued).toContainEqual({ path: '/api/form/common/api/preview' });
+    expect(src.searchParams.has('uid')).toBe(false);
+    expect(frame.getAttribute('src')).not.toContain('token-1');
     fireEvent.click(screen.getByText('下载'));
     expect(transfer.download).toHaveBeenCalledWith('/api/form/common/api/downloadFile', { fileName: 'key 1' }, '制度.pdf');
   });
 
-  it('shows an image inline and accepts a ready address', () => {
+  it('shows an image inline and accepts a ready address', async () => {
     render(<FilePreviewPopup />);
     act(() => previewFile({ url: '/files/photo.png', name: '现场.png' }));
-    const image = screen.getByAltText('现场.png') as HTMLImageElement;
+    const image = (await screen.findByAltText('现场.png')) as HTMLImageElement;
     expect(image.getAttribute('src')).toBe('/files/photo.png');
   });
 

@@ -159,3 +159,61 @@ describe('pending request tracking', () => {
     await quiet;
   });
 });
+
+describe('server busy (503 + Retry-After)', () => {
+  function busyTimes(n: number, method = 'get'): void {
+    let calls = 0;
+    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      seen.push(config);
+      calls += 1;
+      const busy = calls <= n;
+      const response = {
+        status: busy ? 503 : 200,
+        statusText: '',
+        data: busy ? { code: 503, msg: '服务器繁忙，请稍后重试', data: null } : { code: 200, msg: '', data: method },
+        headers: busy ? { 'retry-after': '1' } : {},
+        config,
+        request: {},
+      };
+      if (!busy) return response;
+      throw Object.assign(new Error('Request failed with status code 503'), { isAxiosError: true, config, response, code: 'ERR_BAD_RESPONSE' });
+    }) as AxiosAdapter;
+  }
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a read again after Retry-After, quietly, until the server answers', async () => {
+    busyTimes(2);
+    const result = get('/api/flow/task/todo');
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toBe('get');
+    expect(seen).toHaveLength(3);
+    expect(feedback.toast.fail).not.toHaveBeenCalled();
+  });
+
+  it('retries a write only when it carries an Idempotency-Key', async () => {
+    busyTimes(1, 'post');
+    const keyed = post('/api/flow/action', {}, { idempotencyKey: 'k-2' });
+    await vi.runAllTimersAsync();
+    await expect(keyed).resolves.toBe('post');
+    expect(seen.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['k-2', 'k-2']);
+
+    seen = [];
+    busyTimes(1, 'post');
+    const plain = post('/api/flow/action', {}).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    const error = await plain;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(1);
+    expect(feedback.toast.fail).toHaveBeenCalledWith('服务器繁忙，请稍后重试');
+  });
+
+  it('gives up after three retries and tells the user the server is busy', async () => {
+    busyTimes(10);
+    const result = get('/api/flow/task/todo').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await result).toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(4);
+    expect(feedback.toast.fail).toHaveBeenCalledWith('服务器繁忙，请稍后重试');
+  });
+});

@@ -1,10 +1,10 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { badgesQueryOptions } from '@/api/message';
 import { useStore } from '@/lib/store';
 import { userStore } from '@/session/user-store';
 import type { HomeEntry } from '@/lib/module-manifest';
 import { TabBar } from '@/components/tab-bar/tab-bar';
+import { LazyPullToRefresh } from '@/components/lazy-pull-to-refresh/lazy-pull-to-refresh';
 import { ModuleGrid } from './module-grid';
 import { RecentMessages } from './recent-messages';
 import { recentMessagesQueryOptions } from '../api/get-recent-messages';
@@ -34,7 +34,7 @@ export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
   return (
     <>
       <div className="home-scroll">
-        <PullToRefresh onRefresh={handleRefresh} headHeight={50} threshold={50} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中..." completeText="刷新成功">
+        <LazyPullToRefresh onRefresh={handleRefresh} headHeight={50} threshold={50} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中..." completeText="刷新成功">
           <section className="home-hero">
             <p className="home-greeting">
               {greeting(new Date().getHours())}，{user?.userVo.realName ?? ''}
@@ -43,7 +43,7 @@ export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
           </section>
           <ModuleGrid entries={entries} badges={badges.data} />
           <RecentMessages />
-        </PullToRefresh>
+        </LazyPullToRefresh>
       </div>
       <TabBar />
     </>

@@ -1,0 +1,2 @@
+ALTER TABLE "flow_tasks" ADD COLUMN "returned_to_initiator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "flow_tasks_todo_idx" ON "flow_tasks" USING btree ("assignee_id","created_at","id") WHERE "flow_tasks"."status" = 'pending' and not "flow_tasks"."returned_to_initiator";

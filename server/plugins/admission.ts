@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../lib/app-error';
+
+/** How many API requests may work on the database at once, and how many may wait for a place (and how long). */
+export interface AdmissionLimits {
+  concurrent: number;
+  queue: number;
+  waitMs: number;
+}
+
+export const BUSY_MESSAGE = '服务器繁忙，请稍后重试';
+/** seconds the client waits before it retries a request answered 503 */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * A bounded queue in front of the database for /api requests. The embedded database answers one statement at a time,
+ * so 50 phones at once made every answer wait for all the others (p99 1.6–10 s). At most `concurrent` requests work
+ * at once, up to `queue` more wait their turn for at most `waitMs`; the rest hear 503 + Retry-After at once and the
+ * client retries, so no admitted request waits behind an unbounded crowd. A place is given back when the answer's
+ * headers are written (a server-sent event stream keeps its connection but not its place) or the connection closes.
+ */
+export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits): void {
+  let working = 0;
+  const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+
+  const release = () => {
+    const next = waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.admit(); // the place passes straight to the oldest waiter
+    } else working -= 1;
+  };
+
+  const holdPlace = (reply: FastifyReply) => {
+    let held = true;
+    const giveBack = () => {
+      if (!held) return;
+      held = false;
+      release();
+    };
+    const raw = reply.raw;
+    const writeHead = raw.writeHead;
+    raw.writeHead = function (this: typeof raw, ...args: Parameters<typeof writeHead>) {
+      giveBack();
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    raw.once('close', giveBack);
+    return giveBack;
+  };
+
+  const busy = (reply: FastifyReply) =>
+    reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(fail(503, BUSY_MESSAGE));
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    if (working < limits.concurrent) {
+      working += 1;
+      holdPlace(reply);
+      return;
+    }
+    if (waiting.length >= limits.queue) return busy(reply);
+    const admitted = await new Promise<boolean>((resolve) => {
+      const entry = {
+        admit: () => resolve(true),
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          resolve(false);
+        }, limits.waitMs),
+      };
+      waiting.push(entry);
+    });
+    if (!admitted) return busy(reply);
+    const giveBack = holdPlace(reply);
+    // the caller hung up while waiting: its 'close' has passed, so the place goes back now
+    if (request.raw.destroyed) giveBack();
+  });
+}

@@ -1,0 +1,67 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { api } from '../factories/test-server';
+import { drivers, useServer } from './support/server';
+
+// One place, one waiting slot, 1.5 s of patience: a request whose body never finishes holds the place (the answer
+// has not started), so what the next callers hear is decided by the queue, not by timing luck.
+const env = { DB_ADMISSION: 'on', DB_MAX_CONCURRENT: '1', DB_MAX_QUEUE: '1', DB_QUEUE_WAIT_MS: '1500' };
+
+/** A POST that sends half its body and stalls until released: it keeps its place in front of the database. */
+function holdPlace(baseUrl: string, uid: string): { release(): void } {
+  const url = new URL('/api/upms/message/send', baseUrl);
+  const request = http.request(url, { method: 'POST', headers: { uid, 'content-type': 'application/json', 'content-length': '100' } });
+  request.on('error', () => undefined);
+  request.write('{"title":');
+  return { release: () => request.destroy() };
+}
+
+/** Waits until the server has admitted the stalled POST (a later request is made to wait or refused). */
+async function untilRefused(call: () => Promise<{ status: number }>): Promise<{ status: number }> {
+  for (;;) {
+    const result = await call();
+    if (result.status === 503) return result;
+  }
+}
+
+describe.each(drivers)('bounded queue in front of the database (%s)', (driver) => {
+  const ctx = useServer(driver, { env });
+
+  it('answers 503 + Retry-After with a Chinese message when the queue is full or the wait too long, then serves again', async () => {
+    const uid = await ctx.uidOf('zhangsan');
+    const client = api(ctx.server.baseUrl, uid);
+    const todo = () => client.get('/api/flow/task/todo?pageNum=1&pageSize=10');
+    const hold = holdPlace(ctx.server.baseUrl, uid);
+    try {
+      // the first caller waits for the held place (the only waiting slot); the second finds the queue full
+      const waiter = untilRefused(todo);
+      const refused = await todo();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.body).toEqual({ code: 503, msg: '服务器繁忙，请稍后重试', data: null });
+      // the waiter gives up after DB_QUEUE_WAIT_MS with the same answer, never a 500
+      const waited = (await waiter) as Awaited<ReturnType<typeof todo>>;
+      expect(waited.body.msg).toBe('服务器繁忙，请稍后重试');
+      // the health check is never queued
+      expect((await fetch(`${ctx.server.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      hold.release();
+    }
+    const after = await todo();
+    expect(after.status).toBe(200);
+    expect(after.body.code).toBe(200);
+  });
+
+  it('a waiting request is served as soon as the place is given back', async () => {
+    const uid = await ctx.uidOf('zhangsan');
+    const client = api(ctx.server.baseUrl, uid);
+    const hold = holdPlace(ctx.server.baseUrl, uid);
+    // make sure the stalled POST holds the place: a second caller is refused while one waits
+    await untilRefused(() => client.get('/api/message/badges'));
+    const waiting = client.get('/api/message/badges');
+    setTimeout(() => hold.release(), 200);
+    const served = await waiting;
+    expect(served.status).toBe(200);
+    expect(served.body.code).toBe(200);
+  });
+});
