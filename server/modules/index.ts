@@ -11,6 +11,7 @@ import { flowModule } from './flow/module';
 import { aiModule } from './ai/module';
 import { meetingModule } from './meeting/module';
 import { customModule } from './custom/module';
+import { joinUsModule } from './joinus/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -26,4 +27,5 @@ export const modules: ModuleManifest[] = [
   aiModule,
   meetingModule,
   customModule,
+  joinUsModule,
 ];
