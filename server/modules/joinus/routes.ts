@@ -30,7 +30,7 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           continue;
         }
-        if (part.fieldname !== 'resume') {
+        if (part.fieldname !== 'resume' && part.fieldname !== 'file') {
           part.file.resume();
           continue;
         }

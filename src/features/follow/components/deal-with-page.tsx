@@ -10,8 +10,8 @@ import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
 import { DEAL_LABEL, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
-import { FlowForm, fieldOfProblem } from './flow-form';
-import { AttachmentField } from './field-input';
+import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
+import { AttachmentField } from '@/components/form-renderer/field-input';
 import type { UploadedFile } from '@contract/files';
 import './follow.css';
 

@@ -12,7 +12,7 @@ import { instanceQueryOptions } from '../api/get-instance';
 import { useMarkFlowRead } from '../api/mark-flow-read';
 import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '@/components/form-renderer/flow-form';
 import { TraceTimeline } from './trace-timeline';
 import './follow.css';
 

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '@/offline/outbox';
 import { definitionQueryOptions } from '../api/get-definitions';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useStartFlow } from '../api/start-flow';
-import { FlowForm, fieldOfProblem } from './flow-form';
+import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import './follow.css';
 
 /** The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked). */

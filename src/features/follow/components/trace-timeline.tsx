@@ -2,7 +2,7 @@ import type { TraceEntry } from '@contract/flow';
 import { ACTION_TEXT } from '@contract/flow';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { AttachmentLinks } from './attachment-links';
+import { AttachmentLinks } from '@/components/form-renderer/attachment-links';
 
 /** The trace of a flow as a timeline: who did what at which node, with opinion, signature and attachments. */
 export function TraceTimeline({ trace }: { trace: TraceEntry[] }) {

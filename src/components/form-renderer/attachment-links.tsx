@@ -1,3 +1,4 @@
+import './form-renderer.css';
 import { previewFile } from '@/api/http';
 
 /** Stored files as links to the preview popup (which also offers 下载). */

@@ -1,3 +1,4 @@
+import './form-renderer.css';
 import type { FormField } from '@contract/flow';
 import { displayValue } from './field-value';
 import { FieldInput } from './field-input';

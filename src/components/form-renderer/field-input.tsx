@@ -1,3 +1,4 @@
+import './form-renderer.css';
 import { useState } from 'react';
 import type { UploadedFile } from '@contract/files';
 import type { FormField } from '@contract/flow';
