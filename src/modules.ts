@@ -4,6 +4,7 @@ import { followModule } from '@/features/follow/module';
 import { addressBookModule } from '@/features/addressbook/module';
 import { padModule } from '@/features/pad/module';
 import { myModule } from '@/features/my/module';
+import { customModule } from '@/features/custom/module';
 
 /** Modules whose issues are still open: a home tile that says 建设中. Each moves to its feature's module.ts when built. */
 const planned: ModuleManifest[] = [
@@ -11,12 +12,11 @@ const planned: ModuleManifest[] = [
   { key: 'mail', title: '邮件', home: { key: 'mail', title: '邮件', badge: 'mail', color: '#0e7a2f', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', order: 30 } },
   { key: 'meeting', title: '会议', home: { key: 'meeting', title: '会议', badge: 'meeting', color: '#722ed1', icon: 'M4 5h16v10H4zM9 19h6M12 15v4M8 9h8', order: 40 } },
   { key: 'schedule', title: '日程', home: { key: 'schedule', title: '日程', badge: 'schedule', color: '#d92d20', icon: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3', order: 50 } },
-  { key: 'custom', title: '业务建模', home: { key: 'custom', title: '业务建模', color: '#1d6fd6', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 16.5h7M16.5 13v7', order: 70 } },
   { key: 'ai', title: 'AI助手', home: { key: 'ai', title: 'AI助手', color: '#c2410c', icon: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM18 16l1 2 2 1-2 1-1 2-1-2-2-1 2-1z', order: 80 } },
 ];
 
 /** Every module of the app, in one list: the home grid, the tablet rail, offline persistence and live events read it. */
-export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, ...planned];
+export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, customModule, ...planned];
 
 export const homeEntries = homeEntriesOf(modules);
 export const railEntries = railEntriesOf(modules);

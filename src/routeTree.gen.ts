@@ -25,6 +25,10 @@ import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[in
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
 import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
 import { Route as AddressbookUserInfoRouteImport } from './routes/addressbook/userInfo'
+import { Route as CustomModuleIndexRouteImport } from './routes/customModule/index'
+import { Route as CustomModuleDetailRouteImport } from './routes/customModule/detail'
+import { Route as CustomModuleListRouteImport } from './routes/customModule/list'
+import { Route as CustomModuleMenuRouteImport } from './routes/customModule/menu'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -122,6 +126,26 @@ const AddressbookUserInfoRoute = AddressbookUserInfoRouteImport.update({
   path: '/addressbook/userInfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CustomModuleIndexRoute = CustomModuleIndexRouteImport.update({
+  id: '/customModule/',
+  path: '/customModule/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomModuleDetailRoute = CustomModuleDetailRouteImport.update({
+  id: '/customModule/detail',
+  path: '/customModule/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomModuleListRoute = CustomModuleListRouteImport.update({
+  id: '/customModule/list',
+  path: '/customModule/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomModuleMenuRoute = CustomModuleMenuRouteImport.update({
+  id: '/customModule/menu',
+  path: '/customModule/menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -206,6 +230,9 @@ export interface FileRoutesByFullPath {
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/customModule/detail': typeof CustomModuleDetailRoute
+  '/customModule/list': typeof CustomModuleListRoute
+  '/customModule/menu': typeof CustomModuleMenuRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -222,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
   '/addressbook/': typeof AddressbookIndexRoute
+  '/customModule/': typeof CustomModuleIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
@@ -237,6 +265,9 @@ export interface FileRoutesByTo {
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/customModule/detail': typeof CustomModuleDetailRoute
+  '/customModule/list': typeof CustomModuleListRoute
+  '/customModule/menu': typeof CustomModuleMenuRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -253,6 +284,7 @@ export interface FileRoutesByTo {
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
   '/addressbook': typeof AddressbookIndexRoute
+  '/customModule': typeof CustomModuleIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
 }
@@ -270,6 +302,9 @@ export interface FileRoutesById {
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/customModule/detail': typeof CustomModuleDetailRoute
+  '/customModule/list': typeof CustomModuleListRoute
+  '/customModule/menu': typeof CustomModuleMenuRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -286,6 +321,7 @@ export interface FileRoutesById {
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
   '/addressbook/': typeof AddressbookIndexRoute
+  '/customModule/': typeof CustomModuleIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
@@ -304,6 +340,9 @@ export interface FileRouteTypes {
     | '/phonehome'
     | '/addressbook/index'
     | '/addressbook/userInfo'
+    | '/customModule/detail'
+    | '/customModule/list'
+    | '/customModule/menu'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -320,6 +359,7 @@ export interface FileRouteTypes {
     | '/joinus/index'
     | '/myCenter/index'
     | '/addressbook/'
+    | '/customModule/'
     | '/myCenter/'
     | '/padbacklog/'
   fileRoutesByTo: FileRoutesByTo
@@ -335,6 +375,9 @@ export interface FileRouteTypes {
     | '/phonehome'
     | '/addressbook/index'
     | '/addressbook/userInfo'
+    | '/customModule/detail'
+    | '/customModule/list'
+    | '/customModule/menu'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -351,6 +394,7 @@ export interface FileRouteTypes {
     | '/joinus/index'
     | '/myCenter/index'
     | '/addressbook'
+    | '/customModule'
     | '/myCenter'
     | '/padbacklog'
   id:
@@ -367,6 +411,9 @@ export interface FileRouteTypes {
     | '/phonehome'
     | '/addressbook/index'
     | '/addressbook/userInfo'
+    | '/customModule/detail'
+    | '/customModule/list'
+    | '/customModule/menu'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -383,6 +430,7 @@ export interface FileRouteTypes {
     | '/joinus/index'
     | '/myCenter/index'
     | '/addressbook/'
+    | '/customModule/'
     | '/myCenter/'
     | '/padbacklog/'
   fileRoutesById: FileRoutesById
@@ -400,6 +448,9 @@ export interface RootRouteChildren {
   PhonehomeRoute: typeof PhonehomeRoute
   AddressbookChar91indexChar93Route: typeof AddressbookChar91indexChar93Route
   AddressbookUserInfoRoute: typeof AddressbookUserInfoRoute
+  CustomModuleDetailRoute: typeof CustomModuleDetailRoute
+  CustomModuleListRoute: typeof CustomModuleListRoute
+  CustomModuleMenuRoute: typeof CustomModuleMenuRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
@@ -416,6 +467,7 @@ export interface RootRouteChildren {
   JoinusChar91indexChar93Route: typeof JoinusChar91indexChar93Route
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
   AddressbookIndexRoute: typeof AddressbookIndexRoute
+  CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
 }
 
@@ -531,6 +583,34 @@ declare module '@tanstack/react-router' {
       path: '/addressbook/userInfo'
       fullPath: '/addressbook/userInfo'
       preLoaderRoute: typeof AddressbookUserInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/': {
+      id: '/customModule/'
+      path: '/customModule'
+      fullPath: '/customModule/'
+      preLoaderRoute: typeof CustomModuleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/detail': {
+      id: '/customModule/detail'
+      path: '/customModule/detail'
+      fullPath: '/customModule/detail'
+      preLoaderRoute: typeof CustomModuleDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/list': {
+      id: '/customModule/list'
+      path: '/customModule/list'
+      fullPath: '/customModule/list'
+      preLoaderRoute: typeof CustomModuleListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/menu': {
+      id: '/customModule/menu'
+      path: '/customModule/menu'
+      fullPath: '/customModule/menu'
+      preLoaderRoute: typeof CustomModuleMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -659,6 +739,9 @@ const rootRouteChildren: RootRouteChildren = {
   PhonehomeRoute: PhonehomeRoute,
   AddressbookChar91indexChar93Route: AddressbookChar91indexChar93Route,
   AddressbookUserInfoRoute: AddressbookUserInfoRoute,
+  CustomModuleDetailRoute: CustomModuleDetailRoute,
+  CustomModuleListRoute: CustomModuleListRoute,
+  CustomModuleMenuRoute: CustomModuleMenuRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,
@@ -675,6 +758,7 @@ const rootRouteChildren: RootRouteChildren = {
   JoinusChar91indexChar93Route: JoinusChar91indexChar93Route,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
   AddressbookIndexRoute: AddressbookIndexRoute,
+  CustomModuleIndexRoute: CustomModuleIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
 }
 export const routeTree = rootRouteImport
