@@ -79,7 +79,11 @@ function RecordForm({ model, record, onDone }: { model: CustomModelView; record?
           if (result.queued) return void navigate({ to: '/customModule/list', search: { code: model.code }, replace: true });
           void navigate({ to: '/customModule/detail', search: { code: model.code, id: result.data.id }, replace: true });
         },
-        onError: (error) => setProblem(error instanceof Error ? error.message : null),
+        onError: (error) => {
+          setProblem(error instanceof Error ? error.message : null);
+          // the server stores a refusal under its key: the corrected form is a new write with a key of its own
+          idempotencyKey.current = newIdempotencyKey();
+        },
       },
     );
   };
