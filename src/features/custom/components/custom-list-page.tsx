@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Picker } from 'antd-mobile';
+import { OptionPicker } from '@/components/option-picker';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomFilter, CustomListRow } from '@contract/custom';
 import { EmptyState } from '@/components/empty-state';
@@ -55,7 +55,7 @@ function FilterButton({ filter, value, onChange }: { filter: CustomFilter; value
       <button type="button" className={chosen ? 'custom-filter custom-filter-active' : 'custom-filter'} onClick={() => setOpen(true)}>
         {chosen ? `${filter.label}：${chosen.label}` : filter.label} ▾
       </button>
-      <Picker
+      <OptionPicker
         visible={open}
         title={filter.label}
         columns={[[{ label: '全部', value: '' }, ...filter.options]]}

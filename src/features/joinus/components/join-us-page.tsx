@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Picker, Radio } from 'antd-mobile';
+import { OptionPicker } from '@/components/option-picker';
 import { useQuery } from '@tanstack/react-query';
 import type { JoinUsBody } from '@contract/custom-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -74,10 +74,14 @@ export function JoinUsPage() {
       </label>
       <div className="joinus-field" role="group" aria-label="性别">
         <span>性别<b aria-label="必填">*</b></span>
-        <Radio.Group value={fields.gender} onChange={(v) => set('gender')(String(v))}>
-          <Radio value="male">男</Radio>
-          <Radio value="female" style={{ marginLeft: 24 }}>女</Radio>
-        </Radio.Group>
+        <span className="joinus-radios">
+          {(['male', 'female'] as const).map((value) => (
+            <label key={value} className="joinus-radio">
+              <input type="radio" name="gender" value={value} checked={fields.gender === value} onChange={() => set('gender')(value)} />
+              {value === 'male' ? '男' : '女'}
+            </label>
+          ))}
+        </span>
       </div>
       <label className="joinus-field">
         <span>手机号码<b aria-label="必填">*</b></span>
@@ -99,7 +103,7 @@ export function JoinUsPage() {
           {labelOf(options.educations, fields.education) ?? '请选择学历'}
         </button>
       </div>
-      <Picker
+      <OptionPicker
         visible={picker !== null}
         title={picker === 'education' ? '学历' : '应聘岗位'}
         columns={[picker === 'education' ? options.educations : options.positions]}
