@@ -34,6 +34,10 @@ import { Route as AddressbookOrgRouteImport } from './routes/addressbook/org'
 import { Route as AddressbookPersonalRouteImport } from './routes/addressbook/personal'
 import { Route as AddressbookPersonalUserRouteImport } from './routes/addressbook/personalUser'
 import { Route as AddressbookUserInfoRouteImport } from './routes/addressbook/userInfo'
+import { Route as CustomModuleIndexRouteImport } from './routes/customModule/index'
+import { Route as CustomModuleDetailRouteImport } from './routes/customModule/detail'
+import { Route as CustomModuleListRouteImport } from './routes/customModule/list'
+import { Route as CustomModuleMenuRouteImport } from './routes/customModule/menu'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -186,6 +190,26 @@ const AddressbookUserInfoRoute = AddressbookUserInfoRouteImport.update({
   path: '/addressbook/userInfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CustomModuleIndexRoute = CustomModuleIndexRouteImport.update({
+  id: '/customModule/',
+  path: '/customModule/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomModuleDetailRoute = CustomModuleDetailRouteImport.update({
+  id: '/customModule/detail',
+  path: '/customModule/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomModuleListRoute = CustomModuleListRouteImport.update({
+  id: '/customModule/list',
+  path: '/customModule/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomModuleMenuRoute = CustomModuleMenuRouteImport.update({
+  id: '/customModule/menu',
+  path: '/customModule/menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -317,6 +341,9 @@ export interface FileRoutesByFullPath {
   '/addressbook/personal': typeof AddressbookPersonalRoute
   '/addressbook/personalUser': typeof AddressbookPersonalUserRoute
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/customModule/detail': typeof CustomModuleDetailRoute
+  '/customModule/list': typeof CustomModuleListRoute
+  '/customModule/menu': typeof CustomModuleMenuRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -343,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
+  '/customModule/': typeof CustomModuleIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
@@ -365,6 +393,9 @@ export interface FileRoutesByTo {
   '/addressbook/personal': typeof AddressbookPersonalRoute
   '/addressbook/personalUser': typeof AddressbookPersonalUserRoute
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/customModule/detail': typeof CustomModuleDetailRoute
+  '/customModule/list': typeof CustomModuleListRoute
+  '/customModule/menu': typeof CustomModuleMenuRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -391,6 +422,7 @@ export interface FileRoutesByTo {
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook': typeof AddressbookIndexRoute
+  '/customModule': typeof CustomModuleIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
 }
@@ -415,6 +447,9 @@ export interface FileRoutesById {
   '/addressbook/personal': typeof AddressbookPersonalRoute
   '/addressbook/personalUser': typeof AddressbookPersonalUserRoute
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/customModule/detail': typeof CustomModuleDetailRoute
+  '/customModule/list': typeof CustomModuleListRoute
+  '/customModule/menu': typeof CustomModuleMenuRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -441,6 +476,7 @@ export interface FileRoutesById {
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
+  '/customModule/': typeof CustomModuleIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
@@ -466,6 +502,9 @@ export interface FileRouteTypes {
     | '/addressbook/personal'
     | '/addressbook/personalUser'
     | '/addressbook/userInfo'
+    | '/customModule/detail'
+    | '/customModule/list'
+    | '/customModule/menu'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -492,6 +531,7 @@ export interface FileRouteTypes {
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook/'
+    | '/customModule/'
     | '/myCenter/'
     | '/padbacklog/'
   fileRoutesByTo: FileRoutesByTo
@@ -514,6 +554,9 @@ export interface FileRouteTypes {
     | '/addressbook/personal'
     | '/addressbook/personalUser'
     | '/addressbook/userInfo'
+    | '/customModule/detail'
+    | '/customModule/list'
+    | '/customModule/menu'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -540,6 +583,7 @@ export interface FileRouteTypes {
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook'
+    | '/customModule'
     | '/myCenter'
     | '/padbacklog'
   id:
@@ -563,6 +607,9 @@ export interface FileRouteTypes {
     | '/addressbook/personal'
     | '/addressbook/personalUser'
     | '/addressbook/userInfo'
+    | '/customModule/detail'
+    | '/customModule/list'
+    | '/customModule/menu'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -589,6 +636,7 @@ export interface FileRouteTypes {
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook/'
+    | '/customModule/'
     | '/myCenter/'
     | '/padbacklog/'
   fileRoutesById: FileRoutesById
@@ -613,6 +661,9 @@ export interface RootRouteChildren {
   AddressbookPersonalRoute: typeof AddressbookPersonalRoute
   AddressbookPersonalUserRoute: typeof AddressbookPersonalUserRoute
   AddressbookUserInfoRoute: typeof AddressbookUserInfoRoute
+  CustomModuleDetailRoute: typeof CustomModuleDetailRoute
+  CustomModuleListRoute: typeof CustomModuleListRoute
+  CustomModuleMenuRoute: typeof CustomModuleMenuRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
@@ -639,6 +690,7 @@ export interface RootRouteChildren {
   ScheduleChar91indexChar93Route: typeof ScheduleChar91indexChar93Route
   ScheduleListRoute: typeof ScheduleListRoute
   AddressbookIndexRoute: typeof AddressbookIndexRoute
+  CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
 }
 
@@ -817,6 +869,34 @@ declare module '@tanstack/react-router' {
       path: '/addressbook/userInfo'
       fullPath: '/addressbook/userInfo'
       preLoaderRoute: typeof AddressbookUserInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/': {
+      id: '/customModule/'
+      path: '/customModule'
+      fullPath: '/customModule/'
+      preLoaderRoute: typeof CustomModuleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/detail': {
+      id: '/customModule/detail'
+      path: '/customModule/detail'
+      fullPath: '/customModule/detail'
+      preLoaderRoute: typeof CustomModuleDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/list': {
+      id: '/customModule/list'
+      path: '/customModule/list'
+      fullPath: '/customModule/list'
+      preLoaderRoute: typeof CustomModuleListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customModule/menu': {
+      id: '/customModule/menu'
+      path: '/customModule/menu'
+      fullPath: '/customModule/menu'
+      preLoaderRoute: typeof CustomModuleMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -1008,6 +1088,9 @@ const rootRouteChildren: RootRouteChildren = {
   AddressbookPersonalRoute: AddressbookPersonalRoute,
   AddressbookPersonalUserRoute: AddressbookPersonalUserRoute,
   AddressbookUserInfoRoute: AddressbookUserInfoRoute,
+  CustomModuleDetailRoute: CustomModuleDetailRoute,
+  CustomModuleListRoute: CustomModuleListRoute,
+  CustomModuleMenuRoute: CustomModuleMenuRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,
@@ -1034,6 +1117,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScheduleChar91indexChar93Route: ScheduleChar91indexChar93Route,
   ScheduleListRoute: ScheduleListRoute,
   AddressbookIndexRoute: AddressbookIndexRoute,
+  CustomModuleIndexRoute: CustomModuleIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
 }
 export const routeTree = rootRouteImport

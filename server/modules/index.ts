@@ -13,6 +13,8 @@ import { meetingModule } from './meeting/module';
 import { contactsModule } from './contacts/module';
 import { myModule } from './my/module';
 import { scheduleModule } from './schedule/module';
+import { customModule } from './custom/module';
+import { joinUsModule } from './joinus/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -30,4 +32,6 @@ export const modules: ModuleManifest[] = [
   contactsModule,
   myModule,
   scheduleModule,
+  customModule,
+  joinUsModule,
 ];

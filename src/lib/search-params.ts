@@ -53,3 +53,18 @@ export function optionalPrefill(value: unknown): Record<string, unknown> | undef
   }
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
 }
+
+const MODEL_CODE = /^[a-z][a-z0-9_-]{1,39}$/;
+
+export interface CustomSearch {
+  code: string;
+  id?: string;
+}
+
+/** The search of /customModule/list and /customModule/detail: which model, and (detail) which record; none = a new one. */
+export function validateCustomSearch(search: Record<string, unknown>): CustomSearch {
+  const code = typeof search.code === 'string' && MODEL_CODE.test(search.code) ? search.code : undefined;
+  if (!code) throw new Error('链接参数 code 无效');
+  const id = optionalUuid(search.id);
+  return id ? { code, id } : { code };
+}

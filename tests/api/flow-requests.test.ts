@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { defId, flowClient, forms } from '../factories/flow-client';
+import { defId, flowClient, forms, type FlowPage } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 /** 404s, validation 400s that change nothing, Idempotency-Key replays and keyword search. */
@@ -110,8 +110,8 @@ describe.each(drivers)('flow requests on %s', (driver) => {
   it('searches inside the form: the label of the chosen option (病假) and words of the reason (发烧), 1 and 2 characters', async () => {
     const marker = randomUUID().slice(0, 8);
     const sick = await start('zhangsan', 'leave', { leaveType: '2', period: ['2026-12-07', '2026-12-08'], days: 2, reason: `发烧需要休息 ${marker}` });
-    const annual = await start('zhangsan', 'leave', leaveForm(`年底休假 ${marker}`));
-    const ids = (page: Page) => page.rows.map((r) => r.instanceId);
+    const annual = await start('zhangsan', 'leave', forms.leave(2, `年底休假 ${marker}`));
+    const ids = (page: FlowPage) => page.rows.map((r) => r.instanceId);
     const search = (user: string, kind: string, keyword: string) => list(user, kind, `&keyword=${encodeURIComponent(keyword)}`);
 
     const bySick = await search('zhangsan', 'search', '病假');

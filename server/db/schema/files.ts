@@ -10,7 +10,8 @@ export const files = pgTable(
     attachName: text('attach_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     mime: text('mime').notNull(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id),
+    /** null for a public upload (招聘报名's resume): readable only through the record attaching it */
+    ownerId: uuid('owner_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_sha256_idx').on(t.sha256), index('files_owner_idx').on(t.ownerId, t.createdAt)],

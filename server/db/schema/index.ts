@@ -13,3 +13,4 @@ export * from './ai';
 export * from './meeting';
 export * from './schedule';
 export * from './contacts';
+export * from './custom';

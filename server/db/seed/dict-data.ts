@@ -9,6 +9,11 @@ export const demoDicts: Record<string, [string, [string, string, string?][]]> = 
   sys_user_sex: ['用户性别', [['男', 'male'], ['女', 'female']]],
   meeting_type: ['会议类型', [['例会', 'regular'], ['专题会', 'topic'], ['培训会', 'training'], ['视频会议', 'video']]],
   news_channel: ['资讯栏目', [['集团要闻', 'headline'], ['通知公告', 'notice'], ['党建工作', 'party'], ['员工风采', 'staff']]],
+  vehicle_type: ['车辆类型', [['轿车', 'sedan'], ['商务车', 'mpv'], ['越野车', 'suv'], ['货车', 'truck']]],
+  vehicle_status: ['车辆状态', [['空闲', 'idle', 'success'], ['使用中', 'inuse', 'primary'], ['维修中', 'repair', 'warning'], ['已报废', 'scrapped', 'default']]],
+  contract_category: ['合同类别', [['采购合同', 'purchase'], ['销售合同', 'sales'], ['服务合同', 'service'], ['租赁合同', 'lease']]],
+  joinus_position: ['招聘岗位', [['前端开发工程师', 'frontend'], ['后端开发工程师', 'backend'], ['产品经理', 'pm'], ['财务专员', 'finance'], ['行政专员', 'admin']]],
+  education: ['学历', [['高中及以下', 'highschool'], ['大专', 'college'], ['本科', 'bachelor'], ['硕士', 'master'], ['博士', 'doctor']]],
 };
 
 /** The site config row (contract SiteConfig); upload.maxSizeMb is replaced by UPLOAD_MAX_MB when served. */

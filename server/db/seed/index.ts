@@ -11,6 +11,7 @@ import { demoLeaders, demoPeople } from './people';
 import { demoDicts, demoSiteConfig } from './dict-data';
 import { seedFlows } from './flow-seed';
 import { seedMeetings } from './meeting-seed';
+import { seedCustomModels } from './custom-seed';
 
 /** True when the database already holds users (the seed then does nothing). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDicts(tx);
     await seedFlows(tx);
     await seedMeetings(tx);
+    await seedCustomModels(tx);
     return true;
   });
 }

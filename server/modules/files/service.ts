@@ -12,7 +12,7 @@ export interface CheckedUpload extends ReceivedFile {
 }
 
 /** Moves checked uploads into the store and records them (in the caller's transaction). */
-export async function storeUploads(tx: Db, dataDir: string, ownerId: string, uploads: CheckedUpload[]) {
+export async function storeUploads(tx: Db, dataDir: string, ownerId: string | null, uploads: CheckedUpload[]) {
   // blobs first: a blob without a row is harmless (content-addressed, reused by the next identical upload),
   // a row without its blob would be a broken download
   for (const upload of uploads) await commitBlob(dataDir, upload);

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DefinitionDetail, FormField } from '@contract/flow';
 import { formProblem } from '@contract/flow-form-rules';
-import { FlowForm, fieldOfProblem } from '@/features/follow/components/flow-form';
+import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 
 const mocks = vi.hoisted(() => ({ navigate: vi.fn(), post: vi.fn(), previewFile: vi.fn(), toastFail: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));

@@ -15,7 +15,7 @@ import { useWithdraw } from '../api/withdraw-instance';
 import { useRemoveSigner } from '../api/remove-signer';
 import { useAddCopy, useCopyAgain } from '../api/applicant-actions';
 import { OrgUserSelector } from '@/components/org-user-selector';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '@/components/form-renderer/flow-form';
 import { TraceTimeline } from './trace-timeline';
 import { dealLabel, offeredActions } from '../deal-actions';
 import './follow-base.css';

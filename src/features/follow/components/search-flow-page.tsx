@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { definitionsQueryOptions } from '../api/get-definitions';
+// its date range and inputs share the form renderer's look
+import '@/components/form-renderer/form-renderer.css';
 import './follow-base.css';
 
 /** 流程查询: keyword, category and dates, then the results list. */

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '@/offline/outbox';
 import { definitionQueryOptions } from '../api/get-definitions';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useStartFlow } from '../api/start-flow';
-import { FlowForm, fieldOfProblem } from './flow-form';
+import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import './follow-base.css';
 
 /**

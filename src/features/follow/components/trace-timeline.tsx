@@ -2,7 +2,7 @@ import type { RouteStep, TraceEntry } from '@contract/flow';
 import { ACTION_TEXT } from '@contract/flow';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { AttachmentLinks } from './attachment-links';
+import { AttachmentLinks } from '@/components/form-renderer/attachment-links';
 import './trace-timeline.css';
 
 const SIGN_TEXT = { all: '会签', any: '或签' } as const;

@@ -1,6 +1,5 @@
+import './form-renderer.css';
 import { previewFile } from '@/api/http';
-import './follow-base.css';
-import './attachment-links.css';
 
 /** Stored files as links to the preview popup (which also offers 下载). */
 export function AttachmentLinks({ files }: { files: { fileName: string; attachName: string }[] }) {

@@ -1,9 +1,8 @@
+import './form-renderer.css';
 import type { FormField } from '@contract/flow';
 import { displayValue } from './field-value';
 import { FieldInput } from './field-input';
 import { AttachmentLinks } from './attachment-links';
-import './follow-base.css';
-import './flow-form.css';
 
 interface FlowFormProps {
   schema: FormField[];

@@ -1,11 +1,10 @@
+import './form-renderer.css';
 import { useState } from 'react';
 import type { UploadedFile } from '@contract/files';
 import type { FormField } from '@contract/flow';
 import { upload } from '@/api/http';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { formatSize } from '@/lib/format';
-import './follow-base.css';
-import './field-input.css';
 
 interface FieldInputProps {
   field: FormField;

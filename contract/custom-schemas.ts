@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CUSTOM_FIELD_TYPES } from './custom';
+
+/** Request bodies of the custom-model calls (contract/custom.ts lists them): validated on the server only. */
+
+const roleList = z.array(z.string().trim().min(1).max(64)).max(20).default([]);
+
+export const customField = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '字段标识只能包含字母、数字和下划线'),
+  label: z.string().trim().min(1, '请填写字段名称').max(40, '字段名称不能超过40字'),
+  type: z.enum(CUSTOM_FIELD_TYPES, { error: '字段类型无效' }),
+  required: z.boolean().optional(),
+  /** text: length; number/money: value */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** text: a regular expression the value must match, and what to say when it does not */
+  pattern: z.string().max(200).optional(),
+  patternMessage: z.string().max(60).optional(),
+  /** dictionary: the dictionary type code (dict_types) */
+  dict: z.string().max(64).optional(),
+  placeholder: z.string().max(100).optional(),
+});
+
+/** Who may read, create, edit and delete records: role codes; '*' = every signed-in user, 'owner' = the record's creator. */
+export const customAccess = z.object({ read: roleList, create: roleList, edit: roleList, delete: roleList });
+
+/** POST /api/custom/models (admin): create or change a model by code. */
+export const saveModelBody = z.object({
+  code: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, '模型编码只能包含小写字母、数字、下划线和短横线'),
+  name: z.string().trim().min(1, '请填写模型名称').max(40, '模型名称不能超过40字'),
+  groupName: z.string().trim().min(1, '请填写模型分组').max(20, '模型分组不能超过20字'),
+  icon: z.string().max(40).default(''),
+  description: z.string().max(200).default(''),
+  fields: z.array(customField).min(1, '模型至少需要一个字段').max(60, '字段最多60个'),
+  listColumns: z.array(z.string().max(40)).min(1, '请选择列表显示的字段').max(6, '列表最多显示6个字段'),
+  searchFields: z.array(z.string().max(40)).max(10).default([]),
+  filterFields: z.array(z.string().max(40)).max(5).default([]),
+  access: customAccess,
+  sort: z.number().int().min(0).max(9999).default(0),
+});
+export type SaveModelBody = z.input<typeof saveModelBody>;
+
+/** POST/PUT a record: its values by field key; `version` guards against overwriting someone else's change. */
+export const recordBody = z.object({
+  values: z.record(z.string().max(40), z.unknown(), { error: '请填写表单内容' }),
+  version: z.number().int().min(0).optional(),
+});
+export type RecordBody = z.input<typeof recordBody>;
+
+/** Record list query: paging, keyword over the model's search fields, and `<field>=<value>` for its filter fields. */
+export const recordListQuery = z
+  .looseObject({
+    pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
+    pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+    keyword: z.string().trim().max(50, '关键字不能超过50字').optional(),
+  });
+
+export const modelCodeParams = z.object({ code: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, '模型不存在') });
+
+/** POST /api/joinus/apply (multipart or JSON fields): a public sign-up. `website` is the honeypot, left empty by people. */
+export const joinUsBody = z.object({
+  name: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(20, '姓名不能超过20字'),
+  gender: z.enum(['male', 'female'], { error: '请选择性别' }),
+  phone: z.string({ error: '请填写手机号码' }).trim().regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
+  email: z.string({ error: '请填写电子邮箱' }).trim().max(100, '电子邮箱过长').email('电子邮箱格式不正确'),
+  position: z.string({ error: '请选择应聘岗位' }).trim().min(1, '请选择应聘岗位').max(40),
+  education: z.string({ error: '请选择学历' }).trim().min(1, '请选择学历').max(40),
+  website: z.string().max(200).optional(),
+});
+export type JoinUsBody = z.input<typeof joinUsBody>;

@@ -1,0 +1,90 @@
+/**
+ * 业务建模 (custom business models), module code `custom`. Models are data: fields, list columns, search and filter
+ * fields and who may read/create/edit/delete records are stored on the server and checked there.
+ *   GET    /api/custom/models                     the menu: models the caller may read, by group
+ *   GET    /api/custom/models/:code               one model as a form schema (dictionaries resolved), with abilities
+ *   POST   /api/custom/models                     admin: create or change a model (SaveModelBody)
+ *   GET    /api/custom/models/:code/records       paged list: pageNum, pageSize, keyword, <filterField>=<value>
+ *   POST   /api/custom/models/:code/records       create a record { values }
+ *   GET    /api/custom/records/:id                one record with the model's form, its values and abilities
+ *   PUT    /api/custom/records/:id                edit { values, version }
+ *   DELETE /api/custom/records/:id                delete
+ *   POST   /api/form/poppage/getDataById          { code: 'custom', id } also serves a record (same read rule)
+ *   GET    /api/joinus/options                    public: the positions and education levels of the sign-up form
+ *   POST   /api/joinus/apply                      public multipart: JoinUsBody fields + one `resume` file
+ * Writes accept an Idempotency-Key header.
+ */
+import type { z } from 'zod';
+import type { FormField } from './flow';
+import type { customAccess, customField } from './custom-schemas';
+
+export const CUSTOM_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'dictionary', 'user', 'attachment'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+export type CustomField = z.infer<typeof customField>;
+export type CustomAccess = z.infer<typeof customAccess>;
+
+/** The model code join-us submissions are stored under. */
+export const JOINUS_MODEL = 'joinus';
+
+export interface CustomMenuItem {
+  id: string;
+  code: string;
+  name: string;
+  icon: string;
+  description: string;
+  total: number;
+}
+
+export interface CustomMenuGroup {
+  group: string;
+  models: CustomMenuItem[];
+}
+
+export interface CustomFilter {
+  key: string;
+  label: string;
+  options: { label: string; value: string }[];
+}
+
+/** A model as the client renders it: its fields as the workflow form schema (dictionary → select with options). */
+export interface CustomModelView {
+  id: string;
+  code: string;
+  name: string;
+  groupName: string;
+  description: string;
+  fields: FormField[];
+  listColumns: string[];
+  searchFields: string[];
+  filters: CustomFilter[];
+  abilities: { create: boolean };
+}
+
+export interface CustomListRow {
+  id: string;
+  title: string;
+  /** the model's list columns after the first, as label + display text */
+  columns: { label: string; text: string }[];
+  creatorName: string | null;
+  updatedAt: string;
+}
+
+export interface CustomRecordView {
+  id: string;
+  modelCode: string;
+  title: string;
+  model: CustomModelView;
+  /** stored values of the model's current fields; values of removed fields are kept on the server, not shown */
+  values: Record<string, unknown>;
+  version: number;
+  creatorName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  abilities: { edit: boolean; delete: boolean };
+}
+
+export interface JoinUsOptions {
+  positions: { label: string; value: string }[];
+  educations: { label: string; value: string }[];
+  resume: { maxSizeMb: number; accept: string };
+}
