@@ -38,6 +38,16 @@ import { Route as FollowUnreadListRouteImport } from './routes/follow/unreadList
 import { Route as FollowWaitListRouteImport } from './routes/follow/waitList'
 import { Route as FollowWaitReceRouteImport } from './routes/follow/waitRece'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsHeadlinesRouteImport } from './routes/news/Headlines'
+import { Route as NewsAddNewsRouteImport } from './routes/news/addNews'
+import { Route as NewsChannelRouteImport } from './routes/news/channel'
+import { Route as NewsChannelInfoRouteImport } from './routes/news/channelInfo'
+import { Route as NewsDetailRouteImport } from './routes/news/detail'
+import { Route as NewsInfoReviewRouteImport } from './routes/news/infoReview'
+import { Route as NewsMyRouteImport } from './routes/news/my'
+import { Route as NewsWaitRouteImport } from './routes/news/wait'
+import { Route as NewsWaitDetailRouteImport } from './routes/news/waitDetail'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -187,6 +197,56 @@ const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   path: '/myCenter/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsHeadlinesRoute = NewsHeadlinesRouteImport.update({
+  id: '/news/Headlines',
+  path: '/news/Headlines',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsAddNewsRoute = NewsAddNewsRouteImport.update({
+  id: '/news/addNews',
+  path: '/news/addNews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsChannelRoute = NewsChannelRouteImport.update({
+  id: '/news/channel',
+  path: '/news/channel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsChannelInfoRoute = NewsChannelInfoRouteImport.update({
+  id: '/news/channelInfo',
+  path: '/news/channelInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailRoute = NewsDetailRouteImport.update({
+  id: '/news/detail',
+  path: '/news/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsInfoReviewRoute = NewsInfoReviewRouteImport.update({
+  id: '/news/infoReview',
+  path: '/news/infoReview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsMyRoute = NewsMyRouteImport.update({
+  id: '/news/my',
+  path: '/news/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsWaitRoute = NewsWaitRouteImport.update({
+  id: '/news/wait',
+  path: '/news/wait',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsWaitDetailRoute = NewsWaitDetailRouteImport.update({
+  id: '/news/waitDetail',
+  path: '/news/waitDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -221,8 +281,18 @@ export interface FileRoutesByFullPath {
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/news/Headlines': typeof NewsHeadlinesRoute
+  '/news/addNews': typeof NewsAddNewsRoute
+  '/news/channel': typeof NewsChannelRoute
+  '/news/channelInfo': typeof NewsChannelInfoRoute
+  '/news/detail': typeof NewsDetailRoute
+  '/news/infoReview': typeof NewsInfoReviewRoute
+  '/news/my': typeof NewsMyRoute
+  '/news/wait': typeof NewsWaitRoute
+  '/news/waitDetail': typeof NewsWaitDetailRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -252,8 +322,18 @@ export interface FileRoutesByTo {
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/news/Headlines': typeof NewsHeadlinesRoute
+  '/news/addNews': typeof NewsAddNewsRoute
+  '/news/channel': typeof NewsChannelRoute
+  '/news/channelInfo': typeof NewsChannelInfoRoute
+  '/news/detail': typeof NewsDetailRoute
+  '/news/infoReview': typeof NewsInfoReviewRoute
+  '/news/my': typeof NewsMyRoute
+  '/news/wait': typeof NewsWaitRoute
+  '/news/waitDetail': typeof NewsWaitDetailRoute
   '/addressbook': typeof AddressbookIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
+  '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
 }
 export interface FileRoutesById {
@@ -285,8 +365,18 @@ export interface FileRoutesById {
   '/follow/waitRece': typeof FollowWaitReceRoute
   '/joinus/index': typeof JoinusChar91indexChar93Route
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/news/Headlines': typeof NewsHeadlinesRoute
+  '/news/addNews': typeof NewsAddNewsRoute
+  '/news/channel': typeof NewsChannelRoute
+  '/news/channelInfo': typeof NewsChannelInfoRoute
+  '/news/detail': typeof NewsDetailRoute
+  '/news/infoReview': typeof NewsInfoReviewRoute
+  '/news/my': typeof NewsMyRoute
+  '/news/wait': typeof NewsWaitRoute
+  '/news/waitDetail': typeof NewsWaitDetailRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
 export interface FileRouteTypes {
@@ -319,8 +409,18 @@ export interface FileRouteTypes {
     | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
+    | '/news/Headlines'
+    | '/news/addNews'
+    | '/news/channel'
+    | '/news/channelInfo'
+    | '/news/detail'
+    | '/news/infoReview'
+    | '/news/my'
+    | '/news/wait'
+    | '/news/waitDetail'
     | '/addressbook/'
     | '/myCenter/'
+    | '/news/'
     | '/padbacklog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -350,8 +450,18 @@ export interface FileRouteTypes {
     | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
+    | '/news/Headlines'
+    | '/news/addNews'
+    | '/news/channel'
+    | '/news/channelInfo'
+    | '/news/detail'
+    | '/news/infoReview'
+    | '/news/my'
+    | '/news/wait'
+    | '/news/waitDetail'
     | '/addressbook'
     | '/myCenter'
+    | '/news'
     | '/padbacklog'
   id:
     | '__root__'
@@ -382,8 +492,18 @@ export interface FileRouteTypes {
     | '/follow/waitRece'
     | '/joinus/index'
     | '/myCenter/index'
+    | '/news/Headlines'
+    | '/news/addNews'
+    | '/news/channel'
+    | '/news/channelInfo'
+    | '/news/detail'
+    | '/news/infoReview'
+    | '/news/my'
+    | '/news/wait'
+    | '/news/waitDetail'
     | '/addressbook/'
     | '/myCenter/'
+    | '/news/'
     | '/padbacklog/'
   fileRoutesById: FileRoutesById
 }
@@ -415,8 +535,18 @@ export interface RootRouteChildren {
   FollowWaitReceRoute: typeof FollowWaitReceRoute
   JoinusChar91indexChar93Route: typeof JoinusChar91indexChar93Route
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  NewsHeadlinesRoute: typeof NewsHeadlinesRoute
+  NewsAddNewsRoute: typeof NewsAddNewsRoute
+  NewsChannelRoute: typeof NewsChannelRoute
+  NewsChannelInfoRoute: typeof NewsChannelInfoRoute
+  NewsDetailRoute: typeof NewsDetailRoute
+  NewsInfoReviewRoute: typeof NewsInfoReviewRoute
+  NewsMyRoute: typeof NewsMyRoute
+  NewsWaitRoute: typeof NewsWaitRoute
+  NewsWaitDetailRoute: typeof NewsWaitDetailRoute
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -624,6 +754,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyCenterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/Headlines': {
+      id: '/news/Headlines'
+      path: '/news/Headlines'
+      fullPath: '/news/Headlines'
+      preLoaderRoute: typeof NewsHeadlinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/addNews': {
+      id: '/news/addNews'
+      path: '/news/addNews'
+      fullPath: '/news/addNews'
+      preLoaderRoute: typeof NewsAddNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/channel': {
+      id: '/news/channel'
+      path: '/news/channel'
+      fullPath: '/news/channel'
+      preLoaderRoute: typeof NewsChannelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/channelInfo': {
+      id: '/news/channelInfo'
+      path: '/news/channelInfo'
+      fullPath: '/news/channelInfo'
+      preLoaderRoute: typeof NewsChannelInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/detail': {
+      id: '/news/detail'
+      path: '/news/detail'
+      fullPath: '/news/detail'
+      preLoaderRoute: typeof NewsDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/infoReview': {
+      id: '/news/infoReview'
+      path: '/news/infoReview'
+      fullPath: '/news/infoReview'
+      preLoaderRoute: typeof NewsInfoReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/my': {
+      id: '/news/my'
+      path: '/news/my'
+      fullPath: '/news/my'
+      preLoaderRoute: typeof NewsMyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/wait': {
+      id: '/news/wait'
+      path: '/news/wait'
+      fullPath: '/news/wait'
+      preLoaderRoute: typeof NewsWaitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/waitDetail': {
+      id: '/news/waitDetail'
+      path: '/news/waitDetail'
+      fullPath: '/news/waitDetail'
+      preLoaderRoute: typeof NewsWaitDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/padbacklog/': {
       id: '/padbacklog/'
       path: '/'
@@ -674,8 +874,18 @@ const rootRouteChildren: RootRouteChildren = {
   FollowWaitReceRoute: FollowWaitReceRoute,
   JoinusChar91indexChar93Route: JoinusChar91indexChar93Route,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  NewsHeadlinesRoute: NewsHeadlinesRoute,
+  NewsAddNewsRoute: NewsAddNewsRoute,
+  NewsChannelRoute: NewsChannelRoute,
+  NewsChannelInfoRoute: NewsChannelInfoRoute,
+  NewsDetailRoute: NewsDetailRoute,
+  NewsInfoReviewRoute: NewsInfoReviewRoute,
+  NewsMyRoute: NewsMyRoute,
+  NewsWaitRoute: NewsWaitRoute,
+  NewsWaitDetailRoute: NewsWaitDetailRoute,
   AddressbookIndexRoute: AddressbookIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

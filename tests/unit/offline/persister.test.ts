@@ -111,8 +111,9 @@ describe('what is persisted', () => {
 
   it('the module list names each root once (no mail/email pair)', () => {
     expect(persistedRoots).toContain('flow');
+    expect(persistedRoots).toContain('news');
     expect(homeEntries.map((e) => e.key)).toEqual(['flow', 'news', 'mail', 'meeting', 'schedule', 'contacts', 'custom', 'ai']);
-    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '通讯录']);
+    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '资讯', '通讯录']);
     expect(homeEntries.find((e) => e.key === 'mail')?.badge).toBe('mail');
   });
 

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalUuid } from '@/lib/search-params';
+import { AddNewsPage } from '@/features/news/components/add-news-page';
+import { loadArticle, loadChannels } from '@/features/news/api/loaders';
+
+export const Route = createFileRoute('/news/addNews')({
+  staticData: { title: '发布资讯', index: 3 },
+  validateSearch: (search: Record<string, unknown>): { id?: string; channelId?: string } => ({ id: optionalUuid(search.id), channelId: optionalUuid(search.channelId) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => Promise.all([loadChannels(context.queryClient), deps.id ? loadArticle(context.queryClient, deps.id) : undefined]),
+  component: AddNews,
+});
+
+function AddNews() {
+  const { id, channelId } = Route.useSearch();
+  return <AddNewsPage key={id ?? 'new'} articleId={id} channelId={channelId} />;
+}
