@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalUuid } from '@/lib/search-params';
 import { ChannelPage } from '@/features/news/components/channel-page';
-import { loadChannels } from '@/features/news/api/loaders';
+// loaders load with the page's chunk, not with the first-load bundle every route pays for
+const loaders = () => import('@/features/news/api/loaders');
 
 export const Route = createFileRoute('/news/channel')({
   staticData: { title: '资讯栏目', index: 2 },
   validateSearch: (search: Record<string, unknown>): { channelId?: string } => ({ channelId: optionalUuid(search.channelId) }),
-  loader: ({ context }) => loadChannels(context.queryClient),
+  loader: ({ context }) => loaders().then((m) => m.loadChannels(context.queryClient)),
   component: Channel,
 });
 

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ImageUploader, Input, Picker, TextArea, type ImageUploadItem } from 'antd-mobile';
+// deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
+import Input from 'antd-mobile/es/components/input';
+import Picker from 'antd-mobile/es/components/picker';
+import TextArea from 'antd-mobile/es/components/text-area';
 import type { UploadedFile } from '@contract/files';
 import type { NewsAttachment, NewsDetail } from '@contract/news';
 import { upload } from '@/api/http';
@@ -31,16 +34,24 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
   const [channelId, setChannelId] = useState(article?.channelId ?? initialChannel ?? '');
   const [summary, setSummary] = useState(article?.summary ?? '');
   const [body, setBody] = useState(() => bodyForDisplay(article?.bodyHtml ?? ''));
-  const [covers, setCovers] = useState<ImageUploadItem[]>(() => (article?.coverFileIds ?? []).map((id) => ({ key: id, url: imageUrl(id), extra: id })));
+  const [covers, setCovers] = useState<string[]>(article?.coverFileIds ?? []);
   const [attachments, setAttachments] = useState<NewsAttachment[]>(article?.attachments ?? []);
   const [progress, setProgress] = useState<number | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [error, setError] = useState('');
   const channel = channels.find((c) => c.id === channelId);
 
-  const uploadCover = async (file: File): Promise<ImageUploadItem> => {
-    const [stored] = await upload<UploadedFile[]>('/api/form/common/file/upload', file);
-    return { key: stored!.fileName, url: imageUrl(stored!.fileName), extra: stored!.fileName };
+  const uploadCover = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setProgress(0);
+      const [stored] = await upload<UploadedFile[]>('/api/form/common/file/upload', file, { onProgress: setProgress });
+      setCovers((list) => [...list, stored!.fileName]);
+    } catch (e) {
+      showWriteError(e);
+    } finally {
+      setProgress(null);
+    }
   };
   const addAttachment = async (file: File | undefined) => {
     if (!file) return;
@@ -60,7 +71,7 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
     if (!channelId) return setError('请选择栏目');
     setError('');
     save.mutate(
-      { title: title.trim(), channelId, summary: summary.trim(), bodyHtml: bodyForSaving(body), coverFileIds: covers.map((c) => String(c.extra)), attachments, submit: submitForReview },
+      { title: title.trim(), channelId, summary: summary.trim(), bodyHtml: bodyForSaving(body), coverFileIds: covers, attachments, submit: submitForReview },
       { onSuccess: () => void navigate({ to: '/news/my', search: { status: submitForReview ? 'pending' : 'draft' } }) },
     );
   };
@@ -84,7 +95,20 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
         <label className="news-label" htmlFor="news-summary">摘要</label>
         <TextArea id="news-summary" placeholder="选填，不填时取正文开头" maxLength={300} rows={2} value={summary} onChange={setSummary} />
         <label className="news-label">封面图片</label>
-        <ImageUploader value={covers} onChange={setCovers} upload={uploadCover} maxCount={5} multiple onUploadQueueChange={() => undefined} />
+        <div className="news-cover-list">
+          {covers.map((id, i) => (
+            <div key={id} className="news-cover-item">
+              <img src={imageUrl(id)} alt={`封面${i + 1}`} />
+              <button type="button" aria-label={`移除封面${i + 1}`} onClick={() => setCovers((list) => list.filter((c) => c !== id))}>×</button>
+            </div>
+          ))}
+          {covers.length < 5 && (
+            <label className="news-cover-add" aria-label="上传封面">
+              +
+              <input type="file" accept="image/*" hidden onChange={(e) => { void uploadCover(e.target.files?.[0]); e.target.value = ''; }} />
+            </label>
+          )}
+        </div>
         <label className="news-label">正文</label>
         <RichTextEditor initialHtml={body} onChange={setBody} />
         <label className="news-label">附件</label>

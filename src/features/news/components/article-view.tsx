@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { ImageViewer } from 'antd-mobile';
 import type { NewsDetail } from '@contract/news';
 import { NEWS_STATUS_LABELS } from '@contract/news';
 import { previewFile } from '@/api/http';
@@ -12,9 +11,9 @@ export function ArticleView({ article }: { article: NewsDetail }) {
   const openImage = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (target.tagName !== 'IMG') return;
-    const images = [...event.currentTarget.querySelectorAll('img')].map((img) => img.src);
-    const index = images.indexOf((target as HTMLImageElement).src);
-    if (fileIdOfImage((target as HTMLImageElement).src)) ImageViewer.Multi.show({ images, defaultIndex: Math.max(0, index) });
+    const fileId = fileIdOfImage((target as HTMLImageElement).src);
+    // the app's full-screen preview (with 下载) is the image viewer
+    if (fileId) previewFile({ fileName: fileId, name: (target as HTMLImageElement).alt || '图片' });
   };
   return (
     <article className="news-card news-article">
@@ -33,7 +32,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
       {article.coverFileIds.length > 0 && (
         <div className="news-covers">
           {article.coverFileIds.map((id, i) => (
-            <img key={id} src={imageUrl(id)} alt={`封面${i + 1}`} onClick={() => ImageViewer.Multi.show({ images: article.coverFileIds.map(imageUrl), defaultIndex: i })} />
+            <img key={id} src={imageUrl(id)} alt={`封面${i + 1}`} onClick={() => previewFile({ fileName: id, name: `封面${i + 1}` })} />
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
+// deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
+import Tabs from 'antd-mobile/es/components/tabs';
 import { ListView } from '@/components/list-view';
 import { EmptyState } from '@/components/empty-state';
 import { useIsOffline } from '@/offline/online-status';

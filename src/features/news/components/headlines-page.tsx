@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Swiper } from 'antd-mobile';
+// deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
+import Swiper from 'antd-mobile/es/components/swiper';
 import type { NewsListRow } from '@contract/news';
 import { ListView } from '@/components/list-view';
 import { headlinesQueryOptions } from '../api/get-news';

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Tabs } from 'antd-mobile';
+// deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
+import Tabs from 'antd-mobile/es/components/tabs';
 import { NEWS_STATUSES, NEWS_STATUS_LABELS, type NewsStatus } from '@contract/news';
 import { ListView } from '@/components/list-view';
 import { myNewsQuery, reviewNewsQuery } from '../api/get-news-lists';

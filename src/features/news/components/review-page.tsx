@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Selector, Switch, TextArea } from 'antd-mobile';
+// deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
+import DatePicker from 'antd-mobile/es/components/date-picker';
+import Selector from 'antd-mobile/es/components/selector';
+import Switch from 'antd-mobile/es/components/switch';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { EmptyState } from '@/components/empty-state';
 import { formatDate } from '@/lib/format';
 import { useIsOffline } from '@/offline/online-status';
