@@ -1,4 +1,5 @@
 import type { FlowCounts } from './flow';
+import type { NewsCounts } from './news';
 
 /**
  * Live events, typed per module. Each module streams its own server-sent events (the `event:` name is the module);
@@ -7,6 +8,7 @@ import type { FlowCounts } from './flow';
  * refetched what it changed, so it ignores its own echo and the lists do not load twice.
  *
  *   GET /api/flow/events?ticket=   event: flow   (a 60 s ticket from POST /api/oauth/ticket)   data: FlowLiveEvent
+ *   GET /api/news/events?ticket=   event: news                                                   data: NewsLiveEvent
  */
 interface LiveEventBase<M extends string, K extends string> {
   module: M;
@@ -20,6 +22,11 @@ export const FLOW_EVENT_KINDS = ['snapshot', 'changed'] as const;
 /** 审批: the caller's counts (as GET /api/flow/counts) after the change; `instanceId` names the instance that changed. */
 export type FlowLiveEvent = LiveEventBase<'flow', (typeof FLOW_EVENT_KINDS)[number]> & FlowCounts & { instanceId: string | null };
 
+export const NEWS_EVENT_KINDS = ['snapshot', 'changed'] as const;
+
+/** 资讯: the caller's counts after an article was submitted, reviewed or published; `articleId` names it. */
+export type NewsLiveEvent = LiveEventBase<'news', (typeof NEWS_EVENT_KINDS)[number]> & NewsCounts & { articleId: string | null };
+
 /** Every live event (add a module's type here when it streams). */
-export type LiveEvent = FlowLiveEvent;
+export type LiveEvent = FlowLiveEvent | NewsLiveEvent;
 export type LiveModule = LiveEvent['module'];

@@ -8,15 +8,15 @@ import { aiModule } from '@/features/ai/module';
 import { meetingModule } from '@/features/meeting/module';
 import { scheduleModule } from '@/features/schedule/module';
 import { customModule } from '@/features/custom/module';
+import { newsModule } from '@/features/news/module';
 
 /** Modules whose issues are still open: a home tile that says 建设中. Each moves to its feature's module.ts when built. */
 const planned: ModuleManifest[] = [
-  { key: 'news', title: '资讯', home: { key: 'news', title: '资讯', badge: 'news', color: '#b45309', icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 16h4', order: 20 } },
   { key: 'mail', title: '邮件', home: { key: 'mail', title: '邮件', badge: 'mail', color: '#0e7a2f', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', order: 30 } },
 ];
 
 /** Every module of the app, in one list: the home grid, the tablet rail, offline persistence and live events read it. */
-export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, meetingModule, scheduleModule, aiModule, customModule, ...planned];
+export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, meetingModule, scheduleModule, aiModule, customModule, newsModule, ...planned];
 
 export const homeEntries = homeEntriesOf(modules);
 export const railEntries = railEntriesOf(modules);

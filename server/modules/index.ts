@@ -15,6 +15,7 @@ import { myModule } from './my/module';
 import { scheduleModule } from './schedule/module';
 import { customModule } from './custom/module';
 import { joinUsModule } from './joinus/module';
+import { newsModule } from './news/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -34,4 +35,5 @@ export const modules: ModuleManifest[] = [
   scheduleModule,
   customModule,
   joinUsModule,
+  newsModule,
 ];

@@ -6,6 +6,7 @@ import { toCount } from '../../server/db/client';
 import { api, loginAs, type TestServer } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -17,28 +18,6 @@ async function sendMessage(server: TestServer, toUsername: string, title: string
   const sent = await admin.post<{ id: string }>('/api/upms/message/send', { title, receiverIds: [me.body.data.userVo.id], channels: ['app'] });
   expect(sent.status).toBe(200);
   return sent.body.data.id;
-}
-
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-
-/** True once the signed-in session's query cache is in IndexedDB and holds `text`. */
-function cacheHolds(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (needle) =>
-      new Promise<boolean>((resolve) => {
-        const uid = localStorage.getItem('oa.uid');
-        const open = indexedDB.open('oa-query-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!uid || !db.objectStoreNames.contains('clients')) return resolve(false);
-          const get = db.transaction('clients').objectStore('clients').get(`oa-query-cache:${uid}`);
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(needle));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
 }
 
 describe('offline-capable PWA', () => {

@@ -14,3 +14,4 @@ export * from './meeting';
 export * from './schedule';
 export * from './contacts';
 export * from './custom';
+export * from './news';

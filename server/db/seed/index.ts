@@ -12,6 +12,7 @@ import { demoDicts, demoSiteConfig } from './dict-data';
 import { seedFlows } from './flow-seed';
 import { seedMeetings } from './meeting-seed';
 import { seedCustomModels } from './custom-seed';
+import { seedNews } from './news-seed';
 
 /** True when the database already holds users (the seed then does nothing). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedFlows(tx);
     await seedMeetings(tx);
     await seedCustomModels(tx);
+    await seedNews(tx);
     return true;
   });
 }

@@ -110,10 +110,10 @@ describe('what is persisted', () => {
   });
 
   it('the module list names each root once (no mail/email pair)', () => {
-    expect(persistedRoots).toEqual(expect.arrayContaining(['flow', 'meeting', 'schedule', 'custom']));
+    expect(persistedRoots).toEqual(expect.arrayContaining(['flow', 'meeting', 'schedule', 'custom', 'news']));
     expect(new Set(persistedRoots).size).toBe(persistedRoots.length);
     expect(homeEntries.map((e) => e.key)).toEqual(['flow', 'news', 'mail', 'meeting', 'schedule', 'contacts', 'custom', 'ai']);
-    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '会议', '日程', '通讯录', '业务建模', 'AI助手']);
+    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '资讯', '会议', '日程', '通讯录', '业务建模', 'AI助手']);
     expect(persistedRoots).toContain('ai');
     expect(homeEntries.find((e) => e.key === 'mail')?.badge).toBe('mail');
   });

@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { NewsComment } from '@contract/news';
+import type { Db } from '../../db/client';
+import { newsArticles, newsComments, newsLikes, newsViews, users } from '../../db/schema';
+import type { Principal } from '../session/service';
+import { loadArticle } from './load';
+import { enforce, interactRefusal, viewRefusal } from './policy';
+import { presentComment } from './presenter';
+
+/** Opening an article: every open counts, the first one also marks it read for the caller. */
+export async function recordView(tx: Db, user: Principal, id: string): Promise<{ viewCount: number; firstView: boolean }> {
+  const { article, channel } = await loadArticle(tx, id);
+  enforce(viewRefusal(user, article, channel));
+  if (article.status !== 'published') return { viewCount: article.viewCount, firstView: false };
+  const inserted = await tx.insert(newsViews).values({ articleId: id, userId: user.id }).onConflictDoNothing().returning({ userId: newsViews.userId });
+  const [row] = await tx
+    .update(newsArticles)
+    .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
+    .where(eq(newsArticles.id, id))
+    .returning({ viewCount: newsArticles.viewCount });
+  return { viewCount: row!.viewCount, firstView: inserted.length > 0 };
+}
+
+/** 点赞 / 取消点赞: idempotent per user, the count follows the rows. */
+export async function setLike(tx: Db, user: Principal, id: string, liked: boolean): Promise<{ liked: boolean; likeCount: number }> {
+  const { article, channel } = await loadArticle(tx, id, true);
+  enforce(viewRefusal(user, article, channel));
+  enforce(interactRefusal(article));
+  const changed = liked
+    ? await tx.insert(newsLikes).values({ articleId: id, userId: user.id }).onConflictDoNothing().returning({ userId: newsLikes.userId })
+    : await tx.delete(newsLikes).where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id))).returning({ userId: newsLikes.userId });
+  const delta = changed.length * (liked ? 1 : -1);
+  const [row] = await tx
+    .update(newsArticles)
+    .set({ likeCount: sql`${newsArticles.likeCount} + ${delta}` })
+    .where(eq(newsArticles.id, id))
+    .returning({ likeCount: newsArticles.likeCount });
+  return { liked, likeCount: row!.likeCount };
+}
+
+/** 评论: plain text (the client renders it as text, never as HTML). */
+export async function addComment(tx: Db, user: Principal, id: string, content: string): Promise<NewsComment> {
+  const { article, channel } = await loadArticle(tx, id, true);
+  enforce(viewRefusal(user, article, channel));
+  enforce(interactRefusal(article));
+  const [row] = await tx.insert(newsComments).values({ articleId: id, userId: user.id, content }).returning();
+  await tx.update(newsArticles).set({ commentCount: sql`${newsArticles.commentCount} + 1` }).where(eq(newsArticles.id, id));
+  const [me] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, user.id));
+  return presentComment({ ...row!, userName: me?.realName ?? '' }, user.id);
+}

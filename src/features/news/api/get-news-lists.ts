@@ -1,0 +1,17 @@
+import type { Page } from '@contract/envelope';
+import type { NewsListRow, NewsStatus } from '@contract/news';
+import { pagedListQuery, type ListPageQuery } from '@/components/list-view';
+import { get } from '@/api/http';
+import { newsKeys } from './news-keys';
+
+const fetchPage = (url: string) => (query: ListPageQuery) => get<Page<NewsListRow>>(url, query, { noLoading: true });
+
+/** Published articles, newest first; '' = every channel (最新资讯). */
+export const publishedNewsQuery = (channelId: string) =>
+  pagedListQuery(newsKeys.published(channelId), fetchPage('/api/news/articles'), channelId ? { channelId } : {});
+
+/** The caller's own articles, by status ('' = all). */
+export const myNewsQuery = (status: NewsStatus | '') => pagedListQuery(newsKeys.mine(status), fetchPage('/api/news/mine'), status ? { status } : {});
+
+/** The review queue (待审核) of a reviewer. */
+export const reviewNewsQuery = () => pagedListQuery(newsKeys.reviews, fetchPage('/api/news/reviews'));

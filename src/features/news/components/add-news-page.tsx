@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+// deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
+import Input from 'antd-mobile/es/components/input';
+import Picker from 'antd-mobile/es/components/picker';
+import TextArea from 'antd-mobile/es/components/text-area';
+import type { UploadedFile } from '@contract/files';
+import type { NewsAttachment, NewsDetail } from '@contract/news';
+import { upload } from '@/api/http';
+import { EmptyState } from '@/components/empty-state';
+import { showWriteError } from '@/ui/write-feedback';
+import { articleQueryOptions, channelsQueryOptions } from '../api/get-news';
+import { useSaveArticle } from '../api/write-article';
+import { bodyForDisplay, bodyForSaving, imageUrl } from '../news-files';
+import { RichTextEditor } from './rich-text-editor';
+import './news.css';
+
+/** /news/addNews: write a new article (or continue a draft / fix a rejected one), save it or submit it for review. */
+export function AddNewsPage({ articleId, channelId }: { articleId?: string; channelId?: string }) {
+  const existing = useQuery({ ...articleQueryOptions(articleId ?? ''), enabled: Boolean(articleId) });
+  if (articleId && existing.isPending) return <p className="news-loading">加载中...</p>;
+  if (articleId && !existing.data) return <EmptyState kind="error" onRetry={() => void existing.refetch()} />;
+  if (existing.data && !existing.data.abilities.edit) return <EmptyState kind="noperm" tip="该资讯当前不能修改" />;
+  return <ArticleForm key={articleId ?? 'new'} article={existing.data} initialChannel={channelId} />;
+}
+
+function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initialChannel?: string }) {
+  const navigate = useNavigate();
+  const { data: channels = [] } = useQuery(channelsQueryOptions());
+  const publishable = channels.filter((c) => c.canPublish);
+  const save = useSaveArticle(article?.id);
+  const [title, setTitle] = useState(article?.title ?? '');
+  const [channelId, setChannelId] = useState(article?.channelId ?? initialChannel ?? '');
+  const [summary, setSummary] = useState(article?.summary ?? '');
+  const [body, setBody] = useState(() => bodyForDisplay(article?.bodyHtml ?? ''));
+  const [covers, setCovers] = useState<string[]>(article?.coverFileIds ?? []);
+  const [attachments, setAttachments] = useState<NewsAttachment[]>(article?.attachments ?? []);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [error, setError] = useState('');
+  const channel = channels.find((c) => c.id === channelId);
+
+  const uploadCover = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setProgress(0);
+      const [stored] = await upload<UploadedFile[]>('/api/form/common/file/upload', file, { onProgress: setProgress });
+      setCovers((list) => [...list, stored!.fileName]);
+    } catch (e) {
+      showWriteError(e);
+    } finally {
+      setProgress(null);
+    }
+  };
+  const addAttachment = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setProgress(0);
+      const [stored] = await upload<UploadedFile[]>('/api/form/common/file/upload', file, { onProgress: setProgress });
+      setAttachments((list) => [...list, { fileName: stored!.fileName, attachName: stored!.attachName }]);
+    } catch (e) {
+      showWriteError(e);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = (submitForReview: boolean) => {
+    if (!title.trim()) return setError('请输入标题');
+    if (!channelId) return setError('请选择栏目');
+    setError('');
+    save.mutate(
+      { title: title.trim(), channelId, summary: summary.trim(), bodyHtml: bodyForSaving(body), coverFileIds: covers, attachments, submit: submitForReview },
+      { onSuccess: () => void navigate({ to: '/news/my', search: { status: submitForReview ? 'pending' : 'draft' } }) },
+    );
+  };
+
+  return (
+    <div className="news-page">
+      <section className="news-card news-form">
+        {article?.reviewOpinion && <p className="news-opinion news-opinion-rejected">驳回意见：{article.reviewOpinion}</p>}
+        <label className="news-label" htmlFor="news-title">标题<span className="news-required">*</span></label>
+        <Input id="news-title" placeholder="请输入标题" maxLength={100} value={title} onChange={setTitle} clearable />
+        <label className="news-label">栏目<span className="news-required">*</span></label>
+        <button type="button" className="news-picker" onClick={() => setPickerOpen(true)}>{channel?.name ?? '请选择栏目'}</button>
+        <Picker
+          visible={pickerOpen}
+          title="选择栏目"
+          columns={[publishable.map((c) => ({ label: c.name, value: c.id }))]}
+          value={[channelId]}
+          onClose={() => setPickerOpen(false)}
+          onConfirm={(v) => setChannelId(String(v[0] ?? ''))}
+        />
+        <label className="news-label" htmlFor="news-summary">摘要</label>
+        <TextArea id="news-summary" placeholder="选填，不填时取正文开头" maxLength={300} rows={2} value={summary} onChange={setSummary} />
+        <label className="news-label">封面图片</label>
+        <div className="news-cover-list">
+          {covers.map((id, i) => (
+            <div key={id} className="news-cover-item">
+              <img src={imageUrl(id)} alt={`封面${i + 1}`} />
+              <button type="button" aria-label={`移除封面${i + 1}`} onClick={() => setCovers((list) => list.filter((c) => c !== id))}>×</button>
+            </div>
+          ))}
+          {covers.length < 5 && (
+            <label className="news-cover-add" aria-label="上传封面">
+              +
+              <input type="file" accept="image/*" hidden onChange={(e) => { void uploadCover(e.target.files?.[0]); e.target.value = ''; }} />
+            </label>
+          )}
+        </div>
+        <label className="news-label">正文</label>
+        <RichTextEditor initialHtml={body} onChange={setBody} />
+        <label className="news-label">附件</label>
+        <ul className="news-attachment-list">
+          {attachments.map((file) => (
+            <li key={file.fileName}>
+              📎 {file.attachName}
+              <button type="button" className="news-link" onClick={() => setAttachments((list) => list.filter((f) => f.fileName !== file.fileName))}>移除</button>
+            </li>
+          ))}
+        </ul>
+        <label className="news-upload">
+          {progress === null ? '添加附件' : `上传中 ${progress}%`}
+          <input type="file" hidden onChange={(e) => { void addAttachment(e.target.files?.[0]); e.target.value = ''; }} />
+        </label>
+        {error && <p className="news-error" role="alert">{error}</p>}
+      </section>
+      <footer className="news-actions">
+        <button type="button" className="news-button" disabled={save.isPending} onClick={() => submit(false)}>保存草稿</button>
+        <button type="button" className="news-button news-button-primary" disabled={save.isPending} onClick={() => submit(true)}>提交审核</button>
+      </footer>
+    </div>
+  );
+}
