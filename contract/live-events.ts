@@ -1,4 +1,5 @@
 import type { FlowCounts } from './flow';
+import type { MailCounts } from './mail';
 
 /**
  * Live events, typed per module. Each module streams its own server-sent events (the `event:` name is the module);
@@ -20,6 +21,10 @@ export const FLOW_EVENT_KINDS = ['snapshot', 'changed'] as const;
 /** 审批: the caller's counts (as GET /api/flow/counts) after the change; `instanceId` names the instance that changed. */
 export type FlowLiveEvent = LiveEventBase<'flow', (typeof FLOW_EVENT_KINDS)[number]> & FlowCounts & { instanceId: string | null };
 
+/** 邮件 (GET /api/mail/events, event: mail): the caller's counts after the change; `messageId` names the mail. */
+export const MAIL_EVENT_KINDS = ['snapshot', 'changed'] as const;
+export type MailLiveEvent = LiveEventBase<'mail', (typeof MAIL_EVENT_KINDS)[number]> & MailCounts & { messageId: string | null };
+
 /** Every live event (add a module's type here when it streams). */
-export type LiveEvent = FlowLiveEvent;
+export type LiveEvent = FlowLiveEvent | MailLiveEvent;
 export type LiveModule = LiveEvent['module'];

@@ -10,6 +10,7 @@ import { mobileRoutes } from './mobile/routes';
 import { flowModule } from './flow/module';
 import { aiModule } from './ai/module';
 import { meetingModule } from './meeting/module';
+import { mailModule } from './mail/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -24,4 +25,5 @@ export const modules: ModuleManifest[] = [
   flowModule,
   aiModule,
   meetingModule,
+  mailModule,
 ];

@@ -12,3 +12,4 @@ export * from './flow';
 export * from './ai';
 export * from './meeting';
 export * from './schedule';
+export * from './mail';

@@ -9,6 +9,7 @@ import { demoGroups, demoOrgs, demoPosts, demoRoles } from './org-data';
 import { demoLeaders, demoPeople } from './people';
 import { demoDicts, demoSiteConfig } from './dict-data';
 import { seedFlows } from './flow-seed';
+import { seedMail } from './mail-seed';
 
 /** True when the database already holds users (the seed then does nothing). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedGroups(tx);
     await seedDicts(tx);
     await seedFlows(tx);
+    await seedMail(tx);
     return true;
   });
 }
