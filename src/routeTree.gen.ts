@@ -25,6 +25,10 @@ import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[in
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
 import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
 import { Route as AddressbookUserInfoRouteImport } from './routes/addressbook/userInfo'
+import { Route as EmailFolderRouteImport } from './routes/email/$folder'
+import { Route as EmailComposeRouteImport } from './routes/email/compose'
+import { Route as EmailDetailRouteImport } from './routes/email/detail'
+import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -122,6 +126,26 @@ const AddressbookUserInfoRoute = AddressbookUserInfoRouteImport.update({
   path: '/addressbook/userInfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailFolderRoute = EmailFolderRouteImport.update({
+  id: '/email/$folder',
+  path: '/email/$folder',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailComposeRoute = EmailComposeRouteImport.update({
+  id: '/email/compose',
+  path: '/email/compose',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailDetailRoute = EmailDetailRouteImport.update({
+  id: '/email/detail',
+  path: '/email/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailSearchEmailRoute = EmailSearchEmailRouteImport.update({
+  id: '/email/searchEmail',
+  path: '/email/searchEmail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -206,6 +230,10 @@ export interface FileRoutesByFullPath {
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/email/$folder': typeof EmailFolderRoute
+  '/email/compose': typeof EmailComposeRoute
+  '/email/detail': typeof EmailDetailRoute
+  '/email/searchEmail': typeof EmailSearchEmailRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -237,6 +265,10 @@ export interface FileRoutesByTo {
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/email/$folder': typeof EmailFolderRoute
+  '/email/compose': typeof EmailComposeRoute
+  '/email/detail': typeof EmailDetailRoute
+  '/email/searchEmail': typeof EmailSearchEmailRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -270,6 +302,10 @@ export interface FileRoutesById {
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/index': typeof AddressbookChar91indexChar93Route
   '/addressbook/userInfo': typeof AddressbookUserInfoRoute
+  '/email/$folder': typeof EmailFolderRoute
+  '/email/compose': typeof EmailComposeRoute
+  '/email/detail': typeof EmailDetailRoute
+  '/email/searchEmail': typeof EmailSearchEmailRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -304,6 +340,10 @@ export interface FileRouteTypes {
     | '/phonehome'
     | '/addressbook/index'
     | '/addressbook/userInfo'
+    | '/email/$folder'
+    | '/email/compose'
+    | '/email/detail'
+    | '/email/searchEmail'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -335,6 +375,10 @@ export interface FileRouteTypes {
     | '/phonehome'
     | '/addressbook/index'
     | '/addressbook/userInfo'
+    | '/email/$folder'
+    | '/email/compose'
+    | '/email/detail'
+    | '/email/searchEmail'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -367,6 +411,10 @@ export interface FileRouteTypes {
     | '/phonehome'
     | '/addressbook/index'
     | '/addressbook/userInfo'
+    | '/email/$folder'
+    | '/email/compose'
+    | '/email/detail'
+    | '/email/searchEmail'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -400,6 +448,10 @@ export interface RootRouteChildren {
   PhonehomeRoute: typeof PhonehomeRoute
   AddressbookChar91indexChar93Route: typeof AddressbookChar91indexChar93Route
   AddressbookUserInfoRoute: typeof AddressbookUserInfoRoute
+  EmailFolderRoute: typeof EmailFolderRoute
+  EmailComposeRoute: typeof EmailComposeRoute
+  EmailDetailRoute: typeof EmailDetailRoute
+  EmailSearchEmailRoute: typeof EmailSearchEmailRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
@@ -533,6 +585,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddressbookUserInfoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/$folder': {
+      id: '/email/$folder'
+      path: '/email/$folder'
+      fullPath: '/email/$folder'
+      preLoaderRoute: typeof EmailFolderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/compose': {
+      id: '/email/compose'
+      path: '/email/compose'
+      fullPath: '/email/compose'
+      preLoaderRoute: typeof EmailComposeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/detail': {
+      id: '/email/detail'
+      path: '/email/detail'
+      fullPath: '/email/detail'
+      preLoaderRoute: typeof EmailDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/searchEmail': {
+      id: '/email/searchEmail'
+      path: '/email/searchEmail'
+      fullPath: '/email/searchEmail'
+      preLoaderRoute: typeof EmailSearchEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/follow/backList': {
       id: '/follow/backList'
       path: '/follow/backList'
@@ -659,6 +739,10 @@ const rootRouteChildren: RootRouteChildren = {
   PhonehomeRoute: PhonehomeRoute,
   AddressbookChar91indexChar93Route: AddressbookChar91indexChar93Route,
   AddressbookUserInfoRoute: AddressbookUserInfoRoute,
+  EmailFolderRoute: EmailFolderRoute,
+  EmailComposeRoute: EmailComposeRoute,
+  EmailDetailRoute: EmailDetailRoute,
+  EmailSearchEmailRoute: EmailSearchEmailRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,

@@ -112,7 +112,8 @@ describe('what is persisted', () => {
   it('the module list names each root once (no mail/email pair)', () => {
     expect(persistedRoots).toContain('flow');
     expect(homeEntries.map((e) => e.key)).toEqual(['flow', 'news', 'mail', 'meeting', 'schedule', 'contacts', 'custom', 'ai']);
-    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '通讯录']);
+    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '邮件', '通讯录']);
+    expect(persistedRoots).toContain('mail');
     expect(homeEntries.find((e) => e.key === 'mail')?.badge).toBe('mail');
   });
 
