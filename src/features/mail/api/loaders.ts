@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MailFolder } from '@contract/mail';
+import { folderOfRoute } from '../folder-routes';
 import { mailCountsQueryOptions, mailListQuery } from './get-mail';
 
 /*
@@ -10,3 +11,9 @@ const quiet = () => undefined;
 
 export const loadMailFolder = (queryClient: QueryClient, folder: MailFolder) =>
   Promise.all([queryClient.ensureInfiniteQueryData(mailListQuery(folder)('')), queryClient.ensureQueryData(mailCountsQueryOptions())]).then(quiet, quiet);
+
+/** The folder a /email/$folder route names (an unknown name loads nothing: the page says 页面不存在). */
+export const loadMailFolderRoute = (queryClient: QueryClient, route: string) => {
+  const folder = folderOfRoute(route);
+  return folder ? loadMailFolder(queryClient, folder) : undefined;
+};

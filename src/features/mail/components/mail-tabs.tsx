@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { MailFolder } from '@contract/mail';
 import { mailCountsQueryOptions } from '../api/get-mail';
-import type { FolderRoute } from '../search';
+import type { FolderRoute } from '../folder-routes';
 
 const TABS: { folder: MailFolder; route: FolderRoute; label: string }[] = [
   { folder: 'inbox', route: 'inbox', label: '收件箱' },
