@@ -1,5 +1,6 @@
 import type { FlowCounts } from './flow';
 import type { NewsCounts } from './news';
+import type { MailCounts } from './mail';
 
 /**
  * Live events, typed per module. Each module streams its own server-sent events (the `event:` name is the module);
@@ -27,6 +28,10 @@ export const NEWS_EVENT_KINDS = ['snapshot', 'changed'] as const;
 /** 资讯: the caller's counts after an article was submitted, reviewed or published; `articleId` names it. */
 export type NewsLiveEvent = LiveEventBase<'news', (typeof NEWS_EVENT_KINDS)[number]> & NewsCounts & { articleId: string | null };
 
+/** 邮件 (GET /api/mail/events, event: mail): the caller's counts after the change; `messageId` names the mail. */
+export const MAIL_EVENT_KINDS = ['snapshot', 'changed'] as const;
+export type MailLiveEvent = LiveEventBase<'mail', (typeof MAIL_EVENT_KINDS)[number]> & MailCounts & { messageId: string | null };
+
 /** Every live event (add a module's type here when it streams). */
-export type LiveEvent = FlowLiveEvent | NewsLiveEvent;
+export type LiveEvent = FlowLiveEvent | NewsLiveEvent | MailLiveEvent;
 export type LiveModule = LiveEvent['module'];

@@ -9,14 +9,10 @@ import { meetingModule } from '@/features/meeting/module';
 import { scheduleModule } from '@/features/schedule/module';
 import { customModule } from '@/features/custom/module';
 import { newsModule } from '@/features/news/module';
-
-/** Modules whose issues are still open: a home tile that says 建设中. Each moves to its feature's module.ts when built. */
-const planned: ModuleManifest[] = [
-  { key: 'mail', title: '邮件', home: { key: 'mail', title: '邮件', badge: 'mail', color: '#0e7a2f', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', order: 30 } },
-];
+import { mailModule } from '@/features/mail/module';
 
 /** Every module of the app, in one list: the home grid, the tablet rail, offline persistence and live events read it. */
-export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, meetingModule, scheduleModule, aiModule, customModule, newsModule, ...planned];
+export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, meetingModule, scheduleModule, aiModule, customModule, newsModule, mailModule];
 
 export const homeEntries = homeEntriesOf(modules);
 export const railEntries = railEntriesOf(modules);

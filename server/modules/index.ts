@@ -16,6 +16,7 @@ import { scheduleModule } from './schedule/module';
 import { customModule } from './custom/module';
 import { joinUsModule } from './joinus/module';
 import { newsModule } from './news/module';
+import { mailModule } from './mail/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -36,4 +37,5 @@ export const modules: ModuleManifest[] = [
   customModule,
   joinUsModule,
   newsModule,
+  mailModule,
 ];

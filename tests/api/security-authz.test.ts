@@ -129,6 +129,19 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
     expect(after.body.data.rows.map((r) => r.id)).toContain(task!.id);
   });
 
+  it('guards mail: sender and recipients read it, another staff member and admin get 404, anonymous 401', async () => {
+    const lisiId = await userId(ctx, 'lisi');
+    const sent = await (await ctx.as('zhangsan')).post<{ id: string }>('/api/mail/messages', { to: [lisiId], subject: '仅李四可读', bodyHtml: '机密', send: true });
+    expect(sent.status).toBe(200);
+    const path = `/api/mail/messages/${sent.body.data.id}`;
+    for (const reader of ['zhangsan', 'lisi']) expect([reader, (await (await ctx.as(reader)).get(path)).status]).toEqual([reader, 200]);
+    for (const outsider of ['wangwu', 'admin']) {
+      expect([outsider, (await (await ctx.as(outsider)).get(path)).status]).toEqual([outsider, 404]);
+      expect([outsider, (await (await ctx.as(outsider)).post(`${path}/delete`)).status]).toEqual([outsider, 404]);
+    }
+    expect((await (await ctx.as(null)).get(path)).status).toBe(401);
+  });
+
   it('keeps the public login-page config free of secrets', async () => {
     const res = await (await ctx.as(null)).get('/api/upms/sys/config/info');
     expect(res.status).toBe(200);

@@ -15,3 +15,4 @@ export * from './schedule';
 export * from './contacts';
 export * from './custom';
 export * from './news';
+export * from './mail';

@@ -13,6 +13,7 @@ import { seedFlows } from './flow-seed';
 import { seedMeetings } from './meeting-seed';
 import { seedCustomModels } from './custom-seed';
 import { seedNews } from './news-seed';
+import { seedMail } from './mail-seed';
 
 /** True when the database already holds users (the seed then does nothing). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedMeetings(tx);
     await seedCustomModels(tx);
     await seedNews(tx);
+    await seedMail(tx);
     return true;
   });
 }

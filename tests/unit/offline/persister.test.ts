@@ -113,8 +113,9 @@ describe('what is persisted', () => {
     expect(persistedRoots).toEqual(expect.arrayContaining(['flow', 'meeting', 'schedule', 'custom', 'news']));
     expect(new Set(persistedRoots).size).toBe(persistedRoots.length);
     expect(homeEntries.map((e) => e.key)).toEqual(['flow', 'news', 'mail', 'meeting', 'schedule', 'contacts', 'custom', 'ai']);
-    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '资讯', '会议', '日程', '通讯录', '业务建模', 'AI助手']);
+    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '资讯', '邮件', '会议', '日程', '通讯录', '业务建模', 'AI助手']);
     expect(persistedRoots).toContain('ai');
+    expect(persistedRoots).toContain('mail');
     expect(homeEntries.find((e) => e.key === 'mail')?.badge).toBe('mail');
   });
 

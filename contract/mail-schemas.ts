@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MAIL_FOLDERS, MAIL_PRIORITIES } from './mail';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userIds = (label: string) =>
+  z
+    .array(z.string({ error: `${label}格式不正确` }).regex(uuid, `${label}格式不正确`).transform((id) => id.toLowerCase()), { error: `${label}格式不正确` })
+    .max(200, `${label}不能超过200人`)
+    .default([]);
+
+const attachment = z.object({
+  fileName: z.string({ error: '附件不存在' }).regex(uuid, '附件不存在').transform((id) => id.toLowerCase()),
+  attachName: z.string().max(255, '附件名称过长').default(''),
+  size: z.number().int().min(0).default(0),
+  mime: z.string().max(255).default(''),
+});
+
+/** POST /api/mail/messages: save a draft (send false) or send; `id` continues a draft, `parentId` answers a mail. */
+export const mailWriteBody = z
+  .object({
+    id: z.string().regex(uuid, '草稿ID格式不正确').transform((id) => id.toLowerCase()).optional(),
+    to: userIds('收件人'),
+    cc: userIds('抄送人'),
+    bcc: userIds('密送人'),
+    subject: z.string({ error: '主题格式不正确' }).trim().max(200, '主题不能超过200字').default(''),
+    bodyHtml: z.string({ error: '正文格式不正确' }).max(200_000, '正文过长').default(''),
+    priority: z.enum(MAIL_PRIORITIES, { error: '优先级不正确' }).default('normal'),
+    receipt: z.boolean({ error: '已读回执格式不正确' }).default(false),
+    attachments: z.array(attachment, { error: '附件格式不正确' }).max(20, '附件不能超过20个').default([]),
+    parentId: z.string().regex(uuid, '原邮件ID格式不正确').transform((id) => id.toLowerCase()).optional(),
+    relation: z.enum(['reply', 'forward'], { error: '回复方式不正确' }).optional(),
+    send: z.boolean({ error: '发送标记格式不正确' }).default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.send) return;
+    if (body.to.length + body.cc.length + body.bcc.length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: '请选择收件人' });
+    if (!body.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: '请输入邮件主题' });
+  });
+export type MailWriteBody = z.input<typeof mailWriteBody>;
+export type MailWrite = z.output<typeof mailWriteBody>;
+
+export const mailListParams = z.object({ folder: z.enum(MAIL_FOLDERS, { error: '邮件夹不存在' }) });
+
+export const mailListQuery = z.object({
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
+  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
+});

@@ -1,0 +1,101 @@
+import type { UploadedFile } from './files';
+
+/*
+ * 邮件 (internal mail between staff). Calls:
+ *   GET  /api/mail/list/:folder      Page<MailListRow>   folder: inbox | star | draft | sent | trash | all (search)
+ *   GET  /api/mail/counts            MailCounts
+ *   GET  /api/mail/messages/:id      MailDetail          (sender and recipients only; 404 otherwise)
+ *   POST /api/mail/messages          MailWriteBody → { id }    save a draft (send=false) or send it
+ *   POST /api/mail/messages/:id/read | star | unstar | delete | restore | purge
+ *   GET  /api/mail/contacts/recent   MailPerson[]        people the caller wrote to lately
+ *   GET  /api/mail/events?ticket=    event: mail         MailLiveEvent (contract/live-events.ts)
+ */
+
+/** An attached file: the upload's own shape (POST /api/form/common/file/upload). */
+export type MailAttachment = UploadedFile;
+
+export const MAIL_FOLDERS = ['inbox', 'star', 'draft', 'sent', 'trash', 'all'] as const;
+export type MailFolder = (typeof MAIL_FOLDERS)[number];
+
+export const MAIL_FOLDER_LABELS: Record<MailFolder, string> = {
+  inbox: '收件箱',
+  star: '星标邮件',
+  draft: '草稿箱',
+  sent: '已发送',
+  trash: '已删除',
+  all: '全部邮件',
+};
+
+export const MAIL_PRIORITIES = ['high', 'normal', 'low'] as const;
+export type MailPriority = (typeof MAIL_PRIORITIES)[number];
+export const MAIL_PRIORITY_LABELS: Record<MailPriority, string> = { high: '重要', normal: '普通', low: '不重要' };
+
+export type MailRecipientKind = 'to' | 'cc' | 'bcc';
+
+export interface MailPerson {
+  id: string;
+  name: string;
+}
+
+/** A recipient as the detail shows it; `readAt` only to the sender of a mail asking for a read receipt. */
+export interface MailRecipient extends MailPerson {
+  kind: MailRecipientKind;
+  readAt: string | null;
+}
+
+/** One row of a folder list. */
+export interface MailListRow {
+  id: string;
+  folder: 'inbox' | 'sent' | 'drafts';
+  subject: string;
+  /** the first characters of the text */
+  summary: string;
+  sender: MailPerson;
+  /** the first recipients' names (sent and drafts show whom they go to) */
+  recipientNames: string[];
+  priority: MailPriority;
+  hasAttachments: boolean;
+  seen: boolean;
+  starred: boolean;
+  /** sent time, or the last save of a draft */
+  at: string;
+}
+
+export interface MailThreadItem {
+  id: string;
+  subject: string;
+  senderName: string;
+  at: string;
+  relation: 'reply' | 'forward' | null;
+}
+
+export interface MailDetail {
+  id: string;
+  status: 'draft' | 'sent';
+  subject: string;
+  /** sanitised on save; render it through the client's sanitiser too */
+  bodyHtml: string;
+  sender: MailPerson;
+  to: MailRecipient[];
+  cc: MailRecipient[];
+  /** the sender sees every bcc; a bcc recipient sees only themselves; others see none */
+  bcc: MailRecipient[];
+  priority: MailPriority;
+  receipt: boolean;
+  attachments: MailAttachment[];
+  sentAt: string | null;
+  updatedAt: string;
+  seen: boolean;
+  starred: boolean;
+  deleted: boolean;
+  parentId: string | null;
+  relation: 'reply' | 'forward' | null;
+  /** the mails of the thread the caller may read, oldest first (this one included) */
+  thread: MailThreadItem[];
+}
+
+export interface MailCounts {
+  unread: number;
+  drafts: number;
+  starred: number;
+}

@@ -1,0 +1,14 @@
+import { MAIL_EVENT_KINDS } from '@contract/live-events';
+import type { ModuleManifest } from '../manifest';
+import { mailAttachmentOwner } from './attachment-owner';
+import { unreadCount } from './read-service';
+import { mailRoutes } from './routes';
+
+/** 邮件 (module code mail): internal mail between staff; the home badge counts unread inbox mail. */
+export const mailModule: ModuleManifest = {
+  name: 'mail',
+  routes: mailRoutes,
+  badges: { mail: (db, user) => unreadCount(db, user.id) },
+  liveEvents: { module: 'mail', kinds: MAIL_EVENT_KINDS },
+  attachmentOwners: { mailMessage: mailAttachmentOwner },
+};

@@ -1,0 +1,44 @@
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../session/service';
+
+/*
+ * Who may see and do what in 邮件, in one place. Each rule answers its refusal or null. Refusals to strangers are 404,
+ * so nobody can tell someone else's mail from a missing one.
+ */
+
+/** What the caller has to do with a mail, loaded by the service (policy reads no database). */
+export interface Participation {
+  senderId: string;
+  status: string;
+  /** the caller's kind of recipient (to/cc/bcc), or null */
+  recipientKind: string | null;
+}
+
+const notFound = () => new AppError(404, '邮件不存在');
+
+/** A mail is read by its sender, and once sent by its recipients; nobody else (admins neither). */
+export function readRefusal(user: Principal, mail: Participation | null): AppError | null {
+  if (!mail) return notFound();
+  if (mail.senderId === user.id) return null;
+  return mail.status === 'sent' && mail.recipientKind ? null : notFound();
+}
+
+/** A draft is changed (or sent) only by its writer, and only while it is a draft. */
+export function editDraftRefusal(user: Principal, mail: Participation | null): AppError | null {
+  if (!mail || mail.senderId !== user.id) return notFound();
+  return mail.status === 'draft' ? null : new AppError(409, '邮件已发送，不能再修改');
+}
+
+/** Bcc recipients are shown to the sender; a bcc recipient sees only themselves. */
+export function visibleBcc<T extends { id: string }>(user: Principal, senderId: string, bcc: T[]): T[] {
+  return senderId === user.id ? bcc : bcc.filter((r) => r.id === user.id);
+}
+
+/** Read receipts are the sender's to see, when they asked for them. */
+export function showsReceipts(user: Principal, mail: { senderId: string; receipt: boolean }): boolean {
+  return mail.receipt && mail.senderId === user.id;
+}
+
+export function enforce(refusal: AppError | null): void {
+  if (refusal) throw refusal;
+}

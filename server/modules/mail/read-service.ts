@@ -1,0 +1,145 @@
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MailCounts, MailDetail, MailFolder, MailListRow, MailPerson, MailPriority } from '@contract/mail';
+import type { Page } from '@contract/envelope';
+import { toCount, type Db } from '../../db/client';
+import { mailboxes, mailMessages, mailRecipients, users } from '../../db/schema';
+import { likePattern } from '../../lib/validate';
+import { keywordGrams } from '../../lib/search-grams';
+import type { Principal } from '../session/service';
+import { participationOf } from './load';
+import { enforce, readRefusal, showsReceipts, visibleBcc } from './policy';
+import { presentListRow, presentRecipient } from './presenter';
+
+const b = mailboxes;
+const m = mailMessages;
+const sender = aliasedTable(users, 'sender');
+const alive = and(isNull(b.deletedAt), eq(b.purged, false));
+
+/** Which of the caller's mailbox rows each folder shows. */
+const folders: Record<MailFolder, SQL | undefined> = {
+  inbox: and(eq(b.folder, 'inbox'), alive),
+  star: and(eq(b.starred, true), alive),
+  draft: and(eq(b.folder, 'drafts'), alive),
+  sent: and(eq(b.folder, 'sent'), alive),
+  trash: and(isNotNull(b.deletedAt), eq(b.purged, false)),
+  all: and(ne(b.folder, 'drafts'), alive),
+};
+
+/** Sender, subject or text holding the keyword: the gram index narrows, ILIKE checks the order of the characters. */
+function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const grams = keywordGrams(keyword);
+  const pattern = likePattern(keyword);
+  return and(
+    grams.length ? sql`${m.searchGrams} @> ${sql.param(grams)}::text[]` : undefined,
+    or(sql`${m.subject} ilike ${pattern}`, sql`${m.bodyText} ilike ${pattern}`, sql`${sender.realName} ilike ${pattern}`),
+  );
+}
+
+// whom a sent mail or draft goes to, as its row shows it (bcc only for the writer, who is the only one seeing these)
+const recipientNames = sql<string[] | null>`(select array_agg(u.real_name order by r.kind desc, u.sort) from ${mailRecipients} r join ${users} u on u.id = r.user_id where r.message_id = ${m.id})`;
+const totalOver = sql<number>`count(*) over()`.mapWith(Number);
+
+export async function listMail(db: Db, userId: string, folder: MailFolder, q: { pageNum: number; pageSize: number; keyword?: string }): Promise<Page<MailListRow>> {
+  const where = and(eq(b.userId, userId), folders[folder], keywordFilter(q.keyword));
+  const rows = await db
+    .select({
+      id: m.id, folder: b.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
+      recipientNames, priority: m.priority, attachments: m.attachments, seen: b.seen, starred: b.starred, at: b.at, total: totalOver,
+    })
+    .from(b)
+    .innerJoin(m, eq(m.id, b.messageId))
+    .innerJoin(sender, eq(sender.id, m.senderId))
+    .where(where)
+    .orderBy(desc(b.at), desc(b.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && q.pageNum > 1) {
+    const [row] = await db.select({ n: count() }).from(b).innerJoin(m, eq(m.id, b.messageId)).innerJoin(sender, eq(sender.id, m.senderId)).where(where);
+    total = toCount(row?.n);
+  }
+  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total };
+}
+
+export async function mailCounts(db: Db, userId: string): Promise<MailCounts> {
+  const n = (where: SQL | undefined) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const [row] = await db
+    .select({ unread: n(and(eq(b.folder, 'inbox'), eq(b.seen, false))), drafts: n(eq(b.folder, 'drafts')), starred: n(eq(b.starred, true)) })
+    .from(b)
+    .where(and(eq(b.userId, userId), alive));
+  return { unread: row?.unread ?? 0, drafts: row?.drafts ?? 0, starred: row?.starred ?? 0 };
+}
+
+/** The unread count alone, for the home badge (served by the partial unread index). */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(b).where(and(eq(b.userId, userId), eq(b.folder, 'inbox'), eq(b.seen, false), alive));
+  return toCount(row?.n);
+}
+
+export async function mailDetail(db: Db, user: Principal, id: string): Promise<MailDetail> {
+  enforce(readRefusal(user, await participationOf(db, user.id, id)));
+  const [mail] = await db.select({ message: m, senderName: users.realName }).from(m).innerJoin(users, eq(users.id, m.senderId)).where(eq(m.id, id));
+  const { message } = mail!;
+  const people = await db
+    .select({ id: users.id, name: users.realName, kind: mailRecipients.kind, readAt: mailRecipients.readAt })
+    .from(mailRecipients)
+    .innerJoin(users, eq(users.id, mailRecipients.userId))
+    .where(eq(mailRecipients.messageId, id))
+    .orderBy(asc(users.sort));
+  const receipts = showsReceipts(user, message);
+  const of = (kind: string) => people.filter((p) => p.kind === kind).map((p) => presentRecipient(p, receipts));
+  const boxes = await db.select().from(b).where(and(eq(b.userId, user.id), eq(b.messageId, id), eq(b.purged, false)));
+  return {
+    id,
+    status: message.status as MailDetail['status'],
+    subject: message.subject,
+    bodyHtml: message.bodyHtml,
+    sender: { id: message.senderId, name: mail!.senderName },
+    to: of('to'),
+    cc: of('cc'),
+    bcc: visibleBcc(user, message.senderId, of('bcc')),
+    priority: message.priority as MailPriority,
+    receipt: message.receipt,
+    attachments: message.attachments,
+    sentAt: message.sentAt?.toISOString() ?? null,
+    updatedAt: message.updatedAt.toISOString(),
+    seen: boxes.some((x) => x.seen) || boxes.length === 0,
+    starred: boxes.some((x) => x.starred),
+    deleted: boxes.length > 0 && boxes.every((x) => x.deletedAt),
+    parentId: message.parentId,
+    relation: message.relation as MailDetail['relation'],
+    thread: await threadOf(db, user.id, message.threadId),
+  };
+}
+
+/** The thread's mails the caller took part in (wrote, or received once sent), oldest first. */
+async function threadOf(db: Db, userId: string, threadId: string): Promise<MailDetail['thread']> {
+  const mine = or(
+    eq(m.senderId, userId),
+    and(eq(m.status, 'sent'), sql`exists (select 1 from ${mailRecipients} r where r.message_id = ${m.id} and r.user_id = ${userId})`),
+  );
+  const rows = await db
+    .select({ id: m.id, subject: m.subject, senderName: users.realName, sentAt: m.sentAt, updatedAt: m.updatedAt, relation: m.relation, status: m.status })
+    .from(m)
+    .innerJoin(users, eq(users.id, m.senderId))
+    .where(and(eq(m.threadId, threadId), mine))
+    .orderBy(asc(sql`coalesce(${m.sentAt}, ${m.updatedAt})`))
+    .limit(100);
+  return rows.map((r) => ({ id: r.id, subject: r.subject || '（无主题）', senderName: r.senderName, at: (r.sentAt ?? r.updatedAt).toISOString(), relation: r.relation as 'reply' | 'forward' | null }));
+}
+
+/** People the caller wrote to lately (the compose screen offers them first). */
+export async function recentContacts(db: Db, userId: string): Promise<MailPerson[]> {
+  const last = max(m.sentAt);
+  const rows = await db
+    .select({ id: users.id, name: users.realName, last })
+    .from(mailRecipients)
+    .innerJoin(m, eq(m.id, mailRecipients.messageId))
+    .innerJoin(users, eq(users.id, mailRecipients.userId))
+    .where(and(eq(m.senderId, userId), eq(m.status, 'sent'), inArray(users.status, ['active'])))
+    .groupBy(users.id, users.realName)
+    .orderBy(desc(last))
+    .limit(20);
+  return rows.map(({ id, name }) => ({ id, name }));
+}

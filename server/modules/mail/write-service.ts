@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MailWrite } from '@contract/mail-schemas';
+import type { MailAttachment, MailRecipientKind } from '@contract/mail';
+import type { Db } from '../../db/client';
+import { files, mailboxes, mailMessages, mailRecipients, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { htmlToText, sanitizeHtml } from '../../lib/safe-html';
+import { searchGrams } from '../../lib/search-grams';
+import { attachRefusal } from '../files/policy';
+import type { Principal } from '../session/service';
+import { participationOf } from './load';
+import { editDraftRefusal, enforce, readRefusal } from './policy';
+
+type Body = MailWrite;
+
+/** to before cc before bcc: someone named twice gets the mail once, in the most visible role. */
+function recipientsOf(body: Body): { userId: string; kind: MailRecipientKind }[] {
+  const seen = new Set<string>();
+  const out: { userId: string; kind: MailRecipientKind }[] = [];
+  for (const kind of ['to', 'cc', 'bcc'] as const) {
+    for (const userId of body[kind]) {
+      if (seen.has(userId)) continue;
+      seen.add(userId);
+      out.push({ userId, kind });
+    }
+  }
+  return out;
+}
+
+async function checkRecipients(tx: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, 'active')));
+  if (found.length !== ids.length) throw new AppError(400, '收件人不存在或已停用');
+}
+
+/** The files as stored (names and sizes from the upload, not from the body), in the order given. */
+async function attachmentsOf(tx: Db, user: Principal, ids: string[]): Promise<MailAttachment[]> {
+  const unique = [...new Set(ids)];
+  enforce(await attachRefusal(tx, user, unique));
+  if (!unique.length) return [];
+  const rows = await tx.select({ id: files.id, attachName: files.attachName, size: files.size, mime: files.mime }).from(files).where(inArray(files.id, unique));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => {
+    const row = byId.get(id)!;
+    return { fileName: id, attachName: row.attachName, size: row.size, mime: row.mime };
+  });
+}
+
+/** Where an answer belongs: the thread of the mail it answers, which the writer must be able to read. */
+async function threadOf(tx: Db, user: Principal, body: Body, ownId: string): Promise<{ threadId: string; parentId: string | null; relation: string | null }> {
+  if (!body.parentId) return { threadId: ownId, parentId: null, relation: null };
+  const parent = await participationOf(tx, user.id, body.parentId);
+  enforce(readRefusal(user, parent));
+  return { threadId: parent!.threadId, parentId: body.parentId, relation: body.relation ?? 'reply' };
+}
+
+/**
+ * Saves a draft (send false) or sends (send true), new or continuing a draft, in the caller's transaction.
+ * Sending freezes the mail, moves it from the writer's 草稿箱 to 已发送 and drops it into each recipient's 收件箱.
+ */
+export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ id: string; sent: boolean; notified: string[] }> {
+  let id = body.id;
+  if (id) enforce(editDraftRefusal(user, await participationOf(tx, user.id, id, true)));
+  const recipients = recipientsOf(body);
+  await checkRecipients(tx, recipients.map((r) => r.userId));
+  const attachments = await attachmentsOf(tx, user, body.attachments.map((a) => a.fileName));
+  const bodyHtml = sanitizeHtml(body.bodyHtml);
+  const bodyText = htmlToText(bodyHtml);
+  const now = new Date();
+  const status = body.send ? 'sent' : 'draft';
+  const fields = {
+    subject: body.subject,
+    bodyHtml,
+    bodyText,
+    priority: body.priority,
+    receipt: body.receipt,
+    attachments,
+    status,
+    sentAt: body.send ? now : null,
+    updatedAt: now,
+    searchGrams: searchGrams([body.subject, bodyText, user.realName]),
+  };
+  if (id) {
+    const thread = body.parentId ? await threadOf(tx, user, body, id) : null;
+    await tx.update(mailMessages).set({ ...fields, ...(thread ?? {}) }).where(eq(mailMessages.id, id));
+    await tx.delete(mailRecipients).where(eq(mailRecipients.messageId, id));
+  } else {
+    id = crypto.randomUUID();
+    await tx.insert(mailMessages).values({ id, senderId: user.id, ...(await threadOf(tx, user, body, id)), ...fields });
+  }
+  if (recipients.length) await tx.insert(mailRecipients).values(recipients.map((r) => ({ messageId: id, ...r })));
+  const own = and(eq(mailboxes.userId, user.id), eq(mailboxes.messageId, id), eq(mailboxes.folder, 'drafts'));
+  if (!body.send) {
+    const updated = await tx.update(mailboxes).set({ at: now }).where(own).returning({ id: mailboxes.id });
+    if (!updated.length) await tx.insert(mailboxes).values({ userId: user.id, messageId: id, folder: 'drafts', seen: true, at: now });
+    return { id, sent: false, notified: [] };
+  }
+  await tx.delete(mailboxes).where(own);
+  await tx.insert(mailboxes).values([
+    { userId: user.id, messageId: id, folder: 'sent', seen: true, at: now },
+    ...recipients.map((r) => ({ userId: r.userId, messageId: id, folder: 'inbox', seen: false, at: now })),
+  ]);
+  return { id, sent: true, notified: recipients.map((r) => r.userId) };
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from 'antd-mobile';
+import type { MailDetail, MailRecipient } from '@contract/mail';
+import { MAIL_PRIORITY_LABELS } from '@contract/mail';
+import { download, previewFile } from '@/api/http';
+import { EmptyState } from '@/components/empty-state';
+import { formatDate, formatSize } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { dialog } from '@/ui/feedback';
+import { mailQueryOptions } from '../api/get-mail';
+import { useMailAction, useMarkMailRead } from '../api/mail-actions';
+import './mail.css';
+
+function People({ label, people }: { label: string; people: MailRecipient[] }) {
+  if (!people.length) return null;
+  return (
+    <div className="mail-people">
+      <span className="mail-people-label">{label}：</span>
+      {people.map((p) => (
+        <span key={p.id} className="mail-person">
+          {p.name}
+          {p.readAt ? <small className="mail-receipt">（已读 {formatDate(p.readAt, 'yyyy-MM-dd HH:mm')}）</small> : null}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** A mail: opening it marks it read; star, reply, reply all, forward, delete; attachments; the thread. */
+export function MailDetailPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useQuery(mailQueryOptions(id));
+  const markRead = useMarkMailRead();
+  const action = useMailAction();
+  const marked = useRef(false);
+  const mail = query.data;
+
+  useEffect(() => {
+    if (!mail || mail.seen || marked.current) return;
+    marked.current = true;
+    markRead.mutate({ id: mail.id, subject: mail.subject });
+  }, [mail, markRead]);
+
+  if (!mail) return query.isPending ? null : <EmptyState kind="emptydata" tip={query.error?.message ?? '邮件不存在'} />;
+
+  const compose = (mode: 'reply' | 'replyAll' | 'forward') => void navigate({ to: '/email/compose', search: { replyTo: mail.id, mode } });
+  const remove = async (m: MailDetail) => {
+    if (!(await dialog.confirm({ content: '删除这封邮件？可在“已删除”中恢复。', confirmText: '删除', cancelText: '取消' }))) return;
+    action.mutate({ action: 'delete', id: m.id, subject: m.subject }, { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'inbox' } }) });
+  };
+  return (
+    <article className="mail-page mail-detail">
+      <h1 className="mail-detail-subject">
+        {mail.priority !== 'normal' && <span className="mail-flag">{MAIL_PRIORITY_LABELS[mail.priority]}</span>}
+        {mail.subject || '（无主题）'}
+      </h1>
+      <div className="mail-meta">
+        <div className="mail-people">
+          <span className="mail-people-label">发件人：</span>
+          <span className="mail-person">{mail.sender.name}</span>
+        </div>
+        <People label="收件人" people={mail.to} />
+        <People label="抄送" people={mail.cc} />
+        <People label="密送" people={mail.bcc} />
+        <div className="mail-time">{mail.sentAt ? formatDate(mail.sentAt, 'yyyy-MM-dd HH:mm') : `草稿 · ${formatDate(mail.updatedAt, 'yyyy-MM-dd HH:mm')}`}</div>
+      </div>
+      <div className="mail-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.bodyHtml) }} />
+      {mail.attachments.length > 0 && (
+        <section className="mail-attachments" aria-label="附件">
+          <h2>附件（{mail.attachments.length}）</h2>
+          {mail.attachments.map((file) => (
+            <div key={file.fileName} className="mail-attachment">
+              <button type="button" className="mail-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
+                {file.attachName}
+              </button>
+              <small>{formatSize(file.size)}</small>
+              <button type="button" className="mail-link" onClick={() => void download('/api/form/common/api/downloadFile', { fileName: file.fileName }, file.attachName)}>
+                下载
+              </button>
+            </div>
+          ))}
+        </section>
+      )}
+      {mail.thread.length > 1 && (
+        <section className="mail-thread" aria-label="往来邮件">
+          <h2>往来邮件（{mail.thread.length}）</h2>
+          {mail.thread.map((item) =>
+            item.id === mail.id ? (
+              <div key={item.id} className="mail-thread-item mail-thread-current">
+                {item.senderName} · {item.subject} · {formatDate(item.at, 'yyyy-MM-dd HH:mm')}
+              </div>
+            ) : (
+              <Link key={item.id} className="mail-thread-item" to="/email/detail" search={{ id: item.id }}>
+                {item.senderName} · {item.subject} · {formatDate(item.at, 'yyyy-MM-dd HH:mm')}
+              </Link>
+            ),
+          )}
+        </section>
+      )}
+      <div className="mail-actions">
+        {mail.status === 'sent' && (
+          <>
+            <Button size="small" color="primary" onClick={() => compose('reply')}>回复</Button>
+            <Button size="small" onClick={() => compose('replyAll')}>回复全部</Button>
+            <Button size="small" onClick={() => compose('forward')}>转发</Button>
+          </>
+        )}
+        <Button size="small" onClick={() => action.mutate({ action: mail.starred ? 'unstar' : 'star', id: mail.id, subject: mail.subject })}>
+          {mail.starred ? '取消星标' : '星标'}
+        </Button>
+        {mail.deleted ? (
+          <Button size="small" onClick={() => action.mutate({ action: 'restore', id: mail.id, subject: mail.subject })}>恢复</Button>
+        ) : (
+          <Button size="small" color="danger" fill="outline" onClick={() => void remove(mail)}>删除</Button>
+        )}
+      </div>
+    </article>
+  );
+}
