@@ -38,6 +38,10 @@ import { Route as CustomModuleIndexRouteImport } from './routes/customModule/ind
 import { Route as CustomModuleDetailRouteImport } from './routes/customModule/detail'
 import { Route as CustomModuleListRouteImport } from './routes/customModule/list'
 import { Route as CustomModuleMenuRouteImport } from './routes/customModule/menu'
+import { Route as EmailFolderRouteImport } from './routes/email/$folder'
+import { Route as EmailComposeRouteImport } from './routes/email/compose'
+import { Route as EmailDetailRouteImport } from './routes/email/detail'
+import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -58,6 +62,16 @@ import { Route as MeetingRoomInfoRouteImport } from './routes/meeting/roomInfo'
 import { Route as MeetingScanCodePageRouteImport } from './routes/meeting/scanCodePage'
 import { Route as MeetingSignInRouteImport } from './routes/meeting/signIn'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsHeadlinesRouteImport } from './routes/news/Headlines'
+import { Route as NewsAddNewsRouteImport } from './routes/news/addNews'
+import { Route as NewsChannelRouteImport } from './routes/news/channel'
+import { Route as NewsChannelInfoRouteImport } from './routes/news/channelInfo'
+import { Route as NewsDetailRouteImport } from './routes/news/detail'
+import { Route as NewsInfoReviewRouteImport } from './routes/news/infoReview'
+import { Route as NewsMyRouteImport } from './routes/news/my'
+import { Route as NewsWaitRouteImport } from './routes/news/wait'
+import { Route as NewsWaitDetailRouteImport } from './routes/news/waitDetail'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
 import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
@@ -210,6 +224,26 @@ const CustomModuleMenuRoute = CustomModuleMenuRouteImport.update({
   path: '/customModule/menu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailFolderRoute = EmailFolderRouteImport.update({
+  id: '/email/$folder',
+  path: '/email/$folder',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailComposeRoute = EmailComposeRouteImport.update({
+  id: '/email/compose',
+  path: '/email/compose',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailDetailRoute = EmailDetailRouteImport.update({
+  id: '/email/detail',
+  path: '/email/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailSearchEmailRoute = EmailSearchEmailRouteImport.update({
+  id: '/email/searchEmail',
+  path: '/email/searchEmail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -310,6 +344,56 @@ const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   path: '/myCenter/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsHeadlinesRoute = NewsHeadlinesRouteImport.update({
+  id: '/news/Headlines',
+  path: '/news/Headlines',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsAddNewsRoute = NewsAddNewsRouteImport.update({
+  id: '/news/addNews',
+  path: '/news/addNews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsChannelRoute = NewsChannelRouteImport.update({
+  id: '/news/channel',
+  path: '/news/channel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsChannelInfoRoute = NewsChannelInfoRouteImport.update({
+  id: '/news/channelInfo',
+  path: '/news/channelInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailRoute = NewsDetailRouteImport.update({
+  id: '/news/detail',
+  path: '/news/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsInfoReviewRoute = NewsInfoReviewRouteImport.update({
+  id: '/news/infoReview',
+  path: '/news/infoReview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsMyRoute = NewsMyRouteImport.update({
+  id: '/news/my',
+  path: '/news/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsWaitRoute = NewsWaitRouteImport.update({
+  id: '/news/wait',
+  path: '/news/wait',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsWaitDetailRoute = NewsWaitDetailRouteImport.update({
+  id: '/news/waitDetail',
+  path: '/news/waitDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -344,6 +428,10 @@ export interface FileRoutesByFullPath {
   '/customModule/detail': typeof CustomModuleDetailRoute
   '/customModule/list': typeof CustomModuleListRoute
   '/customModule/menu': typeof CustomModuleMenuRoute
+  '/email/$folder': typeof EmailFolderRoute
+  '/email/compose': typeof EmailComposeRoute
+  '/email/detail': typeof EmailDetailRoute
+  '/email/searchEmail': typeof EmailSearchEmailRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -367,11 +455,21 @@ export interface FileRoutesByFullPath {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/news/Headlines': typeof NewsHeadlinesRoute
+  '/news/addNews': typeof NewsAddNewsRoute
+  '/news/channel': typeof NewsChannelRoute
+  '/news/channelInfo': typeof NewsChannelInfoRoute
+  '/news/detail': typeof NewsDetailRoute
+  '/news/infoReview': typeof NewsInfoReviewRoute
+  '/news/my': typeof NewsMyRoute
+  '/news/wait': typeof NewsWaitRoute
+  '/news/waitDetail': typeof NewsWaitDetailRoute
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -396,6 +494,10 @@ export interface FileRoutesByTo {
   '/customModule/detail': typeof CustomModuleDetailRoute
   '/customModule/list': typeof CustomModuleListRoute
   '/customModule/menu': typeof CustomModuleMenuRoute
+  '/email/$folder': typeof EmailFolderRoute
+  '/email/compose': typeof EmailComposeRoute
+  '/email/detail': typeof EmailDetailRoute
+  '/email/searchEmail': typeof EmailSearchEmailRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -419,11 +521,21 @@ export interface FileRoutesByTo {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/news/Headlines': typeof NewsHeadlinesRoute
+  '/news/addNews': typeof NewsAddNewsRoute
+  '/news/channel': typeof NewsChannelRoute
+  '/news/channelInfo': typeof NewsChannelInfoRoute
+  '/news/detail': typeof NewsDetailRoute
+  '/news/infoReview': typeof NewsInfoReviewRoute
+  '/news/my': typeof NewsMyRoute
+  '/news/wait': typeof NewsWaitRoute
+  '/news/waitDetail': typeof NewsWaitDetailRoute
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
+  '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
 }
 export interface FileRoutesById {
@@ -450,6 +562,10 @@ export interface FileRoutesById {
   '/customModule/detail': typeof CustomModuleDetailRoute
   '/customModule/list': typeof CustomModuleListRoute
   '/customModule/menu': typeof CustomModuleMenuRoute
+  '/email/$folder': typeof EmailFolderRoute
+  '/email/compose': typeof EmailComposeRoute
+  '/email/detail': typeof EmailDetailRoute
+  '/email/searchEmail': typeof EmailSearchEmailRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -473,11 +589,21 @@ export interface FileRoutesById {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/news/Headlines': typeof NewsHeadlinesRoute
+  '/news/addNews': typeof NewsAddNewsRoute
+  '/news/channel': typeof NewsChannelRoute
+  '/news/channelInfo': typeof NewsChannelInfoRoute
+  '/news/detail': typeof NewsDetailRoute
+  '/news/infoReview': typeof NewsInfoReviewRoute
+  '/news/my': typeof NewsMyRoute
+  '/news/wait': typeof NewsWaitRoute
+  '/news/waitDetail': typeof NewsWaitDetailRoute
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
 }
 export interface FileRouteTypes {
@@ -505,6 +631,10 @@ export interface FileRouteTypes {
     | '/customModule/detail'
     | '/customModule/list'
     | '/customModule/menu'
+    | '/email/$folder'
+    | '/email/compose'
+    | '/email/detail'
+    | '/email/searchEmail'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -528,11 +658,21 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/news/Headlines'
+    | '/news/addNews'
+    | '/news/channel'
+    | '/news/channelInfo'
+    | '/news/detail'
+    | '/news/infoReview'
+    | '/news/my'
+    | '/news/wait'
+    | '/news/waitDetail'
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook/'
     | '/customModule/'
     | '/myCenter/'
+    | '/news/'
     | '/padbacklog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -557,6 +697,10 @@ export interface FileRouteTypes {
     | '/customModule/detail'
     | '/customModule/list'
     | '/customModule/menu'
+    | '/email/$folder'
+    | '/email/compose'
+    | '/email/detail'
+    | '/email/searchEmail'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -580,11 +724,21 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/news/Headlines'
+    | '/news/addNews'
+    | '/news/channel'
+    | '/news/channelInfo'
+    | '/news/detail'
+    | '/news/infoReview'
+    | '/news/my'
+    | '/news/wait'
+    | '/news/waitDetail'
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook'
     | '/customModule'
     | '/myCenter'
+    | '/news'
     | '/padbacklog'
   id:
     | '__root__'
@@ -610,6 +764,10 @@ export interface FileRouteTypes {
     | '/customModule/detail'
     | '/customModule/list'
     | '/customModule/menu'
+    | '/email/$folder'
+    | '/email/compose'
+    | '/email/detail'
+    | '/email/searchEmail'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -633,11 +791,21 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/news/Headlines'
+    | '/news/addNews'
+    | '/news/channel'
+    | '/news/channelInfo'
+    | '/news/detail'
+    | '/news/infoReview'
+    | '/news/my'
+    | '/news/wait'
+    | '/news/waitDetail'
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook/'
     | '/customModule/'
     | '/myCenter/'
+    | '/news/'
     | '/padbacklog/'
   fileRoutesById: FileRoutesById
 }
@@ -664,6 +832,10 @@ export interface RootRouteChildren {
   CustomModuleDetailRoute: typeof CustomModuleDetailRoute
   CustomModuleListRoute: typeof CustomModuleListRoute
   CustomModuleMenuRoute: typeof CustomModuleMenuRoute
+  EmailFolderRoute: typeof EmailFolderRoute
+  EmailComposeRoute: typeof EmailComposeRoute
+  EmailDetailRoute: typeof EmailDetailRoute
+  EmailSearchEmailRoute: typeof EmailSearchEmailRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
@@ -687,11 +859,21 @@ export interface RootRouteChildren {
   MeetingScanCodePageRoute: typeof MeetingScanCodePageRoute
   MeetingSignInRoute: typeof MeetingSignInRoute
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  NewsHeadlinesRoute: typeof NewsHeadlinesRoute
+  NewsAddNewsRoute: typeof NewsAddNewsRoute
+  NewsChannelRoute: typeof NewsChannelRoute
+  NewsChannelInfoRoute: typeof NewsChannelInfoRoute
+  NewsDetailRoute: typeof NewsDetailRoute
+  NewsInfoReviewRoute: typeof NewsInfoReviewRoute
+  NewsMyRoute: typeof NewsMyRoute
+  NewsWaitRoute: typeof NewsWaitRoute
+  NewsWaitDetailRoute: typeof NewsWaitDetailRoute
   ScheduleChar91indexChar93Route: typeof ScheduleChar91indexChar93Route
   ScheduleListRoute: typeof ScheduleListRoute
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -899,6 +1081,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomModuleMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/$folder': {
+      id: '/email/$folder'
+      path: '/email/$folder'
+      fullPath: '/email/$folder'
+      preLoaderRoute: typeof EmailFolderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/compose': {
+      id: '/email/compose'
+      path: '/email/compose'
+      fullPath: '/email/compose'
+      preLoaderRoute: typeof EmailComposeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/detail': {
+      id: '/email/detail'
+      path: '/email/detail'
+      fullPath: '/email/detail'
+      preLoaderRoute: typeof EmailDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/searchEmail': {
+      id: '/email/searchEmail'
+      path: '/email/searchEmail'
+      fullPath: '/email/searchEmail'
+      preLoaderRoute: typeof EmailSearchEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/follow/backList': {
       id: '/follow/backList'
       path: '/follow/backList'
@@ -1039,6 +1249,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyCenterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/Headlines': {
+      id: '/news/Headlines'
+      path: '/news/Headlines'
+      fullPath: '/news/Headlines'
+      preLoaderRoute: typeof NewsHeadlinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/addNews': {
+      id: '/news/addNews'
+      path: '/news/addNews'
+      fullPath: '/news/addNews'
+      preLoaderRoute: typeof NewsAddNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/channel': {
+      id: '/news/channel'
+      path: '/news/channel'
+      fullPath: '/news/channel'
+      preLoaderRoute: typeof NewsChannelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/channelInfo': {
+      id: '/news/channelInfo'
+      path: '/news/channelInfo'
+      fullPath: '/news/channelInfo'
+      preLoaderRoute: typeof NewsChannelInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/detail': {
+      id: '/news/detail'
+      path: '/news/detail'
+      fullPath: '/news/detail'
+      preLoaderRoute: typeof NewsDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/infoReview': {
+      id: '/news/infoReview'
+      path: '/news/infoReview'
+      fullPath: '/news/infoReview'
+      preLoaderRoute: typeof NewsInfoReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/my': {
+      id: '/news/my'
+      path: '/news/my'
+      fullPath: '/news/my'
+      preLoaderRoute: typeof NewsMyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/wait': {
+      id: '/news/wait'
+      path: '/news/wait'
+      fullPath: '/news/wait'
+      preLoaderRoute: typeof NewsWaitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/waitDetail': {
+      id: '/news/waitDetail'
+      path: '/news/waitDetail'
+      fullPath: '/news/waitDetail'
+      preLoaderRoute: typeof NewsWaitDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/padbacklog/': {
       id: '/padbacklog/'
       path: '/'
@@ -1091,6 +1371,10 @@ const rootRouteChildren: RootRouteChildren = {
   CustomModuleDetailRoute: CustomModuleDetailRoute,
   CustomModuleListRoute: CustomModuleListRoute,
   CustomModuleMenuRoute: CustomModuleMenuRoute,
+  EmailFolderRoute: EmailFolderRoute,
+  EmailComposeRoute: EmailComposeRoute,
+  EmailDetailRoute: EmailDetailRoute,
+  EmailSearchEmailRoute: EmailSearchEmailRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,
@@ -1114,11 +1398,21 @@ const rootRouteChildren: RootRouteChildren = {
   MeetingScanCodePageRoute: MeetingScanCodePageRoute,
   MeetingSignInRoute: MeetingSignInRoute,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  NewsHeadlinesRoute: NewsHeadlinesRoute,
+  NewsAddNewsRoute: NewsAddNewsRoute,
+  NewsChannelRoute: NewsChannelRoute,
+  NewsChannelInfoRoute: NewsChannelInfoRoute,
+  NewsDetailRoute: NewsDetailRoute,
+  NewsInfoReviewRoute: NewsInfoReviewRoute,
+  NewsMyRoute: NewsMyRoute,
+  NewsWaitRoute: NewsWaitRoute,
+  NewsWaitDetailRoute: NewsWaitDetailRoute,
   ScheduleChar91indexChar93Route: ScheduleChar91indexChar93Route,
   ScheduleListRoute: ScheduleListRoute,
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
