@@ -13,6 +13,9 @@ const publicRoutes = new Set([
   'GET /api/upms/sys/config/info',
   'POST /api/mobile/ding/talk/login',
   'POST /api/mobile/wxmobile/app/signature2',
+  // a calendar app fetches the subscription with no session: the secret token in the path is its authorisation
+  // (tests/api/schedule-events.test.ts proves a wrong or revoked token gets nothing)
+  'GET /api/schedule/feed/:token',
 ]);
 /** Prefixes of modules whose pages are reachable without login (spec: /joinus/index). */
 const publicPrefixes = ['/api/joinus/'];

@@ -24,7 +24,8 @@ describe('AI助手 journey', () => {
     await card.getByText(/待办 · 共 \d+ 条/).waitFor();
     await card.getByRole('button').first().click();
     await page.waitForURL('**/followWaitDetail?**');
-    await page.getByRole('button', { name: '办理' }).waitFor();
+    // the to-do's detail offers its actions as buttons
+    await page.getByRole('button', { name: '同意' }).waitFor();
 
     // back in the conversation, the question and answer come from the server's history
     await page.goBack();

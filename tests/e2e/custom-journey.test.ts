@@ -86,7 +86,8 @@ describe('业务建模 and 招聘报名 journeys', () => {
     await hr.getByRole('link', { name: /招聘报名/ }).click();
     await hr.getByRole('button', { name: /苏以宁/ }).click();
     await hr.waitForURL('**/customModule/detail?**');
-    await hr.getByText('13566667777').waitFor();
+    // the list row may still be sliding out beside the detail: read the detail's own region
+    await hr.getByRole('region', { name: '苏以宁' }).getByText('13566667777').waitFor();
     await hr.getByText('产品经理').waitFor();
     await hr.getByRole('button', { name: '苏以宁-简历.pdf' }).waitFor();
   });

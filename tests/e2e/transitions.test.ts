@@ -17,6 +17,8 @@ describe('page transitions', () => {
     await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
     await page.getByText('消息提醒').waitFor();
+    // the login page may still be sliding out on a slow machine: start from one page on screen
+    await expect.poll(async () => (await slotTexts(page)).length, { timeout: 15_000 }).toBe(1);
     // record what the two slots show at the first moment both are on screen
     await page.evaluate(() => {
       const w = window as unknown as { __slots?: Array<{ frozen: boolean; text: string }> };

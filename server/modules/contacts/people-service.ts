@@ -57,5 +57,9 @@ export async function addFavourite(tx: Db, user: Principal, userId: string, scop
 }
 
 export async function removeFavourite(tx: Db, user: Principal, userId: string): Promise<void> {
-  await tx.delete(contactFavourites).where(and(eq(contactFavourites.ownerId, user.id), eq(contactFavourites.userId, userId)));
+  const removed = await tx
+    .delete(contactFavourites)
+    .where(and(eq(contactFavourites.ownerId, user.id), eq(contactFavourites.userId, userId)))
+    .returning({ userId: contactFavourites.userId });
+  if (!removed.length) throw new AppError(404, '该同事不在您的收藏中');
 }

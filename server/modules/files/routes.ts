@@ -10,13 +10,11 @@ import { readFileRefusal } from './policy';
 import { cleanAttachName, contentDisposition, presentUploaded } from './presenter';
 import { findStoredFile, storeUploads, type CheckedUpload } from './service';
 import { previewType, sniffMime } from './sniff';
-import { discardTemps, receiveToTemp } from './storage';
+import { discardTemps, isBrokenMultipart, receiveToTemp } from './storage';
 
 const fileQuery = z.object({
   fileName: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(1000, '文件名过长'),
 });
-// busboy reports a broken multipart body (no boundary, cut short) as a plain Error: bad input, not a server bug
-const brokenMultipart = /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type)/;
 const fileFields = new Set(['file', 'files', 'file[]']);
 
 /** Upload (multipart, field `file`), download and inline preview of stored files. */
@@ -55,7 +53,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       await discardTemps(uploads);
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      if (brokenMultipart.test((error as Error).message ?? '')) throw new AppError(400, '上传内容格式不正确');
+      if (isBrokenMultipart(error)) throw new AppError(400, '上传内容格式不正确');
       throw error;
     }
     return writeTransaction(

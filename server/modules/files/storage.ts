@@ -75,3 +75,7 @@ export async function sweepTemps(dataDir: string, options: { all: boolean }): Pr
   }
   return removed;
 }
+
+/** busboy reports a broken multipart body (no boundary, cut short) as a plain Error: bad input, not a server bug */
+export const isBrokenMultipart = (error: unknown): boolean =>
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type|Malformed part header)/.test((error as Error)?.message ?? '');

@@ -6,7 +6,7 @@ import { validate } from '../../lib/validate';
 import { cleanAttachName } from '../files/presenter';
 import type { CheckedUpload } from '../files/service';
 import { sniffMime } from '../files/sniff';
-import { discardTemps, receiveToTemp } from '../files/storage';
+import { discardTemps, isBrokenMultipart, receiveToTemp } from '../files/storage';
 import { JOINUS_LIMIT, RESUME_MIMES } from './rules';
 import { assertUnderLimit, joinUsOptions, submitJoinUs } from './service';
 
@@ -42,6 +42,7 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `简历大小不能超过${JOINUS_LIMIT.resumeMaxMb}MB`);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, '报名内容过多');
+      if (isBrokenMultipart(error)) throw new AppError(400, '报名内容格式不正确');
       throw error;
     }
   }

@@ -1,8 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-
-const CHANNEL = 'mail_events';
+import { createEventHub, textField, type EventHub } from '../../lib/event-hub';
 
 /** What changed: the mail and the request that caused it (its Idempotency-Key, so its own client ignores the echo). */
 export interface MailChange {
@@ -10,61 +7,11 @@ export interface MailChange {
   origin: string | null;
 }
 
-export interface MailEventHub {
-  publish(userIds: string[], change: MailChange): Promise<void>;
-  subscribe(userId: string, listener: (change: MailChange) => void): () => void;
-  close(): Promise<void>;
-}
+/** Tells live connections that a user's mailbox changed, across every server process. */
+export type MailEventHub = EventHub<MailChange>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/**
- * Tells live connections that a user's mailbox changed, across every server process: on PostgreSQL through
- * LISTEN/NOTIFY (the shape of the flow hub, server/modules/flow/events.ts), on PGlite (one process) in memory.
- */
-export async function createMailEventHub(app: FastifyInstance): Promise<MailEventHub> {
-  const local = new EventEmitter();
-  local.setMaxListeners(0);
-  const deliver = (userIds: string[], change: MailChange) => {
-    for (const id of new Set(userIds)) local.emit(id, change);
-  };
-  let listener: { end(): Promise<void> } | null = null;
-  if (app.driver === 'pg' && app.config.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: app.config.databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
-      try {
-        const payload = JSON.parse(message.payload ?? '{}') as { ids?: unknown; messageId?: unknown; origin?: unknown };
-        if (!Array.isArray(payload.ids)) return;
-        deliver(payload.ids.filter((id): id is string => typeof id === 'string'), { messageId: text(payload.messageId), origin: text(payload.origin) });
-      } catch {
-        app.log.warn({ payload: message.payload }, 'mail event with a bad payload');
-      }
-    });
-    client.on('error', (error) => app.log.error(error, 'mail event listener failed'));
-    await client.query(`LISTEN ${CHANNEL}`);
-    listener = client;
-  }
-  return {
-    async publish(userIds, change) {
-      if (!userIds.length) return;
-      if (!listener) return deliver(userIds, change);
-      // NOTIFY payloads are limited to 8000 bytes: a mail to many goes out in chunks
-      for (let i = 0; i < userIds.length; i += 150) {
-        await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ ids: userIds.slice(i, i + 150), ...change })})`);
-      }
-    },
-    subscribe(userId, fn) {
-      local.on(userId, fn);
-      return () => local.off(userId, fn);
-    },
-    async close() {
-      local.removeAllListeners();
-      await listener?.end();
-    },
-  };
-}
+export const createMailEventHub = (app: FastifyInstance): Promise<MailEventHub> =>
+  createEventHub<MailChange>(app, { channel: 'mail_events', parse: (p) => ({ messageId: textField(p.messageId), origin: textField(p.origin) }) });
 
 const HEARTBEAT_MS = 25_000;
 

@@ -12,11 +12,16 @@ export interface ComposeSearch {
   /** answer (or forward) this mail */
   replyTo?: string;
   mode?: ComposeMode;
+  /** a new letter to this colleague (the address book's 写邮件) */
+  toId?: string;
+  toName?: string;
 }
 const MODES: ComposeMode[] = ['reply', 'replyAll', 'forward'];
 export const validateComposeSearch = (search: Record<string, unknown>): ComposeSearch => ({
   draftId: optionalUuid(search.draftId),
   replyTo: optionalUuid(search.replyTo),
   mode: MODES.find((m) => m === search.mode),
+  toId: optionalUuid(search.toId),
+  toName: typeof search.toName === 'string' ? search.toName.slice(0, 50) : undefined,
 });
 

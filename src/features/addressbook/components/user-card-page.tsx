@@ -84,7 +84,7 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
               <>
                 <a href={`mailto:${user.email}`}>{user.email}</a>
                 {/* the app's own mail (spec §2 /email), opened on a new letter to this colleague */}
-                <a className="user-card-action" href={`/email/draft?to=${encodeURIComponent(user.email)}&toName=${encodeURIComponent(user.realName)}`}>
+                <a className="user-card-action" href={`/email/compose?toId=${encodeURIComponent(user.id)}&toName=${encodeURIComponent(user.realName)}`}>
                   写邮件
                 </a>
               </>

@@ -40,7 +40,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
   const source = search.draftId ?? search.replyTo;
   const original = useQuery({ ...mailQueryOptions(source ?? ''), enabled: Boolean(source) });
   const contacts = useQuery(recentContactsQueryOptions()).data ?? [];
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => (search.toId && !source ? { ...EMPTY, to: [{ id: search.toId, name: search.toName ?? '' }] } : EMPTY));
   const [showCc, setShowCc] = useState(false);
   const [draftId, setDraftId] = useState(search.draftId);
   const filled = useRef(!source);

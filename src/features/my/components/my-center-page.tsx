@@ -88,7 +88,7 @@ export function MyCenterPage() {
     <>
       <div className="my-scroll">
         <section className="my-card">
-          <button type="button" className="my-avatar" aria-label="更换头像" onClick={() => pickImage(picked(160, 'image/jpeg', (d) => saveAvatar.mutate(d)))}>
+          <button type="button" className="my-avatar" title="更换头像" onClick={() => pickImage(picked(160, 'image/jpeg', (d) => saveAvatar.mutate(d)))}>
             {user?.userVo.avatar ? <img src={user.userVo.avatar} alt="" /> : name.slice(-2)}
           </button>
           <div className="my-info">
