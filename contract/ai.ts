@@ -79,7 +79,32 @@ export interface ApprovalCard {
   href: string;
 }
 
-export type AiCard = TodoListCard | UserCard | StartLinkCard | MenuCard | ApprovalCard;
+/** One published 资讯 article the caller may read, opening its detail. */
+export interface NewsCard {
+  kind: 'news';
+  id: string;
+  title: string;
+  summary: string;
+  channelName: string;
+  authorName: string;
+  publishedAt: string | null;
+  href: string;
+}
+
+/** One of the caller's own mails (received or sent), opening its detail. */
+export interface MailCard {
+  kind: 'mail';
+  id: string;
+  subject: string;
+  summary: string;
+  senderName: string;
+  /** sent time */
+  at: string;
+  seen: boolean;
+  href: string;
+}
+
+export type AiCard = TodoListCard | UserCard | StartLinkCard | MenuCard | ApprovalCard | NewsCard | MailCard;
 
 /**
  * The events of one answer, in order. A stream ends with exactly one `done` or one `error`; `delta` texts are

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConversation, AiMessage, AiStreamEvent } from '../../contract/ai';
+import { randomUUID } from 'node:crypto';
 import { flowClient } from '../factories/flow-client';
+import { mailClient } from '../factories/mail-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../factories/fake-openai';
 import { drivers, useServer, type ServerContext } from './support/server';
 
@@ -78,6 +80,29 @@ describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
     const stored = await messages(ctx, user, id);
     expect(stored.map((m) => [m.role, m.status])).toEqual([['user', 'complete'], ['assistant', 'complete']]);
     expect(stored[1]!.content).toBe(text);
+  });
+});
+
+describe.each(drivers)('AI助手 mail search on %s', (driver) => {
+  const ctx = useServer(driver);
+
+  it("查找邮件 finds the asker's own mail and never another user's", async () => {
+    const keyword = `审计${randomUUID().slice(0, 8)}`;
+    const { id: mailId, subject } = await mailClient(ctx).send('zhangsan', ['lisi'], { subject: `季度${keyword}安排` });
+    const mailCards = (events: AiStreamEvent[]) => events.flatMap((e) => (e.type === 'card' && e.card.kind === 'mail' ? [e.card] : []));
+
+    // a stranger to the mail: no card, no subject, not even a count
+    const stranger = await ask(ctx, 'wangwu', await newConversation(ctx, 'wangwu'), `查找邮件 ${keyword}`);
+    expect(stranger.events.some((e) => e.type === 'tool' && e.name === 'search_mail')).toBe(true);
+    expect(mailCards(stranger.events)).toEqual([]);
+    expect(stranger.raw).not.toContain(subject);
+    expect(stranger.raw).toContain('你的邮件中没有找到');
+
+    // the recipient and the sender find it, as a card opening its detail
+    for (const user of ['lisi', 'zhangsan']) {
+      const { events } = await ask(ctx, user, await newConversation(ctx, user), `查找邮件 ${keyword}`);
+      expect(mailCards(events)).toMatchObject([{ id: mailId, subject, senderName: '张三', href: `/email/detail?id=${mailId}` }]);
+    }
   });
 });
 

@@ -3,6 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { definitionDetail, instanceDetail, listDefinitions } from '../flow/detail-service';
 import { flowCounts, listFlows } from '../flow/list-service';
+import { participationOf } from '../mail/load';
+import { readRefusal } from '../mail/policy';
+import { listMail } from '../mail/read-service';
+import { listNews } from '../news/list-service';
 import { orgScopeFor } from '../selector/policy';
 import { searchUsers } from '../selector/user-queries';
 import type { Principal } from '../session/service';
@@ -53,5 +57,25 @@ export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisi
       return details.map((d) => ({ id: d.id, name: d.name, category: d.category, formSchema: d.formSchema }));
     },
     menuEntries: () => MENUS,
+    async searchNews(_user, keyword, limit) {
+      // the published list itself: status and the channel's read roles are its where clause
+      const page = await listNews(db, principal, 'published', { pageNum: 1, pageSize: limit, keyword });
+      return {
+        total: page.total,
+        items: page.rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, channelName: r.channelName, authorName: r.authorName, publishedAt: r.publishedAt })),
+      };
+    },
+    async searchMail(_user, keyword, limit) {
+      // the caller's own mailbox (收件箱 and 已发送, drafts aside), each row then checked by the detail's read rule
+      const page = await listMail(db, principal.id, 'all', { pageNum: 1, pageSize: limit, keyword });
+      const readable = [];
+      for (const row of page.rows) {
+        if (!readRefusal(principal, await participationOf(db, principal.id, row.id))) readable.push(row);
+      }
+      return {
+        total: page.total - (page.rows.length - readable.length),
+        items: readable.map((r) => ({ id: r.id, subject: r.subject || '（无主题）', summary: r.summary, senderName: r.sender.name, at: r.at, seen: r.seen })),
+      };
+    },
   };
 }

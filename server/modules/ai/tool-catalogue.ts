@@ -28,6 +28,12 @@ export const aiTools: ToolDefinition[] = [
   fn('find_menu', '告诉用户某个功能或菜单在应用里的位置', {
     query: { type: 'string', description: '功能名称，如 我发起的、通讯录' },
   }, ['query']),
+  fn('search_news', '按关键字搜索用户可以阅读的已发布资讯（标题、摘要），返回可点开的资讯卡片', {
+    keyword: { type: 'string', description: '关键字，如 年会' },
+  }, ['keyword']),
+  fn('search_mail', '按关键字在用户自己的邮件（收到的和发出的）中查找主题、正文或发件人，返回可点开的邮件卡片', {
+    keyword: { type: 'string', description: '关键字，如 报销' },
+  }, ['keyword']),
 ];
 
-export type AiToolName = 'count_my_todos' | 'list_my_todos' | 'open_approval' | 'search_colleagues' | 'draft_flow_request' | 'find_menu';
+export type AiToolName = 'count_my_todos' | 'list_my_todos' | 'open_approval' | 'search_colleagues' | 'draft_flow_request' | 'find_menu' | 'search_news' | 'search_mail';

@@ -1,4 +1,4 @@
-import type { UserCard } from '@contract/ai';
+import type { MailCard, NewsCard, UserCard } from '@contract/ai';
 import type { FormField, InstanceStatus } from '@contract/flow';
 
 /**
@@ -34,6 +34,18 @@ export interface AiApproval {
 /** One colleague from the address book: the user card the tool shows, without its `kind` tag. */
 export type AiColleague = Omit<UserCard, 'kind'>;
 
+/** A published article found by keyword: the news card without its tag and link. */
+export type AiNews = Omit<NewsCard, 'kind' | 'href'>;
+
+/** One of the user's mails found by keyword: the mail card without its tag and link. */
+export type AiMail = Omit<MailCard, 'kind' | 'href'>;
+
+/** The first matches and how many there are in all. */
+export interface AiFound<T> {
+  total: number;
+  items: T[];
+}
+
 export interface AiStartableFlow {
   id: string;
   name: string;
@@ -61,4 +73,8 @@ export interface AiToolDeps {
   /** the catalogue the user may start from */
   listStartableFlows(user: AiUser): Promise<AiStartableFlow[]>;
   menuEntries(): AiMenuEntry[];
+  /** published articles in channels the user reads (the 资讯 list's rules), newest first */
+  searchNews(user: AiUser, keyword: string, limit: number): Promise<AiFound<AiNews>>;
+  /** the user's own received and sent mail, only what the mail policy lets them read, newest first */
+  searchMail(user: AiUser, keyword: string, limit: number): Promise<AiFound<AiMail>>;
 }

@@ -10,6 +10,12 @@ export const todoHref = (instanceId: string, taskId: string) =>
 export const approvalHref = (instanceId: string, myTaskId: string | null) =>
   myTaskId ? todoHref(instanceId, myTaskId) : `/followViewDetail?instanceId=${encodeURIComponent(instanceId)}`;
 
+/** A 资讯 article opens its detail. */
+export const newsHref = (articleId: string) => `/news/detail?id=${encodeURIComponent(articleId)}`;
+
+/** A mail opens its detail. */
+export const mailHref = (messageId: string) => `/email/detail?id=${encodeURIComponent(messageId)}`;
+
 export const TODO_LIST_HREF = '/follow/waitList';
 
 /** The start form of a definition, prefilled from the JSON search parameter `prefill` (the user submits). */

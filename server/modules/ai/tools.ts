@@ -2,7 +2,7 @@ import type { AiCard } from '@contract/ai';
 import { INSTANCE_STATUS_TEXT } from '@contract/flow';
 import type { ToolCall } from './model';
 import type { AiMenuEntry, AiToolDeps, AiUser } from './tool-deps';
-import { approvalHref, prefillForm, startHref, TODO_LIST_HREF, todoHref } from './tool-links';
+import { approvalHref, mailHref, newsHref, prefillForm, startHref, TODO_LIST_HREF, todoHref } from './tool-links';
 
 export { aiTools } from './tool-catalogue';
 export type { AiToolDeps, AiUser } from './tool-deps';
@@ -39,6 +39,10 @@ function matchMenus(entries: AiMenuEntry[], query: string): AiMenuEntry[] {
     .slice(0, 3)
     .map((x) => x.e);
 }
+
+// the 资讯 and 邮件 searches take keywords up to 50 characters, as their own lists do
+const KEYWORD_MAX = 50;
+const FOUND_LIMIT = 5;
 
 const handlers: Record<string, (deps: AiToolDeps, user: AiUser, args: Args) => Promise<ToolOutcome>> = {
   count_my_todos: (deps, user) => todos(deps, user, 5),
@@ -88,6 +92,24 @@ const handlers: Record<string, (deps: AiToolDeps, user: AiUser, args: Args) => P
     return {
       result: { menus: found.map(({ title, trail }) => ({ title, trail })) },
       cards: found.map(({ title, trail, path }) => ({ kind: 'menu', title, trail, href: path })),
+    };
+  },
+  async search_news(deps, user, args) {
+    const keyword = text(args.keyword, KEYWORD_MAX);
+    if (!keyword) return failed('请告诉我要搜索哪方面的资讯');
+    const { total, items } = await deps.searchNews(user, keyword, FOUND_LIMIT);
+    return {
+      result: { keyword, total, articles: items.map(({ title, channelName, authorName, publishedAt, summary }) => ({ title, channelName, authorName, publishedAt, summary })) },
+      cards: items.map((n) => ({ kind: 'news', ...n, href: newsHref(n.id) })),
+    };
+  },
+  async search_mail(deps, user, args) {
+    const keyword = text(args.keyword, KEYWORD_MAX);
+    if (!keyword) return failed('请告诉我要查找哪方面的邮件');
+    const { total, items } = await deps.searchMail(user, keyword, FOUND_LIMIT);
+    return {
+      result: { keyword, total, mails: items.map(({ subject, senderName, at, summary }) => ({ subject, senderName, at, summary })) },
+      cards: items.map((m) => ({ kind: 'mail', ...m, href: mailHref(m.id) })),
     };
   },
 };

@@ -3,7 +3,7 @@ import type { AiCard, AiStreamEvent } from '@contract/ai';
 import { runConversation } from '../../../server/modules/ai/conversation-loop';
 import { createEmbeddedModel } from '../../../server/modules/ai/embedded/embedded-model';
 import type { ChatMessage } from '../../../server/modules/ai/model';
-import { FOREIGN_INSTANCE, OWN_INSTANCE, memoryDeps, wangwu, zhangsan } from './memory-deps';
+import { FOREIGN_INSTANCE, MAIL_MINE, NEWS_PARTY, OWN_INSTANCE, memoryDeps, wangwu, zhangsan } from './memory-deps';
 
 const model = createEmbeddedModel(() => new Date('2026-11-23T02:00:00Z')); // Monday 10:00 in Shanghai
 
@@ -70,6 +70,24 @@ describe('embedded assistant through the same tools and loop', () => {
     const { text, cards } = await ask('我发起的在哪里？');
     expect(cards).toEqual([{ kind: 'menu', title: '我发起的', trail: '首页 › 审批 › 我发起的', href: '/follow/myList' }]);
     expect(text).toContain('「我发起的」在：首页 › 审批 › 我发起的');
+  });
+
+  it('搜索资讯 年会: searches the news the user reads and words the result', async () => {
+    const { events, text, cards, deps } = await ask('搜索资讯 年会');
+    expect(events[0]).toMatchObject({ type: 'tool', name: 'search_news', args: { keyword: '年会' } });
+    expect(deps.calls).toEqual(['searchNews:张三:年会:5']);
+    expect(text).toBe('找到 1 篇与“年会”相关的资讯：\n- **2026年会通知**（公司新闻，2026-11-20）\n\n点开卡片查看全文。');
+    expect(cards).toMatchObject([{ kind: 'news', id: NEWS_PARTY, href: `/news/detail?id=${NEWS_PARTY}` }]);
+  });
+
+  it('查找邮件 报销: searches only the asker\'s mail, not a 报销 request', async () => {
+    const { text, cards, deps } = await ask('查找邮件 报销');
+    expect(deps.calls).toEqual(['searchMail:张三:报销:5']);
+    expect(text).toBe('在你的邮件中找到 1 封与“报销”相关的邮件：\n- **报销单据已收到**（李四，2026-11-21）\n\n点开卡片查看邮件。');
+    expect(cards).toMatchObject([{ kind: 'mail', id: MAIL_MINE, href: `/email/detail?id=${MAIL_MINE}` }]);
+    const none = await ask('查找邮件 年会');
+    expect(none.text).toBe('你的邮件中没有找到与“年会”相关的内容，可以换个关键字再试。');
+    expect(none.cards).toEqual([]);
   });
 
   it('帮我写请假理由: a template, no tool', async () => {

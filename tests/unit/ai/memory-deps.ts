@@ -1,4 +1,4 @@
-import type { AiApproval, AiColleague, AiStartableFlow, AiTodo, AiToolDeps, AiUser } from '../../../server/modules/ai/tool-deps';
+import type { AiApproval, AiColleague, AiMail, AiNews, AiStartableFlow, AiTodo, AiToolDeps, AiUser } from '../../../server/modules/ai/tool-deps';
 
 // A small organisation held in memory, with the one rule that matters to the tools: an approval is visible to its
 // initiator and to the people who have or had a task on it, nobody else (the detail route's policy).
@@ -67,6 +67,32 @@ export const flows: AiStartableFlow[] = [
   },
 ];
 
+// 资讯: only published articles, and a channel naming readers is read by them alone (the published list's rule)
+interface StoredNews extends AiNews {
+  status: 'published' | 'pending';
+  readers: string[] | null;
+}
+
+export const NEWS_PARTY = '40000000-0000-4000-8000-000000000001';
+const news: StoredNews[] = [
+  { id: NEWS_PARTY, title: '2026年会通知', summary: '年会定于12月20日举行', channelName: '公司新闻', authorName: '李四', publishedAt: '2026-11-20T02:00:00.000Z', status: 'published', readers: null },
+  { id: '40000000-0000-4000-8000-000000000002', title: '年会节目征集（草稿）', summary: '', channelName: '公司新闻', authorName: '李四', publishedAt: null, status: 'pending', readers: null },
+  { id: '40000000-0000-4000-8000-000000000003', title: '管理层年会安排', summary: '仅管理层', channelName: '管理层通知', authorName: '王五', publishedAt: '2026-11-19T02:00:00.000Z', status: 'published', readers: [wangwu.id] },
+];
+
+// 邮件: a mail is read by its sender and its recipients, nobody else
+interface StoredMail extends AiMail {
+  parties: string[];
+}
+
+export const MAIL_MINE = '50000000-0000-4000-8000-000000000001';
+const mails: StoredMail[] = [
+  { id: MAIL_MINE, subject: '报销单据已收到', summary: '你的报销单据财务已收到', senderName: '李四', at: '2026-11-21T01:00:00.000Z', seen: false, parties: [zhangsan.id] },
+  { id: '50000000-0000-4000-8000-000000000002', subject: '王五的报销（私人）', summary: '机密', senderName: '王五', at: '2026-11-21T02:00:00.000Z', seen: true, parties: [wangwu.id] },
+];
+
+const matches = (keyword: string, ...fields: string[]) => fields.some((f) => f.includes(keyword));
+
 /** In-memory tool sources; `calls` records what was asked, as whom. */
 export function memoryDeps(): AiToolDeps & { calls: string[] } {
   const calls: string[] = [];
@@ -94,6 +120,16 @@ export function memoryDeps(): AiToolDeps & { calls: string[] } {
     async listStartableFlows(user) {
       calls.push(`listStartableFlows:${user.realName}`);
       return flows;
+    },
+    async searchNews(user, keyword, limit) {
+      calls.push(`searchNews:${user.realName}:${keyword}:${limit}`);
+      const found = news.filter((n) => n.status === 'published' && (!n.readers || n.readers.includes(user.id)) && matches(keyword, n.title, n.summary));
+      return { total: found.length, items: found.slice(0, limit).map(({ status: _s, readers: _r, ...n }) => n) };
+    },
+    async searchMail(user, keyword, limit) {
+      calls.push(`searchMail:${user.realName}:${keyword}:${limit}`);
+      const found = mails.filter((m) => m.parties.includes(user.id) && matches(keyword, m.subject, m.summary, m.senderName));
+      return { total: found.length, items: found.slice(0, limit).map(({ parties: _p, ...m }) => m) };
     },
     menuEntries: () => [
       { title: '我发起的', trail: '首页 › 审批 › 我发起的', path: '/follow/myList', keywords: ['我的申请', '发起的'] },

@@ -30,12 +30,26 @@ const OWNED = new RegExp(`(?<name>[\\u4e00-\\u9fa5A-Za-z]{1,10}?)的${CONTACT}`)
 const DEPT = /^(?<name>[\u4e00-\u9fa5]{2,4})(?:在哪个部门|是哪个部门的?|是谁)$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const REASON_SAID = /(?:因为|由于|理由是|事由是|原因是)(?<reason>[^，。,.!！?？]+)/;
+// 搜索资讯 年会, 有没有关于年会的新闻, 查找邮件 报销, 找一下张三发来的邮件: a search word and what to search
+const SEARCH = /搜索|搜一下|搜|查找|查一下|查询|查|找一下|找|有没有|有哪些|关于/;
+const NEWS_WORD = /资讯|新闻|公告/;
+const MAIL_WORD = /邮件|来信/;
+const SEARCH_FILLER = /搜索|搜一下|搜|查找|查一下|查询|查查|查|找一下|找找|找|有没有|有哪些|看看|关于|有关|相关|最近|我的|一下|几篇|几封|(?:发来|发给我|发送|收到|发)的|的/g;
 const GREETING = /^(?:你好|您好|hi|hello|在吗|嗨|哈喽)$/i;
 
 function flowName(text: string): string | null {
   for (const [words, name] of FLOW_WORDS) if (words.test(text)) return name;
   const named = text.match(/(?:发起|申请|提交|走|填)(?:一个|一下|个|一条|一张)?(?<name>[\u4e00-\u9fa5]{2,6}?)(?:申请|流程|审批|单)/);
   return named?.groups?.name ?? null;
+}
+
+/** 资讯 or 邮件 searches, with the keyword left once the search words are gone (may be empty: the tool asks). */
+function search(text: string): Intent | null {
+  if (!SEARCH.test(text)) return null;
+  const name: AiToolName | null = MAIL_WORD.test(text) ? 'search_mail' : NEWS_WORD.test(text) ? 'search_news' : null;
+  if (!name) return null;
+  const keyword = text.replace(new RegExp(`(?:${MAIL_WORD.source}|${NEWS_WORD.source})(?:里面|里|中)?`, 'g'), '').replace(SEARCH_FILLER, '');
+  return { kind: 'tool', name, args: { keyword } };
 }
 
 function colleague(text: string): string | null {
@@ -58,6 +72,9 @@ export function recognise(message: string, now: Date): Intent {
       .replace(/(?<!发起|办|批|阅|收|退回)的$/, '');
     return { kind: 'tool', name: 'find_menu', args: { query: query || text } };
   }
+  // before the flow words: 查找邮件 报销 searches mail, it does not start a 报销
+  const found = search(text);
+  if (found) return found;
   if (TODO_COUNT.test(text)) return { kind: 'tool', name: 'count_my_todos', args: {} };
   if (TODO_LIST.test(text)) return { kind: 'tool', name: 'list_my_todos', args: { limit: 5 } };
   const flow = flowName(text);

@@ -8,6 +8,8 @@ export const CAPABILITIES = [
   '- 查找同事的电话，例如“查找张三的电话”',
   '- 准备申请单（日期从你的话里识别），例如“下周一请假两天”，由你核对后自己提交',
   '- 告诉你菜单在哪里，例如“我发起的在哪里”',
+  '- 搜索资讯，例如“搜索资讯 年会”',
+  '- 查找你的邮件，例如“查找邮件 报销”',
   '- 帮你写请假理由',
 ].join('\n');
 
@@ -30,6 +32,12 @@ export function reasonTemplate(found: { days?: number; start?: string; end?: str
 type Result = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown): Result[] => (Array.isArray(v) ? (v as Result[]) : []);
+
+/** The calendar day of an ISO time in Asia/Shanghai (UTC+8 all year). */
+const shanghaiDay = (iso: unknown) => {
+  const ms = Date.parse(str(iso));
+  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+};
 
 /** The sentence that follows a tool's result (the cards show the details). */
 export function replyForTool(name: string, args: Result, result: Result): string {
@@ -60,6 +68,18 @@ export function replyForTool(name: string, args: Result, result: Result): string
     case 'find_menu': {
       const menus = list(result.menus);
       return menus.map((m) => `「${str(m.title)}」在：${str(m.trail)}`).join('\n') + '\n\n点卡片可以直接打开。';
+    }
+    case 'search_news': {
+      const articles = list(result.articles);
+      if (!articles.length) return `没有找到与“${str(result.keyword)}”相关的资讯，可以换个关键字再试。`;
+      const lines = articles.map((a) => `- **${str(a.title)}**（${str(a.channelName)}${a.publishedAt ? `，${shanghaiDay(a.publishedAt)}` : ''}）`);
+      return `找到 ${Number(result.total) || articles.length} 篇与“${str(result.keyword)}”相关的资讯：\n${lines.join('\n')}\n\n点开卡片查看全文。`;
+    }
+    case 'search_mail': {
+      const mails = list(result.mails);
+      if (!mails.length) return `你的邮件中没有找到与“${str(result.keyword)}”相关的内容，可以换个关键字再试。`;
+      const lines = mails.map((m) => `- **${str(m.subject)}**（${str(m.senderName)}，${shanghaiDay(m.at)}）`);
+      return `在你的邮件中找到 ${Number(result.total) || mails.length} 封与“${str(result.keyword)}”相关的邮件：\n${lines.join('\n')}\n\n点开卡片查看邮件。`;
     }
     case 'open_approval':
       return `「${str(result.title)}」（${str(result.serial)}）当前状态：${str(result.statusText)}${list(result.currentNodeNames).length ? `，当前环节：${(result.currentNodeNames as string[]).join('、')}` : ''}。`;

@@ -5,7 +5,7 @@ import { selectorTreeQueryOptions } from '@/api/selector';
 import { formatRelativeTime } from '@/lib/format';
 import { isAppPath } from './internal-href';
 
-/** A tool's result as a card the user taps: a to-do opens its detail, a colleague their card, a start link the form. */
+/** A tool's result as a card the user taps: a to-do, article or mail opens its detail, a colleague their card, a start link the form. */
 export function AiCardView({ card }: { card: AiCard }) {
   const navigate = useNavigate();
   const go = (href: string) => {
@@ -67,6 +67,32 @@ export function AiCardView({ card }: { card: AiCard }) {
             {card.currentNodeNames.length ? ` · 当前环节 ${card.currentNodeNames.join('、')}` : ''}
           </span>
           <span className="ai-card-action">查看详情 ›</span>
+        </button>
+      );
+    case 'news':
+      return (
+        <button type="button" className="ai-card ai-card-button" aria-label={`资讯：${card.title}`} onClick={() => go(card.href)}>
+          <span className="ai-card-title">{card.title}</span>
+          {card.summary && <span className="ai-card-line">{card.summary}</span>}
+          <span className="ai-card-meta">
+            {card.channelName} · {card.authorName}
+            {card.publishedAt ? ` · ${formatRelativeTime(card.publishedAt)}` : ''}
+          </span>
+          <span className="ai-card-action">阅读全文 ›</span>
+        </button>
+      );
+    case 'mail':
+      return (
+        <button type="button" className="ai-card ai-card-button" aria-label={`邮件：${card.subject}`} onClick={() => go(card.href)}>
+          <span className="ai-card-title">
+            {card.seen ? '' : '［未读］'}
+            {card.subject}
+          </span>
+          {card.summary && <span className="ai-card-line">{card.summary}</span>}
+          <span className="ai-card-meta">
+            发件人 {card.senderName} · {formatRelativeTime(card.at)}
+          </span>
+          <span className="ai-card-action">查看邮件 ›</span>
         </button>
       );
   }

@@ -11,6 +11,8 @@ export const TOOL_LABELS: Record<string, string> = {
   search_colleagues: '查找同事',
   draft_flow_request: '准备申请单',
   find_menu: '查找菜单',
+  search_news: '搜索资讯',
+  search_mail: '查找邮件',
 };
 
 export const toolLabel = (name: string) => TOOL_LABELS[name] ?? '查询数据';

@@ -5,7 +5,7 @@ export function Suggestions({ onPick, disabled }: { onPick: (text: string) => vo
   return (
     <div className="ai-welcome">
       <p className="ai-welcome-title">你好，我是AI助手</p>
-      <p className="ai-welcome-tip">可以帮你查待办、找同事、准备申请单。试试这样问：</p>
+      <p className="ai-welcome-tip">可以帮你查待办、找同事、搜资讯和邮件、准备申请单。试试这样问：</p>
       <div className="ai-chips">
         {SUGGESTIONS.map((text) => (
           <button key={text} type="button" className="ai-chip" disabled={disabled} onClick={() => onPick(text)}>
