@@ -38,10 +38,15 @@ import { Route as CustomModuleIndexRouteImport } from './routes/customModule/ind
 import { Route as CustomModuleDetailRouteImport } from './routes/customModule/detail'
 import { Route as CustomModuleListRouteImport } from './routes/customModule/list'
 import { Route as CustomModuleMenuRouteImport } from './routes/customModule/menu'
+import { Route as EmailIndexRouteImport } from './routes/email/index'
 import { Route as EmailFolderRouteImport } from './routes/email/$folder'
 import { Route as EmailComposeRouteImport } from './routes/email/compose'
 import { Route as EmailDetailRouteImport } from './routes/email/detail'
+import { Route as EmailDraftRouteImport } from './routes/email/draft'
+import { Route as EmailInboxRouteImport } from './routes/email/inbox'
+import { Route as EmailOutboxRouteImport } from './routes/email/outbox'
 import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
+import { Route as EmailStarRouteImport } from './routes/email/star'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
@@ -224,6 +229,11 @@ const CustomModuleMenuRoute = CustomModuleMenuRouteImport.update({
   path: '/customModule/menu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailIndexRoute = EmailIndexRouteImport.update({
+  id: '/email/',
+  path: '/email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailFolderRoute = EmailFolderRouteImport.update({
   id: '/email/$folder',
   path: '/email/$folder',
@@ -239,9 +249,29 @@ const EmailDetailRoute = EmailDetailRouteImport.update({
   path: '/email/detail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailDraftRoute = EmailDraftRouteImport.update({
+  id: '/email/draft',
+  path: '/email/draft',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailInboxRoute = EmailInboxRouteImport.update({
+  id: '/email/inbox',
+  path: '/email/inbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailOutboxRoute = EmailOutboxRouteImport.update({
+  id: '/email/outbox',
+  path: '/email/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailSearchEmailRoute = EmailSearchEmailRouteImport.update({
   id: '/email/searchEmail',
   path: '/email/searchEmail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailStarRoute = EmailStarRouteImport.update({
+  id: '/email/star',
+  path: '/email/star',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
@@ -431,7 +461,11 @@ export interface FileRoutesByFullPath {
   '/email/$folder': typeof EmailFolderRoute
   '/email/compose': typeof EmailComposeRoute
   '/email/detail': typeof EmailDetailRoute
+  '/email/draft': typeof EmailDraftRoute
+  '/email/inbox': typeof EmailInboxRoute
+  '/email/outbox': typeof EmailOutboxRoute
   '/email/searchEmail': typeof EmailSearchEmailRoute
+  '/email/star': typeof EmailStarRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -468,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
+  '/email/': typeof EmailIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -497,7 +532,11 @@ export interface FileRoutesByTo {
   '/email/$folder': typeof EmailFolderRoute
   '/email/compose': typeof EmailComposeRoute
   '/email/detail': typeof EmailDetailRoute
+  '/email/draft': typeof EmailDraftRoute
+  '/email/inbox': typeof EmailInboxRoute
+  '/email/outbox': typeof EmailOutboxRoute
   '/email/searchEmail': typeof EmailSearchEmailRoute
+  '/email/star': typeof EmailStarRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -534,6 +573,7 @@ export interface FileRoutesByTo {
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
+  '/email': typeof EmailIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
@@ -565,7 +605,11 @@ export interface FileRoutesById {
   '/email/$folder': typeof EmailFolderRoute
   '/email/compose': typeof EmailComposeRoute
   '/email/detail': typeof EmailDetailRoute
+  '/email/draft': typeof EmailDraftRoute
+  '/email/inbox': typeof EmailInboxRoute
+  '/email/outbox': typeof EmailOutboxRoute
   '/email/searchEmail': typeof EmailSearchEmailRoute
+  '/email/star': typeof EmailStarRoute
   '/follow/backList': typeof FollowBackListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
@@ -602,6 +646,7 @@ export interface FileRoutesById {
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
+  '/email/': typeof EmailIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -634,7 +679,11 @@ export interface FileRouteTypes {
     | '/email/$folder'
     | '/email/compose'
     | '/email/detail'
+    | '/email/draft'
+    | '/email/inbox'
+    | '/email/outbox'
     | '/email/searchEmail'
+    | '/email/star'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -671,6 +720,7 @@ export interface FileRouteTypes {
     | '/schedule/list'
     | '/addressbook/'
     | '/customModule/'
+    | '/email/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -700,7 +750,11 @@ export interface FileRouteTypes {
     | '/email/$folder'
     | '/email/compose'
     | '/email/detail'
+    | '/email/draft'
+    | '/email/inbox'
+    | '/email/outbox'
     | '/email/searchEmail'
+    | '/email/star'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -737,6 +791,7 @@ export interface FileRouteTypes {
     | '/schedule/list'
     | '/addressbook'
     | '/customModule'
+    | '/email'
     | '/myCenter'
     | '/news'
     | '/padbacklog'
@@ -767,7 +822,11 @@ export interface FileRouteTypes {
     | '/email/$folder'
     | '/email/compose'
     | '/email/detail'
+    | '/email/draft'
+    | '/email/inbox'
+    | '/email/outbox'
     | '/email/searchEmail'
+    | '/email/star'
     | '/follow/backList'
     | '/follow/dealWith'
     | '/follow/followList'
@@ -804,6 +863,7 @@ export interface FileRouteTypes {
     | '/schedule/list'
     | '/addressbook/'
     | '/customModule/'
+    | '/email/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -835,7 +895,11 @@ export interface RootRouteChildren {
   EmailFolderRoute: typeof EmailFolderRoute
   EmailComposeRoute: typeof EmailComposeRoute
   EmailDetailRoute: typeof EmailDetailRoute
+  EmailDraftRoute: typeof EmailDraftRoute
+  EmailInboxRoute: typeof EmailInboxRoute
+  EmailOutboxRoute: typeof EmailOutboxRoute
   EmailSearchEmailRoute: typeof EmailSearchEmailRoute
+  EmailStarRoute: typeof EmailStarRoute
   FollowBackListRoute: typeof FollowBackListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
@@ -872,6 +936,7 @@ export interface RootRouteChildren {
   ScheduleListRoute: typeof ScheduleListRoute
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
+  EmailIndexRoute: typeof EmailIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
 }
@@ -1081,6 +1146,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomModuleMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/': {
+      id: '/email/'
+      path: '/email'
+      fullPath: '/email/'
+      preLoaderRoute: typeof EmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email/$folder': {
       id: '/email/$folder'
       path: '/email/$folder'
@@ -1102,11 +1174,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/draft': {
+      id: '/email/draft'
+      path: '/email/draft'
+      fullPath: '/email/draft'
+      preLoaderRoute: typeof EmailDraftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/inbox': {
+      id: '/email/inbox'
+      path: '/email/inbox'
+      fullPath: '/email/inbox'
+      preLoaderRoute: typeof EmailInboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/outbox': {
+      id: '/email/outbox'
+      path: '/email/outbox'
+      fullPath: '/email/outbox'
+      preLoaderRoute: typeof EmailOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email/searchEmail': {
       id: '/email/searchEmail'
       path: '/email/searchEmail'
       fullPath: '/email/searchEmail'
       preLoaderRoute: typeof EmailSearchEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/star': {
+      id: '/email/star'
+      path: '/email/star'
+      fullPath: '/email/star'
+      preLoaderRoute: typeof EmailStarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -1374,7 +1474,11 @@ const rootRouteChildren: RootRouteChildren = {
   EmailFolderRoute: EmailFolderRoute,
   EmailComposeRoute: EmailComposeRoute,
   EmailDetailRoute: EmailDetailRoute,
+  EmailDraftRoute: EmailDraftRoute,
+  EmailInboxRoute: EmailInboxRoute,
+  EmailOutboxRoute: EmailOutboxRoute,
   EmailSearchEmailRoute: EmailSearchEmailRoute,
+  EmailStarRoute: EmailStarRoute,
   FollowBackListRoute: FollowBackListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,
@@ -1411,6 +1515,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScheduleListRoute: ScheduleListRoute,
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
+  EmailIndexRoute: EmailIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
 }
