@@ -13,6 +13,8 @@ const publicRoutes = new Set([
   'GET /api/upms/sys/config/info',
   'POST /api/mobile/ding/talk/login',
   'POST /api/mobile/wxmobile/app/signature2',
+  // calendar apps subscribe by the feed's secret token, without a session (security-authz-modules.test.ts checks it)
+  'GET /api/schedule/feed/:token',
 ]);
 /** Prefixes of modules whose pages are reachable without login (spec: /joinus/index). */
 const publicPrefixes = ['/api/joinus/'];
