@@ -209,6 +209,14 @@ describe.each(drivers)('module authorisation on %s', (driver) => {
     await expectRefused(await ctx.as('wangwu'), calls(sent.body.data.id), [404]);
     // the named recipient of an unsent draft has nothing to read yet
     await expectRefused(await ctx.as('lisi'), calls(draft.body.data.id), [404]);
+    // nor overwrite another's draft, nor reply to or forward a mail they are not party to (that would copy it out)
+    const wangwu = await ctx.as('wangwu');
+    await expectRefused(wangwu, [
+      ['POST', '/api/mail/messages', { id: draft.body.data.id, to: [userId('wangwu')], subject: '夺取草稿', bodyHtml: 'x' }],
+      ['POST', '/api/mail/messages', { parentId: sent.body.data.id, relation: 'forward', to: [userId('wangwu')], subject: '转发', send: true }],
+      ['POST', '/api/mail/messages', { parentId: sent.body.data.id, relation: 'reply', to: [userId('zhangsan')], subject: '回复', send: true }],
+    ], [403, 404]);
+    expect((await (await ctx.as('zhangsan')).get<{ subject: string }>(`/api/mail/messages/${draft.body.data.id}`)).body.data.subject).toBe('未发出的草稿');
     expect((await (await ctx.as('lisi')).get(`/api/mail/messages/${sent.body.data.id}`)).status).toBe(200);
     expect((await (await ctx.as('zhangsan')).get(`/api/mail/messages/${draft.body.data.id}`)).status).toBe(200);
   });
