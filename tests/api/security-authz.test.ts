@@ -13,8 +13,7 @@ const publicRoutes = new Set([
   'GET /api/upms/sys/config/info',
   'POST /api/mobile/ding/talk/login',
   'POST /api/mobile/wxmobile/app/signature2',
-  // a calendar app fetches the subscription with no session: the secret token in the path is its authorisation
-  // (tests/api/schedule-events.test.ts proves a wrong or revoked token gets nothing)
+  // calendar apps subscribe by the feed's secret token, without a session (security-authz-modules.test.ts checks it)
   'GET /api/schedule/feed/:token',
 ]);
 /** Prefixes of modules whose pages are reachable without login (spec: /joinus/index). */

@@ -56,10 +56,13 @@ export async function addFavourite(tx: Db, user: Principal, userId: string, scop
   await tx.insert(contactFavourites).values({ ownerId: user.id, userId }).onConflictDoNothing();
 }
 
+/** Unstarring someone not starred stays a success (an offline replay repeats it); unstarring nobody is a 404. */
 export async function removeFavourite(tx: Db, user: Principal, userId: string): Promise<void> {
   const removed = await tx
     .delete(contactFavourites)
     .where(and(eq(contactFavourites.ownerId, user.id), eq(contactFavourites.userId, userId)))
     .returning({ userId: contactFavourites.userId });
-  if (!removed.length) throw new AppError(404, '该同事不在您的收藏中');
+  if (removed.length) return;
+  const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!known) throw new AppError(404, '人员不存在');
 }
