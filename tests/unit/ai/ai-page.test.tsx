@@ -161,8 +161,13 @@ describe('AI助手 conversations', () => {
     setOnline(false);
     fireEvent.click(screen.getByRole('button', { name: '更多操作：查电话' }));
     fireEvent.click(await screen.findByRole('button', { name: '删除' }));
-    // the dialog's own 删除 confirms
-    fireEvent.click(await within(await waitFor(() => document.querySelector('.adm-dialog') as HTMLElement)).findByRole('button', { name: '删除' }));
+    // the delete dialog's own 删除 confirms (the rename dialog may still be closing beside it)
+    const deleteDialog = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.adm-dialog')).find((d) => d.textContent?.includes('删除对话'));
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    fireEvent.click(await within(deleteDialog).findByRole('button', { name: '删除' }));
     await screen.findByText('已加入待同步队列，联网后自动提交', undefined, { timeout: 5000 });
     await waitFor(() => expect(within(list).queryByText('查电话')).toBeNull());
     expect((await listOutbox()).map((e) => e.label)).toContain('删除对话「查电话」');
