@@ -7,12 +7,11 @@ import { AppError } from '../../lib/app-error';
 import { toCount } from '../../db/client';
 import { newsArticles as a, newsChannels as c, newsComments, newsLikes, newsViews as v, roles, users } from '../../db/schema';
 import type { Principal } from '../session/service';
-import { readableChannel } from './list-service';
+import { author, listColumns, readableChannel } from './list-service';
 import { loadArticle, loadChannel } from './load';
 import { abilitiesOf, enforce, publishRefusal, readChannelRefusal, viewRefusal } from './policy';
 import { presentComment, presentDetail } from './presenter';
 
-const author = alias(users, 'news_author');
 const reviewer = alias(users, 'news_reviewer');
 
 /** The channels the caller reads, in their order, each saying whether the caller may submit to it. */
@@ -46,21 +45,7 @@ export async function articleDetail(db: Db, user: Principal, id: string): Promis
   enforce(viewRefusal(user, article, channel));
   const [row] = await db
     .select({
-      id: a.id,
-      title: a.title,
-      summary: a.summary,
-      channelId: a.channelId,
-      channelName: c.name,
-      authorName: author.realName,
-      status: a.status,
-      coverFileIds: a.coverFileIds,
-      publishedAt: a.publishedAt,
-      updatedAt: a.updatedAt,
-      pinnedUntil: a.pinnedUntil,
-      viewCount: a.viewCount,
-      likeCount: a.likeCount,
-      commentCount: a.commentCount,
-      viewedAt: v.viewedAt,
+      ...listColumns,
       bodyHtml: a.bodyHtml,
       attachments: a.attachments,
       authorId: a.authorId,

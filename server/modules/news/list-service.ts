@@ -12,7 +12,8 @@ import type { Principal } from '../session/service';
 import { isReviewer } from './policy';
 import { presentListRow } from './presenter';
 
-const author = alias(users, 'news_author');
+/** the author, joined under one alias by the list and the detail (listColumns reads it) */
+export const author = alias(users, 'news_author');
 
 /** Channels the user reads: those naming none of the roles, or one of theirs (admins read every channel). */
 export function readableChannel(user: Principal): SQL {
@@ -45,7 +46,8 @@ function whereOf(kind: NewsListKind, user: Principal, q: NewsListQuery): SQL {
 const orderOf = (kind: NewsListKind) =>
   kind === 'published' ? [desc(a.publishedAt), desc(a.id)] : kind === 'mine' ? [desc(a.updatedAt), desc(a.id)] : [asc(a.submittedAt), asc(a.id)];
 
-const listColumns = {
+/** The columns of a list row; the detail selects these and its own. */
+export const listColumns = {
   id: a.id,
   title: a.title,
   summary: a.summary,
