@@ -19,7 +19,17 @@ export default defineConfig({
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
       tools: {
         rspack: {
-          plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' })],
+          plugins: [
+            tanstackRouter({
+              target: 'react',
+              autoCodeSplitting: true,
+              // loaders travel with their page: a loader left in the route definition pulls its query options, key
+              // factories and what they import into the entry chunk every page loads (entry 24.4 → 23.3 KB gzip)
+              codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+              routesDirectory: './src/routes',
+              generatedRouteTree: './src/routeTree.gen.ts',
+            }),
+          ],
           output: { chunkLoadTimeout: 120_000 },
         },
       },

@@ -1,5 +1,5 @@
 // `npm run bench` (builds first): every benchmark, then bench/results.md + bench/results.json.
-// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow runs a subset; DIST_DIR points at another build.
+// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow,mail,people,meeting runs a subset; DIST_DIR points at another build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,9 @@ async function main(): Promise<number> {
   if (wanted('api')) sections.push(await attempt('API load (autocannon)', runApiLoad));
   if (wanted('offline')) sections.push(await attempt('Offline first row', () => external('Offline first row', 'offline-first-row.ts', 'runOfflineBench')));
   if (wanted('flow')) sections.push(await attempt('Flow engine load', () => external('Flow engine load', 'flow-load.ts', 'runFlowBench')));
+  if (wanted('mail')) sections.push(await attempt('Mail and news at scale', () => external('Mail and news at scale', 'mail-news.ts', 'runMailNewsBench')));
+  if (wanted('people')) sections.push(await attempt('People search (通讯录)', () => external('People search (通讯录)', 'people-search.ts', 'runPeopleSearchBench')));
+  if (wanted('meeting')) sections.push(await attempt('会议与日程', () => external('会议与日程', 'meeting-schedule.ts', 'runMeetingScheduleBench')));
 
   const all = [...budget, ...sections];
   writeResults(all);

@@ -48,6 +48,8 @@ export const flowListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   keyword: z.string().trim().max(50, '关键字过长').optional(),
   category: z.string().max(32).optional(),
+  code: z.string().max(40).optional(),
+  status: z.enum(['draft', 'running', 'approved', 'rejected', 'withdrawn', 'returned'], { message: '状态不正确' }).optional(),
   from: z.string().date('开始日期格式不正确').optional(),
   to: z.string().date('结束日期格式不正确').optional(),
 });
@@ -70,6 +72,12 @@ export const formField = z.object({
   dict: z.string().max(64).optional(),
   options: z.array(z.object({ label: z.string().min(1).max(40), value: z.string().min(1).max(40) })).max(100).optional(),
   placeholder: z.string().max(100).optional(),
+  /** required only while another field's value meets the condition (请假: the sick note when the type is 病假) */
+  requiredWhen: z.object({ field: z.string().max(40), op: z.enum(['==', '!=']), value: z.string().max(100) }).optional(),
+  /** a day count worked out from a date range field (`from`): the client fills it as dates are picked, the server checks it */
+  computed: z.object({ kind: z.literal('leaveDays'), from: z.string().max(40) }).optional(),
+  /** shown on list cards (leave type, dates, days; amount): the definition's summary; none marked = its first few */
+  summary: z.boolean().optional(),
 });
 
 export const condition = z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) });
@@ -86,6 +94,8 @@ export const flowNode = z.object({
   copyTo: assigneeRule.optional(),
   copyKind: z.enum(['copy', 'receive']).optional(),
   opinionRequired: z.boolean().optional(),
+  /** the handler's signature image (set in 我的) is attached to their decision; without one they cannot decide */
+  needSign: z.boolean().optional(),
   /** the form fields this node's handler may change */
   editableFields: z.array(z.string().max(40)).max(100).optional(),
   /** the first branch whose condition holds wins; `next` is the default */

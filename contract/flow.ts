@@ -12,13 +12,15 @@
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
  *   POST /api/flow/tasks/:id/approve|reject|return|transfer|add-signer   the handler's actions (body below)
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
- *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search   paged lists
- *   GET  /api/flow/counts                         counts for the hub and badges
+ *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search | cc   paged lists
+ *                                                 (cc = 抄送我: every copy, read or not)
+ *   GET  /api/flow/counts                         every count of the hub and badges (FlowCounts), one SQL statement
  *   POST /api/flow/definitions                    admin: save a definition (a new version), checked before storing
  *   GET  /api/flow/events?uid=                    server-sent events: `event: flow`, data = FlowLiveEvent
  *                                                 (contract/live-events.ts): on connect and whenever the caller's lists change
- * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, from, to
- * (yyyy-MM-dd, on the creation date) → { rows: FlowListRow[], total }. Writes accept an Idempotency-Key header.
+ * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, code (the process),
+ * status (InstanceStatus), from, to (yyyy-MM-dd, on the time the list is sorted by: FlowListRow.sortedAt)
+ * → { rows: FlowListRow[], total }. Writes accept an Idempotency-Key header.
  *
  * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
@@ -26,7 +28,7 @@
 import type { z } from 'zod';
 import type { assigneeRule, condition, flowGraph, flowNode, formField } from './flow-schemas';
 
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'daterange', 'select', 'user', 'attachment'] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'daterange', 'select', 'user', 'attachment'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 // FormField, AssigneeRule, Condition, FlowNode and FlowGraph are the zod schemas' types (contract/flow-schemas.ts):
@@ -94,6 +96,20 @@ export interface FlowListRow {
   status: InstanceStatus;
   createdAt: string;
   handledAt: string | null;
+  // the server always sends the fields below; they are optional because a list cached offline by an older version
+  // of the app lacks them
+  /** the time the list is sorted by: 待办 arrival, 已办 handled, 我发起的 submitted, 待阅/抄送我 received, 已阅 read */
+  sortedAt?: string;
+  /** the form's key fields, as the definition declares them (form fields marked `summary`, else its first few) */
+  summary?: { label: string; text: string }[];
+  /** the people it waits on now (我发起的 shows them) */
+  waitingOn?: string[];
+  /** 待办: the caller asked for 前加签/后加签 and waits for the added people (no 办理 until they decide) */
+  waitingForSigners?: boolean;
+  /** 待办: 同意 needs no input here (no required opinion, no next handler to choose), so it may be batch-approved */
+  quickApprove?: boolean;
+  /** 抄送我: whether the caller has read the copy */
+  read?: boolean;
 }
 
 export interface TraceEntry {
@@ -116,6 +132,8 @@ export interface FlowAbilities {
   withdraw: boolean;
   urge: boolean;
   opinionRequired: boolean;
+  /** the node asks for the handler's signature (set in 我的) on their decision */
+  needSign?: boolean;
   /** nodes this task may be returned to (the start node means the initiator) */
   returnTargets: { nodeId: string; nodeName: string }[];
   editableFields: string[];
@@ -164,14 +182,36 @@ export interface InstanceDetail {
   routeAhead?: RouteStep[];
 }
 
+/**
+ * Every count of the hub and the badges, from one SQL statement; each equals the total of the list it names.
+ * The 审批 home tile shows `todo` only (待办 to act on); the others have their own labels on the hub.
+ */
 export interface FlowCounts {
+  /** 待办 to act on (pending tasks; a task waiting for 加签 people is in `waiting`) */
   todo: number;
+  /** 待阅: unread copies */
   unread: number;
+  /** 我的退回 */
   back: number;
+  /** 收文 not yet read */
   receive: number;
+  // always sent; optional because counts cached offline by an older version of the app lack them
+  /** 待办 rows waiting for the people the caller added (加签): the 待办 list total is todo + waiting */
+  waiting?: number;
+  /** 已办 */
+  history?: number;
+  /** 已阅 */
+  read?: number;
+  /** 已转办 */
+  transfer?: number;
+  /** 我发起的, and of them 审批中 */
+  mine?: number;
+  running?: number;
+  /** 抄送我 (all copies), of them unread = `unread` */
+  cc?: number;
 }
 
-export const FLOW_LISTS = ['todo', 'unread', 'history', 'read', 'transfer', 'back', 'mine', 'receive', 'search'] as const;
+export const FLOW_LISTS = ['todo', 'unread', 'history', 'read', 'transfer', 'back', 'mine', 'receive', 'search', 'cc'] as const;
 export type FlowListKind = (typeof FLOW_LISTS)[number];
 
 /** What every handler action and 撤回 answer with. */

@@ -33,5 +33,13 @@ export const MAIL_EVENT_KINDS = ['snapshot', 'changed'] as const;
 export type MailLiveEvent = LiveEventBase<'mail', (typeof MAIL_EVENT_KINDS)[number]> & MailCounts & { messageId: string | null };
 
 /** Every live event (add a module's type here when it streams). */
-export type LiveEvent = FlowLiveEvent | NewsLiveEvent | MailLiveEvent;
+export type LiveEvent = FlowLiveEvent | NewsLiveEvent | MailLiveEvent | MeetingLiveEvent | ScheduleLiveEvent;
 export type LiveModule = LiveEvent['module'];
+
+/** 会议 (GET /api/meeting/events, event: meeting): the caller's invitations to answer after the change; `meetingId` names it. */
+export const MEETING_EVENT_KINDS = ['snapshot', 'changed'] as const;
+export type MeetingLiveEvent = LiveEventBase<'meeting', (typeof MEETING_EVENT_KINDS)[number]> & { invitations: number; meetingId: string | null };
+
+/** 日程 (GET /api/schedule/stream, event: schedule): the caller's calendar changed (an event, or a meeting they answered). */
+export const SCHEDULE_EVENT_KINDS = ['snapshot', 'changed'] as const;
+export type ScheduleLiveEvent = LiveEventBase<'schedule', (typeof SCHEDULE_EVENT_KINDS)[number]> & { eventId: string | null };

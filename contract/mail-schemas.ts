@@ -45,4 +45,6 @@ export const mailListQuery = z.object({
   pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
   pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
   keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
+  /** 未读邮件 only: the mail being read stays listed after opening it marked it read */
+  keep: z.string().uuid('邮件编号格式不正确').optional(),
 });

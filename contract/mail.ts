@@ -3,6 +3,7 @@ import type { UploadedFile } from './files';
 /*
  * 邮件 (internal mail between staff). Calls:
  *   GET  /api/mail/list/:folder      Page<MailListRow>   folder: inbox | star | draft | sent | trash | all (search)
+ *                                    total: the folder's size; with a keyword only the rows so far plus 1 when more follow
  *   GET  /api/mail/counts            MailCounts
  *   GET  /api/mail/messages/:id      MailDetail          (sender and recipients only; 404 otherwise)
  *   POST /api/mail/messages          MailWriteBody → { id }    save a draft (send=false) or send it
@@ -14,11 +15,12 @@ import type { UploadedFile } from './files';
 /** An attached file: the upload's own shape (POST /api/form/common/file/upload). */
 export type MailAttachment = UploadedFile;
 
-export const MAIL_FOLDERS = ['inbox', 'star', 'draft', 'sent', 'trash', 'all'] as const;
+export const MAIL_FOLDERS = ['inbox', 'unread', 'star', 'draft', 'sent', 'trash', 'all'] as const;
 export type MailFolder = (typeof MAIL_FOLDERS)[number];
 
 export const MAIL_FOLDER_LABELS: Record<MailFolder, string> = {
   inbox: '收件箱',
+  unread: '未读邮件',
   star: '星标邮件',
   draft: '草稿箱',
   sent: '已发送',

@@ -3,7 +3,8 @@ import { reminderChannels } from './upms';
 
 /* Meeting (会议) and meeting-room shapes. Instants travel as ISO 8601 strings with an offset. */
 
-export const meetingStatuses = { upcoming: '待开始', ongoing: '进行中', ended: '已结束', cancelled: '已取消' } as const;
+/** pendingApproval: a room that needs approval, waiting for the 会议室预约 process; rejected: that process said 驳回. */
+export const meetingStatuses = { upcoming: '待开始', ongoing: '进行中', ended: '已结束', cancelled: '已取消', pendingApproval: '待审批', rejected: '未通过' } as const;
 export type MeetingStatus = keyof typeof meetingStatuses;
 
 export const inviteeResponses = { pending: '待回复', accepted: '已接受', declined: '已拒绝' } as const;
@@ -112,8 +113,14 @@ export interface SignedInPerson {
   manual: boolean;
 }
 
-/** GET /api/meeting/rooms?date=YYYY-MM-DD: every room with its bookings and free periods on that Shanghai day. */
-export const roomDayQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD') });
+/**
+ * GET /api/meeting/rooms?date=YYYY-MM-DD[&days=7]: every room with its bookings and free periods on that Shanghai day
+ * (or the `days` days from it, e.g. a week's availability; free periods then run day after day).
+ */
+export const roomDayQuery = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD'),
+  days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数至少为1').max(7, '天数最多为7').default(1),
+});
 
 export interface RoomDayBooking {
   meetingId: string;
@@ -180,6 +187,8 @@ export interface MeetingDetail extends MeetingListRow {
   materials: MeetingMaterial[];
   minutes: string | null;
   channels: string[];
+  /** the 会议室预约 process of a room that needs approval (its trace opens at /followStartDetail?instanceId=) */
+  approvalInstanceId: string | null;
   abilities: { edit: boolean; cancel: boolean; respond: boolean; minutes: boolean; signInQr: boolean; signIn: boolean };
   version: number;
 }

@@ -36,7 +36,7 @@ export interface InboxMessage {
 
 /** GET /api/message/badges data: counts for the home page entries, by module. */
 export interface Badges {
-  flow: number; // 待办 + 待阅
+  flow: number; // 待办 to act on (FlowCounts.todo)
   news: number;
   mail: number;
   meeting: number;

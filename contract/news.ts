@@ -5,7 +5,8 @@ import type { Page } from './envelope';
  *   GET  /api/news/channels                     → NewsChannel[] the caller may read
  *   GET  /api/news/channels/:id                 → NewsChannelInfo
  *   GET  /api/news/headlines                    → NewsListRow[] pinned (置顶) now, newest first
- *   GET  /api/news/articles?channelId&keyword   → Page<NewsListRow> published, newest first
+ *   GET  /api/news/articles?channelId&keyword   → Page<NewsListRow> published, newest first (total: the rows so far plus 1
+ *                                                 when more follow; 100,000 articles are not counted per page)
  *   GET  /api/news/mine?status&keyword          → Page<NewsListRow> the caller's own articles
  *   GET  /api/news/reviews?keyword              → Page<NewsListRow> waiting for review (reviewers)
  *   GET  /api/news/counts                       → NewsCounts

@@ -18,13 +18,19 @@ import { Route as FollowWaitDetailRouteImport } from './routes/followWaitDetail'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OpenAppRouteImport } from './routes/openApp'
 import { Route as PadbacklogRouteImport } from './routes/padbacklog'
+import { Route as PadcontactsRouteImport } from './routes/padcontacts'
+import { Route as PadflowRouteImport } from './routes/padflow'
 import { Route as PadhomeRouteImport } from './routes/padhome'
+import { Route as PadmyRouteImport } from './routes/padmy'
+import { Route as PadworktableRouteImport } from './routes/padworktable'
 import { Route as PhonehomeRouteImport } from './routes/phonehome'
 import { Route as AddressbookChar91indexChar93RouteImport } from './routes/addressbook/[index]'
 import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[index]'
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
 import { Route as MeetingChar91indexChar93RouteImport } from './routes/meeting/[index]'
 import { Route as MyCenterChar91indexChar93RouteImport } from './routes/myCenter/[index]'
+import { Route as PadbacklogChar91indexChar93RouteImport } from './routes/padbacklog/[index]'
+import { Route as PadworktableChar91indexChar93RouteImport } from './routes/padworktable/[index]'
 import { Route as ScheduleChar91indexChar93RouteImport } from './routes/schedule/[index]'
 import { Route as AddressbookIndexRouteImport } from './routes/addressbook/index'
 import { Route as AddressbookCollectRouteImport } from './routes/addressbook/collect'
@@ -48,6 +54,7 @@ import { Route as EmailOutboxRouteImport } from './routes/email/outbox'
 import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as EmailStarRouteImport } from './routes/email/star'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
+import { Route as FollowCcListRouteImport } from './routes/follow/ccList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
 import { Route as FollowHistoryListRouteImport } from './routes/follow/historyList'
@@ -78,6 +85,18 @@ import { Route as NewsMyRouteImport } from './routes/news/my'
 import { Route as NewsWaitRouteImport } from './routes/news/wait'
 import { Route as NewsWaitDetailRouteImport } from './routes/news/waitDetail'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
+import { Route as PadbacklogSearchListRouteImport } from './routes/padbacklog/searchList'
+import { Route as PadcontactsIndexRouteImport } from './routes/padcontacts/index'
+import { Route as PadflowIndexRouteImport } from './routes/padflow/index'
+import { Route as PadflowSearchFlowListRouteImport } from './routes/padflow/searchFlowList'
+import { Route as PadflowStartRouteImport } from './routes/padflow/start'
+import { Route as PadflowStartDetailRouteImport } from './routes/padflow/startDetail'
+import { Route as PadflowUnreadDetailRouteImport } from './routes/padflow/unreadDetail'
+import { Route as PadflowViewDetailRouteImport } from './routes/padflow/viewDetail'
+import { Route as PadflowWaitDetailRouteImport } from './routes/padflow/waitDetail'
+import { Route as PadmyIndexRouteImport } from './routes/padmy/index'
+import { Route as PadworktableIndexRouteImport } from './routes/padworktable/index'
+import { Route as PadworktableUnreademailRouteImport } from './routes/padworktable/unreademail'
 import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -125,9 +144,29 @@ const PadbacklogRoute = PadbacklogRouteImport.update({
   path: '/padbacklog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PadcontactsRoute = PadcontactsRouteImport.update({
+  id: '/padcontacts',
+  path: '/padcontacts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadflowRoute = PadflowRouteImport.update({
+  id: '/padflow',
+  path: '/padflow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PadhomeRoute = PadhomeRouteImport.update({
   id: '/padhome',
   path: '/padhome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadmyRoute = PadmyRouteImport.update({
+  id: '/padmy',
+  path: '/padmy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadworktableRoute = PadworktableRouteImport.update({
+  id: '/padworktable',
+  path: '/padworktable',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PhonehomeRoute = PhonehomeRouteImport.update({
@@ -162,6 +201,18 @@ const MyCenterChar91indexChar93Route =
     id: '/myCenter/index',
     path: '/myCenter/index',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const PadbacklogChar91indexChar93Route =
+  PadbacklogChar91indexChar93RouteImport.update({
+    id: '/index',
+    path: '/index',
+    getParentRoute: () => PadbacklogRoute,
+  } as any)
+const PadworktableChar91indexChar93Route =
+  PadworktableChar91indexChar93RouteImport.update({
+    id: '/index',
+    path: '/index',
+    getParentRoute: () => PadworktableRoute,
   } as any)
 const ScheduleChar91indexChar93Route =
   ScheduleChar91indexChar93RouteImport.update({
@@ -277,6 +328,11 @@ const EmailStarRoute = EmailStarRouteImport.update({
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowCcListRoute = FollowCcListRouteImport.update({
+  id: '/follow/ccList',
+  path: '/follow/ccList',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FollowDealWithRoute = FollowDealWithRouteImport.update({
@@ -429,6 +485,66 @@ const PadbacklogIndexRoute = PadbacklogIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PadbacklogRoute,
 } as any)
+const PadbacklogSearchListRoute = PadbacklogSearchListRouteImport.update({
+  id: '/searchList',
+  path: '/searchList',
+  getParentRoute: () => PadbacklogRoute,
+} as any)
+const PadcontactsIndexRoute = PadcontactsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PadcontactsRoute,
+} as any)
+const PadflowIndexRoute = PadflowIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadflowSearchFlowListRoute = PadflowSearchFlowListRouteImport.update({
+  id: '/searchFlowList',
+  path: '/searchFlowList',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadflowStartRoute = PadflowStartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadflowStartDetailRoute = PadflowStartDetailRouteImport.update({
+  id: '/startDetail',
+  path: '/startDetail',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadflowUnreadDetailRoute = PadflowUnreadDetailRouteImport.update({
+  id: '/unreadDetail',
+  path: '/unreadDetail',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadflowViewDetailRoute = PadflowViewDetailRouteImport.update({
+  id: '/viewDetail',
+  path: '/viewDetail',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadflowWaitDetailRoute = PadflowWaitDetailRouteImport.update({
+  id: '/waitDetail',
+  path: '/waitDetail',
+  getParentRoute: () => PadflowRoute,
+} as any)
+const PadmyIndexRoute = PadmyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PadmyRoute,
+} as any)
+const PadworktableIndexRoute = PadworktableIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PadworktableRoute,
+} as any)
+const PadworktableUnreademailRoute = PadworktableUnreademailRouteImport.update({
+  id: '/unreademail',
+  path: '/unreademail',
+  getParentRoute: () => PadworktableRoute,
+} as any)
 const ScheduleListRoute = ScheduleListRouteImport.update({
   id: '/schedule/list',
   path: '/schedule/list',
@@ -445,7 +561,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/openApp': typeof OpenAppRoute
   '/padbacklog': typeof PadbacklogRouteWithChildren
+  '/padcontacts': typeof PadcontactsRouteWithChildren
+  '/padflow': typeof PadflowRouteWithChildren
   '/padhome': typeof PadhomeRoute
+  '/padmy': typeof PadmyRouteWithChildren
+  '/padworktable': typeof PadworktableRouteWithChildren
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/collect': typeof AddressbookCollectRoute
   '/addressbook/group': typeof AddressbookGroupRoute
@@ -467,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/email/searchEmail': typeof EmailSearchEmailRoute
   '/email/star': typeof EmailStarRoute
   '/follow/backList': typeof FollowBackListRoute
+  '/follow/ccList': typeof FollowCcListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
   '/follow/historyList': typeof FollowHistoryListRoute
@@ -498,6 +619,16 @@ export interface FileRoutesByFullPath {
   '/news/my': typeof NewsMyRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
+  '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
+  '/padbacklog/searchList': typeof PadbacklogSearchListRoute
+  '/padflow/searchFlowList': typeof PadflowSearchFlowListRoute
+  '/padflow/start': typeof PadflowStartRoute
+  '/padflow/startDetail': typeof PadflowStartDetailRoute
+  '/padflow/unreadDetail': typeof PadflowUnreadDetailRoute
+  '/padflow/viewDetail': typeof PadflowViewDetailRoute
+  '/padflow/waitDetail': typeof PadflowWaitDetailRoute
+  '/padworktable/index': typeof PadworktableChar91indexChar93Route
+  '/padworktable/unreademail': typeof PadworktableUnreademailRoute
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
@@ -506,6 +637,10 @@ export interface FileRoutesByFullPath {
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
+  '/padcontacts/': typeof PadcontactsIndexRoute
+  '/padflow/': typeof PadflowIndexRoute
+  '/padmy/': typeof PadmyIndexRoute
+  '/padworktable/': typeof PadworktableIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -538,6 +673,7 @@ export interface FileRoutesByTo {
   '/email/searchEmail': typeof EmailSearchEmailRoute
   '/email/star': typeof EmailStarRoute
   '/follow/backList': typeof FollowBackListRoute
+  '/follow/ccList': typeof FollowCcListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
   '/follow/historyList': typeof FollowHistoryListRoute
@@ -569,6 +705,16 @@ export interface FileRoutesByTo {
   '/news/my': typeof NewsMyRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
+  '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
+  '/padbacklog/searchList': typeof PadbacklogSearchListRoute
+  '/padflow/searchFlowList': typeof PadflowSearchFlowListRoute
+  '/padflow/start': typeof PadflowStartRoute
+  '/padflow/startDetail': typeof PadflowStartDetailRoute
+  '/padflow/unreadDetail': typeof PadflowUnreadDetailRoute
+  '/padflow/viewDetail': typeof PadflowViewDetailRoute
+  '/padflow/waitDetail': typeof PadflowWaitDetailRoute
+  '/padworktable/index': typeof PadworktableChar91indexChar93Route
+  '/padworktable/unreademail': typeof PadworktableUnreademailRoute
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook': typeof AddressbookIndexRoute
@@ -577,6 +723,10 @@ export interface FileRoutesByTo {
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
+  '/padcontacts': typeof PadcontactsIndexRoute
+  '/padflow': typeof PadflowIndexRoute
+  '/padmy': typeof PadmyIndexRoute
+  '/padworktable': typeof PadworktableIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -589,7 +739,11 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/openApp': typeof OpenAppRoute
   '/padbacklog': typeof PadbacklogRouteWithChildren
+  '/padcontacts': typeof PadcontactsRouteWithChildren
+  '/padflow': typeof PadflowRouteWithChildren
   '/padhome': typeof PadhomeRoute
+  '/padmy': typeof PadmyRouteWithChildren
+  '/padworktable': typeof PadworktableRouteWithChildren
   '/phonehome': typeof PhonehomeRoute
   '/addressbook/collect': typeof AddressbookCollectRoute
   '/addressbook/group': typeof AddressbookGroupRoute
@@ -611,6 +765,7 @@ export interface FileRoutesById {
   '/email/searchEmail': typeof EmailSearchEmailRoute
   '/email/star': typeof EmailStarRoute
   '/follow/backList': typeof FollowBackListRoute
+  '/follow/ccList': typeof FollowCcListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
   '/follow/historyList': typeof FollowHistoryListRoute
@@ -642,6 +797,16 @@ export interface FileRoutesById {
   '/news/my': typeof NewsMyRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
+  '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
+  '/padbacklog/searchList': typeof PadbacklogSearchListRoute
+  '/padflow/searchFlowList': typeof PadflowSearchFlowListRoute
+  '/padflow/start': typeof PadflowStartRoute
+  '/padflow/startDetail': typeof PadflowStartDetailRoute
+  '/padflow/unreadDetail': typeof PadflowUnreadDetailRoute
+  '/padflow/viewDetail': typeof PadflowViewDetailRoute
+  '/padflow/waitDetail': typeof PadflowWaitDetailRoute
+  '/padworktable/index': typeof PadworktableChar91indexChar93Route
+  '/padworktable/unreademail': typeof PadworktableUnreademailRoute
   '/schedule/index': typeof ScheduleChar91indexChar93Route
   '/schedule/list': typeof ScheduleListRoute
   '/addressbook/': typeof AddressbookIndexRoute
@@ -650,6 +815,10 @@ export interface FileRoutesById {
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
+  '/padcontacts/': typeof PadcontactsIndexRoute
+  '/padflow/': typeof PadflowIndexRoute
+  '/padmy/': typeof PadmyIndexRoute
+  '/padworktable/': typeof PadworktableIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -663,7 +832,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/openApp'
     | '/padbacklog'
+    | '/padcontacts'
+    | '/padflow'
     | '/padhome'
+    | '/padmy'
+    | '/padworktable'
     | '/phonehome'
     | '/addressbook/collect'
     | '/addressbook/group'
@@ -685,6 +858,7 @@ export interface FileRouteTypes {
     | '/email/searchEmail'
     | '/email/star'
     | '/follow/backList'
+    | '/follow/ccList'
     | '/follow/dealWith'
     | '/follow/followList'
     | '/follow/historyList'
@@ -716,6 +890,16 @@ export interface FileRouteTypes {
     | '/news/my'
     | '/news/wait'
     | '/news/waitDetail'
+    | '/padbacklog/index'
+    | '/padbacklog/searchList'
+    | '/padflow/searchFlowList'
+    | '/padflow/start'
+    | '/padflow/startDetail'
+    | '/padflow/unreadDetail'
+    | '/padflow/viewDetail'
+    | '/padflow/waitDetail'
+    | '/padworktable/index'
+    | '/padworktable/unreademail'
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook/'
@@ -724,6 +908,10 @@ export interface FileRouteTypes {
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
+    | '/padcontacts/'
+    | '/padflow/'
+    | '/padmy/'
+    | '/padworktable/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -756,6 +944,7 @@ export interface FileRouteTypes {
     | '/email/searchEmail'
     | '/email/star'
     | '/follow/backList'
+    | '/follow/ccList'
     | '/follow/dealWith'
     | '/follow/followList'
     | '/follow/historyList'
@@ -787,6 +976,16 @@ export interface FileRouteTypes {
     | '/news/my'
     | '/news/wait'
     | '/news/waitDetail'
+    | '/padbacklog/index'
+    | '/padbacklog/searchList'
+    | '/padflow/searchFlowList'
+    | '/padflow/start'
+    | '/padflow/startDetail'
+    | '/padflow/unreadDetail'
+    | '/padflow/viewDetail'
+    | '/padflow/waitDetail'
+    | '/padworktable/index'
+    | '/padworktable/unreademail'
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook'
@@ -795,6 +994,10 @@ export interface FileRouteTypes {
     | '/myCenter'
     | '/news'
     | '/padbacklog'
+    | '/padcontacts'
+    | '/padflow'
+    | '/padmy'
+    | '/padworktable'
   id:
     | '__root__'
     | '/'
@@ -806,7 +1009,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/openApp'
     | '/padbacklog'
+    | '/padcontacts'
+    | '/padflow'
     | '/padhome'
+    | '/padmy'
+    | '/padworktable'
     | '/phonehome'
     | '/addressbook/collect'
     | '/addressbook/group'
@@ -828,6 +1035,7 @@ export interface FileRouteTypes {
     | '/email/searchEmail'
     | '/email/star'
     | '/follow/backList'
+    | '/follow/ccList'
     | '/follow/dealWith'
     | '/follow/followList'
     | '/follow/historyList'
@@ -859,6 +1067,16 @@ export interface FileRouteTypes {
     | '/news/my'
     | '/news/wait'
     | '/news/waitDetail'
+    | '/padbacklog/index'
+    | '/padbacklog/searchList'
+    | '/padflow/searchFlowList'
+    | '/padflow/start'
+    | '/padflow/startDetail'
+    | '/padflow/unreadDetail'
+    | '/padflow/viewDetail'
+    | '/padflow/waitDetail'
+    | '/padworktable/index'
+    | '/padworktable/unreademail'
     | '/schedule/index'
     | '/schedule/list'
     | '/addressbook/'
@@ -867,6 +1085,10 @@ export interface FileRouteTypes {
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
+    | '/padcontacts/'
+    | '/padflow/'
+    | '/padmy/'
+    | '/padworktable/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -879,7 +1101,11 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   OpenAppRoute: typeof OpenAppRoute
   PadbacklogRoute: typeof PadbacklogRouteWithChildren
+  PadcontactsRoute: typeof PadcontactsRouteWithChildren
+  PadflowRoute: typeof PadflowRouteWithChildren
   PadhomeRoute: typeof PadhomeRoute
+  PadmyRoute: typeof PadmyRouteWithChildren
+  PadworktableRoute: typeof PadworktableRouteWithChildren
   PhonehomeRoute: typeof PhonehomeRoute
   AddressbookCollectRoute: typeof AddressbookCollectRoute
   AddressbookGroupRoute: typeof AddressbookGroupRoute
@@ -901,6 +1127,7 @@ export interface RootRouteChildren {
   EmailSearchEmailRoute: typeof EmailSearchEmailRoute
   EmailStarRoute: typeof EmailStarRoute
   FollowBackListRoute: typeof FollowBackListRoute
+  FollowCcListRoute: typeof FollowCcListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
   FollowHistoryListRoute: typeof FollowHistoryListRoute
@@ -1006,11 +1233,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PadbacklogRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/padcontacts': {
+      id: '/padcontacts'
+      path: '/padcontacts'
+      fullPath: '/padcontacts'
+      preLoaderRoute: typeof PadcontactsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padflow': {
+      id: '/padflow'
+      path: '/padflow'
+      fullPath: '/padflow'
+      preLoaderRoute: typeof PadflowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/padhome': {
       id: '/padhome'
       path: '/padhome'
       fullPath: '/padhome'
       preLoaderRoute: typeof PadhomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padmy': {
+      id: '/padmy'
+      path: '/padmy'
+      fullPath: '/padmy'
+      preLoaderRoute: typeof PadmyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padworktable': {
+      id: '/padworktable'
+      path: '/padworktable'
+      fullPath: '/padworktable'
+      preLoaderRoute: typeof PadworktableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/phonehome': {
@@ -1054,6 +1309,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/myCenter/index'
       preLoaderRoute: typeof MyCenterChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/padbacklog/index': {
+      id: '/padbacklog/index'
+      path: '/index'
+      fullPath: '/padbacklog/index'
+      preLoaderRoute: typeof PadbacklogChar91indexChar93RouteImport
+      parentRoute: typeof PadbacklogRoute
+    }
+    '/padworktable/index': {
+      id: '/padworktable/index'
+      path: '/index'
+      fullPath: '/padworktable/index'
+      preLoaderRoute: typeof PadworktableChar91indexChar93RouteImport
+      parentRoute: typeof PadworktableRoute
     }
     '/schedule/index': {
       id: '/schedule/index'
@@ -1214,6 +1483,13 @@ declare module '@tanstack/react-router' {
       path: '/follow/backList'
       fullPath: '/follow/backList'
       preLoaderRoute: typeof FollowBackListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/ccList': {
+      id: '/follow/ccList'
+      path: '/follow/ccList'
+      fullPath: '/follow/ccList'
+      preLoaderRoute: typeof FollowCcListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/dealWith': {
@@ -1426,6 +1702,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PadbacklogIndexRouteImport
       parentRoute: typeof PadbacklogRoute
     }
+    '/padbacklog/searchList': {
+      id: '/padbacklog/searchList'
+      path: '/searchList'
+      fullPath: '/padbacklog/searchList'
+      preLoaderRoute: typeof PadbacklogSearchListRouteImport
+      parentRoute: typeof PadbacklogRoute
+    }
+    '/padcontacts/': {
+      id: '/padcontacts/'
+      path: '/'
+      fullPath: '/padcontacts/'
+      preLoaderRoute: typeof PadcontactsIndexRouteImport
+      parentRoute: typeof PadcontactsRoute
+    }
+    '/padflow/': {
+      id: '/padflow/'
+      path: '/'
+      fullPath: '/padflow/'
+      preLoaderRoute: typeof PadflowIndexRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padflow/searchFlowList': {
+      id: '/padflow/searchFlowList'
+      path: '/searchFlowList'
+      fullPath: '/padflow/searchFlowList'
+      preLoaderRoute: typeof PadflowSearchFlowListRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padflow/start': {
+      id: '/padflow/start'
+      path: '/start'
+      fullPath: '/padflow/start'
+      preLoaderRoute: typeof PadflowStartRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padflow/startDetail': {
+      id: '/padflow/startDetail'
+      path: '/startDetail'
+      fullPath: '/padflow/startDetail'
+      preLoaderRoute: typeof PadflowStartDetailRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padflow/unreadDetail': {
+      id: '/padflow/unreadDetail'
+      path: '/unreadDetail'
+      fullPath: '/padflow/unreadDetail'
+      preLoaderRoute: typeof PadflowUnreadDetailRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padflow/viewDetail': {
+      id: '/padflow/viewDetail'
+      path: '/viewDetail'
+      fullPath: '/padflow/viewDetail'
+      preLoaderRoute: typeof PadflowViewDetailRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padflow/waitDetail': {
+      id: '/padflow/waitDetail'
+      path: '/waitDetail'
+      fullPath: '/padflow/waitDetail'
+      preLoaderRoute: typeof PadflowWaitDetailRouteImport
+      parentRoute: typeof PadflowRoute
+    }
+    '/padmy/': {
+      id: '/padmy/'
+      path: '/'
+      fullPath: '/padmy/'
+      preLoaderRoute: typeof PadmyIndexRouteImport
+      parentRoute: typeof PadmyRoute
+    }
+    '/padworktable/': {
+      id: '/padworktable/'
+      path: '/'
+      fullPath: '/padworktable/'
+      preLoaderRoute: typeof PadworktableIndexRouteImport
+      parentRoute: typeof PadworktableRoute
+    }
+    '/padworktable/unreademail': {
+      id: '/padworktable/unreademail'
+      path: '/unreademail'
+      fullPath: '/padworktable/unreademail'
+      preLoaderRoute: typeof PadworktableUnreademailRouteImport
+      parentRoute: typeof PadworktableRoute
+    }
     '/schedule/list': {
       id: '/schedule/list'
       path: '/schedule/list'
@@ -1437,15 +1797,80 @@ declare module '@tanstack/react-router' {
 }
 
 interface PadbacklogRouteChildren {
+  PadbacklogChar91indexChar93Route: typeof PadbacklogChar91indexChar93Route
+  PadbacklogSearchListRoute: typeof PadbacklogSearchListRoute
   PadbacklogIndexRoute: typeof PadbacklogIndexRoute
 }
 
 const PadbacklogRouteChildren: PadbacklogRouteChildren = {
+  PadbacklogChar91indexChar93Route: PadbacklogChar91indexChar93Route,
+  PadbacklogSearchListRoute: PadbacklogSearchListRoute,
   PadbacklogIndexRoute: PadbacklogIndexRoute,
 }
 
 const PadbacklogRouteWithChildren = PadbacklogRoute._addFileChildren(
   PadbacklogRouteChildren,
+)
+
+interface PadcontactsRouteChildren {
+  PadcontactsIndexRoute: typeof PadcontactsIndexRoute
+}
+
+const PadcontactsRouteChildren: PadcontactsRouteChildren = {
+  PadcontactsIndexRoute: PadcontactsIndexRoute,
+}
+
+const PadcontactsRouteWithChildren = PadcontactsRoute._addFileChildren(
+  PadcontactsRouteChildren,
+)
+
+interface PadflowRouteChildren {
+  PadflowSearchFlowListRoute: typeof PadflowSearchFlowListRoute
+  PadflowStartRoute: typeof PadflowStartRoute
+  PadflowStartDetailRoute: typeof PadflowStartDetailRoute
+  PadflowUnreadDetailRoute: typeof PadflowUnreadDetailRoute
+  PadflowViewDetailRoute: typeof PadflowViewDetailRoute
+  PadflowWaitDetailRoute: typeof PadflowWaitDetailRoute
+  PadflowIndexRoute: typeof PadflowIndexRoute
+}
+
+const PadflowRouteChildren: PadflowRouteChildren = {
+  PadflowSearchFlowListRoute: PadflowSearchFlowListRoute,
+  PadflowStartRoute: PadflowStartRoute,
+  PadflowStartDetailRoute: PadflowStartDetailRoute,
+  PadflowUnreadDetailRoute: PadflowUnreadDetailRoute,
+  PadflowViewDetailRoute: PadflowViewDetailRoute,
+  PadflowWaitDetailRoute: PadflowWaitDetailRoute,
+  PadflowIndexRoute: PadflowIndexRoute,
+}
+
+const PadflowRouteWithChildren =
+  PadflowRoute._addFileChildren(PadflowRouteChildren)
+
+interface PadmyRouteChildren {
+  PadmyIndexRoute: typeof PadmyIndexRoute
+}
+
+const PadmyRouteChildren: PadmyRouteChildren = {
+  PadmyIndexRoute: PadmyIndexRoute,
+}
+
+const PadmyRouteWithChildren = PadmyRoute._addFileChildren(PadmyRouteChildren)
+
+interface PadworktableRouteChildren {
+  PadworktableChar91indexChar93Route: typeof PadworktableChar91indexChar93Route
+  PadworktableUnreademailRoute: typeof PadworktableUnreademailRoute
+  PadworktableIndexRoute: typeof PadworktableIndexRoute
+}
+
+const PadworktableRouteChildren: PadworktableRouteChildren = {
+  PadworktableChar91indexChar93Route: PadworktableChar91indexChar93Route,
+  PadworktableUnreademailRoute: PadworktableUnreademailRoute,
+  PadworktableIndexRoute: PadworktableIndexRoute,
+}
+
+const PadworktableRouteWithChildren = PadworktableRoute._addFileChildren(
+  PadworktableRouteChildren,
 )
 
 const rootRouteChildren: RootRouteChildren = {
@@ -1458,7 +1883,11 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OpenAppRoute: OpenAppRoute,
   PadbacklogRoute: PadbacklogRouteWithChildren,
+  PadcontactsRoute: PadcontactsRouteWithChildren,
+  PadflowRoute: PadflowRouteWithChildren,
   PadhomeRoute: PadhomeRoute,
+  PadmyRoute: PadmyRouteWithChildren,
+  PadworktableRoute: PadworktableRouteWithChildren,
   PhonehomeRoute: PhonehomeRoute,
   AddressbookCollectRoute: AddressbookCollectRoute,
   AddressbookGroupRoute: AddressbookGroupRoute,
@@ -1480,6 +1909,7 @@ const rootRouteChildren: RootRouteChildren = {
   EmailSearchEmailRoute: EmailSearchEmailRoute,
   EmailStarRoute: EmailStarRoute,
   FollowBackListRoute: FollowBackListRoute,
+  FollowCcListRoute: FollowCcListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,
   FollowHistoryListRoute: FollowHistoryListRoute,

@@ -6,7 +6,7 @@ import { drivers, useServer } from './support/server';
 describe.each(drivers)('再次提交 on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, detail } = flowClient(ctx);
-  const form = { leaveType: '3', period: ['2026-12-01', '2026-12-05'], days: 2, reason: '再次提交的事由' };
+  const form = { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: '再次提交的事由' };
 
   it('copies a withdrawn request into a new draft; others and running requests are refused', async () => {
     const id = await start('zhangsan', 'leave', form);

@@ -48,6 +48,8 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
     expect(answer.status, answer.body.msg).toBe(200);
     expect(await has('zhaoliu', 'todo', id)).toBe(true);
     expect(await has('lisi', 'todo', id)).toBe(false);
+    // lisi's approval stands (the added signer decides after): it is in lisi's 已办
+    expect(await has('lisi', 'history', id)).toBe(true);
     let d = await detail('zhangsan', id);
     expect(d.currentNodeNames).toEqual(['部门负责人审批']);
     expect(d.currentHandlers).toEqual(['赵六']);

@@ -29,7 +29,7 @@ describe.each(drivers)('审批 module contract on %s', (driver) => {
 
   it('同意 with 提醒方式 tells the next handlers; without channels nobody gets a message', async () => {
     const zhangsan = await as('zhangsan');
-    const quiet = (await zhangsan.post<{ id: string; reminder: unknown }>('/api/flow/instances', { definitionId: defId('leave'), formData: { ...forms.leave(), days: 5 } })).body.data;
+    const quiet = (await zhangsan.post<{ id: string; reminder: unknown }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(5) })).body.data;
     expect(quiet.reminder).toBeNull();
     const approved = await act('lisi', await taskOf('lisi', quiet.id), 'approve', { opinion: '同意', channels: ['app'] });
     expect(approved.status, approved.body.msg).toBe(200);

@@ -109,7 +109,11 @@ describe.each(drivers)('flow requests on %s', (driver) => {
 
   it('searches inside the form: the label of the chosen option (病假) and words of the reason (发烧), 1 and 2 characters', async () => {
     const marker = randomUUID().slice(0, 8);
-    const sick = await start('zhangsan', 'leave', { leaveType: '2', period: ['2026-12-07', '2026-12-08'], days: 2, reason: `发烧需要休息 ${marker}` });
+    // a 病假 carries its sick note (an upload of the applicant's own)
+    const upload = new FormData();
+    upload.append('file', new Blob(['诊断证明']), '诊断证明.txt');
+    const sickNote = (await (await as('zhangsan')).post<{ fileName: string; attachName: string }[]>('/api/form/common/file/upload', upload)).body.data;
+    const sick = await start('zhangsan', 'leave', { leaveType: '2', period: ['2026-12-07', '2026-12-08'], days: 2, reason: `发烧需要休息 ${marker}`, sickNote });
     const annual = await start('zhangsan', 'leave', forms.leave(2, `年底休假 ${marker}`));
     const ids = (page: FlowPage) => page.rows.map((r) => r.instanceId);
     const search = (user: string, kind: string, keyword: string) => list(user, kind, `&keyword=${encodeURIComponent(keyword)}`);

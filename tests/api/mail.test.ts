@@ -143,4 +143,57 @@ describe.each(drivers)('mail on %s', (driver) => {
     for (const folder of ['inbox', 'star', 'draft', 'sent', 'trash'] as const) expect((await list('zhangsan', folder)).total, folder).toBeGreaterThan(0);
     expect((await counts('zhangsan')).unread).toBeGreaterThan(0);
   });
+
+  it('folder totals and the unread count are what the folders hold after sending, reading, starring, deleting, restoring and purging', async () => {
+    const FOLDERS = ['inbox', 'star', 'draft', 'sent', 'trash'] as const;
+    const agree = async (user: string) => {
+      for (const folder of FOLDERS) {
+        const page = await list(user, folder);
+        expect(page.total, `${user} ${folder}`).toBe(page.rows.length);
+      }
+      const inbox = await list(user, 'inbox');
+      const shown = await counts(user);
+      expect(shown.unread, `${user} unread`).toBe(inbox.rows.filter((r) => !r.seen).length);
+      expect(shown.starred, `${user} starred`).toBe((await list(user, 'star')).total);
+      expect(shown.drafts, `${user} drafts`).toBe((await list(user, 'draft')).total);
+    };
+    const a = await send('zhangsan', ['zhaoliu'], { cc: [userId('sunqi')] });
+    const b = await send('sunqi', ['zhaoliu']);
+    await agree('zhaoliu');
+    for (const action of ['read', 'star', 'unread', 'delete']) expect((await act('zhaoliu', a.id, action)).status).toBe(200);
+    await agree('zhaoliu');
+    for (const action of ['restore', 'read', 'delete', 'purge']) expect((await act('zhaoliu', a.id, action)).status).toBe(200);
+    expect((await act('zhaoliu', b.id, 'star')).status).toBe(200);
+    await agree('zhaoliu');
+    await agree('sunqi');
+    await agree('zhangsan');
+  });
+
+  it('未读邮件 lists only unread inbox mail, however much read mail is newer, and keeps the one being read on request', async () => {
+    const older = await send('sunqi', ['zhaoliu'], { subject: '未读在后' });
+    for (let i = 0; i < 3; i += 1) {
+      const newer = await send('sunqi', ['zhaoliu'], { subject: `已读在前${i}` });
+      expect((await act('zhaoliu', newer.id, 'read')).status).toBe(200);
+    }
+    const unread = await list('zhaoliu', 'unread');
+    expect(unread.rows.every((r) => !r.seen)).toBe(true);
+    expect(unread.rows.map((r) => r.id)).toContain(older.id);
+    expect(unread.total).toBe((await counts('zhaoliu')).unread);
+    expect((await act('zhaoliu', older.id, 'read')).status).toBe(200);
+    expect((await list('zhaoliu', 'unread')).rows.map((r) => r.id)).not.toContain(older.id);
+    const kept = await (await as('zhaoliu')).get<{ rows: { id: string; seen: boolean }[] }>(`/api/mail/list/unread?keep=${older.id}`);
+    expect(kept.body.data.rows.find((r) => r.id === older.id)?.seen).toBe(true);
+    // keep names only the caller's own mail: another's mail id adds nothing
+    const others = await send('zhangsan', ['lisi'], { subject: '别人的信' });
+    const notMine = await (await as('zhaoliu')).get<{ rows: { id: string }[] }>(`/api/mail/list/unread?keep=${others.id}`);
+    expect(notMine.body.data.rows.map((r) => r.id)).not.toContain(others.id);
+    expect((await (await as('zhaoliu')).get(`/api/mail/list/unread?keep=x`)).status).toBe(400);
+  });
+
+  it('colleagues sending drafts to each other at the same moment all get through (no deadlock on the counts)', async () => {
+    const pairs = [['zhangsan', 'lisi'], ['lisi', 'zhangsan'], ['wangwu', 'zhangsan'], ['zhangsan', 'wangwu'], ['lisi', 'wangwu'], ['wangwu', 'lisi']] as const;
+    const drafts = await Promise.all(pairs.map(async ([from, to]) => ({ from, to, id: (await write(from, { to: [userId(to)], subject: '并发', send: false })).body.data.id })));
+    const answers = await Promise.all(drafts.map(({ from, to, id }) => write(from, { id, to: [userId(to), userId('zhaoliu')], subject: '并发', send: true })));
+    expect(answers.map((x) => x.status)).toEqual(pairs.map(() => 200));
+  });
 });

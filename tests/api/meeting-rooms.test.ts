@@ -60,6 +60,29 @@ describe.each(drivers)('meeting rooms for a day and the invitation badge on %s',
     await invite('2099-01-07T10:00:00+08:00', '2099-01-07T11:00:00+08:00', 'cancelled');
     await invite('2099-01-08T10:00:00+08:00', '2099-01-08T11:00:00+08:00', 'scheduled', 'accepted');
     await invite('2020-01-08T10:00:00+08:00', '2020-01-08T11:00:00+08:00');
+    // a booking still awaiting the room's approval is no invitation yet
+    await invite('2099-01-09T10:00:00+08:00', '2099-01-09T11:00:00+08:00', 'pending_approval');
     expect(await badge()).toBe(before + 2);
+  });
+
+  it('answers a week of availability: each day\'s free periods in turn, bookings of the whole week; at most 7 days', async () => {
+    const { db } = ctx.server.database;
+    const [{ id: organizerId }] = await db.select({ id: users.id }).from(users).limit(1);
+    const [building] = await db.insert(meetingBuildings).values({ name: '研发楼' }).returning();
+    const [room] = await db.insert(meetingRooms).values({ buildingId: building.id, name: '周视图室', capacity: 8 }).returning();
+    const startAt = new Date('2030-04-03T09:00:00+08:00');
+    const endAt = new Date('2030-04-03T10:00:00+08:00');
+    const [meeting] = await db.insert(meetings).values({ subject: '周中例会', startAt, endAt, organizerId, roomId: room.id, signInSecret: 's' }).returning();
+    await db.insert(roomBookings).values({ roomId: room.id, meetingId: meeting.id, startAt, endAt });
+
+    const week = await (await ctx.as('lisi')).get<RoomDay>(`/api/meeting/rooms/${room.id}?date=2030-04-01&days=7`);
+    expect(week.status, week.body.msg).toBe(200);
+    expect(week.body.data.bookings.map((b) => b.subject)).toEqual(['周中例会']);
+    // 7 whole days free except the 3rd, which is split around the meeting
+    expect(week.body.data.freeSlots).toHaveLength(8);
+    expect(week.body.data.freeSlots[0]).toEqual({ startAt: new Date('2030-04-01T08:00:00+08:00').toISOString(), endAt: new Date('2030-04-01T20:00:00+08:00').toISOString() });
+    expect(week.body.data.freeSlots.at(-1)!.endAt).toBe(new Date('2030-04-07T20:00:00+08:00').toISOString());
+    const tooLong = await (await ctx.as('lisi')).get(`/api/meeting/rooms?date=2030-04-01&days=8`);
+    expect([tooLong.status, tooLong.body.msg]).toEqual([400, '天数最多为7']);
   });
 });

@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { useAppAndBrowser, signedInOnPhone } from './support/app';
+import { pickDate, pickOption } from './support/pickers';
 
 const env = useAppAndBrowser();
 
-async function signedIn(username: string): Promise<Page> {
-  const { context } = await newContext(env.browser, PHONE);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome');
-  return page;
-}
+const signedIn = (username: string) => signedInOnPhone(env, username);
 
 /** Picks an option in an antd-mobile Picker opened by `opener`: tap the item, then 确定. */
 async function pick(page: Page, opener: string, option: string) {
   await page.getByRole('button', { name: opener }).click();
-  await page.locator('.adm-picker-view-column-item').filter({ hasText: new RegExp(`^${option}$`) }).click();
-  await page.waitForTimeout(400); // the wheel settles on the tapped item before 确定 reads it
-  await page.getByText('确定', { exact: true }).click();
+  // the tap goes to the item itself, as a finger's would (the wheel's mask lies over it); only the open sheet counts
+  await page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }).dispatchEvent('click');
+  await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+  await page.getByRole('button', { name: option, exact: true }).waitFor();
 }
 
 describe('业务建模 and 招聘报名 journeys', () => {
@@ -35,9 +31,9 @@ describe('业务建模 and 招聘报名 journeys', () => {
     await zhangsan.getByLabel('合同编号', { exact: true }).fill('2026-9');
     await zhangsan.getByLabel('合同名称', { exact: true }).fill('会议室音视频设备维保合同');
     await zhangsan.getByLabel('合同相对方', { exact: true }).fill('声远科技有限公司');
-    await zhangsan.getByLabel('合同类别', { exact: true }).selectOption({ label: '服务合同' });
+    await pickOption(zhangsan, '合同类别', '服务合同');
     await zhangsan.getByLabel('合同金额', { exact: true }).fill('48000');
-    await zhangsan.getByLabel('签订日期', { exact: true }).fill('2026-07-01');
+    await pickDate(zhangsan, '签订日期', '2026-07-01');
     await zhangsan.getByRole('button', { name: '保存' }).click();
     // the model's own pattern is checked on the server, which names it
     await zhangsan.getByText('合同编号格式为 HT-年份-序号，例如：HT-2026-001').waitFor();
@@ -88,7 +84,7 @@ describe('业务建模 and 招聘报名 journeys', () => {
     await hr.waitForURL('**/customModule/detail?**');
     // the list row may still be sliding out beside the detail: read the detail's own region
     await hr.getByRole('region', { name: '苏以宁' }).getByText('13566667777').waitFor();
-    await hr.getByText('产品经理').waitFor();
+    await hr.getByRole('region', { name: '苏以宁' }).getByText('产品经理').waitFor();
     await hr.getByRole('button', { name: '苏以宁-简历.pdf' }).waitFor();
   });
 });

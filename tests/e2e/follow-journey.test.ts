@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { useAppAndBrowser, signedInOnPhone } from './support/app';
+import { fridayToMonday, pickOption, pickRange } from './support/pickers';
 
 const env = useAppAndBrowser();
 
-async function signedIn(username: string): Promise<Page> {
-  const { context } = await newContext(env.browser, PHONE);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome');
-  return page;
-}
+const signedIn = (username: string) => signedInOnPhone(env, username);
 
 async function fillLeave(page: Page, reason: string) {
   await page.goto(`${env.app.baseUrl}/follow/followList`);
   await page.getByRole('button', { name: '请假' }).click();
-  await page.getByLabel('请假类型').selectOption({ label: '年假' });
-  await page.getByLabel('请假时间开始').fill('2026-12-21');
-  await page.getByLabel('请假时间结束').fill('2026-12-22');
-  await page.getByLabel('请假天数').fill('2');
+  await pickOption(page, '请假类型', '年假');
+  const { friday, monday } = fridayToMonday();
+  await pickRange(page, '请假时间', friday, monday);
   await page.getByLabel('请假事由').fill(reason);
 }
 
@@ -32,8 +25,8 @@ describe('approval journeys (审批)', () => {
     await zhangsan.getByText('审批中').first().waitFor();
 
     const lisi = await signedIn('lisi');
-    // the home badge counts 待办 + 待阅 (seeded: one of each, plus the new leave)
-    await expect.poll(() => lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..').innerText()).toContain('3');
+    // the home badge counts 待办 only, 待阅 has its own on the hub (seeded: one 待办, plus the new leave)
+    await expect.poll(() => lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..').innerText()).toContain('2');
     await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
     await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
     await lisi.waitForURL('**/followWaitDetail?**');
@@ -65,9 +58,16 @@ describe('approval journeys (审批)', () => {
     await lisi.getByText('参加孩子家长会').waitFor();
     await lisi.getByRole('button', { name: '退回', exact: true }).click();
     await lisi.getByRole('radio', { name: '退回', checked: true }).waitFor();
-    await lisi.getByRole('combobox').selectOption({ label: '发起申请（发起人）' });
+    // the return target is an antd-mobile Picker in a bottom sheet, never a native select
+    expect(await lisi.locator('select').count()).toBe(0);
+    const target = lisi.getByRole('button', { name: /^退回至/ });
+    await target.filter({ hasText: '请选择退回节点' }).click();
+    await lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true }).dispatchEvent('click');
+    await lisi.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+    await target.filter({ hasText: '发起申请（发起人）' }).waitFor();
     await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
-    await lisi.getByRole('button', { name: '确定', exact: true }).click();
+    // the picker's closed sheet keeps its own 确定 in the page (outside #root)
+    await lisi.locator('#root').getByRole('button', { name: '确定', exact: true }).click();
     await lisi.getByRole('button', { name: '确认' }).click();
     await lisi.getByText('退回成功').waitFor();
 

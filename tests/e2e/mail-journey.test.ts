@@ -1,12 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { mailMessages } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
-import { controlled } from './support/offline';
+import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -50,15 +51,18 @@ const sentCount = async (subject: string) => {
 };
 
 describe('mail journey (邮件)', () => {
-  it('张三 writes to 李四 through the picker; 李四 sees the badge, opens it (read) and replies; 张三 sees the reply', async () => {
+  it('张三 writes to 李四 with an attachment; 李四 sees the badge, opens it (read at once), downloads the attachment and replies', async () => {
     const subject = `项目周报${Date.now() % 100000}`;
     const body = '本周完成了需求评审，下周开始开发。';
     const reply = '收到，辛苦了！';
+    const attachment = { name: '周报数据.txt', mimeType: 'text/plain', buffer: Buffer.from('需求评审 3 项，开发 5 项\n', 'utf8') };
     const lisiUnreadBefore = await unreadOf('lisi');
 
     const zhangsan = await signedIn('zhangsan');
     await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
     await compose(zhangsan, '李四', subject, body);
+    await zhangsan.getByLabel('添加附件').setInputFiles(attachment);
+    await zhangsan.locator('.mail-files').getByText(attachment.name).waitFor();
     await zhangsan.getByRole('button', { name: '发送', exact: true }).click();
     await zhangsan.getByText('邮件已发送').waitFor();
     await zhangsan.waitForURL('**/email/outbox');
@@ -66,16 +70,57 @@ describe('mail journey (邮件)', () => {
 
     const lisi = await signedIn('lisi');
     const tile = lisi.getByRole('navigation', { name: '应用' }).getByRole('link', { name: /邮件/ });
-    await expect.poll(() => tile.innerText()).toContain(String(lisiUnreadBefore + 1));
+    await expect.poll(() => tile.innerText(), { timeout: 15_000 }).toContain(String(lisiUnreadBefore + 1));
     await tile.click();
     await lisi.waitForURL('**/email/inbox');
     const row = lisi.getByRole('button', { name: new RegExp(subject) });
     await row.getByLabel('未读').waitFor();
+    await row.getByLabel('有附件').waitFor();
+    await lisi.getByLabel(`${lisiUnreadBefore + 1}封未读`).waitFor();
     await row.click();
     await lisi.waitForURL('**/email/detail?**');
     await lisi.locator('.mail-body').getByText(body).waitFor();
-    // opening it marked it read, on the server and in the inbox
+    // opening it marked it read, on the server
     await expect.poll(() => unreadOf('lisi')).toBe(lisiUnreadBefore);
+
+    // back in the inbox the row and the count are read at once, from the cache, while the lists have not answered
+    const heldLists: Route[] = [];
+    let holding = true;
+    await lisi.route('**/api/mail/{list,counts}**', (route) => (holding ? void heldLists.push(route) : route.continue()));
+    await lisi.goBack();
+    await lisi.waitForURL('**/email/inbox');
+    await row.waitFor();
+    expect(await row.getByLabel('未读').count()).toBe(0);
+    expect(await lisi.getByLabel(`${lisiUnreadBefore + 1}封未读`).count()).toBe(0);
+    holding = false;
+    await Promise.all(heldLists.map((route) => route.continue()));
+    await lisi.unroute('**/api/mail/{list,counts}**');
+    await row.click();
+    await lisi.waitForURL('**/email/detail?**');
+
+    // the attachment downloads as 张三 uploaded it
+    const attachments = lisi.getByRole('region', { name: '附件' });
+    await attachments.getByText(attachment.name).waitFor();
+    const downloaded = lisi.waitForEvent('download');
+    await attachments.getByRole('button', { name: '下载' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(attachment.name);
+    expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+
+    // opened once, the mail and its attachment are there offline too
+    await controlled(lisi);
+    await expect.poll(() => cacheHolds(lisi, body), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => lisi.evaluate(async () => (await (await caches.open('oa-file-previews')).keys()).length), { timeout: 10_000 }).toBeGreaterThan(0);
+    await lisi.context().setOffline(true);
+    await lisi.reload();
+    await lisi.locator('.mail-body').getByText(body).waitFor();
+    const offlineDownload = lisi.waitForEvent('download');
+    await attachments.getByRole('button', { name: '下载' }).click();
+    const again = await offlineDownload;
+    expect(again.suggestedFilename()).toBe(attachment.name);
+    expect(await readFile(await again.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+    await lisi.context().setOffline(false);
+
     await lisi.getByRole('button', { name: '回复', exact: true }).click();
     await lisi.waitForURL('**/email/compose?**');
     await lisi.locator('.mail-compose-page').getByRole('button', { name: '移除张三' }).waitFor();
@@ -83,10 +128,6 @@ describe('mail journey (邮件)', () => {
     await lisi.getByLabel('正文').fill(reply);
     await lisi.getByRole('button', { name: '发送', exact: true }).click();
     await lisi.getByText('邮件已发送').waitFor();
-    await lisi.goto(`${env.app.baseUrl}/email/inbox`);
-    await lisi.getByRole('button', { name: new RegExp(subject) }).waitFor();
-    // the list may paint from its cache first; once it has revalidated, the mail he read is no longer 未读
-    await expect.poll(() => lisi.getByRole('button', { name: new RegExp(subject) }).getByLabel('未读').count(), { timeout: 15_000 }).toBe(0);
 
     await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
     const answer = zhangsan.getByRole('button', { name: new RegExp(`回复：${subject}`) });

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, loginAs } from '../factories/test-server';
 import { deptOf, roomOf, userId } from '../factories/meeting-client';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { useAppAndBrowser, signedInOnPhone } from './support/app';
 
 const env = useAppAndBrowser();
 
-async function signedIn(username: string): Promise<Page> {
-  const { context } = await newContext(env.browser, PHONE);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome');
-  return page;
-}
+const signedIn = (username: string) => signedInOnPhone(env, username);
 
 async function pickInvitee(page: Page, name: string) {
   await page.getByPlaceholder('搜索姓名、账号或手机号').fill(name);

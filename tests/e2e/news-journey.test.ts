@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { useAppAndBrowser, signedInOnPhone } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
 
-async function signedIn(username: string): Promise<Page> {
-  const { context } = await newContext(env.browser, PHONE);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome');
-  return page;
-}
+const signedIn = (username: string) => signedInOnPhone(env, username);
 
 describe('news journey (资讯)', () => {
   it('张三 submits an article, 孙琪 approves and pins it, it appears in the headlines and reads offline once opened', async () => {
@@ -36,7 +28,7 @@ describe('news journey (资讯)', () => {
 
     const sunqi = await signedIn('sunqi');
     // the home badge counts unread news plus the articles waiting for this reviewer
-    await expect.poll(() => sunqi.getByRole('navigation', { name: '应用' }).getByText('资讯').locator('..').innerText()).toMatch(/\d/);
+    await expect.poll(() => sunqi.getByRole('navigation', { name: '应用' }).getByText('资讯').locator('..').innerText(), { timeout: 15_000 }).toMatch(/\d/);
     await sunqi.goto(`${env.app.baseUrl}/news/wait`);
     await sunqi.getByRole('button', { name: new RegExp(title) }).click();
     await sunqi.waitForURL('**/news/waitDetail?**');

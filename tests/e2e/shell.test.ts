@@ -85,10 +85,10 @@ describe('tablet shell', () => {
     const { context, errors } = await newContext(env.browser, IPAD);
     const page = await context.newPage();
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
-    await page.waitForURL('**/padbacklog');
-    await page.getByRole('heading', { name: '李四的待办' }).waitFor();
+    await page.waitForURL('**/padbacklog/index');
+    await page.getByRole('tab', { name: /待办/, selected: true }).waitFor();
     await page.goto(env.app.baseUrl + '/padhome');
-    await page.waitForURL('**/padbacklog');
+    await page.waitForURL('**/padbacklog/index');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,38 +1,12 @@
 /** Helpers for tests of GET /api/flow/events (server-sent events). */
 import { expect } from 'vitest';
 import { api } from './api-client';
+import { listenLive } from './live-stream';
 
 import type { FlowLiveEvent } from '../../contract/live-events';
 
 /** Opens GET /api/flow/events and collects the events it pushes. */
-export async function listenFlowEvents(baseUrl: string, uid: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/flow/events?uid=${encodeURIComponent(uid)}`, { signal: controller.signal });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: FlowLiveEvent[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.includes('event: flow') && data) events.push(JSON.parse(data.slice(6)) as FlowLiveEvent);
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
+export const listenFlowEvents = (baseUrl: string, uid: string) => listenLive<FlowLiveEvent>(baseUrl, uid, '/api/flow/events', 'flow');
 
 export async function startLeave(baseUrl: string, uid: string) {
   const definitions = (await api(baseUrl, uid).get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;

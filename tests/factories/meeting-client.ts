@@ -42,3 +42,5 @@ export function meetingClient(ctx: ServerContext) {
     },
   };
 }
+
+export { listenLive } from './live-stream';

@@ -10,7 +10,7 @@ import { createKeyStore } from '../../server/modules/oauth/rsa-keys';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // everything that shapes the template's content: change any of it and a new template is built
-const keyedSources = [migrationsFolder, path.join(root, 'server/db/seed'), path.join(root, 'server/db/schema'), path.join(root, 'server/lib'), path.join(root, 'server/modules/flow'), path.join(root, 'server/modules/custom'), path.join(root, 'server/modules/mail')];
+const keyedSources = [migrationsFolder, path.join(root, 'server/db/seed'), path.join(root, 'server/db/schema'), path.join(root, 'server/lib'), path.join(root, 'server/modules/flow'), path.join(root, 'server/modules/custom'), path.join(root, 'server/modules/mail'), path.join(root, 'server/modules/meeting'), path.join(root, 'contract')];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });

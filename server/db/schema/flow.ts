@@ -112,6 +112,8 @@ export const flowLogs = pgTable(
     action: text('action').notNull(),
     opinion: text('opinion').notNull().default(''),
     attachments: jsonb('attachments').$type<{ fileName: string; attachName: string }[]>().notNull().default([]),
+    /** the signature the actor signed this decision with (a node that asks for one); later changes in 我的 leave it */
+    signImg: text('sign_img'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('flow_logs_instance_idx').on(t.instanceId, t.createdAt)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '@contract/mail';
 import { users } from './users';
 
@@ -66,5 +66,23 @@ export const mailboxes = pgTable(
     index('mailboxes_folder_idx').on(t.userId, t.folder, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and not ${t.purged}`),
     index('mailboxes_unread_idx').on(t.userId).where(sql`${t.folder} = 'inbox' and not ${t.seen} and ${t.deletedAt} is null and not ${t.purged}`),
     index('mailboxes_message_idx').on(t.messageId, t.userId),
+    // 搜索邮件 (every folder but drafts), 星标 and 已删除, newest first, without sorting a large mailbox
+    index('mailboxes_alive_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and not ${t.purged}`),
+    index('mailboxes_starred_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.starred} and ${t.deletedAt} is null and not ${t.purged}`),
+    index('mailboxes_trash_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is not null and not ${t.purged}`),
   ],
 );
+
+/**
+ * Each user's folder totals and unread count, kept by statement triggers on mailboxes (migration 0016): the badge and
+ * a list's total read one row instead of counting a mailbox of 100,000 rows.
+ */
+export const mailCounters = pgTable('mail_counters', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  inbox: integer('inbox').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+  drafts: integer('drafts').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  starred: integer('starred').notNull().default(0),
+  trash: integer('trash').notNull().default(0),
+});

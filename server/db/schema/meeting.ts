@@ -25,6 +25,8 @@ export const meetingRooms = pgTable(
     capacity: integer('capacity').notNull(),
     equipment: text('equipment').array().$type<RoomEquipment[]>().notNull().default([]),
     photoFileId: uuid('photo_file_id'),
+    /** who approves bookings of a room that needs approval; none: the 行政 role (会议室预约 process) */
+    managerId: uuid('manager_id').references(() => users.id),
     needsApproval: boolean('needs_approval').notNull().default(false),
     available: boolean('available').notNull().default(true),
     sort: integer('sort').notNull().default(0),
@@ -32,7 +34,10 @@ export const meetingRooms = pgTable(
   (t) => [index('meeting_rooms_building_idx').on(t.buildingId, t.sort)],
 );
 
-/** status holds only the stored decision (scheduled / cancelled); 进行中 and 已结束 follow from the clock. */
+/**
+ * status holds only the stored decision (scheduled / cancelled, or pending_approval / rejected for a room that needs
+ * approval); 进行中 and 已结束 follow from the clock.
+ */
 export const meetings = pgTable(
   'meetings',
   {
@@ -51,11 +56,18 @@ export const meetings = pgTable(
     minutes: text('minutes'),
     /** secret of the rotating sign-in tokens; a new one voids every code handed out before */
     signInSecret: text('sign_in_secret').notNull(),
+    /** the 会议室预约 process deciding this booking (only that instance's outcome confirms or releases it) */
+    approvalInstanceId: uuid('approval_instance_id'),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('meetings_organizer_idx').on(t.organizerId, t.startAt), index('meetings_start_idx').on(t.startAt)],
+  (t) => [
+    index('meetings_organizer_idx').on(t.organizerId, t.startAt),
+    index('meetings_start_idx').on(t.startAt),
+    // a download asks which meetings attach the file (materials follow the meeting)
+    index('meetings_materials_idx').using('gin', t.materialFileIds),
+  ],
 );
 
 export const meetingInvitees = pgTable(

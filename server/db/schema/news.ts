@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NewsAttachment, NewsStatus } from '@contract/news';
 import { users } from './users';
@@ -47,6 +48,9 @@ export const newsArticles = pgTable(
   },
   (t) => [
     index('news_articles_published_idx').on(t.status, t.publishedAt),
+    // the latest list's order (newest first, id breaking ties) and the 头条 carousel's few pinned articles
+    index('news_articles_latest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    index('news_articles_pinned_idx').on(t.pinnedUntil).where(sql`${t.status} = 'published' and ${t.pinnedUntil} is not null`),
     index('news_articles_channel_idx').on(t.channelId, t.status, t.publishedAt),
     index('news_articles_author_idx').on(t.authorId, t.status, t.updatedAt),
     index('news_articles_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),

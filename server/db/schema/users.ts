@@ -27,6 +27,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_idx').on(t.username),
     index('users_org_sort_idx').on(t.orgId, t.sort),
+    // searches list people in display order with a limit: a broad match (`139…` finds everyone) walks this index and
+    // stops after one page instead of sorting every matching row
+    index('users_display_order_idx').on(t.sort, t.realName),
     // prefix search on user name and mobile (LIKE 'abc%' needs text_pattern_ops under a non-C collation)
     index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),
     index('users_mobile_prefix_idx').on(t.mobile.op('text_pattern_ops')),

@@ -22,8 +22,10 @@ export const demoDefinitions: DemoDefinition[] = [
     formSchema: [
       { key: 'leaveType', label: '请假类型', type: 'select', required: true, dict: 'leave_type', options: options('leave_type') },
       { key: 'period', label: '请假时间', type: 'daterange', required: true },
-      { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365 },
+      // filled in from the dates as they are picked (working days), checked again by the server
+      { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365, computed: { kind: 'leaveDays', from: 'period' } },
       { key: 'reason', label: '请假事由', type: 'textarea', required: true, max: 500 },
+      { key: 'sickNote', label: '病假证明', type: 'attachment', requiredWhen: { field: 'leaveType', op: '==', value: '2' } },
     ],
     graph: { nodes: [
       { id: 'start', type: 'start', name: '发起申请', next: 'dept' },
@@ -72,11 +74,13 @@ export const demoDefinitions: DemoDefinition[] = [
       { key: 'documentName', label: '用印文件', type: 'text', required: true, max: 100 },
       { key: 'copies', label: '用印份数', type: 'number', required: true, min: 1, max: 100 },
       { key: 'reason', label: '用印事由', type: 'textarea', required: true, max: 500 },
+      { key: 'sealFiles', label: '待盖章文件', type: 'attachment' },
     ],
     graph: { nodes: [
       { id: 'start', type: 'start', name: '发起申请', next: 'chosen' },
       { id: 'chosen', type: 'approval', name: '审核人审批', assignee: { type: 'chosen' }, next: 'office' },
-      { id: 'office', type: 'approval', name: '综合管理部盖章', assignee: { type: 'users', userIds: [user('lisi')] }, next: 'end' },
+      // the keeper of the seals signs for every stamp they put on a document
+      { id: 'office', type: 'approval', name: '综合管理部盖章', assignee: { type: 'users', userIds: [user('lisi')] }, needSign: true, next: 'end' },
       { id: 'end', type: 'end', name: '结束' },
     ] },
   },
@@ -107,6 +111,7 @@ export const demoDefinitions: DemoDefinition[] = [
       { key: 'docNo', label: '文号', type: 'text', max: 50 },
       { key: 'urgency', label: '紧急程度', type: 'select', required: true, dict: 'urgency', options: options('urgency') },
       { key: 'content', label: '正文摘要', type: 'textarea', required: true, max: 2000 },
+      { key: 'bodyFiles', label: '正文', type: 'attachment' },
     ],
     graph: { nodes: [
       { id: 'start', type: 'start', name: '拟稿', next: 'dept' },
@@ -114,6 +119,22 @@ export const demoDefinitions: DemoDefinition[] = [
       { id: 'leaders', type: 'approval', name: '领导签发', assignee: { type: 'users', userIds: [user('chenjianguo'), user('liuyang')] }, signMode: 'any', opinionRequired: true, next: 'circulate' },
       { id: 'circulate', type: 'copy', name: '传阅', copyTo: { type: 'role', role: 'staff' }, copyKind: 'copy', next: 'receive' },
       { id: 'receive', type: 'copy', name: '收文分发', copyTo: { type: 'role', role: 'dept_manager' }, copyKind: 'receive', next: 'end' },
+      { id: 'end', type: 'end', name: '结束' },
+    ] },
+  },
+  // 会议 starts this when a room that needs approval is booked: the meeting service names the approver (the room's
+  // manager, else the 行政 role) as the `chosen` handler, and its outcome confirms or releases the booking
+  {
+    code: 'meeting-room', category: '行政', name: '会议室预约', icon: 'meeting',
+    formSchema: [
+      { key: 'subject', label: '会议主题', type: 'text', required: true, max: 100 },
+      { key: 'room', label: '会议室', type: 'text', required: true, max: 100 },
+      { key: 'period', label: '会议时间', type: 'text', required: true, max: 100 },
+      { key: 'meetingId', label: '会议编号', type: 'text', required: true, max: 40 },
+    ],
+    graph: { nodes: [
+      { id: 'start', type: 'start', name: '提交预约', next: 'approve' },
+      { id: 'approve', type: 'approval', name: '会议室管理员审批', assignee: { type: 'chosen' }, signMode: 'any', next: 'end' },
       { id: 'end', type: 'end', name: '结束' },
     ] },
   },

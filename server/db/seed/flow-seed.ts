@@ -40,7 +40,7 @@ export async function seedFlows(tx: Db): Promise<void> {
   await rejectTask(tx, uid('lisi'), await pendingTaskOf(tx, purchase.id, 'lisi'), { opinion: '本季度预算已用完，请下季度再申请。', attachments: [] });
   // 张三 also keeps a draft and has one leave he took back
   await startInstance(tx, uid('zhangsan'), { definitionId: defId('trip'), formData: { destination: '北京', reason: '年度供应商大会（待定）' }, draft: true, chosenAssignees: [], channels: [], attachments: [] });
-  const withdrawn = await start(tx, 'zhangsan', 'leave', { leaveType: '2', period: ['2026-11-10', '2026-11-10'], days: 1, reason: '身体不适，后已好转' });
+  const withdrawn = await start(tx, 'zhangsan', 'leave', { leaveType: '1', period: ['2026-11-10', '2026-11-10'], days: 1, reason: '家中临时有事，后已处理' });
   await withdrawInstance(tx, uid('zhangsan'), withdrawn.id);
   // 王五: a 5-day leave past his head (宋佳) and waiting for the general managers
   const long = await start(tx, 'wangwu', 'leave', { leaveType: '1', period: ['2026-12-08', '2026-12-12'], days: 5, reason: '家中有事需处理' });

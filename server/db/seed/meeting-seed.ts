@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { demoId } from './demo-ids';
+import { OFFICE_ROLE, requestRoomApproval } from '../../modules/meeting/room-approval';
 
 /*
  * Demo 会议 and 日程: two buildings of rooms, and meetings around the seeding moment in every state (one going on,
@@ -77,7 +79,30 @@ export async function seedMeetings(tx: Db, now = Date.now()): Promise<void> {
     );
     if (roomId && m.status !== 'cancelled') await tx.insert(t.roomBookings).values({ roomId, meetingId: id, startAt: m.start, endAt: m.end });
   }
+  await seedRoomApproval(tx, now);
   await seedEvents(tx, now);
+}
+
+/** 行政 (孙琪) approves rooms without a manager; 张三's booking of the 多功能厅 waits in her 待办. */
+async function seedRoomApproval(tx: Db, now: number): Promise<void> {
+  await tx.insert(t.roles).values({ id: demoId(`role:${OFFICE_ROLE}`), code: OFFICE_ROLE, name: '行政' });
+  await tx.insert(t.userRoles).values({ userId: user('sunqi'), roleId: demoId(`role:${OFFICE_ROLE}`) });
+  const id = demoId('meeting:awaiting-approval');
+  const values = { subject: '年终总结大会彩排', startAt: at(now, 6, 14), endAt: at(now, 6, 16) };
+  const roomId = demoId('room:多功能厅');
+  await tx.insert(t.meetings).values({
+    id,
+    ...values,
+    agenda: '彩排流程与节目顺序',
+    roomId,
+    organizerId: user('zhangsan'),
+    hostDeptId: demoId('org:admin-office'),
+    signInSecret: randomBytes(32).toString('base64url'),
+  });
+  await tx.insert(t.meetingInvitees).values([{ meetingId: id, userId: user('zhaoliu') }, { meetingId: id, userId: user('lisi') }]);
+  await tx.insert(t.roomBookings).values({ roomId, meetingId: id, ...values });
+  const [room] = await tx.select().from(t.meetingRooms).where(eq(t.meetingRooms.id, roomId));
+  await requestRoomApproval(tx, user('zhangsan'), { id, ...values }, room!);
 }
 
 async function seedEvents(tx: Db, now: number): Promise<void> {

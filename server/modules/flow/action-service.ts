@@ -7,6 +7,7 @@ import { planApprove } from './engine/move-on';
 import { planReject, planReturn, planTransfer } from './engine/plan-actions';
 import { planAddSigners, planRemoveSigner } from './engine/cosign';
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
+import { nodeById } from './engine/graph';
 import { applyEffects, type Attachments } from './apply-effects';
 import { lockTaskInstance } from './load';
 import { remindAssignees } from './reminders';
@@ -19,15 +20,30 @@ async function act(
   taskId: string,
   decision: HandlerDecision | null,
   plan: (state: EngineState) => Effect[] | Promise<Effect[]>,
-  extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[] } = {},
+  extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[]; signed?: boolean } = {},
 ) {
   const { instance, state } = await lockTaskInstance(tx, taskId);
+  const signImg = extra.signed ? await signatureFor(tx, state, taskId, userId) : null;
   const effects = await plan(state);
-  const { notified, assigned, finished } = await applyEffects(tx, { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments }, effects);
+  const { notified, assigned, finished } = await applyEffects(tx, { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments, signImg }, effects);
   const reminder = await remindAssignees(tx, userId, instance, assigned, extra.channels ?? []);
   const told = decision ? await tellApplicant(tx, userId, instance, decision, finished) : null;
   // the applicant's open detail and lists refresh live after every decision, not only the final one
   return { instanceId: instance.id, notified: told ? [...new Set([...notified, instance.initiatorId])] : notified, finished, reminder, told };
+}
+
+export const NO_SIGNATURE = '该环节需要签名，请先在「我的」中设置签名';
+
+/**
+ * The handler's signature (spec signImg) when their node asks for one: a decision there carries it into the trace, and
+ * without one the decision is refused. Who may act is answered first, so an outsider still hears 403, not this.
+ */
+async function signatureFor(tx: Db, state: EngineState, taskId: string, userId: string): Promise<string | null> {
+  const task = ownPendingTask(state, taskId, userId);
+  if (!nodeById(state.graph, task.nodeId).needSign) return null;
+  const [me] = await tx.select({ signImg: users.signImg }).from(users).where(eq(users.id, userId));
+  if (!me?.signImg) throw new AppError(400, NO_SIGNATURE);
+  return me.signImg;
 }
 
 /** Active users by id, in the order asked; 400 when one is missing or disabled. */
@@ -41,17 +57,17 @@ export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: s
 
 /** 同意 (or 重新提交 on a returned instance): completes the node when its sign mode says so, then moves on. */
 export function approveTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[]; channels?: ReminderChannel[] }) {
-  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels });
+  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels, signed: true });
 }
 
 /** 驳回: the instance ends rejected. */
 export function rejectTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments }) {
-  return act(tx, userId, taskId, 'reject', (state) => planReject(state, taskId, userId, body.opinion), { attachments: body.attachments });
+  return act(tx, userId, taskId, 'reject', (state) => planReject(state, taskId, userId, body.opinion), { attachments: body.attachments, signed: true });
 }
 
 /** 退回: to the initiator (我的退回) or to an earlier approval node, whose handlers get the task again. */
 export function returnTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; targetNodeId: string }) {
-  return act(tx, userId, taskId, 'return', (state) => planReturn(state, taskId, userId, body), { attachments: body.attachments });
+  return act(tx, userId, taskId, 'return', (state) => planReturn(state, taskId, userId, body), { attachments: body.attachments, signed: true });
 }
 
 /** 转办: the task moves to another person on the same node (shown in the transferor's 已转办). */

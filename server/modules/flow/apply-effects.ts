@@ -7,6 +7,10 @@ import type { Effect, SignGroup } from './engine/state';
 const OPEN = ['pending', 'waiting'];
 import { requireAssignees, resolveAssignees } from './assignees';
 import { writeLog } from './load';
+import { runFinishHandlers } from './finish-hooks';
+
+// the steps a signature belongs to (not a 加签 or a closed sibling written in the same action)
+const DECISIONS = new Set<string>(['approve', 'reject', 'return']);
 
 export type Attachments = { fileName: string; attachName: string }[];
 
@@ -17,6 +21,8 @@ export interface ApplyContext {
   chosen?: string[];
   /** the actor's files, kept on the step of the trace this action writes */
   attachments?: Attachments;
+  /** the actor's signature, when their node asks for one: kept on their decision's step of the trace */
+  signImg?: string | null;
 }
 
 export interface Applied {
@@ -146,9 +152,10 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         set = { ...set, status: effect.status, currentNodeId: null, finishedAt: now };
         notified.push(instance.initiatorId);
         finished = true;
+        await runFinishHandlers(tx, { instanceId: instance.id, status: effect.status });
         break;
       case 'log':
-        await writeLog(tx, { instanceId: instance.id, nodeId: effect.node.id, nodeName: effect.node.name, actorId: ctx.actorId, action: effect.action, opinion: effect.opinion, attachments: ctx.attachments });
+        await writeLog(tx, { instanceId: instance.id, nodeId: effect.node.id, nodeName: effect.node.name, actorId: ctx.actorId, action: effect.action, opinion: effect.opinion, attachments: ctx.attachments, signImg: DECISIONS.has(effect.action) ? ctx.signImg : null });
         break;
     }
   }

@@ -9,6 +9,14 @@ import { GraphError, validateGraph } from './engine/graph';
 function checkReferences(schema: FormField[], graph: FlowGraph): void {
   const keys = new Set(schema.map((f) => f.key));
   if (keys.size !== schema.length) throw new AppError(400, '表单字段标识重复');
+  for (const field of schema) {
+    if (field.requiredWhen && !keys.has(field.requiredWhen.field)) throw new AppError(400, `字段「${field.label}」的必填条件字段不存在`);
+    if (field.computed) {
+      // a day count is a number worked out from a date range of the same form
+      const from = schema.find((f) => f.key === field.computed!.from);
+      if (field.type !== 'number' || from?.type !== 'daterange') throw new AppError(400, `字段「${field.label}」须为数字，并按表单中的日期范围计算`);
+    }
+  }
   for (const node of graph.nodes) {
     for (const branch of node.branches ?? []) if (!keys.has(branch.when.field)) throw new AppError(400, `节点「${node.name}」的条件字段不存在`);
     for (const field of node.editableFields ?? []) if (!keys.has(field)) throw new AppError(400, `节点「${node.name}」的可编辑字段不存在`);

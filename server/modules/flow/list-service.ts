@@ -1,18 +1,20 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { FlowListKind, FlowListRow } from '@contract/flow';
+import type { FlowCounts, FlowListKind, FlowListRow } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { flowDefinitions as d, flowInstances as i, flowReads as r, flowTasks as t, users } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
 import { likePattern } from '../../lib/validate';
-import { presentListRow, type ListRecord } from './presenter';
+import { presentListRow, type ListRecord } from './list-presenter';
 
 export interface ListQuery {
   pageNum: number;
   pageSize: number;
   keyword?: string;
   category?: string;
+  code?: string;
+  status?: string;
   from?: string;
   to?: string;
 }
@@ -23,7 +25,8 @@ const startTask = alias(t, 'start_task');
 
 /**
  * Where a list's rows come from: the caller's tasks, their copies, or instances. Each source names the row's own
- * columns and how it reaches the instance; everything else (instance columns, filters, paging, total) is shared.
+ * columns, how it reaches the instance and the time it is sorted by; everything else (instance columns, filters,
+ * paging, total) is shared.
  */
 interface Source {
   table: PgTable;
@@ -31,23 +34,38 @@ interface Source {
   joins: { table: PgTable; on: SQL; left?: boolean }[];
   id: PgColumn | SQL;
   nodeName: PgColumn | SQL;
+  nodeId: PgColumn | SQL;
+  taskStatus: PgColumn | SQL;
+  readAt: PgColumn | SQL;
   createdAt: PgColumn;
   handledAt: PgColumn;
+  /** the time the list is sorted by, shown on the card and filtered by the date range */
   order: PgColumn;
 }
 
-const tasks: Source = { table: t, joins: [{ table: i, on: eq(i.id, t.instanceId) }], id: t.id, nodeName: t.nodeName, createdAt: t.createdAt, handledAt: t.handledAt, order: t.createdAt };
+const none = sql`null`;
+// 待办: by arrival (a 加签 that hands back re-stamps the task, so it comes back on top)
+const tasks: Source = { table: t, joins: [{ table: i, on: eq(i.id, t.instanceId) }], id: t.id, nodeName: t.nodeName, nodeId: t.nodeId, taskStatus: t.status, readAt: none, createdAt: t.createdAt, handledAt: t.handledAt, order: t.createdAt };
+// 已办, 已转办: by the time the caller handled it
 const handled: Source = { ...tasks, order: t.handledAt };
-const reads: Source = { table: r, joins: [{ table: i, on: eq(i.id, r.instanceId) }], id: r.id, nodeName: r.nodeName, createdAt: r.createdAt, handledAt: r.readAt, order: r.createdAt };
-const instances: Source = { table: i, joins: [], id: i.id, nodeName: sql<string | null>`null`, createdAt: i.createdAt, handledAt: i.finishedAt, order: i.createdAt };
+// 待阅, 抄送我, 收文: by arrival; 已阅: by the time it was read
+const reads: Source = { table: r, joins: [{ table: i, on: eq(i.id, r.instanceId) }], id: r.id, nodeName: r.nodeName, nodeId: none, taskStatus: none, readAt: r.readAt, createdAt: r.createdAt, handledAt: r.readAt, order: r.createdAt };
+const readAtOrder: Source = { ...reads, order: r.readAt };
+// 我发起的, 流程查询: by submit time
+const instances: Source = { table: i, joins: [], id: i.id, nodeName: none, nodeId: none, taskStatus: none, readAt: none, createdAt: i.createdAt, handledAt: i.finishedAt, order: i.createdAt };
 const returned: Source = {
   ...instances,
-  joins: [{ table: startTask, on: and(eq(startTask.instanceId, i.id), eq(startTask.assigneeId, i.initiatorId), eq(startTask.status, 'pending'))!, left: true }],
+  joins: [{ table: startTask, on: and(eq(startTask.instanceId, i.id), eq(startTask.assigneeId, i.initiatorId), eq(startTask.status, 'pending'))! , left: true }],
   id: sql<string>`coalesce(${startTask.id}, ${i.id})`,
   nodeName: startTask.nodeName,
 };
 
-function instanceFilters(q: ListQuery): (SQL | undefined)[] {
+// whom the instance waits on now: the holders of its pending tasks, in the order they got them
+const waitTask = alias(t, 'wait_task');
+const waitUser = alias(users, 'wait_user');
+const waitingOn = sql<string[] | null>`(select array_agg(${waitUser.realName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
+
+function instanceFilters(q: ListQuery, source: Source): (SQL | undefined)[] {
   const filters: (SQL | undefined)[] = [];
   if (q.keyword) {
     const grams = keywordGrams(q.keyword);
@@ -59,8 +77,11 @@ function instanceFilters(q: ListQuery): (SQL | undefined)[] {
     filters.push(or(ilike(i.title, pattern), ilike(i.serial, pattern), ilike(d.name, pattern), ilike(initiator.realName, pattern), ilike(formText, pattern)));
   }
   if (q.category) filters.push(eq(d.category, q.category));
-  if (q.from) filters.push(gte(i.createdAt, new Date(`${q.from}T00:00:00`)));
-  if (q.to) filters.push(lt(i.createdAt, new Date(new Date(`${q.to}T00:00:00`).getTime() + 86_400_000)));
+  if (q.code) filters.push(eq(d.code, q.code));
+  if (q.status) filters.push(eq(i.status, q.status));
+  // the date range is on the time the list is sorted by (and shows): arrival in 待办, handled in 已办, submit in 我发起的
+  if (q.from) filters.push(gte(source.order, new Date(`${q.from}T00:00:00`)));
+  if (q.to) filters.push(lt(source.order, new Date(new Date(`${q.to}T00:00:00`).getTime() + 86_400_000)));
   return filters;
 }
 
@@ -88,12 +109,14 @@ function totalOf(db: Db, source: Source, where: SQL | undefined, filtered: boole
 }
 
 /** One page of rows with the total alongside (one query); a page past the end has no row to carry it, so it counts. */
-async function page(db: Db, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
-  const filters = instanceFilters(q);
+async function page(db: Db, kind: FlowListKind, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
+  const filters = instanceFilters(q, source);
   const all = and(where, ...filters);
   const columns = {
-    id: source.id, nodeName: source.nodeName, createdAt: source.createdAt, handledAt: source.handledAt,
+    id: source.id, nodeName: source.nodeName, nodeId: source.nodeId, taskStatus: source.taskStatus, readAt: source.readAt,
+    createdAt: source.createdAt, handledAt: source.handledAt, sortedAt: sql<Date>`coalesce(${source.order}, ${source.createdAt})`.mapWith(source.createdAt),
     instanceId: i.id, title: i.title, serial: i.serial, definitionName: d.name, category: d.category, initiatorName: initiator.realName, status: i.status,
+    formSchema: d.formSchema, graph: d.graph, formData: i.formData, waitingOn,
     total: totalOf(db, source, where, filters.length > 0),
   };
   const rows = await fromSource(db.select(columns), source)
@@ -102,7 +125,7 @@ async function page(db: Db, source: Source, where: SQL | undefined, q: ListQuery
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
   const total = rows[0]?.total ?? (q.pageNum > 1 ? toCount((await fromSource(db.select({ n: count() }), source).where(all))[0]?.n) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total: Number(total) };
+  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row, kind)), total: Number(total) };
 }
 
 // a returned application waits in the initiator's 我的退回, not in 待办 (kept on the task by a trigger, so no join)
@@ -114,13 +137,23 @@ const involves = (userId: string) =>
     sql`exists (select 1 from ${r} where ${r.instanceId} = ${i.id} and ${r.userId} = ${userId})`,
   );
 
+const todoPending = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'pending'), notReturnedToMe);
+// whether the people the caller added decide before them (前加签) rather than after (后加签, the caller's approval stands)
+const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_task_id = ${t.id} and child.add_kind = 'before')`;
+// the caller asked for 前加签 and waits for the added people: still theirs to decide, so it stays in 待办, marked as waiting
+const todoWaiting = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'waiting'), addedBefore);
+// after 后加签 the caller has approved and the added people decide next: it is 已办 for the caller
+const handledWaiting = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'waiting'), sql`not ${addedBefore}`);
+const copies = (userId: string) => and(eq(r.userId, userId), eq(r.kind, 'copy'));
+
 /** Each list: its source and the caller's rows in it. */
 const lists: Record<FlowListKind, (userId: string) => { source: Source; where: SQL | undefined }> = {
-  todo: (userId) => ({ source: tasks, where: and(eq(t.assigneeId, userId), eq(t.status, 'pending'), notReturnedToMe) }),
-  history: (userId) => ({ source: handled, where: and(eq(t.assigneeId, userId), eq(t.status, 'done')) }),
+  todo: (userId) => ({ source: tasks, where: or(todoPending(userId), todoWaiting(userId)) }),
+  history: (userId) => ({ source: handled, where: or(and(eq(t.assigneeId, userId), eq(t.status, 'done')), handledWaiting(userId)) }),
   transfer: (userId) => ({ source: handled, where: and(eq(t.assigneeId, userId), eq(t.status, 'transferred')) }),
-  unread: (userId) => ({ source: reads, where: and(eq(r.userId, userId), eq(r.kind, 'copy'), isNull(r.readAt)) }),
-  read: (userId) => ({ source: reads, where: and(eq(r.userId, userId), isNotNull(r.readAt)) }),
+  unread: (userId) => ({ source: reads, where: and(copies(userId), isNull(r.readAt)) }),
+  cc: (userId) => ({ source: reads, where: copies(userId) }),
+  read: (userId) => ({ source: readAtOrder, where: and(eq(r.userId, userId), isNotNull(r.readAt)) }),
   receive: (userId) => ({ source: reads, where: and(eq(r.userId, userId), eq(r.kind, 'receive')) }),
   back: (userId) => ({ source: returned, where: and(eq(i.initiatorId, userId), eq(i.status, 'returned')) }),
   mine: (userId) => ({ source: instances, where: eq(i.initiatorId, userId) }),
@@ -130,15 +163,32 @@ const lists: Record<FlowListKind, (userId: string) => { source: Source; where: S
 /** One page of one of the caller's flow lists. */
 export function listFlows(db: Db, userId: string, kind: FlowListKind, q: ListQuery) {
   const { source, where } = lists[kind](userId);
-  return page(db, source, where, q);
+  return page(db, kind, source, where, q);
 }
 
-/** Counts behind the hub and the home badge: one round trip, each count an indexed scan of the caller's rows. */
-export async function flowCounts(db: Db, userId: string) {
-  const todo = db.select({ n: count() }).from(t).where(and(eq(t.assigneeId, userId), eq(t.status, 'pending'), notReturnedToMe));
-  const unread = db.select({ n: count() }).from(r).where(and(eq(r.userId, userId), eq(r.kind, 'copy'), isNull(r.readAt)));
-  const back = db.select({ n: count() }).from(i).where(and(eq(i.initiatorId, userId), eq(i.status, 'returned')));
-  const receive = db.select({ n: count() }).from(r).where(and(eq(r.userId, userId), eq(r.kind, 'receive'), isNull(r.readAt)));
-  const [row] = await db.select({ todo: sql`(${todo})`, unread: sql`(${unread})`, back: sql`(${back})`, receive: sql`(${receive})` }).from(sql`(select 1) as one`);
-  return { todo: toCount(row?.todo), unread: toCount(row?.unread), back: toCount(row?.back), receive: toCount(row?.receive) };
+/**
+ * Every count of the hub and the badges in one SQL statement, so they never disagree with each other: each is a
+ * count of the same condition its list uses (an indexed scan of the caller's rows in one table).
+ */
+export async function flowCounts(db: Db, userId: string): Promise<FlowCounts> {
+  const countOf = (table: PgTable, where: SQL | undefined) => sql`(${db.select({ n: count() }).from(table).where(where)})`;
+  const listCount = (kind: FlowListKind, extra?: SQL) => {
+    const { source, where } = lists[kind](userId);
+    return countOf(source.table, and(where, extra));
+  };
+  const columns = {
+    todo: countOf(t, todoPending(userId)),
+    waiting: countOf(t, todoWaiting(userId)),
+    unread: listCount('unread'),
+    history: listCount('history'),
+    read: listCount('read'),
+    transfer: listCount('transfer'),
+    back: listCount('back'),
+    mine: listCount('mine'),
+    running: listCount('mine', eq(i.status, 'running')),
+    cc: listCount('cc'),
+    receive: listCount('receive', isNull(r.readAt)),
+  };
+  const [row] = await db.select(columns).from(sql`(select 1) as one`);
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, toCount((row as Record<string, unknown> | undefined)?.[key])])) as unknown as FlowCounts;
 }

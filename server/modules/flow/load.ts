@@ -50,7 +50,7 @@ export async function lockTaskInstance(tx: Db, taskId: string) {
 /** Writes one step of the trace. */
 export async function writeLog(
   tx: Db,
-  entry: { instanceId: string; nodeId: string; nodeName: string; actorId: string; action: string; opinion?: string; attachments?: { fileName: string; attachName: string }[] },
+  entry: { instanceId: string; nodeId: string; nodeName: string; actorId: string; action: string; opinion?: string; attachments?: { fileName: string; attachName: string }[]; signImg?: string | null },
 ): Promise<void> {
   await tx.insert(flowLogs).values({ ...entry, opinion: entry.opinion ?? '', attachments: entry.attachments ?? [] });
 }

@@ -1,4 +1,4 @@
-import type { DefinitionDetail, DefinitionSummary, FlowAbilities, FlowAction, FlowListRow, FormField, InstanceDetail, InstanceStatus } from '@contract/flow';
+import type { DefinitionDetail, DefinitionSummary, FlowAbilities, FlowAction, FormField, InstanceDetail, InstanceStatus } from '@contract/flow';
 import type { flowDefinitions, flowInstances, flowLogs } from '../../db/schema';
 
 type DefinitionRow = typeof flowDefinitions.$inferSelect;
@@ -48,7 +48,8 @@ export function presentDetail(parts: {
       id: log.id,
       nodeName: log.nodeName,
       actorName,
-      actorSignImg: SIGNED_ACTIONS.includes(log.action as FlowAction) ? signImg : null,
+      // the signature the decision was signed with; older steps show the actor's current one
+      actorSignImg: log.signImg ?? (SIGNED_ACTIONS.includes(log.action as FlowAction) ? signImg : null),
       action: log.action as FlowAction,
       opinion: log.opinion,
       attachments: log.attachments,
@@ -61,34 +62,4 @@ export function presentDetail(parts: {
   };
 }
 
-/** A row as every list query selects it (list-service.ts). */
-export interface ListRecord {
-  id: string;
-  instanceId: string;
-  title: string;
-  serial: string;
-  definitionName: string;
-  category: string;
-  initiatorName: string;
-  nodeName: string | null;
-  status: string;
-  createdAt: Date;
-  handledAt: Date | null;
-}
-
-/** One row of any flow list. */
-export function presentListRow(row: ListRecord): FlowListRow {
-  return {
-    id: row.id,
-    instanceId: row.instanceId,
-    title: row.title,
-    serial: row.serial,
-    definitionName: row.definitionName,
-    category: row.category,
-    initiatorName: row.initiatorName,
-    nodeName: row.nodeName ?? '',
-    status: row.status as InstanceStatus,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-  };
-}
+// list rows: list-presenter.ts

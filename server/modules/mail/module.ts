@@ -1,7 +1,7 @@
 import { MAIL_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
 import { mailAttachmentOwner } from './attachment-owner';
-import { unreadCount } from './read-service';
+import { unreadCount } from './counters';
 import { mailRoutes } from './routes';
 
 /** 邮件 (module code mail): internal mail between staff; the home badge counts unread inbox mail. */

@@ -1,11 +1,12 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { MailCounts, MailDetail, MailFolder, MailListRow, MailPerson, MailPriority } from '@contract/mail';
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MailDetail, MailFolder, MailListRow, MailPerson, MailPriority } from '@contract/mail';
 import type { Page } from '@contract/envelope';
-import { toCount, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { mailboxes, mailMessages, mailRecipients, users } from '../../db/schema';
 import { likePattern } from '../../lib/validate';
 import { keywordGrams } from '../../lib/search-grams';
 import type { Principal } from '../session/service';
+import { folderCount, folderTotalColumn } from './counters';
 import { participationOf } from './load';
 import { enforce, readRefusal, showsReceipts, visibleBcc } from './policy';
 import { presentListRow, presentRecipient } from './presenter';
@@ -18,6 +19,7 @@ const alive = and(isNull(b.deletedAt), eq(b.purged, false));
 /** Which of the caller's mailbox rows each folder shows. */
 const folders: Record<MailFolder, SQL | undefined> = {
   inbox: and(eq(b.folder, 'inbox'), alive),
+  unread: and(eq(b.folder, 'inbox'), eq(b.seen, false), alive),
   star: and(eq(b.starred, true), alive),
   draft: and(eq(b.folder, 'drafts'), alive),
   sent: and(eq(b.folder, 'sent'), alive),
@@ -38,43 +40,34 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
 
 // whom a sent mail or draft goes to, as its row shows it (bcc only for the writer, who is the only one seeing these)
 const recipientNames = sql<string[] | null>`(select array_agg(u.real_name order by r.kind desc, u.sort) from ${mailRecipients} r join ${users} u on u.id = r.user_id where r.message_id = ${m.id})`;
-const totalOver = sql<number>`count(*) over()`.mapWith(Number);
+// "nulls last" as the mailbox indexes are built, so a page is read off an index rather than sorted from the whole box
+const newestFirst = [sql`${b.at} desc nulls last`, sql`${b.id} desc nulls last`];
 
-export async function listMail(db: Db, userId: string, folder: MailFolder, q: { pageNum: number; pageSize: number; keyword?: string }): Promise<Page<MailListRow>> {
-  const where = and(eq(b.userId, userId), folders[folder], keywordFilter(q.keyword));
+/**
+ * One page of a folder, newest first. A folder's total comes from mail_counters; a search's total only says whether
+ * more follows (the rows so far plus one when another page exists), so it never counts every match in a large box.
+ */
+export async function listMail(db: Db, userId: string, folder: MailFolder, q: { pageNum: number; pageSize: number; keyword?: string; keep?: string }): Promise<Page<MailListRow>> {
+  const shown = folder === 'unread' && q.keep ? or(folders.unread, and(eq(b.folder, 'inbox'), eq(b.messageId, q.keep), alive)) : folders[folder];
+  const where = and(eq(b.userId, userId), shown, keywordFilter(q.keyword));
+  const offset = (q.pageNum - 1) * q.pageSize;
   const rows = await db
     .select({
       id: m.id, folder: b.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
-      recipientNames, priority: m.priority, attachments: m.attachments, seen: b.seen, starred: b.starred, at: b.at, total: totalOver,
+      recipientNames, priority: m.priority, attachments: m.attachments, seen: b.seen, starred: b.starred, at: b.at,
+      total: q.keyword ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder),
     })
     .from(b)
     .innerJoin(m, eq(m.id, b.messageId))
     .innerJoin(sender, eq(sender.id, m.senderId))
     .where(where)
-    .orderBy(desc(b.at), desc(b.id))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && q.pageNum > 1) {
-    const [row] = await db.select({ n: count() }).from(b).innerJoin(m, eq(m.id, b.messageId)).innerJoin(sender, eq(sender.id, m.senderId)).where(where);
-    total = toCount(row?.n);
-  }
-  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total };
-}
-
-export async function mailCounts(db: Db, userId: string): Promise<MailCounts> {
-  const n = (where: SQL | undefined) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const [row] = await db
-    .select({ unread: n(and(eq(b.folder, 'inbox'), eq(b.seen, false))), drafts: n(eq(b.folder, 'drafts')), starred: n(eq(b.starred, true)) })
-    .from(b)
-    .where(and(eq(b.userId, userId), alive));
-  return { unread: row?.unread ?? 0, drafts: row?.drafts ?? 0, starred: row?.starred ?? 0 };
-}
-
-/** The unread count alone, for the home badge (served by the partial unread index). */
-export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(b).where(and(eq(b.userId, userId), eq(b.folder, 'inbox'), eq(b.seen, false), alive));
-  return toCount(row?.n);
+    .orderBy(...newestFirst)
+    .limit(q.keyword ? q.pageSize + 1 : q.pageSize)
+    .offset(offset);
+  const page = rows.slice(0, q.pageSize).map(({ total: _, ...row }) => presentListRow(row));
+  // a page past the end has no row to carry the folder's total
+  const total = q.keyword ? offset + rows.length : (rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0));
+  return { rows: page, total };
 }
 
 export async function mailDetail(db: Db, user: Principal, id: string): Promise<MailDetail> {

@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { Principal } from '../session/service';
 import { changeBox, type BoxAction } from './box-service';
 import { createMailEventHub, registerMailEventRoute } from './events';
-import { listMail, mailCounts, mailDetail, recentContacts } from './read-service';
+import { mailCounts } from './counters';
+import { listMail, mailDetail, recentContacts } from './read-service';
 import { writeMail } from './write-service';
 
 const mailId = idParams('邮件ID');

@@ -8,6 +8,7 @@ import { htmlToText, sanitizeHtml } from '../../lib/safe-html';
 import { searchGrams } from '../../lib/search-grams';
 import { attachRefusal } from '../files/policy';
 import type { Principal } from '../session/service';
+import { lockCounters } from './counters';
 import { participationOf } from './load';
 import { editDraftRefusal, enforce, readRefusal } from './policy';
 
@@ -95,6 +96,7 @@ export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ 
     if (!updated.length) await tx.insert(mailboxes).values({ userId: user.id, messageId: id, folder: 'drafts', seen: true, at: now });
     return { id, sent: false, notified: [] };
   }
+  await lockCounters(tx, [user.id, ...recipients.map((r) => r.userId)]);
   await tx.delete(mailboxes).where(own);
   await tx.insert(mailboxes).values([
     { userId: user.id, messageId: id, folder: 'sent', seen: true, at: now },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { meetingInvitees, meetings } from '../../db/schema';
 import type { MeetingFacts } from './policy';
+import { calledOff, stored } from './meeting-status';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 
@@ -21,7 +22,8 @@ export async function loadMeeting(db: Db, meetingId: string, userId: string, for
 export function factsOf(meeting: MeetingRow, invitation: MeetingFacts['invitation']): MeetingFacts {
   return {
     organizerId: meeting.organizerId,
-    cancelled: meeting.status === 'cancelled',
+    cancelled: calledOff.includes(meeting.status),
+    pendingApproval: meeting.status === stored.pendingApproval,
     startAt: meeting.startAt.getTime(),
     endAt: meeting.endAt.getTime(),
     invitation,

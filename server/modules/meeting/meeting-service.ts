@@ -11,7 +11,9 @@ import type { Principal } from '../session/service';
 import { localDateTime } from '../schedule/shanghai-time';
 import { bookableRoom, bookRoom, releaseRoom } from './booking';
 import { loadMeeting } from './meeting-facts';
-import { enforce, manageRefusal, minutesRefusal, respondRefusal } from './policy';
+import { stored } from './meeting-status';
+import { enforce, editRefusal, manageRefusal, minutesRefusal, respondRefusal } from './policy';
+import { requestRoomApproval, withdrawRoomApproval } from './room-approval';
 
 /** A reminder recorded in the transaction; the route dispatches it after the commit. */
 export interface MeetingReminder {
@@ -26,6 +28,8 @@ export interface MeetingWritten {
   /** people whose lists changed (for live events) */
   notified: string[];
   reminder: MeetingReminder | null;
+  /** a room that needs approval: the 会议室预约 instance started, its approvers and their 待办 reminder */
+  approval?: { instanceId: string; approvers: string[]; reminder: MeetingReminder | null };
 }
 
 const when = (at: Date) => localDateTime(at.getTime());
@@ -66,11 +70,10 @@ function fields(body: MeetingBody) {
 }
 
 async function checkRoomAndFiles(tx: Db, user: Principal, values: ReturnType<typeof fields>) {
-  if (values.roomId) {
-    if (!isUuid(values.roomId)) throw new AppError(400, '会议室不存在');
-    await bookableRoom(tx, values.roomId);
-  }
   enforce(await attachRefusal(tx, user, values.materialFileIds));
+  if (!values.roomId) return null;
+  if (!isUuid(values.roomId)) throw new AppError(400, '会议室不存在');
+  return bookableRoom(tx, values.roomId);
 }
 
 /** 预订会议: the meeting, its invitees (all pending), the room booking and the invitation reminder. */
@@ -78,13 +81,15 @@ export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, 
   const values = fields(body);
   if (values.endAt.getTime() <= now) throw new AppError(400, '会议结束时间已过，请重新选择时间');
   const invitees = await checkPeople(tx, user.id, body);
-  await checkRoomAndFiles(tx, user, values);
+  const room = await checkRoomAndFiles(tx, user, values);
   const [meeting] = await tx
     .insert(meetings)
     .values({ ...values, organizerId: user.id, signInSecret: randomBytes(32).toString('base64url') })
     .returning({ id: meetings.id });
   if (invitees.length) await tx.insert(meetingInvitees).values(invitees.map((userId) => ({ meetingId: meeting!.id, userId })));
   if (values.roomId) await bookRoom(tx, meeting!.id, values.roomId, values.startAt, values.endAt);
+  // the slot is held while the room's approver decides; the invitations wait for the 同意
+  if (room?.needsApproval) return { id: meeting!.id, notified: [], reminder: null, approval: await requestRoomApproval(tx, user.id, { id: meeting!.id, ...values }, room) };
   const reminder = await remind(tx, user.id, invitees, values.channels, `会议邀请：${values.subject}`, `${user.realName}邀请您参加「${values.subject}」，时间 ${when(values.startAt)}`, meeting!.id);
   return { id: meeting!.id, notified: invitees, reminder };
 }
@@ -95,10 +100,10 @@ export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, 
  */
 export async function updateMeeting(tx: Db, user: Principal, meetingId: string, body: MeetingBody, now = Date.now()): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
-  enforce(manageRefusal(user, facts, now));
+  enforce(editRefusal(user, facts, now));
   const values = fields(body);
   const invitees = await checkPeople(tx, meeting.organizerId, body);
-  await checkRoomAndFiles(tx, user, values);
+  const room = await checkRoomAndFiles(tx, user, values);
   const timeMoved = values.startAt.getTime() !== meeting.startAt.getTime() || values.endAt.getTime() !== meeting.endAt.getTime();
   await tx.update(meetings).set({ ...values, version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
   const before = (await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meetingId))).map((r) => r.userId);
@@ -111,6 +116,11 @@ export async function updateMeeting(tx: Db, user: Principal, meetingId: string, 
   }
   if (values.roomId) await bookRoom(tx, meetingId, values.roomId, values.startAt, values.endAt);
   else await releaseRoom(tx, meetingId);
+  // moving into a room that needs approval (or to another time in it) asks its approver again
+  if (room?.needsApproval && (timeMoved || values.roomId !== meeting.roomId)) {
+    const approval = await requestRoomApproval(tx, meeting.organizerId, { id: meetingId, ...values }, room);
+    return { id: meetingId, notified: [...new Set([...invitees, ...removed])], reminder: null, approval };
+  }
   const everyone = [...new Set([...invitees, ...removed])];
   const reminder = await remind(tx, user.id, everyone, values.channels, `会议变更：${values.subject}`, `「${values.subject}」已变更，时间 ${when(values.startAt)}`, meetingId);
   return { id: meetingId, notified: everyone, reminder };
@@ -120,9 +130,12 @@ export async function updateMeeting(tx: Db, user: Principal, meetingId: string, 
 export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, reason: string, now = Date.now()): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(manageRefusal(user, facts, now));
-  await tx.update(meetings).set({ status: 'cancelled', version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
+  await withdrawRoomApproval(tx, meeting);
+  await tx.update(meetings).set({ status: stored.cancelled, version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
   await releaseRoom(tx, meetingId);
-  const invitees = (await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meetingId))).map((r) => r.userId);
+  // invitees of a booking still awaiting approval were never invited: nothing to call off for them
+  const invited = meeting.status === stored.pendingApproval ? [] : await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meetingId));
+  const invitees = invited.map((r) => r.userId);
   const content = `「${meeting.subject}」（${when(meeting.startAt)}）已取消${reason ? `，原因：${reason}` : ''}`;
   const reminder = await remind(tx, user.id, invitees, meeting.channels as MeetingBody['channels'], `会议取消：${meeting.subject}`, content, meetingId);
   return { id: meetingId, notified: invitees, reminder };

@@ -1,4 +1,6 @@
+import { MEETING_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
+import { meetingAttachmentOwner } from './attachment-owner';
 import { invitationsToAnswer } from './invitation-count';
 import { meetingRoutes } from './routes';
 
@@ -7,4 +9,6 @@ export const meetingModule: ModuleManifest = {
   name: 'meeting',
   routes: meetingRoutes,
   badges: { meeting: (db, user) => invitationsToAnswer(db, user.id) },
+  liveEvents: { module: 'meeting', kinds: MEETING_EVENT_KINDS },
+  attachmentOwners: { meetingMaterials: meetingAttachmentOwner },
 };

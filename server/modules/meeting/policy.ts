@@ -9,7 +9,10 @@ import type { Principal } from '../session/service';
 /** What the service loaded about the caller and the meeting (policy reads no database). */
 export interface MeetingFacts {
   organizerId: string;
+  /** cancelled, or its room booking was 驳回 */
   cancelled: boolean;
+  /** the room booking waits for the 会议室预约 process */
+  pendingApproval: boolean;
   startAt: number;
   endAt: number;
   /** the caller's invitation, if invited */
@@ -21,6 +24,13 @@ const isAdmin = (user: Principal) => user.roles.includes('admin');
 export function viewRefusal(user: Principal, m: MeetingFacts): AppError | null {
   if (m.organizerId === user.id || m.invitation || isAdmin(user)) return null;
   return new AppError(403, '无权查看该会议');
+}
+
+/** 修改: as 取消, and not while the room booking waits for approval (cancelling withdraws that request). */
+export function editRefusal(user: Principal, m: MeetingFacts, now: number): AppError | null {
+  const refusal = manageRefusal(user, m, now);
+  if (refusal) return refusal;
+  return m.pendingApproval ? new AppError(409, '会议室预约审批中，不能修改，可先取消会议') : null;
 }
 
 /** 修改 / 取消: the organiser (or an admin) while the meeting has not ended and is not cancelled. */
@@ -35,6 +45,7 @@ export function manageRefusal(user: Principal, m: MeetingFacts, now: number): Ap
 export function respondRefusal(m: MeetingFacts, now: number): AppError | null {
   if (!m.invitation) return new AppError(403, '您不是本次会议的参会人员');
   if (m.cancelled) return new AppError(409, '会议已取消');
+  if (m.pendingApproval) return new AppError(409, '会议室预约尚在审批中');
   if (now >= m.endAt) return new AppError(409, '会议已结束');
   return null;
 }
@@ -43,6 +54,7 @@ export function respondRefusal(m: MeetingFacts, now: number): AppError | null {
 export function minutesRefusal(user: Principal, m: MeetingFacts, now: number): AppError | null {
   if (m.organizerId !== user.id && !isAdmin(user)) return new AppError(403, '只有会议发起人可以填写会议纪要');
   if (m.cancelled) return new AppError(409, '会议已取消');
+  if (m.pendingApproval) return new AppError(409, '会议室预约尚在审批中');
   if (now < m.startAt) return new AppError(409, '会议开始后才能填写会议纪要');
   return null;
 }
@@ -51,6 +63,7 @@ export function minutesRefusal(user: Principal, m: MeetingFacts, now: number): A
 export function signInDeskRefusal(user: Principal, m: MeetingFacts): AppError | null {
   if (m.organizerId !== user.id && !isAdmin(user)) return new AppError(403, '只有会议发起人可以管理签到');
   if (m.cancelled) return new AppError(409, '会议已取消');
+  if (m.pendingApproval) return new AppError(409, '会议室预约尚在审批中');
   return null;
 }
 

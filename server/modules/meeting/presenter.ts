@@ -3,7 +3,7 @@ import type { Principal } from '../session/service';
 import { meetingStatus } from './meeting-status';
 import type { MeetingRow } from './meeting-facts';
 import type { MeetingFacts } from './policy';
-import { manageRefusal, minutesRefusal, respondRefusal, signInDeskRefusal } from './policy';
+import { editRefusal, manageRefusal, minutesRefusal, respondRefusal, signInDeskRefusal } from './policy';
 
 export interface ListRecord {
   id: string;
@@ -27,7 +27,7 @@ export function presentListRow(r: ListRecord, userId: string, now: number): Meet
     roomName: r.roomName,
     onlineLink: r.onlineLink,
     organizerName: r.organizerName,
-    status: meetingStatus({ cancelled: r.status === 'cancelled', startAt: r.startAt.getTime(), endAt: r.endAt.getTime() }, now),
+    status: meetingStatus({ cancelled: r.status === 'cancelled', stored: r.status, startAt: r.startAt.getTime(), endAt: r.endAt.getTime() }, now),
     myResponse: (r.myResponse as InviteeResponse | null) ?? null,
     organizer: r.organizerId === userId,
   };
@@ -63,8 +63,10 @@ export function presentDetail(parts: {
     materials: parts.materials,
     minutes: m.minutes,
     channels: m.channels,
+    // only the organiser follows the approval (invitees cannot open the flow instance)
+    approvalInstanceId: m.organizerId === user.id ? m.approvalInstanceId : null,
     abilities: {
-      edit: !manageRefusal(user, facts, now),
+      edit: !editRefusal(user, facts, now),
       cancel: !manageRefusal(user, facts, now),
       respond: !respondRefusal(facts, now),
       minutes: !minutesRefusal(user, facts, now),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MeetingDetail, MeetingListKind, MeetingListRow } from '@contract/meeting';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { loadMeeting } from './meeting-facts';
 import { enforce, viewRefusal } from './policy';
 import { presentDetail, presentListRow } from './presenter';
 import { signInWindowOpen } from './sign-in-service';
+import { calledOff, stored } from './meeting-status';
 
 const organizer = alias(users, 'organizer');
 const mine = alias(meetingInvitees, 'mine');
@@ -18,19 +19,23 @@ const mine = alias(meetingInvitees, 'mine');
 function listWhere(kind: MeetingListKind, now: Date): SQL {
   switch (kind) {
     case 'invitations':
-      return and(eq(mine.response, 'pending'), ne(meetings.status, 'cancelled'), gt(meetings.endAt, now))!;
+      return and(eq(mine.response, 'pending'), eq(meetings.status, stored.scheduled), gt(meetings.endAt, now))!;
     case 'upcoming':
-      return and(ne(meetings.status, 'cancelled'), gt(meetings.startAt, now))!;
+      return and(notInArray(meetings.status, calledOff), gt(meetings.startAt, now))!;
     case 'ongoing':
-      return and(ne(meetings.status, 'cancelled'), lte(meetings.startAt, now), gt(meetings.endAt, now))!;
+      return and(notInArray(meetings.status, calledOff), lte(meetings.startAt, now), gt(meetings.endAt, now))!;
     case 'past':
-      return or(eq(meetings.status, 'cancelled'), lte(meetings.endAt, now))!;
+      return or(inArray(meetings.status, calledOff), lte(meetings.endAt, now))!;
   }
 }
 
-/** One page of the caller's meetings (organised or invited to, declined ones only among the past). */
+/**
+ * One page of the caller's meetings (organised or invited to, declined ones only among the past). Invitees see a
+ * meeting once its room booking is approved; until then it is the organiser's alone.
+ */
 export async function listMeetings(db: Db, userId: string, kind: MeetingListKind, q: { pageNum: number; pageSize: number; keyword?: string }, now = new Date()) {
-  const involved = kind === 'past' ? or(eq(meetings.organizerId, userId), isNotNull(mine.userId)) : or(eq(meetings.organizerId, userId), and(isNotNull(mine.userId), ne(mine.response, 'declined')));
+  const invited = and(isNotNull(mine.userId), ne(meetings.status, stored.pendingApproval));
+  const involved = kind === 'past' ? or(eq(meetings.organizerId, userId), invited) : or(eq(meetings.organizerId, userId), and(invited, ne(mine.response, 'declined')));
   const where = and(involved, listWhere(kind, now), q.keyword ? ilike(meetings.subject, likePattern(q.keyword)) : undefined);
   const from = () =>
     db

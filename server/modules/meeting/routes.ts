@@ -24,6 +24,10 @@ import type { Principal } from '../session/service';
 import { cancelMeeting, createMeeting, respondToMeeting, saveMinutes, updateMeeting, type MeetingWritten } from './meeting-service';
 import { listMeetings, meetingDetail } from './read-service';
 import { roomDay, roomsForDay } from './room-service';
+import { createMeetingEventHub } from './events';
+import { invitationsToAnswer } from './invitation-count';
+import { registerLiveRoute } from './live-route';
+import { scheduleEventHub } from '../schedule/events';
 import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
 
 const roomId = idParams('会议室ID');
@@ -36,16 +40,29 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   // the session is checked before the schemas: a caller without one hears 401, never what their input lacks
   const auth = { preValidation: [app.authenticate] };
-  /** a write in one transaction; its reminder goes out once it committed */
+  const hub = await createMeetingEventHub(plain);
+  app.addHook('onClose', () => hub.close());
+  const calendars = await scheduleEventHub(plain);
+  registerLiveRoute(plain, { path: '/api/meeting/events', event: 'meeting', hub, idle: { meetingId: null, origin: null }, state: async (userId) => ({ invitations: await invitationsToAnswer(app.db, userId) }) });
+
+  /** Once a write committed: everyone whose meetings (and so calendars) changed hears it live, the actor too. */
+  const announce = (request: FastifyRequest, meetingId: string, userIds: string[]) => {
+    const origin = request.idempotency?.key ?? null;
+    const ids = [currentUser(request).id, ...userIds];
+    void hub.publish(ids, { meetingId, origin }).catch((error) => app.log.error(error, 'meeting event publish failed'));
+    void calendars.publish(ids, { eventId: meetingId, origin }).catch((error) => app.log.error(error, 'schedule event publish failed'));
+  };
+  /** a write in one transaction; its reminders go out once it committed */
   const write = async (request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<MeetingWritten>, msg: string) => {
     const answer = await writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
-    if (answer.data.reminder) dispatchMessage(request.log, answer.data.reminder);
+    for (const message of [answer.data.reminder, answer.data.approval?.reminder]) if (message) dispatchMessage(request.log, message);
+    announce(request, answer.data.id, answer.data.notified);
     return answer;
   };
 
-  app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date)));
+  app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)));
   app.get('/api/meeting/rooms/:id', { ...auth, schema: { params: roomId, querystring: roomDayQuery } }, async (request) =>
-    ok(await roomDay(app.db, request.query.date, request.params.id)),
+    ok(await roomDay(app.db, request.query.date, request.params.id, request.query.days)),
   );
 
   app.get('/api/meeting/list/:kind', { ...auth, schema: { params: listParams, querystring: meetingListQuery } }, async (request) => {
@@ -80,10 +97,15 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     ok(await signedInList(app.db, currentUser(request), request.params.id)),
   );
   app.post('/api/meeting/:id/manual-sign-in', { ...auth, schema: { params: meetingId, body: manualSignInBody } }, async (request) =>
-    writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功'),
+    writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功').then((answer) => {
+      announce(request, request.params.id, request.body.userIds);
+      return answer;
+    }),
   );
   app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request) => {
     const answer = await writeTransaction(request, (tx) => signIn(tx, currentUser(request), request.body));
+    // the organiser's sign-in desk and the participant's own detail refresh
+    announce(request, answer.data.meetingId, [answer.data.organizerId]);
     return { ...answer, msg: answer.data.already ? signInMessages.already : signInMessages.done };
   });
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/validate';
 import { meetingInvitees, meetings, users } from '../../db/schema';
 import type { Principal } from '../session/service';
 import { loadMeeting, type MeetingRow } from './meeting-facts';
+import { calledOff, stored } from './meeting-status';
 import { enforce, signInDeskRefusal } from './policy';
 import { createSignInTokens, parseSignInCode, type VerifyResult } from './sign-in-token';
 
@@ -20,7 +21,7 @@ const windowOf = (meeting: Pick<MeetingRow, 'startAt' | 'endAt'>) => ({ startAt:
 /** Sign-in opens 30 minutes before the start and closes at the end. */
 export function signInWindowOpen(meeting: Pick<MeetingRow, 'startAt' | 'endAt' | 'status'>, now: number): boolean {
   const w = windowOf(meeting);
-  return meeting.status !== 'cancelled' && now >= w.startAt - 30 * 60_000 && now < w.endAt;
+  return meeting.status === stored.scheduled && now >= w.startAt - 30 * 60_000 && now < w.endAt;
 }
 
 const failure: Record<'expired' | 'invalid' | 'outsideWindow', AppError> = {
@@ -49,7 +50,7 @@ export async function signIn(tx: Db, user: Principal, body: SignInBody, now = Da
   const result: VerifyResult = parsed ? tokens.verify(body.code, () => windowOf(meeting), now) : tokens.verifyShortCode(meeting.id, body.code, windowOf(meeting), now);
   // a forged code learns nothing about the meeting: the signature is checked before anything else is said
   if (!result.ok && result.reason === 'invalid') throw failure.invalid;
-  if (meeting.status === 'cancelled') throw new AppError(409, signInMessages.cancelled);
+  if (calledOff.includes(meeting.status)) throw new AppError(409, signInMessages.cancelled);
   if (!result.ok) throw failure[result.reason];
   const [invitation] = await tx
     .select({ signedInAt: meetingInvitees.signedInAt })

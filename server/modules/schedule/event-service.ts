@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { EventBody, EventEditBody, RecurrenceRule, ScheduleEvent } from '@contract/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -70,11 +70,17 @@ function columns(body: EventBody, participantIds: string[]) {
   };
 }
 
-export async function createEvent(tx: Db, ownerId: string, body: EventBody): Promise<{ id: string }> {
+/** What a write answers; `notified` (whose calendars changed, for live events) stays on the server. */
+export interface EventWritten {
+  id: string;
+  notified: string[];
+}
+
+export async function createEvent(tx: Db, ownerId: string, body: EventBody): Promise<EventWritten> {
   const values = columns(body, await checkParticipants(tx, body.participantIds));
   const lastEndAt = lastEndOf({ startAt: values.startAt.getTime(), endAt: values.endAt.getTime(), rule: values.rule, overrides: {} });
   const [row] = await tx.insert(scheduleEvents).values({ ...values, ownerId, lastEndAt }).returning({ id: scheduleEvents.id });
-  return { id: row!.id };
+  return { id: row!.id, notified: values.participantIds };
 }
 
 async function ownEvent(tx: Db, ownerId: string, id: string): Promise<EventRow> {
@@ -91,22 +97,23 @@ const withLastEnd = <T extends { startAt: Date; endAt: Date; rule: RecurrenceRul
 });
 
 /** 修改日程 with its scope (仅此日程 / 此日程及之后 / 所有日程); answers the id now holding the edited occurrence. */
-export async function updateEvent(tx: Db, ownerId: string, id: string, body: EventEditBody): Promise<{ id: string }> {
+export async function updateEvent(tx: Db, ownerId: string, id: string, body: EventEditBody): Promise<EventWritten> {
   const row = await ownEvent(tx, ownerId, id);
   const values = columns(body, await checkParticipants(tx, body.participantIds));
+  const notified = [...new Set([...row.participantIds, ...values.participantIds])];
   if (!row.rule || body.scope === 'all') {
     // a new rule or time voids the per-occurrence changes made under the old one
     const sameShape = row.startAt.getTime() === values.startAt.getTime() && JSON.stringify(row.rule) === JSON.stringify(values.rule);
     const overrides = sameShape ? row.overrides : {};
     await tx.update(scheduleEvents).set(withLastEnd({ ...values, overrides, exdates: sameShape ? row.exdates : [] })).where(eq(scheduleEvents.id, id));
-    return { id };
+    return { id, notified };
   }
   const occurrence = findOccurrence(seriesOf(row), body.occurrenceDate!);
   if (!occurrence) throw notFound();
   if (body.scope === 'this') {
     const overrides = { ...row.overrides, [body.occurrenceDate!]: { startAt: values.startAt.getTime(), endAt: values.endAt.getTime(), title: values.title, location: values.location, notes: values.notes } };
     await tx.update(scheduleEvents).set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: row.rule, overrides })).where(eq(scheduleEvents.id, id));
-    return { id };
+    return { id, notified };
   }
   const newId = randomUUID();
   const { before } = splitSeries(seriesOf(row), body.occurrenceDate!, newId);
@@ -117,20 +124,21 @@ export async function updateEvent(tx: Db, ownerId: string, id: string, body: Eve
       .where(eq(scheduleEvents.id, id));
   } else await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
   await tx.insert(scheduleEvents).values({ ...withLastEnd(values), id: newId, ownerId });
-  return { id: newId };
+  return { id: newId, notified };
 }
 
 /** 删除日程 with its scope. */
-export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 'this' | 'following' | 'all', occurrenceDate?: string): Promise<{ id: string }> {
+export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 'this' | 'following' | 'all', occurrenceDate?: string): Promise<EventWritten> {
   const row = await ownEvent(tx, ownerId, id);
+  const notified = row.participantIds;
   if (!row.rule || scope === 'all') {
     await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
-    return { id };
+    return { id, notified };
   }
   if (!findOccurrence(seriesOf(row), occurrenceDate!)) throw notFound();
   if (scope === 'this') {
     await tx.update(scheduleEvents).set({ exdates: [...row.exdates, occurrenceDate!], updatedAt: new Date() }).where(eq(scheduleEvents.id, id));
-    return { id };
+    return { id, notified };
   }
   const { before } = splitSeries(seriesOf(row), occurrenceDate!, randomUUID());
   if (!before) await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
@@ -140,7 +148,7 @@ export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 't
       .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: before.rule as RecurrenceRule, overrides: before.overrides, exdates: before.exdates }))
       .where(eq(scheduleEvents.id, id));
   }
-  return { id };
+  return { id, notified };
 }
 
 const visibleTo = (userId: string) => or(eq(scheduleEvents.ownerId, userId), arrayContains(scheduleEvents.participantIds, [userId]));
@@ -188,8 +196,9 @@ export async function calendarRows(db: Db, userId: string, from?: number, to?: n
       .leftJoin(meetingRooms, eq(meetingRooms.id, meetings.roomId))
       .where(
         and(
-          ne(meetings.status, 'cancelled'),
-          or(eq(meetings.organizerId, userId), eq(meetingInvitees.response, 'accepted')),
+          notInArray(meetings.status, ['cancelled', 'rejected']),
+          // an invitee's calendar shows a meeting once its room booking is approved (status scheduled)
+          or(eq(meetings.organizerId, userId), and(eq(meetingInvitees.response, 'accepted'), eq(meetings.status, 'scheduled'))),
           inRange ? lt(meetings.startAt, new Date(to)) : undefined,
           inRange ? gt(meetings.endAt, new Date(from)) : undefined,
         ),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eventBody, eventDeleteQuery, eventEditBody, occurrenceRangeQuery } from '@contract/schedule';
 import { AppError, ok } from '../../lib/app-error';
@@ -7,7 +7,10 @@ import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { calendarRange } from './calendar-range';
-import { calendarRows, createEvent, deleteEvent, eventDetail, updateEvent } from './event-service';
+import type { Db } from '../../db/client';
+import { registerLiveRoute } from '../meeting/live-route';
+import { scheduleEventHub } from './events';
+import { calendarRows, createEvent, deleteEvent, eventDetail, updateEvent, type EventWritten } from './event-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
 import { dayStart, parseDateKey } from './shanghai-time';
 
@@ -19,6 +22,22 @@ const icsHeaders = { 'content-type': 'text/calendar; charset=utf-8', 'cache-cont
 export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: [app.authenticate] };
+  const hub = await scheduleEventHub(plain);
+  registerLiveRoute(plain, { path: '/api/schedule/stream', event: 'schedule', hub, idle: { eventId: null, origin: null }, state: async () => ({}) });
+
+  /** A write in one transaction answering the id; once committed, the owner and participants hear it live. */
+  const write = async (request: FastifyRequest, work: (tx: Db, userId: string) => Promise<EventWritten>, msg: string) => {
+    const user = currentUser(request);
+    let notified: string[] = [];
+    const answer = await writeTransaction(request, async (tx) => {
+      const written = await work(tx, user.id);
+      notified = written.notified;
+      return { id: written.id };
+    }, msg);
+    const change = { eventId: answer.data.id, origin: request.idempotency?.key ?? null };
+    void hub.publish([user.id, ...notified], change).catch((error) => app.log.error(error, 'schedule event publish failed'));
+    return answer;
+  };
 
   app.get('/api/schedule/occurrences', { ...auth, schema: { querystring: occurrenceRangeQuery } }, async (request) => {
     const from = dayStart(parseDateKey(request.query.from));
@@ -28,14 +47,14 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/schedule/events', { ...auth, schema: { body: eventBody } }, async (request) =>
-    writeTransaction(request, (tx) => createEvent(tx, currentUser(request).id, request.body), '日程已创建'),
+    write(request, (tx, userId) => createEvent(tx, userId, request.body), '日程已创建'),
   );
   app.get('/api/schedule/events/:id', { ...auth, schema: { params: eventId } }, async (request) => ok(await eventDetail(app.db, currentUser(request).id, request.params.id)));
   app.put('/api/schedule/events/:id', { ...auth, schema: { params: eventId, body: eventEditBody } }, async (request) =>
-    writeTransaction(request, (tx) => updateEvent(tx, currentUser(request).id, request.params.id, request.body), '日程已修改'),
+    write(request, (tx, userId) => updateEvent(tx, userId, request.params.id, request.body), '日程已修改'),
   );
   app.delete('/api/schedule/events/:id', { ...auth, schema: { params: eventId, querystring: eventDeleteQuery } }, async (request) =>
-    writeTransaction(request, (tx) => deleteEvent(tx, currentUser(request).id, request.params.id, request.query.scope, request.query.occurrenceDate), '日程已删除'),
+    write(request, (tx, userId) => deleteEvent(tx, userId, request.params.id, request.query.scope, request.query.occurrenceDate), '日程已删除'),
   );
 
   app.get('/api/schedule/export.ics', auth, async (request, reply) => {

@@ -5,6 +5,9 @@ import type { FormField } from '@contract/flow';
 import { upload } from '@/api/http';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { formatSize } from '@/lib/format';
+import { DateField } from '@/components/date-field';
+import { ChoiceField } from './choice-field';
+import { DateRangeField } from './date-range-field';
 
 interface FieldInputProps {
   field: FormField;
@@ -14,7 +17,7 @@ interface FieldInputProps {
 
 const inputId = (field: FormField) => `flow-field-${field.key}`;
 
-/** One editable form field; native date and number inputs give phones their own pickers and keypads. */
+/** One editable form field: choices and dates open antd-mobile bottom sheets; numbers bring up the phone's keypad. */
 export function FieldInput({ field, value, onChange }: FieldInputProps) {
   const id = inputId(field);
   switch (field.type) {
@@ -23,31 +26,18 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
     case 'number':
     case 'money':
       return (
-        <input id={id} className="flow-input" type="number" inputMode="decimal" step={field.type === 'money' ? '0.01' : 'any'} min={field.min} max={field.max} placeholder={`请输入${field.label}`} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+        <>
+          <input id={id} className="flow-input" type="number" inputMode="decimal" step={field.type === 'money' ? '0.01' : 'any'} min={field.min} max={field.max} placeholder={`请输入${field.label}`} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+          {field.computed && <small className="flow-hint">按所选日期自动计算（工作日），可按半天调整</small>}
+        </>
       );
     case 'date':
-      return <input id={id} className="flow-input" type="date" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
-    case 'daterange': {
-      const [from, to] = Array.isArray(value) ? (value as string[]) : ['', ''];
-      return (
-        <span className="flow-range">
-          <input id={id} className="flow-input" type="date" aria-label={`${field.label}开始`} value={from ?? ''} onChange={(e) => onChange([e.target.value, to ?? ''])} />
-          <span aria-hidden="true">至</span>
-          <input className="flow-input" type="date" aria-label={`${field.label}结束`} value={to ?? ''} onChange={(e) => onChange([from ?? '', e.target.value])} />
-        </span>
-      );
-    }
+    case 'datetime':
+      return <DateField className="flow-input flow-picker" label={field.label} withTime={field.type === 'datetime'} value={String(value ?? '')} onChange={onChange} />;
+    case 'daterange':
+      return <DateRangeField id={id} label={field.label} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'select':
-      return (
-        <select id={id} className="flow-input" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
-          <option value="">请选择</option>
-          {(field.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      );
+      return <ChoiceField id={id} field={field} value={String(value ?? '')} onChange={onChange} />;
     case 'user':
       return <UserField id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'attachment':

@@ -8,7 +8,7 @@ export const followModule: ModuleManifest = {
   key: 'flow',
   title: '审批',
   home: { key: 'flow', title: '审批', to: '/follow/index', badge: 'flow', color: '#1063e0', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', order: 10 },
-  persistedRoots: [flowKeys.all[0]],
+  persistedRoots: ['flow'], // = flowKeys.all[0]
   live: [
     {
       path: '/api/flow/events',
@@ -18,6 +18,8 @@ export const followModule: ModuleManifest = {
         queryClient.setQueryData(flowKeys.counts, counts);
         if (!refetch) return;
         void queryClient.invalidateQueries({ queryKey: messageKeys.badges });
+        // a decision on the caller's own request also brought them a message (消息提醒 on home, the tablet inbox)
+        void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
         void queryClient.invalidateQueries({ queryKey: flowKeys.lists });
       },
     },

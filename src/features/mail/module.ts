@@ -8,7 +8,7 @@ export const mailModule: ModuleManifest = {
   key: 'mail',
   title: '邮件',
   home: { key: 'mail', title: '邮件', to: '/email/inbox', badge: 'mail', color: '#0e7a2f', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', order: 30 },
-  persistedRoots: [mailKeys.all[0]],
+  persistedRoots: ['mail'], // = mailKeys.all[0]
   live: [
     {
       path: '/api/mail/events',

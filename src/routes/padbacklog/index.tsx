@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PadBacklogPage } from '@/features/pad/components/pad-backlog-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// /padbacklog (and /padbacklog/) is the to-do list of spec §2's /padbacklog/index
 export const Route = createFileRoute('/padbacklog/')({
-  staticData: { title: '待办', index: 1, home: true },
-  component: PadBacklogPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/padbacklog/index', replace: true });
+  },
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../factories/test-server';
-import { launchChromium } from './browser';
+import { PHONE, launchChromium, newContext } from './browser';
 
 /** The real server on a fresh embedded database, serving the built client (npm test builds it first). */
 export async function startApp() {
@@ -29,4 +29,13 @@ export function useAppAndBrowser(): { app: TestServer; browser: Browser } {
     await env.app?.close();
   });
   return env;
+}
+
+/** A phone (360×640) signed in through the login form, on the home page (demo password). */
+export async function signedInOnPhone(env: { app: TestServer; browser: Browser }, username: string): Promise<Page> {
+  const { context } = await newContext(env.browser, PHONE);
+  const page = await context.newPage();
+  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await page.waitForURL('**/phonehome');
+  return page;
 }

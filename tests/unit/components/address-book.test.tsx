@@ -40,7 +40,8 @@ function renderPage() {
   const root = createRootRoute();
   const book = createRoute({ getParentRoute: () => root, path: '/addressbook/org', validateSearch: addressBookSearch, component: () => <OrgPage trail={book.useSearch().trail} /> });
   const card = createRoute({ getParentRoute: () => root, path: '/addressbook/userInfo', validateSearch: userInfoSearch, component: () => <UserCardPage {...card.useSearch()} /> });
-  const router = createRouter({ routeTree: root.addChildren([book, card]), history: createMemoryHistory({ initialEntries: ['/addressbook/org'] }) });
+  const compose = createRoute({ getParentRoute: () => root, path: '/email/compose', component: () => <p>写邮件页</p> });
+  const router = createRouter({ routeTree: root.addChildren([book, card, compose]), history: createMemoryHistory({ initialEntries: ['/addressbook/org'] }) });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -88,6 +89,12 @@ describe('通讯录 组织架构 /addressbook/org', () => {
     expect(screen.getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe('tel:13800000002');
     expect(screen.getByRole('link', { name: '发送短信' }).getAttribute('href')).toBe('sms:13800000002');
     expect(screen.getByRole('link', { name: 'lisi@example.com' }).getAttribute('href')).toBe('mailto:lisi@example.com');
+    // 写邮件 opens the app's own compose page addressed to the colleague, without reloading the app
+    await userEvent.click(screen.getByRole('link', { name: '写邮件' }));
+    expect(await screen.findByText('写邮件页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/email/compose');
+    expect(router.state.location.search).toEqual({ toId: 'u2', toName: '李四' });
+    act(() => router.history.back());
     act(() => router.history.back());
     await userEvent.click(await screen.findByRole('button', { name: /赵六/ }));
     expect(await screen.findAllByText('未填写')).toHaveLength(3);

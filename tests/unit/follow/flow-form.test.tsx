@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DefinitionDetail, FormField } from '@contract/flow';
 import { formProblem } from '@contract/flow-form-rules';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
+import { fridayToMonday } from '../../e2e/support/pickers';
 
 const mocks = vi.hoisted(() => ({ navigate: vi.fn(), post: vi.fn(), previewFile: vi.fn(), toastFail: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));
@@ -12,11 +13,13 @@ vi.mock('@/api/site-config', () => ({ useSiteConfig: () => undefined, mobileTipC
 vi.mock('@/ui/feedback', () => ({ toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() }, dialog: { confirm: vi.fn(), alert: vi.fn() } }));
 
 const { StartFormPage } = await import('@/features/follow/components/start-form-page');
+// the Picker is a lazy chunk; loading it here keeps a cold transform out of the tests' time limit
+await import('@/components/option-picker/antd-picker');
 
 const leaveSchema: FormField[] = [
   { key: 'leaveType', label: '请假类型', type: 'select', required: true, options: [{ label: '年假', value: 'annual' }, { label: '事假', value: 'personal' }] },
   { key: 'period', label: '请假时间', type: 'daterange', required: true },
-  { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365 },
+  { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365, computed: { kind: 'leaveDays', from: 'period' } },
   { key: 'reason', label: '请假事由', type: 'textarea', required: true, max: 10 },
   { key: 'note', label: '备注', type: 'text' },
 ];
@@ -78,6 +81,28 @@ describe('FlowForm (generated from the schema)', () => {
   });
 });
 
+/** The days the browser journeys pick, and the month they fall in (the calendar offers months from today on). */
+function fridayToMondayNextMonth() {
+  const now = new Date();
+  return { ...fridayToMonday(), month: `${now.getMonth() === 11 ? now.getFullYear() + 1 : now.getFullYear()}-${((now.getMonth() + 1) % 12) + 1}` };
+}
+
+/** Opens a select field's Picker, taps the option and confirms. */
+async function pickOption(label: string, option: string) {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  fireEvent.click(await screen.findByText(option, { selector: '.adm-picker-view-column-item-label' }, { timeout: 5000 }));
+  fireEvent.click(screen.getByText('确定', { selector: '.adm-picker-header-button' }));
+}
+
+/** Opens a date range field's CalendarPicker, taps the first and last day of `month` (YYYY-MM) and confirms. */
+function pickRange(label: string, month: string, from: string, to: string) {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  const day = (d: string) => [...document.querySelectorAll(`[data-year-month="${month}"] .adm-calendar-picker-view-cell-date`)].find((c) => c.textContent === d)!;
+  fireEvent.click(day(from));
+  fireEvent.click(day(to));
+  fireEvent.click(screen.getByText('确定', { selector: '.adm-calendar-picker-footer *' }));
+}
+
 function renderStart(definition: DefinitionDetail, prefill?: Record<string, unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['flow', 'definition', definition.id], definition);
@@ -105,28 +130,33 @@ describe('starting a flow', () => {
   });
 
   it('a filled-in form is sent with its values and opens the started flow', async () => {
-    renderStart(leave);
-    fireEvent.change(screen.getByLabelText('请假类型'), { target: { value: 'annual' } });
-    fireEvent.change(screen.getByLabelText('请假时间开始'), { target: { value: '2026-12-21' } });
-    fireEvent.change(screen.getByLabelText('请假时间结束'), { target: { value: '2026-12-22' } });
-    fireEvent.change(screen.getByLabelText('请假天数'), { target: { value: '2' } });
+    const { friday, monday, month } = fridayToMondayNextMonth();
+    const { container } = renderStart(leave);
+    // choices and dates are antd-mobile bottom sheets, never native select or date boxes
+    expect(container.querySelector('select, input[type="date"]')).toBeNull();
+    await pickOption('请假类型', '年假');
+    // a Friday to the Monday after: 请假天数 fills in with the 2 working days
+    pickRange('请假时间', month, String(Number(friday.slice(8))), String(Number(monday.slice(8))));
+    expect((screen.getByLabelText('请假天数') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByRole('button', { name: '请假时间' }).textContent).toBe(`${friday} 至 ${monday}`);
     fireEvent.change(screen.getByLabelText('请假事由'), { target: { value: '体检' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(mocks.navigate).toHaveBeenCalled());
     const [url, body, config] = mocks.post.mock.calls[0]!;
     expect(url).toBe('/api/flow/instances');
-    expect(body).toMatchObject({ definitionId: 'd1', draft: false, formData: { leaveType: 'annual', period: ['2026-12-21', '2026-12-22'], days: 2, reason: '体检' } });
+    expect(body).toMatchObject({ definitionId: 'd1', draft: false, formData: { leaveType: 'annual', period: [friday, monday], days: 2, reason: '体检' } });
     expect(config.idempotencyKey).toBeTruthy();
     expect(mocks.navigate.mock.calls[0]![0]).toMatchObject({ to: '/followStartDetail', search: { instanceId: 'i1' } });
-  });
+    // jsdom lays out the calendar's months slowly; a browser does it at once (tests/e2e/flow-cosign-journey.test.ts)
+  }, 30_000);
 
   it('a link from the AI助手 opens the form filled in; the user completes and submits it, unknown keys are dropped', async () => {
     renderStart(leave, { period: ['2026-11-24', '2026-11-25'], days: 2, reason: '体检', salary: 999 });
-    expect((screen.getByLabelText('请假时间开始') as HTMLInputElement).value).toBe('2026-11-24');
+    expect(screen.getByRole('button', { name: '请假时间' }).textContent).toBe('2026-11-24 至 2026-11-25');
     expect((screen.getByLabelText('请假天数') as HTMLInputElement).value).toBe('2');
     expect((screen.getByLabelText('请假事由') as HTMLTextAreaElement).value).toBe('体检');
     expect(mocks.post).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('请假类型'), { target: { value: 'annual' } });
+    await pickOption('请假类型', '年假');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(mocks.post).toHaveBeenCalled());
     expect(mocks.post.mock.calls[0]![1].formData).toEqual({ leaveType: 'annual', period: ['2026-11-24', '2026-11-25'], days: 2, reason: '体检' });

@@ -42,7 +42,7 @@ describe('schedule and meeting request bodies', () => {
   });
 
   it('labels statuses and responses in Chinese', () => {
-    expect(Object.values(meetingStatuses)).toEqual(['待开始', '进行中', '已结束', '已取消']);
+    expect(Object.values(meetingStatuses)).toEqual(['待开始', '进行中', '已结束', '已取消', '待审批', '未通过']);
     expect(inviteeResponses).toEqual({ pending: '待回复', accepted: '已接受', declined: '已拒绝' });
   });
 });

@@ -39,6 +39,7 @@ export function abilitiesFor(state: EngineState, userId: string): FlowAbilities 
       transfer: !atStart,
       addSigner: !atStart,
       opinionRequired: Boolean(node.opinionRequired),
+      needSign: Boolean(node.needSign),
       editableFields: editableFieldsOf(state, node),
       nextChosenNode: next?.type === 'approval' && next.assignee?.type === 'chosen' ? next.name : null,
       returnTargets: returnTargetsOf(state, node.id).map((n) => ({ nodeId: n.id, nodeName: n.type === 'start' ? `${n.name}（发起人）` : n.name })),

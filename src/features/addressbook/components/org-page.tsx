@@ -14,11 +14,20 @@ import { ROOT_LEVEL, type Level } from '../addressbook-search';
 import { ContactRow, OrgRow } from './contact-row';
 import './address-book-page.css';
 
+interface OrgPageProps {
+  trail?: Level[];
+  /** the tablet's own routes: where a drill goes and what opening a person does (default: the phone pages) */
+  onDrill?: (trail: Level[]) => void;
+  onOpenUser?: (userId: string, org?: string) => void;
+  /** the person whose card is shown beside the list */
+  selectedUserId?: string;
+}
+
 /** 组织架构 (/addressbook/org): the organisation drilled down level by level (each level a history entry, so Back goes up), with member counts; or people searched. */
-export function OrgPage({ trail = [] }: { trail?: Level[] }) {
+export function OrgPage({ trail = [], onDrill, onOpenUser, selectedUserId }: OrgPageProps) {
   const navigate = useNavigate();
   const path = [ROOT_LEVEL, ...trail];
-  const goTo = (next: Level[]) => void navigate({ to: '/addressbook/org', search: next.length ? { trail: next } : {} });
+  const goTo = (next: Level[]) => (onDrill ? onDrill(next) : void navigate({ to: '/addressbook/org', search: next.length ? { trail: next } : {} }));
   const [keyword, setKeyword] = useState('');
   const level = path[path.length - 1]!;
   const offline = useIsOffline();
@@ -31,7 +40,8 @@ export function OrgPage({ trail = [] }: { trail?: Level[] }) {
   // the card names where the person sits: the levels drilled through, or the department a search found them in
   const openUser = (user: SelectorNode) => {
     const org = keyword ? user.orgName : trail.map((l) => l.name).join(' / ') || user.orgName;
-    void navigate({ to: '/addressbook/userInfo', search: { userId: user.id, ...(org ? { org } : {}) } });
+    if (onOpenUser) onOpenUser(user.id, org);
+    else void navigate({ to: '/addressbook/userInfo', search: { userId: user.id, ...(org ? { org } : {}) } });
   };
 
   const content = () => {
@@ -50,7 +60,7 @@ export function OrgPage({ trail = [] }: { trail?: Level[] }) {
         {users.length > 0 && (
           <ul className="contacts-list" aria-label="人员">
             {users.map((user) => (
-              <ContactRow key={user.id} user={user} onOpen={openUser} />
+              <ContactRow key={user.id} user={user} onOpen={openUser} selected={user.id === selectedUserId} />
             ))}
           </ul>
         )}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import type { ContactCard } from '@contract/contacts';
 import type { SelectorNode } from '@contract/upms';
@@ -84,9 +85,9 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
               <>
                 <a href={`mailto:${user.email}`}>{user.email}</a>
                 {/* the app's own mail (spec §2 /email), opened on a new letter to this colleague */}
-                <a className="user-card-action" href={`/email/compose?toId=${encodeURIComponent(user.id)}&toName=${encodeURIComponent(user.realName)}`}>
+                <Link className="user-card-action" to="/email/compose" search={{ toId: user.id, toName: user.realName }}>
                   写邮件
-                </a>
+                </Link>
               </>
             ) : (
               '未填写'

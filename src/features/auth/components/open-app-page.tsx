@@ -1,22 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { platformConfig } from '@/platform/platform-config';
+import { APP_HANDOVER_MS, nativeAppLink, openNativeApp, whenAppOpens } from '../native-app';
 import './login-page.css';
 
-const APP_SCHEME = 'oamobile://open';
+type Attempt = 'trying' | 'opened' | 'absent';
 
-/** Opens the native app at the given page when installed; otherwise the user continues in the browser. */
+const SUBTITLE: Record<Attempt, string> = {
+  trying: '正在打开应用...',
+  opened: '已在应用中打开',
+  absent: '未能打开应用，可以在浏览器中继续使用',
+};
+
+/** /openApp: opens the native app at the given page when it is installed; otherwise offers to continue in the browser. */
 export function OpenAppPage() {
   const { path = '/' } = useSearch({ from: '/openApp' });
   const navigate = useNavigate();
-  const [tried, setTried] = useState(false);
-  const deepLink = `${APP_SCHEME}?path=${encodeURIComponent(path)}`;
+  const [attempt, setAttempt] = useState<Attempt>('trying');
+  const deepLink = nativeAppLink(path);
 
   useEffect(() => {
+    // already inside the app's web view: nothing to hand over
     if (platformConfig.hostApp !== 'browser') return void navigate({ to: path, replace: true });
-    const timer = window.setTimeout(() => setTried(true), 1500);
-    window.location.href = deepLink;
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => setAttempt((now) => (now === 'trying' ? 'absent' : now)), APP_HANDOVER_MS);
+    const stop = whenAppOpens(() => {
+      window.clearTimeout(timer);
+      setAttempt('opened');
+    });
+    openNativeApp(deepLink);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [deepLink, navigate, path]);
 
   return (
@@ -24,15 +39,19 @@ export function OpenAppPage() {
       <div className="login-brand">
         <img className="login-logo" src="/favicon.svg" alt="" width={64} height={64} />
         <h1 className="login-title">协同办公系统</h1>
-        <p className="login-subtitle">{tried ? '未能打开应用？可以继续在浏览器中使用' : '正在打开应用...'}</p>
+        <p className="login-subtitle" role="status">
+          {SUBTITLE[attempt]}
+        </p>
       </div>
       <div className="login-form">
         <a className="login-submit" href={deepLink} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}>
           打开应用
         </a>
-        <button type="button" className="login-eye" style={{ minHeight: 48 }} onClick={() => navigate({ to: path })}>
-          继续在浏览器中打开
-        </button>
+        {attempt !== 'trying' && (
+          <button type="button" className="login-eye" style={{ minHeight: 48 }} onClick={() => navigate({ to: path })}>
+            在浏览器中继续
+          </button>
+        )}
       </div>
     </main>
   );

@@ -14,18 +14,27 @@ import { ADD_KIND_LABEL, DEAL_LABEL, GROUP_SIGN_LABEL, OPINION_PHRASES, dealLabe
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import { AttachmentField } from '@/components/form-renderer/field-input';
 import type { UploadedFile } from '@contract/files';
+import { useOpinionPhrases } from '@/api/preferences';
+import { useStore } from '@/lib/store';
+import { userStore } from '@/session/user-store';
+import { SignatureNote, NO_SIGNATURE } from './deal-with-page-signature';
+import { ChoiceField } from '@/components/form-renderer/choice-field';
 import './follow-base.css';
 import './deal-with-page.css';
+
+const SIGNED: DealAction[] = ['approve', 'reject', 'return'];
 
 interface DealWithPageProps {
   instanceId: string;
   taskId: string;
   /** the action chosen on the detail page (同意 / 驳回 …), preselected here */
   initialAction?: DealAction;
+  /** after a successful action, instead of going to 待办 (the tablet's right pane picks the next item) */
+  onDone?: () => void;
 }
 
 /** 办理: the actions the server allows on this task, an opinion, pickers where the action needs people or a node. */
-export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPageProps) {
+export function DealWithPage({ instanceId, taskId, initialAction, onDone }: DealWithPageProps) {
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
   const [action, setAction] = useState<DealAction>(initialAction ?? 'approve');
@@ -41,6 +50,8 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
   const [problem, setProblem] = useState<string | null>(null);
   const [addKind, setAddKind] = useState<keyof typeof ADD_KIND_LABEL>('before');
   const [groupSign, setGroupSign] = useState<keyof typeof GROUP_SIGN_LABEL>('all');
+  const myPhrases = useOpinionPhrases();
+  const signImg = useStore(userStore, (s) => s.user?.signImg ?? null);
   const deals = { approve: useApprove(), reject: useReject(), return: useReturn(), transfer: useTransfer(), 'add-signer': useAddSigner() };
   const sending = Object.values(deals).some((m) => m.isPending);
 
@@ -55,7 +66,12 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
   const opinionNeeded = opinionRequired(action, abilities);
 
   const needsNext = action === 'approve' && Boolean(abilities.nextChosenNode);
+  // a decision on a node that asks for a signature carries the user's one from 我的 (the server refuses without it)
+  const signs = Boolean(abilities.needSign) && SIGNED.includes(action);
+  // the user's own phrases (edited in 我的) first, then this action's ready answers
+  const phrases = [...new Set([...myPhrases, ...(action === 'approve' ? [] : OPINION_PHRASES[action])])];
   const check = (): string | null =>
+    (signs && !signImg ? NO_SIGNATURE : null) ??
     (needsNext && nextHandlers.length === 0 ? '请选择下一步处理人' : null) ??
     dealProblem({ action, opinion, targetNodeId, peopleIds: people.map((p) => p.id) }, abilities) ?? (formData && action === 'approve' ? formProblem(data.formSchema, values) : null);
 
@@ -69,7 +85,7 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
     const attachments = files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
     const vars = { taskId, instanceId, title: data.title, successText: `${label}成功` };
     // each hook shows the outcome (success, queued, or the server's refusal); the form stays as it is on a refusal
-    const done = { onSuccess: () => void navigate({ to: '/follow/waitList', replace: true }) };
+    const done = { onSuccess: () => (onDone ? onDone() : void navigate({ to: '/follow/waitList', replace: true })) };
     if (action === 'approve') deals.approve.mutate({ ...vars, body: { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels: channels as ReminderChannel[], ...(formData ? { formData } : {}) } }, done);
     else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
     else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id } }, done);
@@ -98,19 +114,21 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
       )}
       {abilities.editableFields.length > 0 && action === 'approve' && (
         <section className="flow-card" aria-label="表单">
-          <FlowForm schema={data.formSchema} values={values} editable={abilities.editableFields} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setFormData({ ...values, [key]: v })} />
+          <FlowForm schema={data.formSchema} values={values} editable={abilities.editableFields} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setFormData((prev) => ({ ...(prev ?? data.formData), [key]: v }))} />
         </section>
       )}
       {action === 'return' && (
-        <label className="flow-field">
-          <span className="flow-field-label">退回至<span className="flow-required">*</span></span>
-          <select className="flow-input" value={targetNodeId} onChange={(e) => setTargetNodeId(e.target.value)}>
-            <option value="">请选择退回节点</option>
-            {abilities.returnTargets.map((t) => (
-              <option key={t.nodeId} value={t.nodeId}>{t.nodeName}</option>
-            ))}
-          </select>
-        </label>
+        <div className="flow-field">
+          <label className="flow-field-label" htmlFor="deal-return-target">
+            退回至<span className="flow-required">*</span>
+          </label>
+          <ChoiceField
+            id="deal-return-target"
+            field={{ key: 'returnTarget', label: '退回节点', type: 'select', options: abilities.returnTargets.map((t) => ({ label: t.nodeName, value: t.nodeId })) }}
+            value={targetNodeId}
+            onChange={setTargetNodeId}
+          />
+        </div>
       )}
       {(action === 'transfer' || action === 'add-signer') && (
         <div className="flow-field">
@@ -143,8 +161,8 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
         <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
       </label>
       <div className="flow-phrases" role="group" aria-label="常用意见">
-        {OPINION_PHRASES[action].map((phrase) => (
-          <button key={phrase} type="button" className="flow-segment" onClick={() => setOpinion(phrase)}>
+        {phrases.map((phrase) => (
+          <button key={phrase} type="button" className={opinion === phrase ? 'flow-segment flow-segment-on' : 'flow-segment'} onClick={() => setOpinion(phrase)}>
             {phrase}
           </button>
         ))}
@@ -155,6 +173,7 @@ export function DealWithPage({ instanceId, taskId, initialAction }: DealWithPage
           <AttachmentField id="deal-attachments" value={files} onChange={(v) => setFiles(v as UploadedFile[])} />
         </div>
       )}
+      {signs && <SignatureNote signImg={signImg} />}
       {action === 'approve' && <ReminderSelector value={channels} onChange={setChannels} />}
       <footer className="flow-actions">
         <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void handleSubmit()}>

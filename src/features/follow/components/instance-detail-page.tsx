@@ -17,7 +17,7 @@ import { useAddCopy, useCopyAgain } from '../api/applicant-actions';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { FlowForm } from '@/components/form-renderer/flow-form';
 import { TraceTimeline } from './trace-timeline';
-import { dealLabel, offeredActions } from '../deal-actions';
+import { dealLabel, offeredActions, type DealAction } from '../deal-actions';
 import './follow-base.css';
 import './instance-detail-page.css';
 
@@ -27,10 +27,12 @@ interface InstanceDetailPageProps {
   instanceId: string;
   variant: DetailVariant;
   readId?: string;
+  /** opens 办理 somewhere else than the phone route (the tablet's right pane) */
+  onDeal?: (action: DealAction, taskId: string) => void;
 }
 
 /** A flow's detail: header, form, trace, and the actions the server allows this user. */
-export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDetailPageProps) {
+export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: InstanceDetailPageProps) {
   const navigate = useNavigate();
   const withdraw = useWithdraw(instanceId);
   const urge = useUrge(instanceId);
@@ -108,7 +110,7 @@ export function InstanceDetailPage({ instanceId, variant, readId }: InstanceDeta
         {data.myTaskId &&
           // each allowed action is its own button here; the 办理 page opens with it chosen
           offeredActions(abilities).map((action, i) => (
-            <button key={action} type="button" className={i === 0 ? 'flow-button flow-button-primary' : 'flow-button'} onClick={() => void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId!, action } })}>
+            <button key={action} type="button" className={i === 0 ? 'flow-button flow-button-primary' : 'flow-button'} onClick={() => (onDeal ? onDeal(action, data.myTaskId!) : void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId!, action } }))}>
               {dealLabel(action, abilities)}
             </button>
           ))}

@@ -1,47 +1,76 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { CalendarPicker, Selector } from 'antd-mobile';
+import { dateText } from '@/components/date-field';
 import { definitionsQueryOptions } from '../api/get-definitions';
-// its date range and inputs share the form renderer's look
-import '@/components/form-renderer/form-renderer.css';
 import './follow-base.css';
+import './search-flow-page.css';
 
-/** 流程查询: keyword, category and dates, then the results list. */
-export function SearchFlowPage() {
+export interface FlowSearchFilters {
+  keyword?: string;
+  category?: string;
+  from?: string;
+  to?: string;
+}
+
+const parseDay = (text: string) => new Date(`${text}T00:00`);
+
+/** 流程查询: keyword, category (chips) and a date range (CalendarPicker, never a native date box), then the results list (`onSearch`: shown beside the form, on a tablet). */
+export function SearchFlowPage({ onSearch }: { onSearch?: (filters: FlowSearchFilters) => void } = {}) {
   const navigate = useNavigate();
   const { data: definitions } = useQuery(definitionsQueryOptions());
   const categories = [...new Set((definitions ?? []).map((d) => d.category))];
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <form
       className="follow-page flow-search"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate({ to: '/follow/searchFlowList', search: { keyword: keyword.trim() || undefined, category: category || undefined, from: from || undefined, to: to || undefined } });
+        const filters = { keyword: keyword.trim() || undefined, category: category || undefined, from: range?.from, to: range?.to };
+        if (onSearch) onSearch(filters);
+        else void navigate({ to: '/follow/searchFlowList', search: filters });
       }}
     >
       <label className="flow-field">
         <span className="flow-field-label">关键字</span>
-        <input className="flow-input" value={keyword} placeholder="请输入关键字" onChange={(e) => setKeyword(e.target.value)} />
-      </label>
-      <label className="flow-field">
-        <span className="flow-field-label">流程分类</span>
-        <select className="flow-input" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">全部</option>
-          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
-        </select>
+        <input className="flow-input flow-search-input" value={keyword} placeholder="请输入关键字" maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
       </label>
       <div className="flow-field">
-        <span className="flow-field-label">发起日期</span>
-        <span className="flow-range">
-          <input className="flow-input" type="date" aria-label="开始日期" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <span aria-hidden="true">至</span>
-          <input className="flow-input" type="date" aria-label="结束日期" value={to} onChange={(e) => setTo(e.target.value)} />
-        </span>
+        <span className="flow-field-label" id="flow-search-category">流程分类</span>
+        <Selector
+          aria-labelledby="flow-search-category"
+          className="flow-search-chips"
+          columns={3}
+          options={[{ label: '全部', value: '' }, ...categories.map((c) => ({ label: c, value: c }))]}
+          value={[category]}
+          onChange={(v) => setCategory(v[0] ?? '')}
+        />
       </div>
+      <div className="flow-field">
+        <span className="flow-field-label" id="flow-search-date">发起日期</span>
+        <button type="button" id="flow-search-range" className="flow-input flow-search-range" aria-labelledby="flow-search-date flow-search-range" onClick={() => setCalendarOpen(true)}>
+          {range ? `${range.from} 至 ${range.to}` : '不限'}
+        </button>
+        {range && (
+          <button type="button" className="flow-search-clear" onClick={() => setRange(null)}>
+            清除日期
+          </button>
+        )}
+      </div>
+      <CalendarPicker
+        visible={calendarOpen}
+        selectionMode="range"
+        title="选择发起日期"
+        confirmText="确定"
+        defaultValue={range ? [parseDay(range.from), parseDay(range.to)] : null}
+        onClose={() => setCalendarOpen(false)}
+        onMaskClick={() => setCalendarOpen(false)}
+        onConfirm={(dates) => setRange(dates ? { from: dateText(dates[0]), to: dateText(dates[1]) } : null)}
+      />
       <footer className="flow-actions">
         <button type="submit" className="flow-button flow-button-primary">查询</button>
       </footer>

@@ -8,8 +8,14 @@ import { definitionsQueryOptions } from '../api/get-definitions';
 import './follow-base.css';
 import './start-catalogue-page.css';
 
+interface StartCatalogueProps {
+  /** opens the form somewhere else than the phone route (the tablet's right pane), marking `selectedId` */
+  onPick?: (definitionId: string) => void;
+  selectedId?: string;
+}
+
 /** 发起申请: the catalogue by category, searchable; a tap opens the flow's form. */
-export function StartCataloguePage() {
+export function StartCataloguePage({ onPick, selectedId }: StartCatalogueProps = {}) {
   const navigate = useNavigate();
   const offline = useIsOffline();
   const [keyword, setKeyword] = useState('');
@@ -32,7 +38,7 @@ export function StartCataloguePage() {
             <h3 className="flow-card-title">{category}</h3>
             <div className="flow-catalogue">
               {defs.map((def) => (
-                <button key={def.id} type="button" className="flow-catalogue-item" onClick={() => void navigate({ to: '/follow/followList', search: { definitionId: def.id } })}>
+                <button key={def.id} type="button" className="flow-catalogue-item" data-split-item={onPick ? '' : undefined} aria-current={onPick && def.id === selectedId ? 'true' : undefined} onClick={() => (onPick ? onPick(def.id) : void navigate({ to: '/follow/followList', search: { definitionId: def.id } }))}>
                   <span className="flow-catalogue-icon" aria-hidden="true">{def.name.slice(0, 1)}</span>
                   {def.name}
                 </button>

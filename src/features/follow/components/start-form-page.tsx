@@ -18,7 +18,7 @@ import './follow-base.css';
  * The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked).
  * `prefill` (from an AI助手 link) fills fields of this schema; the user checks and submits it.
  */
-export function StartFormPage({ definitionId, draftId, prefill }: { definitionId: string; draftId?: string; prefill?: Record<string, unknown> }) {
+export function StartFormPage({ definitionId, draftId, prefill, onStarted }: { definitionId: string; draftId?: string; prefill?: Record<string, unknown>; /** instead of the phone detail route */ onStarted?: (instanceId: string) => void }) {
   const navigate = useNavigate();
   const start = useStartFlow();
   const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
@@ -51,7 +51,7 @@ export function StartFormPage({ definitionId, draftId, prefill }: { definitionId
     const body = { definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels: channels as ReminderChannel[], attachments: [] };
     // the hook shows the outcome; on a refusal the form stays as it is
     start.mutate({ body, idempotencyKey: idempotencyKey.current }, {
-      onSuccess: (result) => void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true }),
+      onSuccess: (result) => (onStarted ? onStarted(result.id) : void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true })),
     });
   };
 

@@ -12,12 +12,15 @@ function EntryIcon({ entry }: { entry: HomeEntry }) {
   );
 }
 
-function BadgeCount({ count }: { count: number }) {
+// what a tile's badge counts, said with it: the 审批 tile counts 待办 only (待阅 has its own badge on the 审批 hub)
+const BADGE_UNIT: Partial<Record<keyof Badges, string>> = { flow: '条待办' };
+
+function BadgeCount({ count, unit = '条未处理' }: { count: number; unit?: string }) {
   if (count <= 0) return null;
   return (
     <span className="home-entry-badge">
       {count > 99 ? '99+' : count}
-      <span className="visually-hidden">条未处理</span>
+      <span className="visually-hidden">{unit}</span>
     </span>
   );
 }
@@ -32,7 +35,7 @@ export function ModuleGrid({ entries, badges }: { entries: HomeEntry[]; badges: 
           <>
             <EntryIcon entry={entry} />
             <span className="home-entry-title">{entry.title}</span>
-            <BadgeCount count={count} />
+            <BadgeCount count={count} unit={entry.badge ? BADGE_UNIT[entry.badge] : undefined} />
             {!entry.to && <span className="home-entry-soon">建设中</span>}
           </>
         );

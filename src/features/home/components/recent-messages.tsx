@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/empty-state';
 import { formatRelativeTime } from '@/lib/format';
 import { recentMessagesQueryOptions } from '../api/get-recent-messages';
@@ -7,8 +8,11 @@ import { markMessageRead } from '../api/mark-message-read';
 export function RecentMessages() {
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery(recentMessagesQueryOptions());
-  const handleRead = (id: string, read: boolean) => {
+  const navigate = useNavigate();
+  // a message opens what it is about (the server keeps links to the app's own paths); reading it marks it read
+  const handleRead = (id: string, read: boolean, link: string | null) => {
     if (!read) void markMessageRead(queryClient, id);
+    if (link?.startsWith('/')) void navigate({ href: link });
   };
   return (
     <section className="home-card" aria-labelledby="home-messages-title">
@@ -25,9 +29,9 @@ export function RecentMessages() {
             <li
               key={m.id}
               className={m.read ? 'home-message' : 'home-message home-message-unread'}
-              onClick={() => handleRead(m.id, m.read)}
-              onKeyDown={(e) => e.key === 'Enter' && handleRead(m.id, m.read)}
-              tabIndex={m.read ? undefined : 0}
+              onClick={() => handleRead(m.id, m.read, m.link)}
+              onKeyDown={(e) => e.key === 'Enter' && handleRead(m.id, m.read, m.link)}
+              tabIndex={m.read && !m.link ? undefined : 0}
             >
               <span className="home-message-title">{m.title}</span>
               <span className="home-message-meta">

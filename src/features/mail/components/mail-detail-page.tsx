@@ -4,11 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import type { MailDetail, MailRecipient } from '@contract/mail';
 import { MAIL_PRIORITY_LABELS } from '@contract/mail';
-import { download, previewFile } from '@/api/http';
+import { previewFile } from '@/api/http';
 import { EmptyState } from '@/components/empty-state';
 import { formatDate, formatSize } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dialog } from '@/ui/feedback';
+import { downloadAttachment } from '../attachment-cache';
 import { mailQueryOptions } from '../api/get-mail';
 import { useMailAction, useMarkMailRead } from '../api/mail-actions';
 import './mail.css';
@@ -29,7 +30,7 @@ function People({ label, people }: { label: string; people: MailRecipient[] }) {
 }
 
 /** A mail: opening it marks it read; star, reply, reply all, forward, delete; attachments; the thread. */
-export function MailDetailPage({ id }: { id: string }) {
+export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go once deleted (default: the inbox page) */ onDeleted?: () => void }) {
   const navigate = useNavigate();
   const query = useQuery(mailQueryOptions(id));
   const markRead = useMarkMailRead();
@@ -48,7 +49,7 @@ export function MailDetailPage({ id }: { id: string }) {
   const compose = (mode: 'reply' | 'replyAll' | 'forward') => void navigate({ to: '/email/compose', search: { replyTo: mail.id, mode } });
   const remove = async (m: MailDetail) => {
     if (!(await dialog.confirm({ content: '删除这封邮件？可在“已删除”中恢复。', confirmText: '删除', cancelText: '取消' }))) return;
-    action.mutate({ action: 'delete', id: m.id, subject: m.subject }, { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'inbox' } }) });
+    action.mutate({ action: 'delete', id: m.id, subject: m.subject }, { onSuccess: () => (onDeleted ? onDeleted() : void navigate({ to: '/email/$folder', params: { folder: 'inbox' } })) });
   };
   return (
     <article className="mail-page mail-detail">
@@ -76,7 +77,7 @@ export function MailDetailPage({ id }: { id: string }) {
                 {file.attachName}
               </button>
               <small>{formatSize(file.size)}</small>
-              <button type="button" className="mail-link" onClick={() => void download('/api/form/common/api/downloadFile', { fileName: file.fileName }, file.attachName)}>
+              <button type="button" className="mail-link" onClick={() => void downloadAttachment(file).catch(() => undefined /* the request layer has said what failed */)}>
                 下载
               </button>
             </div>

@@ -11,6 +11,7 @@ import './mail.css';
 
 const EMPTY: Record<MailFolder, string> = {
   inbox: '收件箱里没有邮件',
+  unread: '没有未读邮件',
   star: '还没有星标邮件',
   draft: '没有草稿',
   sent: '还没有发送过邮件',

@@ -2,11 +2,14 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { MeetingDetail, RoomDay } from '@contract/meeting';
+import type { UploadedFile } from '@contract/files';
 import type { ReminderChannel, SelectorNode } from '@contract/upms';
+import { AttachmentField } from '@/components/form-renderer/field-input';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { useStore } from '@/lib/store';
 import { newIdempotencyKey } from '@/offline/outbox';
+import { useIsOffline } from '@/offline/online-status';
 import { userStore } from '@/session/user-store';
 import { toast } from '@/ui/feedback';
 import { meetingDetailOptions, roomDayOptions } from '../api/meeting-queries';
@@ -25,6 +28,7 @@ interface Draft {
   onlineLink: string;
   invitees: SelectorNode[];
   channels: string[];
+  materials: UploadedFile[];
 }
 
 const draftOf = (m: MeetingDetail): Draft => ({
@@ -37,6 +41,7 @@ const draftOf = (m: MeetingDetail): Draft => ({
   onlineLink: m.onlineLink ?? '',
   invitees: m.participants.map((p) => ({ id: p.userId, name: p.name, realName: p.name, popCode: 'user', parentId: null })),
   channels: m.channels,
+  materials: m.materials.map((f) => ({ fileName: f.id, attachName: f.fileName, size: f.size, mime: f.mimeType })),
 });
 
 /** Whether the room is free for [start, end) on its day, the meeting being edited aside. */
@@ -53,7 +58,7 @@ export function AddMeetingPage({ id, roomId, date }: { id?: string; roomId?: str
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const initial: Draft = existing.data
     ? draftOf(existing.data)
-    : { subject: '', agenda: '', date: date ?? today, start: '10:00', end: '11:00', roomId: roomId ?? null, onlineLink: '', invitees: [], channels: [] };
+    : { subject: '', agenda: '', date: date ?? today, start: '10:00', end: '11:00', roomId: roomId ?? null, onlineLink: '', invitees: [], channels: [], materials: [] };
   return <MeetingForm id={id} initial={initial} />;
 }
 
@@ -63,6 +68,7 @@ function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
   const save = useSaveMeeting(id);
   const [d, setD] = useState(initial);
   const [selecting, setSelecting] = useState(false);
+  const offline = useIsOffline();
   const idempotencyKey = useRef(newIdempotencyKey());
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
   const rooms = useQuery(roomDayOptions(d.date));
@@ -90,6 +96,7 @@ function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
       hostDeptId: user?.userVo.orgId ?? '',
       inviteeIds: d.invitees.map((u) => u.id),
       channels: d.channels as ReminderChannel[],
+      materialFileIds: d.materials.map((f) => f.fileName),
     };
     save.mutate({ body, idempotencyKey: idempotencyKey.current }, { onSuccess: (saved) => void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true }) });
   };
@@ -150,6 +157,11 @@ function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
         <span>会议议程</span>
         <textarea className="meeting-input meeting-textarea" value={d.agenda} maxLength={5000} onChange={(e) => set('agenda', e.target.value)} />
       </label>
+      <div className="meeting-field">
+        <span>会议材料</span>
+        {/* materials are uploaded now and readable only by the meeting's organiser and invitees once it is saved */}
+        {offline ? <span className="meeting-muted">离线时不能上传会议材料</span> : <AttachmentField id="meeting-materials" value={d.materials} onChange={(files) => set('materials', files as UploadedFile[])} />}
+      </div>
       <ReminderSelector value={d.channels} onChange={(c) => set('channels', c)} />
       <button type="button" className="meeting-btn meeting-btn-primary meeting-wide" disabled={save.isPending} onClick={submit}>
         {save.isPending ? '提交中...' : id ? '保存修改' : '预订会议'}

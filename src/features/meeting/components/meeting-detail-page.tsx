@@ -41,6 +41,14 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
           <dd className="meeting-text">{m.agenda || '—'}</dd>
           <dt>会议材料</dt>
           <dd>{m.materials.length ? <Link to="/meeting/information" search={{ id: m.id }}>{`查看材料（${m.materials.length}）`}</Link> : '无'}</dd>
+          {m.approvalInstanceId && (
+            <>
+              <dt>预约审批</dt>
+              <dd>
+                <Link to="/followStartDetail" search={{ instanceId: m.approvalInstanceId }}>{m.status === 'pendingApproval' ? '审批中，查看进度' : '查看审批记录'}</Link>
+              </dd>
+            </>
+          )}
         </dl>
       </section>
 

@@ -1,38 +1,43 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Badges } from '@contract/message';
-import { badgesQueryOptions } from '@/api/message';
-import { useStore } from '@/lib/store';
-import { userStore } from '@/session/user-store';
-import { InboxList } from './inbox-list';
+import { flowCountsQueryOptions } from '@/features/follow/api/get-flow-counts';
+import { BACKLOG_TABS, type BacklogSearch } from '../api/flow-tabs';
+import { PadFlowSplit } from './pad-flow-split';
+import './pad-flow.css';
 
-const counters: Array<{ key: keyof Badges; title: string }> = [
-  { key: 'flow', title: '待办审批' },
-  { key: 'mail', title: '未读邮件' },
-  { key: 'meeting', title: '待参加会议' },
-  { key: 'message', title: '未读消息' },
-];
-
-/** Tablet home: what is waiting for the user, side by side with the messages that announced it. */
-export function PadBacklogPage() {
-  const badges = useQuery(badgesQueryOptions());
-  const user = useStore(userStore, (s) => s.user);
-  return (
-    <div className="pad-backlog">
-      <section className="pad-panel" aria-labelledby="pad-counts-title">
-        <h2 id="pad-counts-title">{user ? `${user.userVo.realName}的待办` : '我的待办'}</h2>
-        <ul className="pad-counts">
-          {counters.map((c) => (
-            <li key={c.key} className="pad-count">
-              <strong>{badges.data?.[c.key] ?? 0}</strong>
-              {c.title}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="pad-panel" aria-labelledby="pad-inbox-title">
-        <h2 id="pad-inbox-title">消息提醒</h2>
-        <InboxList />
-      </section>
+/** Tablet 待办: the 审批 lists as tabs over the list pane, the chosen flow and its 办理 in the right pane. */
+export function PadBacklogPage({ search }: { search: BacklogSearch }) {
+  const navigate = useNavigate();
+  const { data: counts } = useQuery(flowCountsQueryOptions());
+  const { tab, ...selection } = search;
+  const kind = tab ?? 'todo';
+  const tabs = (
+    <div className="pad-flow-tabs" role="tablist" aria-label="审批列表">
+      {BACKLOG_TABS.map((t) => {
+        const n = 'count' in t ? (counts?.[t.count] ?? 0) : 0;
+        return (
+          <button
+            key={t.kind}
+            type="button"
+            role="tab"
+            aria-selected={t.kind === kind}
+            className={t.kind === kind ? 'pad-flow-tab pad-flow-tab-on' : 'pad-flow-tab'}
+            onClick={() => void navigate({ to: '/padbacklog/index', search: t.kind === 'todo' ? {} : { tab: t.kind } })}
+          >
+            {t.title}
+            {n > 0 && <span className="pad-flow-tab-count" aria-label={`${n}条`}>{n > 99 ? '99+' : n}</span>}
+          </button>
+        );
+      })}
     </div>
+  );
+  return (
+    <PadFlowSplit
+      key={kind}
+      kind={kind}
+      selection={selection}
+      header={tabs}
+      onSelect={(next) => void navigate({ to: '/padbacklog/index', search: { ...(tab ? { tab } : {}), ...(next ?? {}) } })}
+    />
   );
 }

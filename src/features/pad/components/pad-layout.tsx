@@ -4,8 +4,19 @@ import { userStore } from '@/session/user-store';
 import type { RailEntry } from '@/lib/module-manifest';
 import './pad-layout.css';
 
+/** One entry per section key: a module's placeholder (no route yet) gives way to the entry that has a route. */
+export function railSections(rail: RailEntry[]): RailEntry[] {
+  const byKey = new Map<string, RailEntry>();
+  for (const entry of rail) {
+    const seen = byKey.get(entry.key);
+    if (!seen || (!seen.to && entry.to)) byKey.set(entry.key, entry);
+  }
+  return [...byKey.values()].sort((a, b) => a.order - b.order);
+}
+
 /** Tablet shell: a navigation rail on the left (from the module manifests), the section in the rest of the screen. */
 export function PadLayout({ rail }: { rail: RailEntry[] }) {
+  const sections = railSections(rail);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const name = useStore(userStore, (s) => s.user?.userVo.realName ?? '');
   return (
@@ -14,7 +25,7 @@ export function PadLayout({ rail }: { rail: RailEntry[] }) {
         <span className="pad-rail-avatar" aria-label={name}>
           {name.slice(-2)}
         </span>
-        {rail.map((item) => {
+        {sections.map((item) => {
           const active = Boolean(item.to && pathname.startsWith(item.to));
           const icon = (
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

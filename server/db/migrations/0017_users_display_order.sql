@@ -1,0 +1,1 @@
+CREATE INDEX "users_display_order_idx" ON "users" USING btree ("sort","real_name");

@@ -1,0 +1,1 @@
+ALTER TABLE "flow_logs" ADD COLUMN "sign_img" text;

@@ -1,0 +1,3 @@
+export { SplitView, type SplitViewProps } from './split-view';
+export { onListKeyDown, onRowKeyDownCapture, SPLIT_ITEM_ATTR } from './list-keys';
+export { useNarrowWindow, SPLIT_MIN_WIDTH } from './use-narrow-window';

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { badgesQueryOptions } from '@/api/message';
+import { ModuleGrid } from '@/features/home/components/module-grid';
+import { RecentMessages } from '@/features/home/components/recent-messages';
+import type { HomeEntry } from '@/lib/module-manifest';
+import { PadCounters } from './pad-worktable-counters';
+import { PadWorktableTabs } from './pad-worktable-tabs';
+import '@/features/home/components/phone-home-page.css';
+import './pad-worktable.css';
+
+/** 工作台 (/padworktable/index): the phone home's module grid at tablet size, beside the counters of what is waiting and the messages that announced it. */
+export function PadWorktablePage({ entries }: { entries: HomeEntry[] }) {
+  const badges = useQuery(badgesQueryOptions());
+  return (
+    <div className="pad-worktable">
+      <PadWorktableTabs />
+      <div className="pad-worktable-body">
+        <section className="pad-panel pad-worktable-apps" aria-labelledby="pad-apps-title">
+          <h2 id="pad-apps-title">应用</h2>
+          <ModuleGrid entries={entries} badges={badges.data} />
+        </section>
+        <div className="pad-worktable-side">
+          <PadCounters />
+          <RecentMessages />
+        </div>
+      </div>
+    </div>
+  );
+}

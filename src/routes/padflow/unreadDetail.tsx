@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateFlowSelection } from '@/features/pad/api/flow-search-params';
+import { PadFlowSplit } from '@/features/pad/components/pad-flow-split';
+const loaders = () => import('@/features/follow/api/loaders');
+
+export const Route = createFileRoute('/padflow/unreadDetail')({
+  staticData: { title: '待阅详情', index: 2 },
+  validateSearch: validateFlowSelection,
+  loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
+  loader: ({ context, deps }) =>
+    loaders().then((m) => Promise.all([m.loadFlowList(context.queryClient, 'unread'), deps.instanceId && m.loadInstance(context.queryClient, deps.instanceId)])),
+  component: FlowDetail,
+});
+
+function FlowDetail() {
+  const navigate = Route.useNavigate();
+  return <PadFlowSplit kind="unread" selection={Route.useSearch()} onSelect={(next) => void navigate({ search: next ?? {} })} />;
+}

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/** Opens a form's select field (antd-mobile Picker), taps the option on the wheel and confirms. */
+export async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  // the wheel's mask lies over its items: the tap goes to the item itself, as a finger's would
+  // closed sheets stay in the page, hidden: only the open one's wheel counts
+  await page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }).dispatchEvent('click');
+  await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+  await page.getByRole('button', { name: label, exact: true }).filter({ hasText: option }).waitFor();
+}
+
+/** Opens a date range field (antd-mobile CalendarPicker), taps its first and last day and, unless told not to, confirms. */
+export async function pickRange(page: Page, label: string, from: string, to: string, options: { confirm?: boolean } = {}) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const day = (date: string) => {
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    return page.locator(`[data-year-month="${year}-${month}"] .adm-calendar-picker-view-cell-date`).getByText(String(dayOfMonth), { exact: true });
+  };
+  await day(from).click();
+  await day(to).click();
+  if (options.confirm === false) return;
+  await confirmRange(page);
+  await page.getByRole('button', { name: label, exact: true }).filter({ hasText: `${from} 至 ${to}` }).waitFor();
+}
+
+export const confirmRange = (page: Page) => page.locator('.adm-calendar-picker-footer').getByRole('button', { name: '确定' }).click();
+
+/** The second Friday of next month and the Monday after: inside the calendar's months, two working days. */
+export function fridayToMonday(): { friday: string; monday: string } {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth() + 1, 8);
+  while (day.getDay() !== 5) day.setDate(day.getDate() + 1);
+  const text = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const friday = text(day);
+  day.setDate(day.getDate() + 3);
+  return { friday, monday: text(day) };
+}
+
+/** Opens a date field (antd-mobile DatePicker), turns its year, month and day wheels to `date` (YYYY-MM-DD) and confirms. */
+export async function pickDate(page: Page, label: string, date: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const columns = page.locator('.adm-picker-view-column:visible');
+  const parts = date.split('-').map((part) => String(Number(part)));
+  for (const [index, part] of parts.entries()) {
+    await columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }).dispatchEvent('click');
+  }
+  await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+  await page.getByRole('button', { name: label, exact: true }).filter({ hasText: date }).waitFor();
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// antd-mobile's sheet keeps pointer-events: none while its opening animation runs, which never ends in happy-dom
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { CurrentUserData } from '@contract/auth';
+import type { MyPreferences } from '@contract/my';
+import type { SiteConfig } from '@contract/upms';
+import { http } from '@/api/http';
+import { configureOutbox } from '@/offline/outbox-config';
+import { httpSender } from '@/offline/http-sender';
+import { userStore } from '@/session/user-store';
+import { dialog, toast } from '@/ui/feedback';
+import { MyCenterPage } from '@/features/my/components/my-center-page';
+
+// 我的 with its real hooks, outbox and HTTP client; the network under axios keeps the preferences, and the browser's
+// storage estimate is scripted so the cache size before and after 清除离线缓存 is known.
+vi.mock('@/components/tab-bar/tab-bar', () => ({ TabBar: () => <nav aria-label="主导航" /> }));
+
+let preferences: MyPreferences;
+let writes: { url: string; body: unknown }[] = [];
+let usage = 0;
+
+function servePreferences() {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    let data: unknown = preferences;
+    if ((config.method ?? 'get').toUpperCase() === 'PUT') {
+      const body = JSON.parse(config.data as string) as { channels?: MyPreferences['reminderChannels']; phrases?: string[] };
+      writes.push({ url, body });
+      preferences = { reminderChannels: body.channels ?? preferences.reminderChannels, opinionPhrases: body.phrases ?? preferences.opinionPhrases };
+      data = null;
+    } else if (url !== '/api/my/preferences') throw new Error(`unexpected GET ${url}`);
+    return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
+  }) as AxiosAdapter;
+}
+
+function renderMyCenter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
+  configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => true, queryClient });
+  const user = { userVo: { id: 'u2', username: 'lisi', realName: '李四', avatar: null, mobile: '13800000002', email: null }, orgFullName: '集团总部/综合管理部', roles: ['staff', 'dept_manager'], permissions: [] };
+  userStore.set({ user: user as unknown as CurrentUserData, roles: user.roles, permissions: [] });
+  const root = createRootRoute({ component: MyCenterPage });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+// the first toast loads antd-mobile's Toast on demand
+const TOAST_WAIT = { timeout: 5000 };
+const row = (label: string) => screen.getByText(label).closest('button')!;
+// fireEvent: antd-mobile's popup and dialog ignore the pointer until their opening animation ends (never, in happy-dom)
+const press = (button: HTMLElement) => fireEvent.click(button);
+
+beforeEach(() => {
+  preferences = { reminderChannels: null, opinionPhrases: ['同意', '不同意'] };
+  writes = [];
+  usage = 3.5 * 1024 * 1024;
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  Object.defineProperty(navigator, 'storage', { value: { estimate: async () => ({ usage, quota: 1024 ** 3 }) }, configurable: true });
+  servePreferences();
+});
+afterEach(async () => {
+  toast.clear();
+  dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
+});
+
+describe('我的 /myCenter/index', () => {
+  it('shows the profile with role names, never role codes', async () => {
+    renderMyCenter();
+    expect(await screen.findByText('角色：普通员工、部门经理')).toBeTruthy();
+    expect(screen.getByText('集团总部/综合管理部')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/staff|dept_manager/);
+  });
+
+  it('常用意见: adds a phrase (refusing a blank or repeated one), removes one and saves the list', async () => {
+    renderMyCenter();
+    await waitFor(() => expect(row('常用意见').textContent).toContain('2条'));
+    press(row('常用意见'));
+    const list = await screen.findByRole('list', { name: '常用意见' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['同意', '不同意']);
+    const input = screen.getByRole('textbox', { name: '新的常用意见' });
+    press(screen.getByRole('button', { name: '添加' }));
+    expect(await screen.findByText('请输入常用意见', undefined, TOAST_WAIT)).toBeTruthy();
+    await user.type(input, '同意');
+    press(screen.getByRole('button', { name: '添加' }));
+    expect(await screen.findByText('该常用意见已存在', undefined, TOAST_WAIT)).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '请补充材料后再提交');
+    press(screen.getByRole('button', { name: '添加' }));
+    press(screen.getByRole('button', { name: '删除不同意' }));
+    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['同意', '请补充材料后再提交']);
+    press(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(writes).toEqual([{ url: '/api/my/preferences/phrases', body: { phrases: ['同意', '请补充材料后再提交'] } }]));
+    expect(await screen.findByText('常用意见已保存', undefined, TOAST_WAIT)).toBeTruthy();
+    await waitFor(() => expect(row('常用意见').textContent).toContain('2条'));
+  });
+
+  it('提醒方式: offers the site’s channels, all ticked until chosen; unticking one saves the rest and shows them', async () => {
+    renderMyCenter();
+    await waitFor(() => expect(row('提醒方式').textContent).toContain('默认（全部）'));
+    press(row('提醒方式'));
+    const channels = await screen.findByRole('group', { name: '提醒方式' });
+    const boxes = within(channels).getAllByRole('checkbox') as HTMLInputElement[];
+    await waitFor(() => expect(boxes.map((b) => b.checked)).toEqual([true, true, true]));
+    expect(within(channels).getAllByText(/APP|短信|邮件/).map((l) => l.textContent)).toEqual(['APP', '短信', '邮件']);
+    press(within(channels).getByText('短信'));
+    press(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(writes).toEqual([{ url: '/api/my/preferences/channels', body: { channels: ['app', 'email'] } }]));
+    await waitFor(() => expect(row('提醒方式').textContent).toContain('APP、邮件'));
+  });
+
+  it('清除离线缓存 shows how much is cached, asks first, and shows the smaller size afterwards', async () => {
+    renderMyCenter();
+    await waitFor(() => expect(row('清除离线缓存').textContent).toMatch(/3\.5\s*MB/));
+    press(row('清除离线缓存'));
+    const ask = await screen.findByRole('dialog');
+    expect(ask.textContent).toContain('清除后，离线时将看不到之前浏览过的数据');
+    usage = 200 * 1024;
+    press(within(ask).getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('离线缓存已清除', undefined, TOAST_WAIT)).toBeTruthy();
+    await waitFor(() => expect(row('清除离线缓存').textContent).toMatch(/200(\.0)?\s*KB/));
+  });
+});
