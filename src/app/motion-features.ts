@@ -1,24 +1,34 @@
 import type { FeatureBundle } from 'framer-motion';
 
-let loading: Promise<FeatureBundle> | null = null;
-
-function load(): Promise<FeatureBundle> {
-  loading ??= import('./motion-bundle').then((mod) => mod.default);
-  return loading;
-}
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
 
 /**
  * The animation engine is fetched on the user's first touch, click or key press: no page transition can start
  * before one, so the first page does not carry it (a transition that starts before it arrives is simply not animated).
+ * A piece that could not arrive (offline, or a reload onto a new build cut it off) is no error the user should
+ * see: transitions stay plain and the next touch asks again.
  */
-export function loadMotionFeatures(): Promise<FeatureBundle> {
-  if (typeof window === 'undefined') return load();
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
-    const go = () => {
-      events.forEach((name) => window.removeEventListener(name, go, true));
-      resolve(load());
-    };
-    events.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
-  });
+export function createMotionFeatures(importBundle: () => Promise<FeatureBundle>): () => Promise<FeatureBundle> {
+  let loading: Promise<FeatureBundle> | null = null;
+
+  const afterNextInteraction = () =>
+    new Promise<FeatureBundle>((resolve) => {
+      const go = () => {
+        INTERACTIONS.forEach((name) => window.removeEventListener(name, go, true));
+        resolve(load());
+      };
+      INTERACTIONS.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
+    });
+
+  function load(): Promise<FeatureBundle> {
+    loading ??= importBundle().catch(() => {
+      loading = null;
+      return typeof window === 'undefined' ? new Promise<FeatureBundle>(() => {}) : afterNextInteraction();
+    });
+    return loading;
+  }
+
+  return () => (typeof window === 'undefined' ? load() : afterNextInteraction());
 }
+
+export const loadMotionFeatures = createMotionFeatures(() => import('./motion-bundle').then((mod) => mod.default));
