@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext } from './support/browser';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
-import { pickDate, pickOption } from './support/pickers';
+import { pickDate, pickOption, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
@@ -12,7 +12,7 @@ const signedIn = (username: string) => signedInOnPhone(env, username);
 async function pick(page: Page, opener: string, option: string) {
   await page.getByRole('button', { name: opener }).click();
   // the tap goes to the item itself, as a finger's would (the wheel's mask lies over it); only the open sheet counts
-  await page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }).dispatchEvent('click');
+  await tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }));
   await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
   await page.getByRole('button', { name: option, exact: true }).waitFor();
 }

@@ -1,11 +1,23 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Taps one wheel item. The wheel hands its value to the Picker in a zero-delay timer, and the Picker re-renders
+ * after it; Chromium runs input before timers, so a 确定 tapped at once on a busy machine would read the old value.
+ * Waiting for two of the page's own timer turns and a frame lets both land, as they do between a finger's taps.
+ */
+export async function tapWheelItem(item: Locator) {
+  await item.dispatchEvent('click');
+  await item.page().evaluate(
+    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0)),
+  );
+}
 
 /** Opens a form's select field (antd-mobile Picker), taps the option on the wheel and confirms. */
 export async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
   // the wheel's mask lies over its items: the tap goes to the item itself, as a finger's would
   // closed sheets stay in the page, hidden: only the open one's wheel counts
-  await page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }).dispatchEvent('click');
+  await tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }));
   await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
   await page.getByRole('button', { name: label, exact: true }).filter({ hasText: option }).waitFor();
 }
@@ -43,7 +55,7 @@ export async function pickDate(page: Page, label: string, date: string) {
   const columns = page.locator('.adm-picker-view-column:visible');
   const parts = date.split('-').map((part) => String(Number(part)));
   for (const [index, part] of parts.entries()) {
-    await columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }).dispatchEvent('click');
+    await tapWheelItem(columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }));
   }
   await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
   await page.getByRole('button', { name: label, exact: true }).filter({ hasText: date }).waitFor();
