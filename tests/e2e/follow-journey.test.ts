@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
-import { fridayToMonday, pickOption, pickRange } from './support/pickers';
+import { fridayToMonday, pickOption, pickRange, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
@@ -62,7 +62,7 @@ describe('approval journeys (审批)', () => {
     expect(await lisi.locator('select').count()).toBe(0);
     const target = lisi.getByRole('button', { name: /^退回至/ });
     await target.filter({ hasText: '请选择退回节点' }).click();
-    await lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true }).dispatchEvent('click');
+    await tapWheelItem(lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true }));
     await lisi.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
     await target.filter({ hasText: '发起申请（发起人）' }).waitFor();
     await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
@@ -87,9 +87,12 @@ describe('approval journeys (审批)', () => {
   it('a circulated document waits in 待阅 and moves to 已阅 once opened; its name is the page title', async () => {
     const zhangsan = await signedIn('zhangsan');
     await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
+    // opening it sends the mark; the page is left by a full load below, which would cut a mark still on its way
+    const marked = zhangsan.waitForResponse((r) => /\/api\/flow\/reads\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'POST');
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).click();
     await zhangsan.waitForURL('**/followUnreadDetail?**');
     await expect.poll(() => zhangsan.title()).toBe('关于做好2026年冬季安全生产工作的通知');
+    expect((await marked).ok()).toBe(true);
     await zhangsan.goto(`${env.app.baseUrl}/follow/readList`);
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).waitFor();
     await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
