@@ -131,6 +131,15 @@ describe.each(drivers)('auth and session on %s', (driver) => {
   });
 });
 
+/**
+ * Which 5 of a parallel burst are checked is up to the scheduler. When the right password is one of them, that login
+ * succeeds and forgives the account's earlier failures (the person is in), so at most 5 more wrong guesses are checked:
+ * never more than 4 + 1 + 5. Without it, never more than 5. The forgiven rows also leave the address's count.
+ */
+const loggedIn = (burst: { status: number }[]) => burst.some((r) => r.status === 200);
+const checkedAtMost = (burst: { status: number }[]) => (loggedIn(burst) ? 10 : 5);
+const addressAtMost = (burst: { status: number }[]) => (loggedIn(burst) ? 35 : 30);
+
 // own server: the burst uses up the address limit of 127.0.0.1, which would lock every later login of a shared one
 describe.each(drivers)('login limit under a parallel burst on %s', (driver) => {
   const ctx = useServer(driver);
@@ -142,12 +151,12 @@ describe.each(drivers)('login limit under a parallel burst on %s', (driver) => {
     // the right password is among the guesses: with the old read-then-check it got through once the count lagged
     const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess('caolei', i === 18 ? '123456' : `guess-${i}`)));
     const checked = burst.filter((r) => r.status !== 429);
-    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeLessThanOrEqual(checkedAtMost(burst));
     expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(true);
 
     const names = ['fengtao', 'wuhao', 'zhengwei', 'linxiaoyu', 'gaoyan', 'yangfan', 'hejing', 'xuli', 'huangmin', 'zhoujie', 'sunqi', 'zhaoliu'];
     const spread = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(names[i % names.length]!, `spread-${i}`)));
-    expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(30);
+    expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(addressAtMost(burst));
   });
 });
 
@@ -171,11 +180,11 @@ describe('login limit across two server processes on PostgreSQL', () => {
       (i % 2 ? a! : b!).post<string>('/api/oauth/login', { username, password: encryptPassword(key, password) });
     const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess(i, 'caolei', i === 18 ? '123456' : `guess-${i}`)));
     const checked = burst.filter((r) => r.status !== 429);
-    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeLessThanOrEqual(checkedAtMost(burst));
     expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(true);
 
     const names = ['fengtao', 'wuhao', 'zhengwei', 'linxiaoyu', 'gaoyan', 'yangfan', 'hejing', 'xuli', 'huangmin', 'zhoujie', 'sunqi', 'zhaoliu'];
     const spread = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(i, names[i % names.length]!, `spread-${i}`)));
-    expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(30);
+    expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(addressAtMost(burst));
   }, 180_000);
 });
