@@ -122,7 +122,7 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
     const retry = await sendMessage(server.baseUrl, uid, key, '重试 被中断的发送', [me.body.data.userVo.id]);
     expect([retry.status, retry.body?.code, retry.replayed]).toEqual([200, 200, false]);
     expect(Date.now() - started).toBeLessThan(5000);
-  });
+  }, 90_000); // a seeded database and a server process: 27 s on a busy 2-core machine
 });
 
 describe('the PGlite data-dir lock after a kill -9', () => {
