@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { OutboxUploader } from './outbox-files';
 import type { OutboxMethod } from './outbox-store';
 
 /** Sends one write with its Idempotency-Key; resolves to the envelope's data, rejects like @/api/http. */
@@ -11,11 +12,21 @@ export interface OutboxConfig {
   isOnline: () => boolean;
   /** invalidates the entry's keys after the server accepted it */
   queryClient?: QueryClient;
+  /** uploads a file queued with a write (before the write is sent) */
+  upload: OutboxUploader;
+  /** the upload size limit the server applies, in bytes (undefined: not known, not checked here) */
+  maxFileBytes: () => number | undefined;
 }
 
-const notConfigured: OutboxSender = () => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
+const notConfigured = (): Promise<never> => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
 
-let config: OutboxConfig = { send: notConfigured, getUserKey: () => null, isOnline: () => onlineManager.isOnline() };
+let config: OutboxConfig = {
+  send: notConfigured,
+  upload: notConfigured,
+  getUserKey: () => null,
+  isOnline: () => onlineManager.isOnline(),
+  maxFileBytes: () => undefined,
+};
 
 /** Main wires the real sender and user; tests wire fakes. */
 export function configureOutbox(next: Partial<OutboxConfig>): void {

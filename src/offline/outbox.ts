@@ -1,9 +1,11 @@
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { classifyFailure, backoffMs } from './outbox-errors';
-import { deleteEntry, nextSeq, readEntries, readEntry, serial, writeEntry, type OutboxEntry, type OutboxMethod } from './outbox-store';
+import { prepareFiles, uploadFiles, withUploads, type WriteFile } from './outbox-files';
+import { deleteEntry, nextSeq, readEntries, readEntry, serial, writeEntry, type OutboxEntry, type OutboxMethod, type QueuedFile } from './outbox-store';
 import { replayOutbox, invalidateAfterSend } from './replay';
 
-export type { OutboxEntry, OutboxStatus, OutboxMethod } from './outbox-store';
+export type { OutboxEntry, OutboxStatus, OutboxMethod, QueuedFile } from './outbox-store';
+export type { WriteFile } from './outbox-files';
 
 /** A write a module wants to reach the server even if the network is gone right now. */
 export interface WriteRequest {
@@ -15,6 +17,11 @@ export interface WriteRequest {
   idempotencyKey?: string;
   /** query keys to refetch once the server has applied the write */
   invalidate?: unknown[][];
+  /**
+   * Files that go with the write (e.g. a mail's attachments): uploaded first, each upload's record then added to the
+   * body's `field`. Offline they wait in IndexedDB with the write. Checked against the upload limit before anything.
+   */
+  files?: WriteFile[];
 }
 
 export type SendOrQueueResult<T> = { queued: false; data: T } | { queued: true; entry: OutboxEntry };
@@ -30,7 +37,7 @@ function requireUser(): string {
   return userKey;
 }
 
-async function addEntry(request: WriteRequest, userKey: string, key: string, attempts: number, error?: string): Promise<OutboxEntry> {
+async function addEntry(request: WriteRequest, userKey: string, key: string, attempts: number, files: QueuedFile[], error?: string): Promise<OutboxEntry> {
   const entry = await serial(async () => {
     // the same key twice is the same write (a double tap, a retried call): keep one
     const existing = (await readEntries(userKey)).find((e) => e.idempotencyKey === key);
@@ -51,6 +58,7 @@ async function addEntry(request: WriteRequest, userKey: string, key: string, att
       nextAttemptAt: attempts ? now + backoffMs(attempts) : now,
       status: 'pending',
       ...(error ? { error } : {}),
+      ...(files.length ? { files } : {}),
     };
     await writeEntry(created);
     return created;
@@ -61,7 +69,8 @@ async function addEntry(request: WriteRequest, userKey: string, key: string, att
 
 /** Queues a write for the signed-in user and starts a replay when online. */
 export async function enqueueWrite(request: WriteRequest): Promise<OutboxEntry> {
-  const entry = await addEntry(request, requireUser(), request.idempotencyKey ?? newIdempotencyKey(), 0);
+  const files = await prepareFiles(request.files, outboxConfig().maxFileBytes());
+  const entry = await addEntry(request, requireUser(), request.idempotencyKey ?? newIdempotencyKey(), 0, files);
   if (outboxConfig().isOnline()) void replayOutbox();
   return entry;
 }
@@ -72,22 +81,27 @@ export async function enqueueWrite(request: WriteRequest): Promise<OutboxEntry> 
  * Refusals from the server (conflict, validation) are thrown to the caller as they are.
  */
 export async function sendOrQueue<T = unknown>(request: WriteRequest): Promise<SendOrQueueResult<T>> {
-  const { send, isOnline, getUserKey } = outboxConfig();
+  const { send, upload, isOnline, getUserKey, maxFileBytes } = outboxConfig();
   const userKey = getUserKey();
   const key = request.idempotencyKey ?? newIdempotencyKey();
+  // a file the server would refuse is refused here, before anything waits or goes out
+  let files = await prepareFiles(request.files, maxFileBytes());
   if (userKey) {
     const waiting = (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending');
     if (!isOnline() || waiting) return { queued: true, entry: await enqueueWrite({ ...request, idempotencyKey: key }) };
   }
   try {
-    const data = (await send({ method: request.method, url: request.url, body: request.body, idempotencyKey: key })) as T;
+    files = await uploadFiles(files, upload, (next) => void (files = next));
+    const body = withUploads(request.body, files);
+    const data = (await send({ method: request.method, url: request.url, body, idempotencyKey: key })) as T;
     invalidateAfterSend(request.invalidate ?? []);
     return { queued: false, data };
   } catch (error) {
     const failure = classifyFailure(error);
     if (!userKey || failure.kind !== 'retry') throw error;
-    // the request may have reached the server: the replay reuses the key, so it is applied at most once
-    return { queued: true, entry: await addEntry(request, userKey, key, 1, failure.message) };
+    // the request may have reached the server: the replay reuses the key, so it is applied at most once;
+    // files already uploaded are kept as their records, so they are not uploaded again
+    return { queued: true, entry: await addEntry(request, userKey, key, 1, files, failure.message) };
   }
 }
 

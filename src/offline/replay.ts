@@ -1,5 +1,6 @@
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { backoffMs, classifyFailure } from './outbox-errors';
+import { uploadFiles, withUploads } from './outbox-files';
 import { deleteEntry, readEntries, serial, writeEntry, type OutboxEntry } from './outbox-store';
 
 /** After this many 5xx answers a write is marked failed and shown to the user instead of retried forever. */
@@ -23,12 +24,21 @@ function wakeAt(time: number) {
 const update = (entry: OutboxEntry) => serial(() => writeEntry(entry));
 
 /** Sends the head entry; true when the replay may go on with the next one. */
-async function sendHead(entry: OutboxEntry): Promise<boolean> {
-  const { send } = outboxConfig();
-  await update({ ...entry, status: 'sending' });
+async function sendHead(head: OutboxEntry): Promise<boolean> {
+  const { send, upload } = outboxConfig();
+  // the entry as stored: files uploaded in this round are kept as their records whatever happens next
+  let entry: OutboxEntry = { ...head, status: 'sending' };
+  await update(entry);
   notifyOutbox();
   try {
-    await send({ method: entry.method, url: entry.url, body: entry.body, idempotencyKey: entry.idempotencyKey });
+    if (entry.files?.length) {
+      await uploadFiles(entry.files, upload, async (files) => {
+        entry = { ...entry, files };
+        await update(entry);
+      });
+    }
+    const body = withUploads(entry.body, entry.files);
+    await send({ method: entry.method, url: entry.url, body, idempotencyKey: entry.idempotencyKey });
     await serial(() => deleteEntry(entry.id));
     notifyOutbox();
     invalidateAfterSend(entry.invalidate);

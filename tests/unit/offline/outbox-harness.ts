@@ -18,7 +18,16 @@ export function fakeNetwork() {
     const answer = answers.shift();
     return answer ? answer(req) : { ok: true, url: req.url };
   });
-  return { sent, answers, state, send };
+  // the file service: records every upload (with its bytes); `uploadAnswers` scripts failures like `answers`
+  const uploads: Array<{ name: string; type: string; text: string }> = [];
+  const uploadAnswers: Array<() => Promise<unknown>> = [];
+  const upload = vi.fn(async ({ blob, name }: { blob: Blob; name: string }) => {
+    uploads.push({ name, type: blob.type, text: await blob.text() });
+    const answer = uploadAnswers.shift();
+    if (answer) return answer();
+    return [{ fileName: `stored-${uploads.length}`, attachName: name, size: blob.size, mime: blob.type }];
+  });
+  return { sent, answers, state, send, uploads, uploadAnswers, upload };
 }
 
 export const networkDown = () => Promise.reject(Object.assign(new Error('网络异常'), { kind: 'network' }));
@@ -33,11 +42,12 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
   const config = await import('@/offline/outbox-config');
   config.configureOutbox({
     send: net.send,
+    upload: net.upload,
     getUserKey: () => net.state.userKey,
     isOnline: () => net.state.online,
     queryClient,
   });
-  return { ...outbox, ...replay, queryClient };
+  return { ...outbox, ...replay, queryClient, configureOutbox: config.configureOutbox };
 }
 
 /** Deletes every stored entry (between tests). */
