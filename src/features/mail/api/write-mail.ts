@@ -6,20 +6,25 @@ import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
 import { showWriteError, showWriteSuccess } from '@/ui/write-feedback';
 import { afterMailWrite } from './after-mail-write';
 
+/** The outbox entry's url for sending a mail (the 待发送 list finds queued mails by it). */
+export const SEND_MAIL_URL = '/api/mail/messages';
+
 /**
  * Sending: through the outbox, so a mail written offline waits there and is sent once when the network returns
- * (the Idempotency-Key makes the replay deliver it exactly once).
+ * (the Idempotency-Key makes the replay deliver it exactly once). Files held on the phone (added offline) wait with
+ * it and are uploaded first; their records join `attachments`.
  */
 export function useSendMail() {
   return useMutation({
-    mutationFn: (body: MailWriteBody) =>
+    mutationFn: ({ body, files = [] }: { body: MailWriteBody; files?: File[] }) =>
       sendOrQueue<{ id: string }>({
         method: 'POST',
-        url: '/api/mail/messages',
+        url: SEND_MAIL_URL,
         body: { ...body, send: true },
         idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
         label: `发送邮件「${body.subject || '（无主题）'}」`,
         invalidate: afterMailWrite(body.id),
+        files: files.map((blob) => ({ field: 'attachments', blob, name: blob.name })),
       }),
     onSuccess: (result) => showWriteSuccess(result, '邮件已发送'),
     onError: showWriteError,
