@@ -12,21 +12,15 @@ export interface OutboxConfig {
   isOnline: () => boolean;
   /** invalidates the entry's keys after the server accepted it */
   queryClient?: QueryClient;
-  /** uploads a file queued with a write (before the write is sent) */
-  upload: OutboxUploader;
-  /** the upload size limit the server applies, in bytes (undefined: not known, not checked here) */
-  maxFileBytes: () => number | undefined;
+  /** uploads a file queued with a write; default: the file service's upload through the app's HTTP client */
+  upload?: OutboxUploader;
+  /** the upload size limit in bytes; default: the one the server announced in the site config */
+  maxFileBytes?: () => number | undefined;
 }
 
-const notConfigured = (): Promise<never> => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
+const notConfigured: OutboxSender = () => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
 
-let config: OutboxConfig = {
-  send: notConfigured,
-  upload: notConfigured,
-  getUserKey: () => null,
-  isOnline: () => onlineManager.isOnline(),
-  maxFileBytes: () => undefined,
-};
+let config: OutboxConfig = { send: notConfigured, getUserKey: () => null, isOnline: () => onlineManager.isOnline() };
 
 /** Main wires the real sender and user; tests wire fakes. */
 export function configureOutbox(next: Partial<OutboxConfig>): void {

@@ -1,6 +1,5 @@
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { backoffMs, classifyFailure } from './outbox-errors';
-import { uploadFiles, withUploads } from './outbox-files';
 import { deleteEntry, readEntries, serial, writeEntry, type OutboxEntry } from './outbox-store';
 
 /** After this many 5xx answers a write is marked failed and shown to the user instead of retried forever. */
@@ -24,21 +23,15 @@ function wakeAt(time: number) {
 const update = (entry: OutboxEntry) => serial(() => writeEntry(entry));
 
 /** Sends the head entry; true when the replay may go on with the next one. */
-async function sendHead(head: OutboxEntry): Promise<boolean> {
-  const { send, upload } = outboxConfig();
-  // the entry as stored: files uploaded in this round are kept as their records whatever happens next
-  let entry: OutboxEntry = { ...head, status: 'sending' };
-  await update(entry);
+async function sendHead(entry: OutboxEntry): Promise<boolean> {
+  const { send } = outboxConfig();
+  await update({ ...entry, status: 'sending' });
   notifyOutbox();
   try {
-    if (entry.files?.length) {
-      await uploadFiles(entry.files, upload, async (files) => {
-        entry = { ...entry, files };
-        await update(entry);
-      });
-    }
-    const body = withUploads(entry.body, entry.files);
-    await send({ method: entry.method, url: entry.url, body, idempotencyKey: entry.idempotencyKey });
+    // files first (the file code is fetched only for such an entry): afterwards the entry is a plain write with the
+    // uploads' records in its body, so whatever fails next never uploads a file again
+    if (entry.files) entry = await (await import('./outbox-files')).uploadEntry(entry, update);
+    await send({ method: entry.method, url: entry.url, body: entry.body, idempotencyKey: entry.idempotencyKey });
     await serial(() => deleteEntry(entry.id));
     notifyOutbox();
     invalidateAfterSend(entry.invalidate);

@@ -8,8 +8,6 @@ import { configureOutbox } from './outbox-config';
 import { startQueryPersistence, type QueryPersistenceOptions } from './query-persistence';
 import { outboxUserChanged, startOutboxReplay } from './start-outbox';
 import type { OutboxSender } from './outbox-config';
-import type { OutboxUploader } from './outbox-files';
-import { httpUploader, siteUploadLimitBytes } from './http-sender';
 
 const USER_KEY_MARK = 'oa.outboxUser';
 let remembered = '';
@@ -40,20 +38,13 @@ export function currentUserKey(queryClient: QueryClient): string | null {
  * Everything offline, in start order: restore the user's cached reads (awaited, so the first render has them), then
  * the outbox with its replay triggers. Returns a stop function.
  */
-export async function startOffline(queryClient: QueryClient, options: QueryPersistenceOptions & { send: OutboxSender; upload?: OutboxUploader }): Promise<() => void> {
+export async function startOffline(queryClient: QueryClient, options: QueryPersistenceOptions & { send: OutboxSender }): Promise<() => void> {
   const stopPersistence = await startQueryPersistence(queryClient, options);
   // an offline start has the user only in the restored cache (the fetch that fills the store did not run)
   const uid = getUid();
   const cachedUser = uid ? queryClient.getQueryData<CurrentUserData>(sessionKeys.currentUser(uid)) : undefined;
   if (cachedUser && !userStore.get().user) setCurrentUser(cachedUser);
-  configureOutbox({
-    send: options.send,
-    upload: options.upload ?? httpUploader,
-    maxFileBytes: siteUploadLimitBytes,
-    getUserKey: () => currentUserKey(queryClient),
-    isOnline,
-    queryClient,
-  });
+  configureOutbox({ send: options.send, getUserKey: () => currentUserKey(queryClient), isOnline, queryClient });
   let userKey = currentUserKey(queryClient);
   // the user becomes known (or changes) when the current-user query lands: show and replay that user's writes
   const offUser = queryClient.getQueryCache().subscribe(() => {

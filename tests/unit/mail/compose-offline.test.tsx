@@ -8,7 +8,7 @@ import { AttachmentPicker } from '@/features/mail/components/attachment-picker';
 import { PendingMail } from '@/features/mail/components/pending-mail';
 import { configureOutbox } from '@/offline/outbox-config';
 import { toast } from '@/ui/feedback';
-import { enqueueWrite } from '@/offline/outbox';
+import { enqueueWithFiles } from '@/offline/outbox-files';
 import { replayOutbox } from '@/offline/replay';
 import { clearOutbox } from '../offline/outbox-harness';
 
@@ -73,7 +73,7 @@ describe('compose offline: attachments', () => {
       </QueryClientProvider>,
     );
     const earlier = { fileName: 'k1', attachName: '早先上传.pdf', size: 3, mime: 'application/pdf' };
-    await enqueueWrite({
+    await enqueueWithFiles({
       method: 'POST',
       url: '/api/mail/messages',
       body: { subject: '周报', attachments: [earlier] },

@@ -22,7 +22,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const before = await loadOutbox(net);
-    const result = await before.sendOrQueue(mail('离线周报'));
+    const result = await before.sendOrQueueWithFiles(mail('离线周报'));
     expect(result.queued).toBe(true);
     const [waiting] = await before.listOutbox();
     expect(waiting!.files).toEqual([expect.objectContaining({ field: 'attachments', name: '季度报表.txt', type: 'text/plain', size: report().size })]);
@@ -48,7 +48,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.sendOrQueue(mail('地铁里写的'));
+    await box.sendOrQueueWithFiles(mail('地铁里写的'));
     await box.enqueueWrite(read('m2'));
     net.state.online = true;
     net.uploadAnswers.push(networkDown);
@@ -69,15 +69,15 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.sendOrQueue(mail('只上传一次'));
+    await box.sendOrQueueWithFiles(mail('只上传一次'));
     net.state.online = true;
     net.answers.push(networkDown);
     await box.replayOutbox();
     const [head] = await box.listOutbox();
     expect(head).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(head!.files![0]!.uploaded).toEqual([expect.objectContaining({ fileName: 'stored-1' })]);
-    // once uploaded, the bytes are not kept any more
-    expect(head!.files![0]!.bytes).toBeUndefined();
+    // once uploaded, the entry keeps the upload's record in its body, not the bytes
+    expect(head!.files).toBeUndefined();
+    expect((head!.body as { attachments: unknown[] }).attachments).toEqual([earlier, expect.objectContaining({ fileName: 'stored-1' })]);
 
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(1);
@@ -87,11 +87,37 @@ describe('outbox writes with files', () => {
     expect(await box.listOutbox()).toEqual([]);
   });
 
+  it('with two files, keeps the first one uploaded when the second fails on the network, and uploads only the second next time', async () => {
+    const net = fakeNetwork();
+    net.state.online = false;
+    const box = await loadOutbox(net);
+    const second = new File(['照片'], '现场.jpg', { type: 'image/jpeg' });
+    await box.enqueueWithFiles({ ...mail('两个附件'), files: [{ field: 'attachments', blob: report() }, { field: 'attachments', blob: second }] });
+    net.state.online = true;
+    net.uploadAnswers.push(() => Promise.resolve([{ fileName: 'stored-a', attachName: '季度报表.txt', size: 1, mime: 'text/plain' }]), networkDown);
+    await box.replayOutbox();
+    const [head] = await box.listOutbox();
+    expect(head).toMatchObject({ status: 'pending', attempts: 1, error: '附件「现场.jpg」上传失败：网络异常' });
+    expect(head!.files!.map((f) => [f.name, f.uploaded !== undefined, f.bytes !== undefined])).toEqual([
+      ['季度报表.txt', true, false],
+      ['现场.jpg', false, true],
+    ]);
+    expect(net.sent).toHaveLength(0);
+
+    // a new page (the app was restarted) goes on where it stopped
+    const after = await loadOutbox(net);
+    await after.replayOutbox({ force: true });
+    expect(net.uploads.map((u) => u.name)).toEqual(['季度报表.txt', '现场.jpg', '现场.jpg']);
+    expect(net.sent).toHaveLength(1);
+    expect((net.sent[0]!.body as { attachments: Array<{ fileName: string }> }).attachments.map((a) => a.fileName)).toEqual(['stored-earlier', 'stored-a', 'stored-3']);
+    expect(await after.listOutbox()).toEqual([]);
+  });
+
   it('turns a refused upload into a failure the user is told about, naming the file, and goes on with the next write', async () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    const entry = await box.enqueueWrite(mail('附件太大'));
+    const entry = await box.enqueueWithFiles(mail('附件太大'));
     await box.enqueueWrite(read('m2'));
     net.state.online = true;
     net.uploadAnswers.push(tooLarge);
@@ -111,23 +137,23 @@ describe('outbox writes with files', () => {
     const box = await loadOutbox(net);
     box.configureOutbox({ maxFileBytes: () => 1024 * 1024 });
     const big = new File([new Uint8Array(1024 * 1024 + 1)], '录像.mp4', { type: 'video/mp4' });
-    await expect(box.sendOrQueue(mail('大附件', big))).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
+    await expect(box.sendOrQueueWithFiles(mail('大附件', big))).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
     net.state.online = false;
-    await expect(box.sendOrQueue(mail('大附件', big))).rejects.toThrow('文件大小不能超过1MB');
-    await expect(box.enqueueWrite(mail('大附件', big))).rejects.toThrow('文件大小不能超过1MB');
-    await expect(box.enqueueWrite(mail('空附件', new File([], '空.txt')))).rejects.toThrow('附件「空.txt」不能上传：不能上传空文件');
+    await expect(box.sendOrQueueWithFiles(mail('大附件', big))).rejects.toThrow('文件大小不能超过1MB');
+    await expect(box.enqueueWithFiles(mail('大附件', big))).rejects.toThrow('文件大小不能超过1MB');
+    await expect(box.enqueueWithFiles(mail('空附件', new File([], '空.txt')))).rejects.toThrow('附件「空.txt」不能上传：不能上传空文件');
     expect(await box.listOutbox()).toEqual([]);
     expect(net.uploads).toHaveLength(0);
     expect(net.sent).toHaveLength(0);
     // at the limit it is fine
-    await box.enqueueWrite(mail('刚好', new File([new Uint8Array(1024 * 1024)], '刚好.bin')));
+    await box.enqueueWithFiles(mail('刚好', new File([new Uint8Array(1024 * 1024)], '刚好.bin')));
     expect(await box.listOutbox()).toHaveLength(1);
   });
 
   it('online, uploads the files and sends the write at once', async () => {
     const net = fakeNetwork();
     const box = await loadOutbox(net);
-    const result = await box.sendOrQueue(mail('在线发送'));
+    const result = await box.sendOrQueueWithFiles(mail('在线发送'));
     expect(result.queued).toBe(false);
     expect(net.uploads.map((u) => u.name)).toEqual(['季度报表.txt']);
     expect(net.sent).toHaveLength(1);
@@ -139,7 +165,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.uploadAnswers.push(tooLarge);
     const box = await loadOutbox(net);
-    await expect(box.sendOrQueue(mail('在线太大'))).rejects.toThrow('附件「季度报表.txt」上传失败：文件大小不能超过50MB');
+    await expect(box.sendOrQueueWithFiles(mail('在线太大'))).rejects.toThrow('附件「季度报表.txt」上传失败：文件大小不能超过50MB');
     expect(net.sent).toHaveLength(0);
     expect(await box.listOutbox()).toEqual([]);
   });
@@ -148,7 +174,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.uploadAnswers.push(networkDown);
     const box = await loadOutbox(net);
-    const result = await box.sendOrQueue(mail('信号不好'));
+    const result = await box.sendOrQueueWithFiles(mail('信号不好'));
     expect(result.queued).toBe(true);
     expect(net.sent).toHaveLength(0);
     await box.replayOutbox({ force: true });
@@ -162,7 +188,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.answers.push(networkDown);
     const box = await loadOutbox(net);
-    expect((await box.sendOrQueue(mail('发到一半'))).queued).toBe(true);
+    expect((await box.sendOrQueueWithFiles(mail('发到一半'))).queued).toBe(true);
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(1);
     expect(net.sent).toHaveLength(2);
@@ -175,7 +201,7 @@ describe('outbox writes with files', () => {
     net.state.online = false;
     const box = await loadOutbox(net);
     await box.enqueueWrite({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
-    await box.enqueueWrite(mail('排在后面'));
+    await box.enqueueWithFiles(mail('排在后面'));
     net.state.online = true;
     net.answers.push(conflict('该任务已被他人处理'));
     await box.replayOutbox();

@@ -40,6 +40,7 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
   const outbox = await import('@/offline/outbox');
   const replay = await import('@/offline/replay');
   const config = await import('@/offline/outbox-config');
+  const files = await import('@/offline/outbox-files');
   config.configureOutbox({
     send: net.send,
     upload: net.upload,
@@ -47,7 +48,7 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
     isOnline: () => net.state.online,
     queryClient,
   });
-  return { ...outbox, ...replay, queryClient, configureOutbox: config.configureOutbox };
+  return { ...outbox, ...replay, ...files, queryClient, configureOutbox: config.configureOutbox };
 }
 
 /** Deletes every stored entry (between tests). */

@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MailWriteBody } from '@contract/mail-schemas';
 import { post } from '@/api/http';
 import { rememberOwnWrite } from '@/api/own-writes';
-import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
+import { newIdempotencyKey } from '@/offline/outbox';
+import { sendOrQueueWithFiles } from '@/offline/outbox-files';
 import { showWriteError, showWriteSuccess } from '@/ui/write-feedback';
 import { afterMailWrite } from './after-mail-write';
-
-/** The outbox entry's url for sending a mail (the 待发送 list finds queued mails by it). */
-export const SEND_MAIL_URL = '/api/mail/messages';
 
 /**
  * Sending: through the outbox, so a mail written offline waits there and is sent once when the network returns
@@ -17,9 +15,9 @@ export const SEND_MAIL_URL = '/api/mail/messages';
 export function useSendMail() {
   return useMutation({
     mutationFn: ({ body, files = [] }: { body: MailWriteBody; files?: File[] }) =>
-      sendOrQueue<{ id: string }>({
+      sendOrQueueWithFiles<{ id: string }>({
         method: 'POST',
-        url: SEND_MAIL_URL,
+        url: '/api/mail/messages',
         body: { ...body, send: true },
         idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
         label: `发送邮件「${body.subject || '（无主题）'}」`,

@@ -1,10 +1,10 @@
 import { useOutbox } from '@/offline/use-outbox';
-import { SEND_MAIL_URL } from '../api/write-mail';
 
 /** Mail written offline waits in the outbox: shown on top of 已发送, with its attachments, until it has been sent. */
 export function PendingMail() {
   const { entries } = useOutbox();
-  const mails = entries.filter((e) => e.url === SEND_MAIL_URL);
+  // the send (POST /api/mail/messages, see useSendMail): drafts are never queued, so these are mails to send
+  const mails = entries.filter((e) => e.url === '/api/mail/messages');
   if (!mails.length) return null;
   return (
     <section className="mail-pending" aria-label="待发送">
