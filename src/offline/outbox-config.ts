@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { OutboxUploader } from './outbox-files';
 import type { OutboxMethod } from './outbox-store';
 
 /** Sends one write with its Idempotency-Key; resolves to the envelope's data, rejects like @/api/http. */
@@ -11,6 +12,10 @@ export interface OutboxConfig {
   isOnline: () => boolean;
   /** invalidates the entry's keys after the server accepted it */
   queryClient?: QueryClient;
+  /** uploads a file queued with a write; default: the file service's upload through the app's HTTP client */
+  upload?: OutboxUploader;
+  /** the upload size limit in bytes; default: the one the server announced in the site config */
+  maxFileBytes?: () => number | undefined;
 }
 
 const notConfigured: OutboxSender = () => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));

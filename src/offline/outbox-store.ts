@@ -3,6 +3,23 @@ import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'failed';
 
+/** A file waiting with its write (the bytes are stored in IndexedDB with the entry until uploaded). */
+export interface QueuedFile {
+  /** the body field (an array) the uploaded file's record is added to */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  /**
+   * the bytes, until the upload went through. Kept as an ArrayBuffer rather than the Blob itself: every engine clones
+   * it into IndexedDB (Blobs in IndexedDB failed on older WebKit), and a picked File that later changes or disappears
+   * on disk cannot break the queued write.
+   */
+  bytes?: ArrayBuffer;
+  /** what the upload answered, once it went through (a retry sends it without uploading again) */
+  uploaded?: unknown;
+}
+
 /** A write waiting in IndexedDB until the server has answered it. */
 export interface OutboxEntry {
   id: string;
@@ -24,6 +41,8 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   status: OutboxStatus;
   error?: string;
+  /** files uploaded first on replay; their records are added to the body before it is sent */
+  files?: QueuedFile[];
 }
 
 let outboxStore: UseStore | null = null;

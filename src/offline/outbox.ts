@@ -1,9 +1,9 @@
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { classifyFailure, backoffMs } from './outbox-errors';
-import { deleteEntry, nextSeq, readEntries, readEntry, serial, writeEntry, type OutboxEntry, type OutboxMethod } from './outbox-store';
+import { nextSeq, readEntries, serial, writeEntry, type OutboxEntry, type OutboxMethod, type QueuedFile } from './outbox-store';
 import { replayOutbox, invalidateAfterSend } from './replay';
 
-export type { OutboxEntry, OutboxStatus, OutboxMethod } from './outbox-store';
+export type { OutboxEntry, OutboxStatus, OutboxMethod, QueuedFile } from './outbox-store';
 
 /** A write a module wants to reach the server even if the network is gone right now. */
 export interface WriteRequest {
@@ -30,7 +30,11 @@ function requireUser(): string {
   return userKey;
 }
 
-async function addEntry(request: WriteRequest, userKey: string, key: string, attempts: number, error?: string): Promise<OutboxEntry> {
+/**
+ * Stores a write; one entry per Idempotency-Key. A write with files comes from ./outbox-files (sendOrQueueWithFiles,
+ * enqueueWithFiles), which every page need not load: the outbox itself is in the first-load bundle.
+ */
+export async function addEntry(request: WriteRequest, userKey: string, key: string, attempts: number, error?: string, files?: QueuedFile[]): Promise<OutboxEntry> {
   const entry = await serial(async () => {
     // the same key twice is the same write (a double tap, a retried call): keep one
     const existing = (await readEntries(userKey)).find((e) => e.idempotencyKey === key);
@@ -51,6 +55,7 @@ async function addEntry(request: WriteRequest, userKey: string, key: string, att
       nextAttemptAt: attempts ? now + backoffMs(attempts) : now,
       status: 'pending',
       ...(error ? { error } : {}),
+      files,
     };
     await writeEntry(created);
     return created;
@@ -91,24 +96,5 @@ export async function sendOrQueue<T = unknown>(request: WriteRequest): Promise<S
   }
 }
 
-/** Removes a conflict (after the user read it) or gives up a queued write. */
-export async function dismissEntry(id: string): Promise<void> {
-  await serial(() => deleteEntry(id));
-  notifyOutbox();
-}
-
-/** Sends a failed or conflicting write once more (same key: the server answers the same if it was applied). */
-export async function retryEntry(id: string): Promise<void> {
-  await serial(async () => {
-    const entry = await readEntry(id);
-    if (entry) await writeEntry({ ...entry, status: 'pending', attempts: 0, nextAttemptAt: 0 });
-  });
-  notifyOutbox();
-  void replayOutbox({ force: true });
-}
-
-/** The signed-in user's queued writes, in order. */
-export async function listOutbox(): Promise<OutboxEntry[]> {
-  const userKey = outboxConfig().getUserKey();
-  return userKey ? readEntries(userKey) : [];
-}
+// reading and managing the queue: its own module, so the pending list (on every page) does not load the sending code
+export { dismissEntry, listOutbox, retryEntry } from './outbox-list';

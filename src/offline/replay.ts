@@ -28,6 +28,9 @@ async function sendHead(entry: OutboxEntry): Promise<boolean> {
   await update({ ...entry, status: 'sending' });
   notifyOutbox();
   try {
+    // files first (the file code is fetched only for such an entry): afterwards the entry is a plain write with the
+    // uploads' records in its body, so whatever fails next never uploads a file again
+    if (entry.files) entry = await (await import('./outbox-files')).uploadEntry(entry, update);
     await send({ method: entry.method, url: entry.url, body: entry.body, idempotencyKey: entry.idempotencyKey });
     await serial(() => deleteEntry(entry.id));
     notifyOutbox();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { subscribeOutbox } from './outbox-config';
-import { dismissEntry, listOutbox, retryEntry, type OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-store';
+import { dismissEntry, listOutbox, retryEntry } from './outbox-list';
 
 export interface OutboxView {
   entries: OutboxEntry[];

@@ -139,10 +139,19 @@ describe('mail journey (邮件)', () => {
     await zhangsan.getByRole('region', { name: '往来邮件' }).getByText(new RegExp(`张三 · ${subject}`)).waitFor();
   });
 
-  it('a mail written offline waits in the outbox and is delivered once the network returns', async () => {
+  it('a mail written offline with an attachment waits in the outbox and is delivered once, attachment included, when the network returns', async () => {
     const subject = `离线邮件${Date.now() % 100000}`;
     const body = '地铁里写的，联网后发出。';
+    const attachment = { name: '现场记录.txt', mimeType: 'text/plain', buffer: Buffer.from('离线时添加的附件：设备编号 A-17\n', 'utf8') };
     const zhangsan = await signedIn('zhangsan');
+    // every send and upload that reached the server (a request cut off by the network never finishes)
+    const sends: string[] = [];
+    let uploads = 0;
+    zhangsan.on('requestfinished', (request) => {
+      if (request.method() !== 'POST') return;
+      if (request.url().endsWith('/api/mail/messages')) sends.push(request.headers()['idempotency-key'] ?? '');
+      if (request.url().endsWith('/api/form/common/file/upload')) uploads += 1;
+    });
     await controlled(zhangsan);
     const contactsLoaded = zhangsan.waitForResponse((response) => response.url().endsWith('/api/mail/contacts/recent') && response.ok());
     await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
@@ -156,25 +165,48 @@ describe('mail journey (邮件)', () => {
     await zhangsan.locator('.mail-compose-page').getByRole('button', { name: '移除李四' }).waitFor();
     await zhangsan.getByLabel('主题').fill(subject);
     await zhangsan.getByLabel('正文').fill(body);
+    // the attachment is held on the phone until the network returns
+    await zhangsan.getByLabel('添加附件').setInputFiles(attachment);
+    await zhangsan.locator('.mail-files').getByText(attachment.name).waitFor();
+    await zhangsan.locator('.mail-files').getByText(/联网后上传/).waitFor();
     await zhangsan.getByRole('button', { name: '发送', exact: true }).click();
-    // the app says it waits, and 已发送 lists it under 待发送
+    // the app says it waits, and 已发送 lists it under 待发送 with its attachment
     await zhangsan.getByText('已加入待同步队列，联网后自动提交').waitFor();
     await zhangsan.waitForURL('**/email/outbox');
     await zhangsan.getByText('1 项操作待同步').waitFor();
-    await zhangsan.getByRole('region', { name: '待发送' }).getByText(subject).waitFor();
+    const waiting = zhangsan.getByRole('region', { name: '待发送' });
+    await waiting.getByText(subject).waitFor();
+    await waiting.getByText(`附件：${attachment.name}`).waitFor();
     expect(await sentCount(subject)).toBe(0);
+    expect(uploads).toBe(0);
 
     await zhangsan.context().setOffline(false);
     await expect.poll(() => sentCount(subject), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => zhangsan.getByRole('region', { name: '待发送' }).count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => zhangsan.getByText(/项操作待同步/).count()).toBe(0);
     await zhangsan.getByRole('button', { name: new RegExp(subject) }).waitFor();
+    // one upload, one send, with the outbox's key
+    expect(uploads).toBe(1);
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatch(/\S{16,}/);
+    const [stored] = await env.app.database.db.select({ attachments: mailMessages.attachments }).from(mailMessages).where(eq(mailMessages.subject, subject));
+    expect(stored?.attachments.map((a) => a.attachName)).toEqual([attachment.name]);
 
     const lisi = await signedIn('lisi');
     await lisi.goto(`${env.app.baseUrl}/email/inbox`);
-    await lisi.getByRole('button', { name: new RegExp(subject) }).click();
+    const row = lisi.getByRole('button', { name: new RegExp(subject) });
+    await row.getByLabel('有附件').waitFor();
+    expect(await row.count()).toBe(1);
+    await row.click();
     await lisi.waitForURL('**/email/detail?**');
     await lisi.locator('.mail-body').getByText(body).waitFor();
+    const attachments = lisi.getByRole('region', { name: '附件' });
+    await attachments.getByText(attachment.name).waitFor();
+    const downloaded = lisi.waitForEvent('download');
+    await attachments.getByRole('button', { name: '下载' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(attachment.name);
+    expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
     expect(await sentCount(subject)).toBe(1);
   });
 });

@@ -18,7 +18,16 @@ export function fakeNetwork() {
     const answer = answers.shift();
     return answer ? answer(req) : { ok: true, url: req.url };
   });
-  return { sent, answers, state, send };
+  // the file service: records every upload (with its bytes); `uploadAnswers` scripts failures like `answers`
+  const uploads: Array<{ name: string; type: string; text: string }> = [];
+  const uploadAnswers: Array<() => Promise<unknown>> = [];
+  const upload = vi.fn(async ({ blob, name }: { blob: Blob; name: string }) => {
+    uploads.push({ name, type: blob.type, text: await blob.text() });
+    const answer = uploadAnswers.shift();
+    if (answer) return answer();
+    return [{ fileName: `stored-${uploads.length}`, attachName: name, size: blob.size, mime: blob.type }];
+  });
+  return { sent, answers, state, send, uploads, uploadAnswers, upload };
 }
 
 export const networkDown = () => Promise.reject(Object.assign(new Error('网络异常'), { kind: 'network' }));
@@ -31,13 +40,15 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
   const outbox = await import('@/offline/outbox');
   const replay = await import('@/offline/replay');
   const config = await import('@/offline/outbox-config');
+  const files = await import('@/offline/outbox-files');
   config.configureOutbox({
     send: net.send,
+    upload: net.upload,
     getUserKey: () => net.state.userKey,
     isOnline: () => net.state.online,
     queryClient,
   });
-  return { ...outbox, ...replay, queryClient };
+  return { ...outbox, ...replay, ...files, queryClient, configureOutbox: config.configureOutbox };
 }
 
 /** Deletes every stored entry (between tests). */

@@ -28,12 +28,17 @@ interface Draft {
   text: string;
   quoted: string;
   attachments: UploadedFile[];
+  /** added offline: held on the phone, uploaded when the mail is sent */
+  held: File[];
   high: boolean;
   receipt: boolean;
 }
-const EMPTY: Draft = { to: [], cc: [], bcc: [], subject: '', text: '', quoted: '', attachments: [], high: false, receipt: false };
+const EMPTY: Draft = { to: [], cc: [], bcc: [], subject: '', text: '', quoted: '', attachments: [], held: [], high: false, receipt: false };
 
-/** Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline. */
+/**
+ * Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline, with
+ * attachments added offline held on the phone and uploaded by the outbox when the network returns.
+ */
 export function ComposePage({ search }: { search: ComposeSearch }) {
   const navigate = useNavigate();
   const myId = useStore(userStore, (s) => s.user?.userVo.id ?? '');
@@ -55,11 +60,11 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     filled.current = true;
     if (search.draftId) {
       const names = (list: typeof mail.to) => list.map(({ id, name }) => ({ id, name }));
-      setDraft({ to: names(mail.to), cc: names(mail.cc), bcc: names(mail.bcc), subject: mail.subject, ...draftText(mail.bodyHtml), attachments: mail.attachments, high: mail.priority === 'high', receipt: mail.receipt });
+      setDraft((d) => ({ to: names(mail.to), cc: names(mail.cc), bcc: names(mail.bcc), subject: mail.subject, ...draftText(mail.bodyHtml), attachments: mail.attachments, held: d.held, high: mail.priority === 'high', receipt: mail.receipt }));
       setShowCc(mail.cc.length + mail.bcc.length > 0);
     } else if (search.mode) {
       const answer = answerOf(mail, search.mode, myId);
-      setDraft({ ...EMPTY, ...answer });
+      setDraft((d) => ({ ...EMPTY, ...answer, held: d.held }));
       setShowCc(answer.cc.length > 0);
     }
   }, [original.data, search.draftId, search.mode, myId]);
@@ -102,7 +107,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     if (draft.to.length + draft.cc.length + draft.bcc.length === 0) return toast.info('请选择收件人');
     if (!draft.subject.trim()) return toast.info('请输入邮件主题');
     dirty.current = false;
-    send.mutate(bodyOf(draft), { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'outbox' } }) });
+    send.mutate({ body: bodyOf(draft), files: draft.held }, { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'outbox' } }) });
   };
 
   return (
@@ -124,7 +129,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
       </label>
       <textarea className="mail-text" value={draft.text} placeholder="请输入正文" rows={8} maxLength={20000} onChange={(e) => change({ text: e.target.value })} aria-label="正文" />
       {draft.quoted && <blockquote className="mail-quoted" dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.quoted) }} />}
-      <AttachmentPicker value={draft.attachments} onChange={(attachments) => change({ attachments })} />
+      <AttachmentPicker value={draft.attachments} onChange={(attachments) => change({ attachments })} held={draft.held} onHeldChange={(held) => change({ held })} />
       <div className="mail-switches">
         <label>
           <input type="checkbox" checked={draft.high} onChange={(e) => change({ high: e.target.checked })} /> 重要
