@@ -91,3 +91,47 @@ export function isFree(sortedBookings: readonly Interval[], candidate: Interval)
   // non-overlapping bookings (the constraint guarantees it) that can only be the last of them
   return lo === 0 || sortedBookings[lo - 1].endAt <= candidate.startAt;
 }
+
+/** Minutes of a day, 0–1440, of a working-hours clock like '08:00'. */
+export function clockMinutes(clock: string): number {
+  return clockToMs(clock) / 60_000;
+}
+
+/**
+ * Bookings as a flat list of [start, end) minute pairs (start, end, start, end, …) sorted by start, as the database
+ * hands them over, merged where they touch or overlap: back-to-back meetings make one busy period.
+ */
+export function mergeBusy(periods: readonly number[]): [number, number][] {
+  const busy: [number, number][] = [];
+  for (let i = 0; i + 1 < periods.length; i += 2) {
+    const start = periods[i]!;
+    const end = periods[i + 1]!;
+    if (end <= start) continue;
+    const last = busy[busy.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else busy.push([start, end]);
+  }
+  return busy;
+}
+
+/** Free [start, end) minute pairs inside each day's working hours, for `days` days from minute 0, around merged busy periods. */
+export function freeMinutes(busy: readonly [number, number][], days: number, hours = defaultWorkingHours): [number, number][] {
+  const open = clockMinutes(hours.open);
+  const close = clockMinutes(hours.close);
+  const free: [number, number][] = [];
+  let next = 0; // busy periods are sorted and merged: each day resumes where the previous one stopped looking
+  for (let day = 0; day < days; day += 1) {
+    const dayOpen = day * 1440 + open;
+    const dayClose = day * 1440 + close;
+    while (next < busy.length && busy[next]![1] <= dayOpen) next += 1;
+    let cursor = dayOpen;
+    for (let i = next; i < busy.length && busy[i]![0] < dayClose; i += 1) {
+      const [start, end] = busy[i]!;
+      if (start > cursor) free.push([cursor, start]);
+      cursor = Math.max(cursor, end);
+      if (cursor >= dayClose) break;
+    }
+    if (cursor < dayClose) free.push([cursor, dayClose]);
+  }
+  return free;
+}

@@ -23,7 +23,7 @@ import { dispatchMessage } from '../message/service';
 import type { Principal } from '../session/service';
 import { cancelMeeting, createMeeting, respondToMeeting, saveMinutes, updateMeeting, type MeetingWritten } from './meeting-service';
 import { listMeetings, meetingDetail } from './read-service';
-import { roomDay, roomsForDay } from './room-service';
+import { roomDay, roomsForDay, roomsFreeBusy } from './room-service';
 import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
 import { registerLiveRoute } from './live-route';
@@ -61,6 +61,8 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   };
 
   app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)));
+  // the week view: every room's free/busy periods, compact (see RoomsFreeBusy)
+  app.get('/api/meeting/rooms/free-busy', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsFreeBusy(app.db, request.query.date, request.query.days)));
   app.get('/api/meeting/rooms/:id', { ...auth, schema: { params: roomId, querystring: roomDayQuery } }, async (request) =>
     ok(await roomDay(app.db, request.query.date, request.params.id, request.query.days)),
   );
