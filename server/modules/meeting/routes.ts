@@ -27,6 +27,7 @@ import { roomDay, roomsForDay, roomsFreeBusy } from './room-service';
 import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
 import { registerLiveRoute } from './live-route';
+import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
 import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
 
@@ -57,6 +58,12 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     const answer = await writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
     for (const message of [answer.data.reminder, answer.data.approval?.reminder]) if (message) dispatchMessage(request.log, message);
     announce(request, answer.data.id, answer.data.notified);
+    // a 会议室预约 started or withdrawn: the handlers' 待办 (and the actor's own lists) changed, as after a flow route
+    for (const flowChange of [answer.data.approval && { instanceId: answer.data.approval.instanceId, userIds: answer.data.approval.approvers }, answer.data.withdrawn && { instanceId: answer.data.withdrawn.instanceId, userIds: answer.data.withdrawn.notified }]) {
+      if (!flowChange) continue;
+      const change = { instanceId: flowChange.instanceId, origin: request.idempotency?.key ?? null };
+      void flowEventHubOf(plain)?.publish([currentUser(request).id, ...flowChange.userIds], change).catch((error) => app.log.error(error, 'flow event publish failed'));
+    }
     return answer;
   };
 
