@@ -98,19 +98,35 @@ export function clockMinutes(clock: string): number {
 }
 
 /**
- * Bookings as a flat list of [start, end) minute pairs (start, end, start, end, …) sorted by start, as the database
- * hands them over, merged where they touch or overlap: back-to-back meetings make one busy period.
+ * Bookings as the database hands them over — 'start,end,start,end…' in minutes, sorted by start — as [start, end)
+ * pairs merged where they touch or overlap (back-to-back meetings make one busy period). Read digit by digit: a
+ * week of 200 rooms is some 8,000 numbers, and splitting them into strings first cost more than the query.
  */
-export function mergeBusy(periods: readonly number[]): [number, number][] {
+export function mergeBusy(periods: string): [number, number][] {
   const busy: [number, number][] = [];
-  for (let i = 0; i + 1 < periods.length; i += 2) {
-    const start = periods[i]!;
-    const end = periods[i + 1]!;
-    if (end <= start) continue;
+  let value = 0;
+  let start = -1;
+  const take = (n: number) => {
+    if (start < 0) {
+      start = n;
+      return;
+    }
+    const end = n;
     const last = busy[busy.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    if (end <= start) {
+      /* empty: nothing booked */
+    } else if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else busy.push([start, end]);
+    start = -1;
+  };
+  for (let i = 0; i < periods.length; i += 1) {
+    const c = periods.charCodeAt(i);
+    if (c === 44) {
+      take(value);
+      value = 0;
+    } else value = value * 10 + (c - 48);
   }
+  if (periods.length) take(value);
   return busy;
 }
 

@@ -105,9 +105,10 @@ export async function roomsFreeBusy(db: Db, date: string, days: number): Promise
   return {
     from,
     days,
-    rooms: rows.map(({ periods, ...room }) => {
-      const busy = mergeBusy(periods ? periods.split(',').map(Number) : []);
-      return { ...room, photoUrl: null, busy, free: room.available ? freeMinutes(busy, days) : [] };
+    rooms: rows.map((r) => {
+      const busy = mergeBusy(r.periods ?? '');
+      const { id, buildingId, buildingName, name, floor, capacity, equipment, needsApproval, available } = r;
+      return { id, buildingId, buildingName, name, floor, capacity, equipment, photoUrl: null, needsApproval, available, busy, free: available ? freeMinutes(busy, days) : [] };
     }),
   };
 }
