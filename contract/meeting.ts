@@ -134,6 +134,23 @@ export interface RoomDay extends MeetingRoom {
   freeSlots: { startAt: string; endAt: string }[]; // inside working hours
 }
 
+/**
+ * GET /api/meeting/rooms/free-busy?date&days: every room's availability over up to a week, compact like a calendar's
+ * free/busy query — no booking rows, only periods. Times are whole minutes since `from` (the Shanghai midnight that
+ * starts `date`), each period a half-open [start, end) pair; a booking that does not fall on whole minutes is widened
+ * to them, so a free period never covers a booked second.
+ */
+export interface RoomFreeBusy extends MeetingRoom {
+  busy: [number, number][]; // bookings, back-to-back ones merged, clipped to the asked days
+  free: [number, number][]; // free periods inside each day's working hours (08:00–20:00); none while unavailable
+}
+
+export interface RoomsFreeBusy {
+  from: string;
+  days: number;
+  rooms: RoomFreeBusy[];
+}
+
 /** Which of my meetings a list shows: invitations to answer, upcoming, ongoing or past (ended or cancelled). */
 export const meetingLists = { invitations: '待回复', upcoming: '待开始', ongoing: '进行中', past: '已结束' } as const;
 export type MeetingListKind = keyof typeof meetingLists;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MeetingLiveEvent, ScheduleLiveEvent } from '../../contract/live-events';
+import type { FlowLiveEvent, MeetingLiveEvent, ScheduleLiveEvent } from '../../contract/live-events';
 import { flowClient } from '../factories/flow-client';
 import { at, listenLive, meetingClient, roomOf, userId } from '../factories/meeting-client';
 import { drivers, useServer } from './support/server';
@@ -19,6 +19,7 @@ describe.each(drivers)('meeting and schedule live events on %s', (driver) => {
   };
   const meetingsOf = (user: string) => listen<MeetingLiveEvent>(user, '/api/meeting/events', 'meeting');
   const calendarOf = (user: string) => listen<ScheduleLiveEvent>(user, '/api/schedule/stream', 'schedule');
+  const flowOf = (user: string) => listen<FlowLiveEvent>(user, '/api/flow/events', 'flow');
 
   it('tells an invitee of a new invitation (with their count) and the organiser of the answer; the calendar follows', async () => {
     const [zhangsan, lisi, zhangsanCalendar] = [await meetingsOf('zhangsan'), await meetingsOf('lisi'), await calendarOf('zhangsan')];
@@ -54,5 +55,27 @@ describe.each(drivers)('meeting and schedule live events on %s', (driver) => {
     for (const events of [organiser, invitee]) {
       await expect.poll(() => events.some((e) => e.kind === 'changed' && e.meetingId === created.body.data.id && e.origin === null)).toBe(true);
     }
+  });
+
+  it('tells the approver live that a room booking put a 会议室预约 on their 待办 (their count with it), and that cancelling took it away', async () => {
+    // 多功能厅 needs approval and has no manager: the 行政 role (孙琪) decides
+    const approver = await flowOf('sunqi');
+    await expect.poll(() => approver.length).toBe(1);
+    expect(approver[0]).toMatchObject({ module: 'flow', kind: 'snapshot' });
+    const todoBefore = approver[0]!.todo;
+
+    const key = randomUUID();
+    const created = await (await m.as('lisi')).post<{ id: string }>('/api/meeting', m.body({ subject: '待审批的大会', roomId: roomOf('多功能厅'), startAt: at('2031-08-04', '09:00'), endAt: at('2031-08-04', '10:00') }), { 'Idempotency-Key': key });
+    expect(created.status, created.body.msg).toBe(200);
+    const { approvalInstanceId } = await m.detail('lisi', created.body.data.id);
+    expect(approvalInstanceId).toBeTruthy();
+    await expect.poll(() => approver.find((e) => e.kind === 'changed')).toMatchObject({ instanceId: approvalInstanceId, origin: key, todo: todoBefore + 1 });
+    // the count the stream tells is the one the 审批 lists and the home badge show
+    expect((await (await flow.as('sunqi')).get<{ todo: number }>('/api/flow/counts')).body.data.todo).toBe(todoBefore + 1);
+
+    const cancelKey = randomUUID();
+    const cancelled = await (await m.as('lisi')).post(`/api/meeting/${created.body.data.id}/cancel`, { reason: '改期' }, { 'Idempotency-Key': cancelKey });
+    expect(cancelled.status, cancelled.body.msg).toBe(200);
+    await expect.poll(() => approver.find((e) => e.kind === 'changed' && e.origin === cancelKey)).toMatchObject({ instanceId: approvalInstanceId, todo: todoBefore });
   });
 });

@@ -30,6 +30,8 @@ export interface MeetingWritten {
   reminder: MeetingReminder | null;
   /** a room that needs approval: the 会议室预约 instance started, its approvers and their 待办 reminder */
   approval?: { instanceId: string; approvers: string[]; reminder: MeetingReminder | null };
+  /** a cancelled booking's 会议室预约 withdrawn: the instance and the handlers whose 待办 went away */
+  withdrawn?: { instanceId: string; notified: string[] } | null;
 }
 
 const when = (at: Date) => localDateTime(at.getTime());
@@ -130,7 +132,7 @@ export async function updateMeeting(tx: Db, user: Principal, meetingId: string, 
 export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, reason: string, now = Date.now()): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(manageRefusal(user, facts, now));
-  await withdrawRoomApproval(tx, meeting);
+  const withdrawn = await withdrawRoomApproval(tx, meeting);
   await tx.update(meetings).set({ status: stored.cancelled, version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
   await releaseRoom(tx, meetingId);
   // invitees of a booking still awaiting approval were never invited: nothing to call off for them
@@ -138,7 +140,7 @@ export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, 
   const invitees = invited.map((r) => r.userId);
   const content = `「${meeting.subject}」（${when(meeting.startAt)}）已取消${reason ? `，原因：${reason}` : ''}`;
   const reminder = await remind(tx, user.id, invitees, meeting.channels as MeetingBody['channels'], `会议取消：${meeting.subject}`, content, meetingId);
-  return { id: meetingId, notified: invitees, reminder };
+  return { id: meetingId, notified: invitees, reminder, withdrawn };
 }
 
 /** 接受 / 拒绝 the invitation; the organiser hears of a refusal in the app. */

@@ -59,10 +59,14 @@ export async function requestRoomApproval(
   return { instanceId: started.id, approvers, reminder: started.reminder };
 }
 
-/** Cancelling a meeting whose booking still waits withdraws the request (the approver's 待办 goes away). */
-export async function withdrawRoomApproval(tx: Db, meeting: { organizerId: string; status: string; approvalInstanceId: string | null }): Promise<void> {
-  if (meeting.status !== stored.pendingApproval || !meeting.approvalInstanceId) return;
-  await withdrawInstance(tx, meeting.organizerId, meeting.approvalInstanceId);
+/** Cancelling a meeting whose booking still waits withdraws the request (the approver's 待办 goes away); who was told comes back. */
+export async function withdrawRoomApproval(
+  tx: Db,
+  meeting: { organizerId: string; status: string; approvalInstanceId: string | null },
+): Promise<{ instanceId: string; notified: string[] } | null> {
+  if (meeting.status !== stored.pendingApproval || !meeting.approvalInstanceId) return null;
+  const withdrawn = await withdrawInstance(tx, meeting.organizerId, meeting.approvalInstanceId);
+  return { instanceId: meeting.approvalInstanceId, notified: withdrawn.notified };
 }
 
 /** The instance's outcome, inside the transaction that ended it. */

