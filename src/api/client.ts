@@ -1,4 +1,3 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '@contract/envelope';
 import { ApiCode } from '@contract/envelope';
 import { platformConfig } from '@/platform/platform-config';
@@ -9,8 +8,9 @@ import { businessFailure, httpFailure } from './error-catalogue';
 import { beginRequest, endRequest } from './pending-requests';
 import { reportNoResponse, reportResponse } from '@/offline/online-status';
 import { busyRetryDelay } from './busy-retry';
+import { createHttp, type HttpFailure, type HttpHeaders, type HttpRequestConfig } from './http-core';
 
-export interface RequestConfig extends AxiosRequestConfig {
+export interface RequestConfig extends HttpRequestConfig {
   /** send no `uid` header (login, public calls) */
   noToken?: boolean;
   /** reject without a toast: the caller shows the problem itself */
@@ -21,14 +21,18 @@ export interface RequestConfig extends AxiosRequestConfig {
   idempotencyKey?: string;
 }
 
-type TrackedConfig = InternalAxiosRequestConfig & RequestConfig & { tracked?: boolean; busyAttempts?: number };
+interface TrackedFields {
+  tracked?: boolean;
+  busyAttempts?: number;
+}
+type TrackedConfig = RequestConfig & TrackedFields & { headers: HttpHeaders };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 export const DOWNLOAD_TIMEOUT_MS = 300_000;
 
 /** The one HTTP client of the app (spec §7). */
-export const http = axios.create({ baseURL: platformConfig.baseUrl, timeout: REQUEST_TIMEOUT_MS });
+export const http = createHttp<RequestConfig & TrackedFields>({ baseURL: platformConfig.baseUrl, timeout: REQUEST_TIMEOUT_MS });
 
 /** Spec §7 headers every call carries (also the streamed calls made with fetch): module, source, session. */
 export function appHeaders(url: string, withToken = true): Record<string, string> {
@@ -90,7 +94,7 @@ http.interceptors.response.use(
     if (body.code !== ApiCode.ok) throw businessFailure(body.code, body.msg, body.data, Boolean(config.silent));
     return response;
   },
-  async (error: AxiosError<unknown> | ApiError) => {
+  async (error: HttpFailure | ApiError) => {
     if (error instanceof ApiError) throw error;
     const config = error.config as TrackedConfig | undefined;
     settle(config);

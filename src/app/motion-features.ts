@@ -1,5 +1,3 @@
-import type { FeatureBundle } from 'framer-motion';
-
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
 
 /**
@@ -8,11 +6,11 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as con
  * A piece that could not arrive (offline, or a reload onto a new build cut it off) is no error the user should
  * see: transitions stay plain and the next touch asks again.
  */
-export function createMotionFeatures(importBundle: () => Promise<FeatureBundle>): () => Promise<FeatureBundle> {
-  let loading: Promise<FeatureBundle> | null = null;
+export function createMotionFeatures<T>(importBundle: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
 
   const afterNextInteraction = () =>
-    new Promise<FeatureBundle>((resolve) => {
+    new Promise<T>((resolve) => {
       const go = () => {
         INTERACTIONS.forEach((name) => window.removeEventListener(name, go, true));
         resolve(load());
@@ -20,10 +18,10 @@ export function createMotionFeatures(importBundle: () => Promise<FeatureBundle>)
       INTERACTIONS.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
     });
 
-  function load(): Promise<FeatureBundle> {
+  function load(): Promise<T> {
     loading ??= importBundle().catch(() => {
       loading = null;
-      return typeof window === 'undefined' ? new Promise<FeatureBundle>(() => {}) : afterNextInteraction();
+      return typeof window === 'undefined' ? new Promise<T>(() => {}) : afterNextInteraction();
     });
     return loading;
   }
@@ -31,4 +29,5 @@ export function createMotionFeatures(importBundle: () => Promise<FeatureBundle>)
   return () => (typeof window === 'undefined' ? load() : afterNextInteraction());
 }
 
-export const loadMotionFeatures = createMotionFeatures(() => import('./motion-bundle').then((mod) => mod.default));
+/** The animated page stage (framer-motion and its DOM animation features, one chunk), after the first touch. */
+export const loadAnimatedStage = createMotionFeatures(() => import('./animated-stage').then((mod) => mod.AnimatedStage));

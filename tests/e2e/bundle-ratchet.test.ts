@@ -16,7 +16,10 @@ import { useAppAndBrowser } from './support/app';
 // Raised again, knowingly (170.5 → 171.5, 199 → 200, the figures this session began with but 0.5 KB on /login): the
 // fourteen tablet and 抄送我 routes of spec §2 add their definitions to the entry chunk (measured /login 171.49 KB,
 // /phonehome 199.89 KB). Moving route definitions out of the entry is still open in the speed issue.
-const RATCHET_KB = { '/login': 171.5, '/phonehome': 200 } as const;
+// Lowered (171.5 → 138, 200 → 166.5): the HTTP layer is a small XMLHttpRequest client instead of axios (−18.5 KB on
+// both pages) and framer-motion left the first load: the page stage starts plain and the animated stage (its own
+// chunk) takes over after the first touch (−16 KB). Measured /login 137.2 KB, /phonehome 165.6 KB.
+const RATCHET_KB = { '/login': 138, '/phonehome': 166.5 } as const;
 
 const env = useAppAndBrowser();
 
