@@ -67,6 +67,7 @@ async function main(): Promise<number> {
   if (wanted('mail')) sections.push(await attempt('Mail and news at scale', () => external('Mail and news at scale', 'mail-news.ts', 'runMailNewsBench')));
   if (wanted('people')) sections.push(await attempt('People search (通讯录)', () => external('People search (通讯录)', 'people-search.ts', 'runPeopleSearchBench')));
   if (wanted('meeting')) sections.push(await attempt('会议与日程', () => external('会议与日程', 'meeting-schedule.ts', 'runMeetingScheduleBench')));
+  if (wanted('pglite')) sections.push(await attempt('PGlite mixed load (50 connections)', () => external('PGlite mixed load (50 connections)', 'pglite-mixed-load.ts', 'runPgliteMixedLoad')));
 
   const all = [...budget, ...sections];
   writeResults(all);

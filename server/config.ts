@@ -104,5 +104,6 @@ function admission(env: Env): AdmissionLimits | null {
     concurrent: positive(env, 'DB_MAX_CONCURRENT', 6),
     queue: positive(env, 'DB_MAX_QUEUE', 100),
     waitMs: positive(env, 'DB_QUEUE_WAIT_MS', 400),
+    deadlineMs: positive(env, 'DB_READ_DEADLINE_MS', 500),
   };
 }

@@ -24,6 +24,8 @@ export interface Database {
    * only one: then whatever an earlier process left half-done (e.g. unanswered Idempotency-Key claims) is dead.
    */
   joinServers(): Promise<{ alone: boolean }>;
+  /** PGlite only: how many statements wait for their turn on the single backend (see statement-turns.ts) */
+  statementsWaiting?: () => number;
   close(): Promise<void>;
 }
 
@@ -98,7 +100,7 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist } });
-    takeTurns(client);
+    const turns = takeTurns(client);
     const db = drizzle(client, { schema }) as unknown as Db;
     const migrate = async (): Promise<void> => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
@@ -109,6 +111,7 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
       driver: 'pglite',
       migrate,
       dump: () => client.dumpDataDir('gzip'),
+      statementsWaiting: turns.waiting,
       // the data-dir lock already makes this process the only owner
       joinServers: async () => ({ alone: true }),
       close: async () => {

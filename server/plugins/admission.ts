@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/app-error';
+import { registerRequestDeadline, SERVER_BUSY_MESSAGE } from '../db/request-deadline';
 
 /** How many API requests may work on the database at once, and how many may wait for a place (and how long). */
 export interface AdmissionLimits {
   concurrent: number;
   queue: number;
   waitMs: number;
+  /** a read whose next statement would start later than this after it arrived answers 503 instead (ms) */
+  deadlineMs: number;
 }
 
-export const BUSY_MESSAGE = '服务器繁忙，请稍后重试';
+export const BUSY_MESSAGE = SERVER_BUSY_MESSAGE;
 /** seconds the client waits before it retries a request answered 503 */
 export const RETRY_AFTER_SECONDS = 1;
 
@@ -20,6 +23,8 @@ export const RETRY_AFTER_SECONDS = 1;
  * headers are written (a server-sent event stream keeps its connection but not its place) or the connection closes.
  */
 export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits): void {
+  // first, so the arrival the statements are ordered by includes the wait for a place
+  registerRequestDeadline(app, limits.deadlineMs, RETRY_AFTER_SECONDS);
   let working = 0;
   const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
 

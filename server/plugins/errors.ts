@@ -36,11 +36,20 @@ function badTextFromClient(error: unknown): boolean {
   return typeof code === 'string' && badTextCodes.has(code);
 }
 
+/** An AppError, or one the ORM wrapped (drizzle wraps whatever the driver throws, the busy database's 503 too). */
+function appErrorIn(error: unknown): AppError | null {
+  for (let e = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof AppError) return e;
+  }
+  return null;
+}
+
 /** Envelope for every error: validation → 400, AppError → its status, framework 4xx → Chinese, else 500 logged. */
 export async function registerErrors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof ZodError) return reply.status(400).send(fail(400, zodMessage(error)));
-    if (error instanceof AppError) return reply.status(error.status).send(fail(error.code, error.message));
+    const expected = appErrorIn(error);
+    if (expected) return reply.status(expected.status).send(fail(expected.code, expected.message));
     if (badTextFromClient(error)) return reply.status(400).send(fail(400, '请求参数包含非法字符'));
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
