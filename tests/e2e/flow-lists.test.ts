@@ -51,8 +51,8 @@ describe('审批 lists (issue 10 points 5, 7, 10 and the touch targets)', () => 
     await lisi.getByRole('button', { name: '筛选' }).click();
     const sheet = lisi.getByRole('dialog', { name: '筛选' });
     await sheet.getByText('审批中').waitFor();
-    await lisi.waitForTimeout(400); // the sheet slides in; measure it where it settles
-    expect(await smallTargets(lisi), '筛选').toEqual([]);
+    // the sheet slides in: measure it once it has settled
+    await expect.poll(() => smallTargets(lisi), { message: '筛选', timeout: 5000 }).toEqual([]);
     await sheet.getByRole('button', { name: '取消' }).click();
     await sheet.waitFor({ state: 'detached' });
     await lisi.getByRole('button', { name: '批量同意' }).click();
