@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext } from './support/browser';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
-import { pickDate, pickOption, tapWheelItem } from './support/pickers';
+import { pickAndConfirm, pickDate, pickOption, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
@@ -10,11 +10,13 @@ const signedIn = (username: string) => signedInOnPhone(env, username);
 
 /** Picks an option in an antd-mobile Picker opened by `opener`: tap the item, then 确定. */
 async function pick(page: Page, opener: string, option: string) {
-  await page.getByRole('button', { name: opener }).click();
-  // the tap goes to the item itself, as a finger's would (the wheel's mask lies over it); only the open sheet counts
-  await tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }));
-  await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
-  await page.getByRole('button', { name: option, exact: true }).waitFor();
+  await pickAndConfirm(
+    page,
+    () => page.getByRole('button', { name: opener }).click(),
+    // the tap goes to the item itself, as a finger's would (the wheel's mask lies over it); only the open sheet counts
+    () => tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true })),
+    page.getByRole('button', { name: option, exact: true }),
+  );
 }
 
 describe('业务建模 and 招聘报名 journeys', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
-import { fridayToMonday, pickOption, pickRange, tapWheelItem } from './support/pickers';
+import { fridayToMonday, pickAndConfirm, pickOption, pickRange, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
@@ -61,10 +61,13 @@ describe('approval journeys (审批)', () => {
     // the return target is an antd-mobile Picker in a bottom sheet, never a native select
     expect(await lisi.locator('select').count()).toBe(0);
     const target = lisi.getByRole('button', { name: /^退回至/ });
-    await target.filter({ hasText: '请选择退回节点' }).click();
-    await tapWheelItem(lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true }));
-    await lisi.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
-    await target.filter({ hasText: '发起申请（发起人）' }).waitFor();
+    await target.filter({ hasText: '请选择退回节点' }).waitFor();
+    await pickAndConfirm(
+      lisi,
+      () => target.click(),
+      () => tapWheelItem(lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true })),
+      target.filter({ hasText: '发起申请（发起人）' }),
+    );
     await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
     // the picker's closed sheet keeps its own 确定 in the page (outside #root)
     await lisi.locator('#root').getByRole('button', { name: '确定', exact: true }).click();

@@ -12,14 +12,35 @@ export async function tapWheelItem(item: Locator) {
   );
 }
 
+/**
+ * Opens a picker with `open`, turns its wheels with `choose`, taps 确定 and waits for `shown`. Under a heavy load
+ * Chromium may still run the 确定 tap before the wheel's timer has handed the value over (see tapWheelItem): the
+ * field then keeps its old value, and the picker is opened and turned once more, as a person would.
+ */
+export async function pickAndConfirm(page: Page, open: () => Promise<void>, choose: () => Promise<void>, shown: Locator) {
+  for (let attempt = 1; ; attempt++) {
+    await open();
+    await choose();
+    await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+    try {
+      await shown.waitFor({ timeout: attempt === 1 ? 5_000 : 30_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
 /** Opens a form's select field (antd-mobile Picker), taps the option on the wheel and confirms. */
 export async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  // the wheel's mask lies over its items: the tap goes to the item itself, as a finger's would
-  // closed sheets stay in the page, hidden: only the open one's wheel counts
-  await tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true }));
-  await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
-  await page.getByRole('button', { name: label, exact: true }).filter({ hasText: option }).waitFor();
+  await pickAndConfirm(
+    page,
+    () => page.getByRole('button', { name: label, exact: true }).click(),
+    // the wheel's mask lies over its items: the tap goes to the item itself, as a finger's would
+    // closed sheets stay in the page, hidden: only the open one's wheel counts
+    () => tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true })),
+    page.getByRole('button', { name: label, exact: true }).filter({ hasText: option }),
+  );
 }
 
 /** Opens a date range field (antd-mobile CalendarPicker), taps its first and last day and, unless told not to, confirms. */
@@ -51,12 +72,16 @@ export function fridayToMonday(): { friday: string; monday: string } {
 
 /** Opens a date field (antd-mobile DatePicker), turns its year, month and day wheels to `date` (YYYY-MM-DD) and confirms. */
 export async function pickDate(page: Page, label: string, date: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
   const columns = page.locator('.adm-picker-view-column:visible');
   const parts = date.split('-').map((part) => String(Number(part)));
-  for (const [index, part] of parts.entries()) {
-    await tapWheelItem(columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }));
-  }
-  await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
-  await page.getByRole('button', { name: label, exact: true }).filter({ hasText: date }).waitFor();
+  await pickAndConfirm(
+    page,
+    () => page.getByRole('button', { name: label, exact: true }).click(),
+    async () => {
+      for (const [index, part] of parts.entries()) {
+        await tapWheelItem(columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }));
+      }
+    },
+    page.getByRole('button', { name: label, exact: true }).filter({ hasText: date }),
+  );
 }
