@@ -12,9 +12,11 @@ import { seedInbox } from './lib/seed-bench-data';
 // Mixed load on the embedded database: the three calls a phone makes most, hit at the same time, so each one's
 // tail shows what queueing behind the others costs. The server runs in its own process, as in production, so the
 // load generator does not share its event loop. Usage: npx tsx bench/pglite-mixed-load.ts
-// (DB_ADMISSION=off measures without the bounded queue in front of the database; BENCH_DURATION=60 for a minute;
-// DB_READ_DEADLINE_MS, DB_MAX_CONCURRENT, DB_QUEUE_WAIT_MS reach the server). Target: no answer over 1 s.
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+// (DB_ADMISSION=off measures without the bounded queue in front of the database; BENCH_DURATION / BENCH_RUNS shorten
+// it while developing; DB_READ_DEADLINE_MS, DB_MAX_CONCURRENT, DB_QUEUE_WAIT_MS reach the server).
+// Target: no answer over 1 s at 50 users for 60 s (the issue's figure), in every one of the runs.
+const DURATION = Number(process.env.BENCH_DURATION ?? 60);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const targets = [
@@ -39,9 +41,10 @@ async function seededDataDir(): Promise<string> {
 /** The worst answer any call may take at 50 connections (issue #11 point 12). */
 const TARGET_MAX_MS = 1_000;
 
-/** One run: the server in its own process, the three calls hit together; markdown lines for bench/results.md. */
-export async function runPgliteMixedLoad(): Promise<string[]> {
-  const admission = process.env.DB_ADMISSION ?? 'on';
+type Run = { results: Awaited<ReturnType<typeof autocannon>>[]; loadBefore: number; loadAfter: number; worst: number; failures: number };
+
+/** One run: a fresh data dir and the server in its own process, the three calls hit together. */
+async function oneRun(admission: string): Promise<Run> {
   const dataDir = await seededDataDir();
   const server = await spawnServer({ DATA_DIR: dataDir, DB_ADMISSION: admission });
   try {
@@ -58,35 +61,55 @@ export async function runPgliteMixedLoad(): Promise<string[]> {
     }
     const loadBefore = os.loadavg()[0]!;
     // the connections are split over the three calls and run together: 50 phones, not 3 sequential runs
-    const share = (i: number) => Math.max(1, Math.floor((CONNECTIONS + i) / targets.length));
     const results = await Promise.all(
       targets.map((t, i) => autocannon({ url: `${server.baseUrl}${t.path}`, connections: share(i), duration: DURATION, headers: { uid } })),
     );
     const loadAfter = os.loadavg()[0]!;
     const worst = Math.max(...results.map((r) => r.latency.max));
-    const met = worst <= TARGET_MAX_MS && results.every((r) => r.errors + r.timeouts === 0);
-    const lines = [
-      `PGlite, ${CONNECTIONS} connections split over ${targets.length} calls, ${DURATION} s, admission ${admission}; ` +
-        `machine load (1-min average, ${os.cpus().length} cores, shared): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ` +
-        'Latency counts every answer, 503 included; 200/s is the useful throughput.',
-      '',
-      '| call (connections) | 200/s | p50 ms | p99 ms | max ms | 200 | 503 busy | errors/timeouts |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...results.map((r, i) => {
-        const l = r.latency;
-        const ok = (r as unknown as Record<string, number>)['2xx'] ?? 0;
-        return `| ${targets[i]!.name} (${share(i)}) | ${(ok / DURATION).toFixed(0)} | ${l.p50} | ${l.p99} | ${l.max} | ${ok} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
-      }),
-      '',
-      met
-        ? `Target (no request over ${TARGET_MAX_MS} ms at ${CONNECTIONS} connections): met, worst ${worst} ms.`
-        : `Target (no request over ${TARGET_MAX_MS} ms at ${CONNECTIONS} connections): **missed**, worst ${worst} ms (the floor on this run).`,
-    ];
-    return lines;
+    const failures = results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+    return { results, loadBefore, loadAfter, worst, failures };
   } finally {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+}
+
+const share = (i: number) => Math.max(1, Math.floor((CONNECTIONS + i) / targets.length));
+
+function runTable(run: Run): string[] {
+  return [
+    '| call (connections) | 200/s | p50 ms | p99 ms | max ms | 200 | 503 busy | errors/timeouts |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...run.results.map((r, i) => {
+      const l = r.latency;
+      const ok = (r as unknown as Record<string, number>)['2xx'] ?? 0;
+      return `| ${targets[i]!.name} (${share(i)}) | ${(ok / DURATION).toFixed(0)} | ${l.p50} | ${l.p99} | ${l.max} | ${ok} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
+    }),
+  ];
+}
+
+/** RUNS runs of DURATION s; markdown lines for bench/results.md. Met only when every run stays under the cap. */
+export async function runPgliteMixedLoad(): Promise<string[]> {
+  const admission = process.env.DB_ADMISSION ?? 'on';
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await oneRun(admission));
+  const worsts = runs.map((r) => r.worst);
+  const median = [...worsts].sort((a, b) => a - b)[Math.floor(worsts.length / 2)]!;
+  const met = runs.every((r) => r.worst <= TARGET_MAX_MS && r.failures === 0);
+  const lines = [
+    `PGlite, ${CONNECTIONS} connections split over ${targets.length} calls, ${RUNS} runs of ${DURATION} s, each on a fresh data dir and server ` +
+      `process, admission ${admission}. Latency counts every answer, 503 included; 200/s is the useful throughput.`,
+    '',
+  ];
+  runs.forEach((run, i) => {
+    lines.push(`Run ${i + 1} (machine load, 1-min average on ${os.cpus().length} shared cores: ${run.loadBefore.toFixed(1)} before, ${run.loadAfter.toFixed(1)} after):`, '', ...runTable(run), '');
+  });
+  lines.push(
+    met
+      ? `Target (no request over ${TARGET_MAX_MS} ms at ${CONNECTIONS} connections, every run): met; worst answer per run ${worsts.join(' / ')} ms (median ${median} ms).`
+      : `Target (no request over ${TARGET_MAX_MS} ms at ${CONNECTIONS} connections, every run): **missed**; worst answer per run ${worsts.join(' / ')} ms (median ${median} ms; floor ${Math.min(...worsts)} ms, the best run).`,
+  );
+  return lines;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

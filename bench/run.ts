@@ -1,5 +1,6 @@
 // `npm run bench` (builds first): every benchmark, then bench/results.md + bench/results.json.
-// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow,mail,people,meeting runs a subset; DIST_DIR points at another build.
+// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow,mail,people,meeting,pglite runs a subset (the other sections are kept
+// from the last results.json); DIST_DIR points at another build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,21 @@ async function main(): Promise<number> {
   return failedBudget.length || crashed.length ? 1 : 0;
 }
 
-function writeResults(sections: Section[]): void {
+/**
+ * A subset run (BENCH_ONLY) replaces its own sections and keeps the others from the last results.json, each with the
+ * date it was measured, so the report always covers every benchmark.
+ */
+function mergeWithEarlier(fresh: Section[], date: string): Section[] {
+  const stamped = fresh.map((s) => ({ ...s, ranAt: date }));
+  if (!only) return stamped;
+  const file = path.join(benchDir, 'results.json');
+  if (!fs.existsSync(file)) return stamped;
+  const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as { date: string; sections: Section[] };
+  const merged = earlier.sections.map((old) => stamped.find((s) => s.title === old.title) ?? { ...old, ranAt: old.ranAt ?? earlier.date });
+  return [...merged, ...stamped.filter((s) => !earlier.sections.some((old) => old.title === s.title))];
+}
+
+function writeResults(fresh: Section[]): void {
   const machine = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -87,20 +102,21 @@ function writeResults(sections: Section[]): void {
     node: process.version,
   };
   const date = new Date().toISOString();
+  const sections = mergeWithEarlier(fresh, date);
   const md = [
     '# Benchmark results',
     '',
     `- Date: ${date}`,
     `- Machine: ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGb} GB RAM, ${machine.platform}, Node ${machine.node}`,
-    `- Re-run: \`npm run bench\` (builds, then \`tsx bench/run.ts\`; \`BENCH_ONLY=bundle,a11y,lighthouse,api,offline,flow\` for a subset)`,
-    only ? `- This run: only ${only.join(', ')}` : '- This run: every benchmark',
+    `- Re-run: \`npm run bench\` (builds, then \`tsx bench/run.ts\`; \`BENCH_ONLY=bundle,lighthouse,pglite\` for a subset)`,
+    only ? `- This run: only ${only.join(', ')}; the other sections are kept from earlier runs (each section says when it ran)` : '- This run: every benchmark',
     process.env.DIST_DIR ? `- Client build measured: ${distDir} (DIST_DIR)` : '- Client build measured: dist/ (built by `npm run bench`)',
     '',
     '| benchmark | target met |',
     '| --- | --- |',
     ...sections.map((s) => `| ${s.title} | ${s.passed ? 'yes' : '**no**'} |`),
     '',
-    ...sections.flatMap((s) => [`## ${s.title}`, '', ...s.lines, '']),
+    ...sections.flatMap((s) => [`## ${s.title}`, '', `Measured ${s.ranAt}.`, '', ...s.lines, '']),
   ].join('\n');
   fs.writeFileSync(path.join(benchDir, 'results.md'), md);
   fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ date, machine, only: only ?? null, sections }, null, 2)}\n`);

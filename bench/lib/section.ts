@@ -7,6 +7,8 @@ export interface Section {
   passed: boolean;
   /** targets that are recorded but do not fail the run (e.g. Lighthouse on a shared VM) */
   notes?: string[];
+  /** when this section was measured (a BENCH_ONLY run keeps the other sections from earlier runs) */
+  ranAt?: string;
 }
 
 /** A markdown table from a header row and data rows. */
