@@ -42,6 +42,17 @@ async function compose(page: Page, to: string, subject: string, body: string) {
   await page.getByLabel('正文').fill(body);
 }
 
+/** The opened mail lists the attachment, and 下载 hands over the very bytes the sender attached. */
+async function expectDownload(page: Page, attachment: { name: string; buffer: Buffer }) {
+  const attachments = page.getByRole('region', { name: '附件' });
+  await attachments.getByText(attachment.name).waitFor();
+  const downloaded = page.waitForEvent('download');
+  await attachments.getByRole('button', { name: '下载' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe(attachment.name);
+  expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+}
+
 const sentCount = async (subject: string) => {
   const [row] = await env.app.database.db
     .select({ n: count() })
@@ -99,13 +110,7 @@ describe('mail journey (邮件)', () => {
     await lisi.waitForURL('**/email/detail?**');
 
     // the attachment downloads as 张三 uploaded it
-    const attachments = lisi.getByRole('region', { name: '附件' });
-    await attachments.getByText(attachment.name).waitFor();
-    const downloaded = lisi.waitForEvent('download');
-    await attachments.getByRole('button', { name: '下载' }).click();
-    const file = await downloaded;
-    expect(file.suggestedFilename()).toBe(attachment.name);
-    expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+    await expectDownload(lisi, attachment);
 
     // opened once, the mail and its attachment are there offline too
     await controlled(lisi);
@@ -114,11 +119,7 @@ describe('mail journey (邮件)', () => {
     await lisi.context().setOffline(true);
     await lisi.reload();
     await lisi.locator('.mail-body').getByText(body).waitFor();
-    const offlineDownload = lisi.waitForEvent('download');
-    await attachments.getByRole('button', { name: '下载' }).click();
-    const again = await offlineDownload;
-    expect(again.suggestedFilename()).toBe(attachment.name);
-    expect(await readFile(await again.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+    await expectDownload(lisi, attachment);
     await lisi.context().setOffline(false);
 
     await lisi.getByRole('button', { name: '回复', exact: true }).click();
@@ -200,13 +201,7 @@ describe('mail journey (邮件)', () => {
     await row.click();
     await lisi.waitForURL('**/email/detail?**');
     await lisi.locator('.mail-body').getByText(body).waitFor();
-    const attachments = lisi.getByRole('region', { name: '附件' });
-    await attachments.getByText(attachment.name).waitFor();
-    const downloaded = lisi.waitForEvent('download');
-    await attachments.getByRole('button', { name: '下载' }).click();
-    const file = await downloaded;
-    expect(file.suggestedFilename()).toBe(attachment.name);
-    expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+    await expectDownload(lisi, attachment);
     expect(await sentCount(subject)).toBe(1);
   });
 });

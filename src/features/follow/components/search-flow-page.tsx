@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPicker, Selector } from 'antd-mobile';
 import { dateText } from '@/components/date-field';
 import { definitionsQueryOptions } from '../api/get-definitions';
+import '@/components/form-renderer/form-renderer.css';
 import './follow-base.css';
 import './search-flow-page.css';
 
