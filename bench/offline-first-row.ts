@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { api, loginAs, startTestServer } from '../tests/factories/test-server';
-import { PHONE, launchChromium } from '../tests/e2e/support/browser';
+import { CHROMIUM_ARGS, PHONE, launchChromium } from '../tests/e2e/support/browser';
 
 /*
  * Time from navigation start to the first cached list row on screen (the home page's 消息提醒 rows), in Chromium:
- * cold (no worker, no cache), warm online (worker + IndexedDB cache) and offline (the same, network cut).
+ * a first visit (no worker, no cache); an installed app reloaded in a running browser, online and offline; and an
+ * installed app started cold (the browser restarted on the same profile, as a phone reopens the app from its home
+ * screen), online and offline, also with the CPU slowed 4× (a mid-range phone).
  */
 const ROW = '.home-message';
 const RUNS = 5;
@@ -30,7 +35,8 @@ const WATCH_FIRST_ROW = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })()`;
 
-async function timeFirstRow(page: Page, url: string): Promise<number> {
+async function timeFirstRow(page: Page, url: string, cpuSlowdown = 1): Promise<number> {
+  if (cpuSlowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url);
   await page.waitForSelector(ROW, { timeout: 30_000 });
   return page.evaluate<number>('window.__firstRowAt');
@@ -56,6 +62,36 @@ async function loggedInContext(newContext: () => Promise<BrowserContext>, uid: s
   await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
   await context.addInitScript(WATCH_FIRST_ROW);
   return context;
+}
+
+/** The installed app opened in a freshly started browser on the same profile (worker and IndexedDB on disk). */
+async function coldStart(profile: string, uid: string, url: string, options: { offline: boolean; cpuSlowdown: number }): Promise<number> {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ...PHONE });
+  try {
+    await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
+    await context.addInitScript(WATCH_FIRST_ROW);
+    if (options.offline) await context.setOffline(true);
+    const page = context.pages()[0] ?? (await context.newPage());
+    return await timeFirstRow(page, url, options.cpuSlowdown);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Installs the app in a browser profile on disk: signed in, worker in control, the rows in the persisted cache. */
+async function installInProfile(profile: string, uid: string, url: string): Promise<void> {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ...PHONE });
+  try {
+    await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
+    await context.addInitScript(WATCH_FIRST_ROW);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await timeFirstRow(page, url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    for (let i = 0; i < 100 && !(await cacheHolds(page, uid, LAST_TITLE)); i++) await page.waitForTimeout(100);
+    if (!(await cacheHolds(page, uid, LAST_TITLE))) throw new Error('the persisted cache never held the messages: the cold-start runs would measure nothing');
+  } finally {
+    await context.close();
+  }
 }
 
 /** Runs the benchmark against dist/ (run `npm run build` first); returns markdown lines for bench/results.md. */
@@ -90,6 +126,20 @@ export async function runOfflineBench(): Promise<string[]> {
     for (let i = 0; i < RUNS; i++) offline.push(await timeFirstRow(page, home));
     await context.close();
 
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'oa-bench-profile-'));
+    const coldRuns: Record<string, number[]> = { online: [], offline: [], online4x: [], offline4x: [] };
+    try {
+      await installInProfile(profile, uid, home);
+      for (let i = 0; i < RUNS; i++) {
+        coldRuns.online!.push(await coldStart(profile, uid, home, { offline: false, cpuSlowdown: 1 }));
+        coldRuns.offline!.push(await coldStart(profile, uid, home, { offline: true, cpuSlowdown: 1 }));
+        coldRuns.online4x!.push(await coldStart(profile, uid, home, { offline: false, cpuSlowdown: 4 }));
+        coldRuns.offline4x!.push(await coldStart(profile, uid, home, { offline: true, cpuSlowdown: 4 }));
+      }
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
+
     const row = (name: string, xs: number[]) => `| ${name} | ${median(xs).toFixed(0)} | ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} |`;
     return [
       '## Offline first row',
@@ -101,6 +151,12 @@ export async function runOfflineBench(): Promise<string[]> {
       row('online, first visit (no worker, no cache)', cold),
       row('online, installed (worker + IndexedDB cache)', warm),
       row('offline, installed (worker + IndexedDB cache)', offline),
+      row('online, installed, cold start (browser restarted)', coldRuns.online!),
+      row('offline, installed, cold start (browser restarted)', coldRuns.offline!),
+      row('online, installed, cold start, CPU 4× slower', coldRuns.online4x!),
+      row('offline, installed, cold start, CPU 4× slower', coldRuns.offline4x!),
+      '',
+      `Machine load (1-min average, ${os.cpus().length} shared cores) at the end: ${os.loadavg()[0]!.toFixed(1)}. "Installed" rows reload in a running browser; "cold start" rows start Chromium again on the same profile (worker and IndexedDB from disk), as a phone reopens the app from its home screen.`,
       '',
     ];
   } finally {

@@ -13,16 +13,26 @@ export const CACHE_MAX_BYTES = 3 * 1024 * 1024;
  */
 export const SHARED_PERSISTED_ROOTS = ['session', 'upms', 'message'] as const;
 
-/** Successful queries under an allowed root; never errors or in-flight placeholders. */
+/**
+ * Queries under an allowed root that hold an answer. A refetch that failed (offline, a dropped connection) leaves the
+ * query in error with its last answer: that answer is still what the user should see next time, so it is kept; only
+ * a query that never had an answer (an error or an in-flight placeholder) is left out.
+ */
 export function persistFilter(moduleRoots: readonly string[]): (query: Query) => boolean {
   const roots = new Set<string>([...SHARED_PERSISTED_ROOTS, ...moduleRoots]);
   return (query) => {
     const root = query.queryKey[0];
-    return query.state.status === 'success' && typeof root === 'string' && roots.has(root);
+    return query.state.data !== undefined && typeof root === 'string' && roots.has(root);
   };
 }
 
 type DehydratedQuery = DehydratedState['queries'][number];
+
+/** Saved as its last good answer: a failed refetch's error is not restored (the next start would show 加载失败). */
+export function lastGoodAnswer(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status !== 'error') return query;
+  return { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } };
+}
 
 function isInfiniteData(data: unknown): data is { pages: unknown[]; pageParams: unknown[] } {
   return !!data && typeof data === 'object' && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
@@ -37,7 +47,7 @@ export function keepFirstPage(query: DehydratedQuery): DehydratedQuery {
 
 /** Trims a dehydrated cache to first pages and drops the oldest queries until it fits in maxBytes. */
 export function boundCache(state: DehydratedState, maxBytes = CACHE_MAX_BYTES): DehydratedState {
-  const queries = state.queries.map(keepFirstPage);
+  const queries = state.queries.map((q) => keepFirstPage(lastGoodAnswer(q)));
   const sizes = queries.map((q) => JSON.stringify(q).length);
   let total = sizes.reduce((a, b) => a + b, 0);
   if (total <= maxBytes) return { ...state, queries };

@@ -62,6 +62,18 @@ describe('offline-capable PWA', () => {
     });
     expect(cachedApi).toEqual([]);
 
+    // refetches that fail offline (leaving 首页 and coming back asks again) must not cost the saved answers: the
+    // next offline start still shows them
+    const tabs = page.getByRole('navigation', { name: '主导航' });
+    await tabs.getByRole('link', { name: '通讯录' }).click();
+    await page.waitForURL('**/addressbook/**');
+    await tabs.getByRole('link', { name: '首页' }).click();
+    await page.getByText(title).waitFor();
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await page.getByText(title).waitFor();
+    expect(await cacheHolds(page, title)).toBe(true);
+
     // back online: the bar goes away
     await context.setOffline(false);
     await expect.poll(() => page.getByText(/^离线 · 数据更新于/).count()).toBe(0);

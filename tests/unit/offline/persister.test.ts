@@ -109,6 +109,22 @@ describe('what is persisted', () => {
     expect(kept).toEqual(['flow', 'message']);
   });
 
+  it('a cached list whose refetch failed offline is still saved, and restored as its last answer, not as an error', async () => {
+    const client = await start('uid-a');
+    client.setQueryData(inbox, { rows: [{ id: 'm1', title: '会议通知' }], total: 1 });
+    await saved('uid-a');
+    await client.fetchQuery({ queryKey: inbox, queryFn: () => Promise.reject(new Error('离线')), staleTime: 0, retry: false }).catch(() => undefined);
+    expect(client.getQueryState(inbox)?.status).toBe('error');
+    // the failed refetch is saved too (the cache changed): what is stored must still hold the rows
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stops.splice(0).forEach((stop) => stop());
+
+    const restarted = await start('uid-a');
+    expect(restarted.getQueryData(inbox)).toEqual({ rows: [{ id: 'm1', title: '会议通知' }], total: 1 });
+    expect(restarted.getQueryState(inbox)?.status).toBe('success');
+    expect(restarted.getQueryState(inbox)?.error).toBeNull();
+  });
+
   it('the module list names each root once (no mail/email pair)', () => {
     expect(persistedRoots).toEqual(expect.arrayContaining(['flow', 'meeting', 'schedule', 'custom', 'news']));
     expect(new Set(persistedRoots).size).toBe(persistedRoots.length);
