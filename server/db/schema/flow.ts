@@ -81,6 +81,9 @@ export const flowTasks = pgTable(
     index('flow_tasks_todo_idx')
       .on(t.assigneeId, t.createdAt, t.id)
       .where(sql`${t.status} = 'pending' and not ${t.returnedToInitiator}`),
+    // 加签: "has the caller added people who decide first" is asked of every waiting task in 待办, 已办 and the counts;
+    // without it the planner costs a scan of every task and picks bad joins (and JIT) for the whole list
+    index('flow_tasks_parent_idx').on(t.parentTaskId, t.addKind).where(sql`${t.parentTaskId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "flow_tasks_parent_idx" ON "flow_tasks" USING btree ("parent_task_id","add_kind") WHERE "flow_tasks"."parent_task_id" is not null;
