@@ -2,6 +2,7 @@
 // with a normal backlog and for a heavy approver with 10,000 pending, on PostgreSQL with 1,000,000 tasks / 10,000 users
 // and on PGlite with 100,000 tasks. Standalone: `npx tsx bench/flow-load.ts` (FLOW_BENCH_TASKS_PG /
 // FLOW_BENCH_TASKS_PGLITE override the sizes).
+import os from 'node:os';
 import { api, loginAs, startTestServer, type TestServer } from '../tests/factories/test-server';
 import { fill, fillHeavyApprover, USERS } from './lib/flow-fill';
 import { assertRows, medianLoad } from './lib/median-load';
@@ -103,12 +104,22 @@ export async function runFlowBench(): Promise<string[]> {
   }
   lines.push('', '| database | /api/health p50 / p99 (ms) | req/s | approvals/s |', '|---|---|---|---|');
   for (const r of runs) lines.push(`| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${pair(r.health)} | ${r.health.rps} | ${r.approvals} |`);
-  const todoP99 = (r: (typeof runs)[number]) => Math.max(...r.users.map((u) => u.todo.p99));
-  const pgWorst = todoP99(runs[0]!);
-  const worst = Math.max(...runs.flatMap((r) => r.users.flatMap((u) => [u.todo.p99, u.search2.p99, u.search1.p99])));
+  const pgRun = runs[0]!;
+  // a figure with errors or no answers measured nothing: it can never meet a target
+  const measured = (f: { errors: number; rps: number }) => f.errors === 0 && f.rps > 0;
+  const verdict = (ok: boolean, figures: { errors: number; rps: number }[]) =>
+    figures.every(measured) ? (ok ? 'met' : '**missed**') : '**missed** (a run had errors or no answers: nothing was measured)';
+  const todos = pgRun.users.map((u) => u.todo);
+  const searches = pgRun.users.flatMap((u) => [u.search2, u.search1]);
+  const worstTodo = Math.max(...todos.map((f) => f.p99));
+  const worstSearch = Math.max(...searches.map((f) => f.p97_5));
   lines.push('', `Bulk fill took ${runs.map((r) => `${r.fillSeconds} s on ${r.driver}`).join(', ')}.`);
-  lines.push('', `Target 待办 p99 ≤ 20 ms at 10 connections on PostgreSQL with ${runs[0]!.tasks.toLocaleString()} tasks: ${pgWorst <= 20 ? 'met' : '**missed**'} (worst user ${pgWorst} ms).`);
-  lines.push(`Worst p99 of any list or search above: ${worst} ms. List and search queries are being reworked (one query for a page and its total, bigram search); until then the figures above are their floor.`);
+  lines.push(
+    '',
+    `Target 待办 p99 ≤ 20 ms at 10 connections on PostgreSQL with ${pgRun.tasks.toLocaleString()} tasks, for both users (the heavy approver included): ${verdict(worstTodo <= 20, todos)} (worst ${worstTodo} ms; floor: /api/health p99 ${pgRun.health.p99} ms at the same load).`,
+    `Target 1–2 character keyword p95 ≤ 10 ms on the same data (autocannon gives no p95; held to its p97.5, which is stricter): ${verdict(worstSearch <= 10, searches)} (worst p97.5 ${worstSearch} ms).`,
+    `Machine load (1-min average, ${os.cpus().length} shared cores) at the end: ${os.loadavg()[0]!.toFixed(1)}.`,
+  );
   return lines;
 }
 
