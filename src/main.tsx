@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 import { persistedRoots } from './modules';
 import { resolveUidFromUrl } from './session/uid-sources';
 import { onSessionEvent } from '@/lib/session-events';
-import { getUid } from '@/lib/uid-store';
+import { getUid, uidStore } from '@/lib/uid-store';
 import { registerServiceWorker } from './platform/register-sw';
 import { installHybridBack } from './platform/hybrid-back';
 import './app/theme.css';
@@ -18,10 +18,19 @@ async function boot() {
   await resolveUidFromUrl(window.location).catch(() => undefined);
   const queryClient = createAppQueryClient();
   // The offline layer is its own chunk. A signed-in start waits for it, so the user's cached reads are back in the
-  // client before the first render (an offline start shows data at once); /login has nothing cached to wait for,
-  // whether or not a uid is stored.
-  const offline = startOfflineLayer(queryClient);
-  if (getUid() && window.location.pathname !== '/login') await offline.catch(() => undefined);
+  // client before the first render (an offline start shows data at once). Nobody signed in has nothing cached or
+  // queued: the layer is fetched the moment a uid arrives (sign-in), not on /login's first load. It persists the
+  // whole client on every cache event, so the reads made while it loads are saved with the next one.
+  if (getUid()) {
+    const offline = startOfflineLayer(queryClient);
+    if (window.location.pathname !== '/login') await offline.catch(() => undefined);
+  } else {
+    const off = uidStore.subscribe((uid) => {
+      if (!uid) return;
+      off();
+      void startOfflineLayer(queryClient).catch(() => undefined);
+    });
+  }
   const router = createAppRouter(queryClient);
   installHybridBack({
     isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
@@ -37,7 +46,10 @@ async function boot() {
 }
 
 async function startOfflineLayer(queryClient: ReturnType<typeof createAppQueryClient>) {
-  const [{ startOffline }, { httpSender }] = await Promise.all([import('./offline/start-offline'), import('./offline/http-sender')]);
+  const [{ startOffline }, { httpSender }] = await Promise.all([
+    import(/* webpackChunkName: "offline" */ './offline/start-offline'),
+    import(/* webpackChunkName: "offline" */ './offline/http-sender'),
+  ]);
   await startOffline(queryClient, { send: httpSender, persistedRoots, onLogout: (fn) => onSessionEvent('logout', fn) });
 }
 

@@ -19,7 +19,9 @@ import { useAppAndBrowser } from './support/app';
 // Lowered (171.5 → 138, 200 → 166.5): the HTTP layer is a small XMLHttpRequest client instead of axios (−18.5 KB on
 // both pages) and framer-motion left the first load: the page stage starts plain and the animated stage (its own
 // chunk) takes over after the first touch (−16 KB). Measured /login 137.2 KB, /phonehome 165.6 KB.
-const RATCHET_KB = { '/login': 138, '/phonehome': 166.5 } as const;
+// Lowered (138 → 135.5): nobody signed in has nothing cached or queued, so /login no longer fetches the offline layer
+// (query persistence, outbox replay); it loads when a uid arrives. Measured /login 134.4 KB, /phonehome 166.1 KB.
+const RATCHET_KB = { '/login': 135.5, '/phonehome': 166.5 } as const;
 
 const env = useAppAndBrowser();
 
