@@ -94,7 +94,7 @@ describe('approval journeys (审批)', () => {
     const marked = zhangsan.waitForResponse((r) => /\/api\/flow\/reads\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'POST');
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).click();
     await zhangsan.waitForURL('**/followUnreadDetail?**');
-    await expect.poll(() => zhangsan.title()).toBe('关于做好2026年冬季安全生产工作的通知');
+    await expect.poll(() => zhangsan.title(), { timeout: 15_000 }).toBe('关于做好2026年冬季安全生产工作的通知');
     expect((await marked).ok()).toBe(true);
     await zhangsan.goto(`${env.app.baseUrl}/follow/readList`);
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).waitFor();
