@@ -107,7 +107,7 @@ export async function runApiLoad(): Promise<Section> {
     passed: failed.length === 0,
     data: { duration: DURATION, connections: CONNECTIONS, extraUsers: EXTRA_USERS, rows },
     lines: [
-      `${CONNECTIONS} connections, ${RUNS} runs of ${Math.max(2, Math.round(DURATION / RUNS))} s per call after a 1 s warm-up, median of the runs; logged in as admin (待办: lisi, who has pending`,
+      `${CONNECTIONS} connections, ${RUNS} runs of ${Math.max(2, Math.round(DURATION / RUNS))} s per call after a 2 s warm-up, median of the runs; logged in as admin (待办: lisi, who has pending`,
       'tasks; every list is checked to answer rows first). "session check only" is a route that runs the session check and nothing else. The database holds the demo',
       `organisation + ${EXTRA_USERS.toLocaleString('en')} extra staff (largest department: ${pglite.orgUsers} people) and 5,000 inbox messages.`,
       '"× ceiling" is req/s relative to the plain JSON route measured in the same run (its one query is a ping).',

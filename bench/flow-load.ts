@@ -90,7 +90,7 @@ export async function runFlowBench(): Promise<string[]> {
     await measure('pglite', Number(process.env.FLOW_BENCH_TASKS_PGLITE ?? 100_000)),
   ];
   const lines = [
-    `${USERS.toLocaleString()} extra users; every fourth one holds pending work (bench41 has about tasks ÷ ${USERS.toLocaleString()} to-dos), and \`benchheavy\` holds ${HEAVY_PENDING.toLocaleString()}. Each list is checked to answer rows before it is measured. autocannon in the server's process: 10 connections, ${RUNS} runs of 4 s after a 1 s warm-up, median of the runs (saturated: latency is mostly queueing); then 1 connection. Target: p99 ≤ 20 ms.`,
+    `${USERS.toLocaleString()} extra users; every fourth one holds pending work (bench41 has about tasks ÷ ${USERS.toLocaleString()} to-dos), and \`benchheavy\` holds ${HEAVY_PENDING.toLocaleString()}. Each list is checked to answer rows before it is measured. autocannon in the server's process: 10 connections, ${RUNS} runs of 4 s after a 2 s warm-up, median of the runs (saturated: latency is mostly queueing); then 1 connection. Target: p99 ≤ 20 ms.`,
     '',
     '| database | tasks | user (pending) | 待办 p50 / p99 (ms) | req/s | "请假" p50 / p99 | req/s | "假" p50 / p99 | req/s | 1 conn 待办 p99 | errors |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -19,14 +19,16 @@ const median = (values: number[]) => {
 };
 
 /**
- * `runs` autocannon runs of `seconds` each after a 1 s warm-up; each figure is the median over the runs (a single run
- * on a shared 2-core machine swings by a third), errors are summed.
+ * `runs` autocannon runs of `seconds` each after a 2 s warm-up (1 s left the first run colder than the rest); each
+ * figure is the median over the runs (a single run on a shared 2-core machine swings by a third), errors are summed.
+ * autocannon stays in this process: in a worker thread it made a third busy thread beside the server and PostgreSQL
+ * on 2 cores, and the p99 it measured grew with the scheduling, not with the server.
  */
 export async function medianLoad(url: string, headers: Record<string, string>, options: { seconds: number; connections?: number; runs?: number }): Promise<LoadFigure> {
   const connections = options.connections ?? 10;
   // one lone request first: it waits until whatever the previous measurement left queued (PGlite is serial) is done
   await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  await autocannon({ url, connections, duration: 1, headers });
+  await autocannon({ url, connections, duration: 2, headers });
   const runs: LoadFigure[] = [];
   for (let i = 0; i < (options.runs ?? 3); i += 1) {
     const r = await autocannon({ url, connections, duration: options.seconds, headers });

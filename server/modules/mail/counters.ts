@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { MailCounts, MailFolder } from '@contract/mail';
 import type { Db } from '../../db/client';
 import { mailCounters } from '../../db/schema';
@@ -29,7 +29,7 @@ const folderTotal: Record<MailFolder, (c: Omit<Counters, 'userId'>) => number> =
 
 /** The same total as a column of the list's own query (one round trip for a page and its total). */
 const folderColumn: Record<MailFolder, string> = { inbox: 'inbox', unread: 'unread', star: 'starred', draft: 'drafts', sent: 'sent', trash: 'trash', all: 'inbox + sent' };
-export function folderTotalColumn(userId: string, folder: MailFolder) {
+export function folderTotalColumn(userId: string | Placeholder, folder: MailFolder) {
   return sql<number>`(select ${sql.raw(folderColumn[folder])} from ${mailCounters} where user_id = ${userId})`.mapWith(Number);
 }
 

@@ -43,20 +43,65 @@ const recipientNames = sql<string[] | null>`(select array_agg(u.real_name order 
 // "nulls last" as the mailbox indexes are built, so a page is read off an index rather than sorted from the whole box
 const newestFirst = [sql`${b.at} desc nulls last`, sql`${b.id} desc nulls last`];
 
+const listColumns = {
+  id: m.id, folder: b.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
+  recipientNames, priority: m.priority, attachments: m.attachments, seen: b.seen, starred: b.starred, at: b.at,
+};
+
+/**
+ * A folder's page is the hot read (the inbox on every start, every pull to refresh): prepared once per database
+ * handle, so neither the query builder nor PostgreSQL's planner runs again per request.
+ */
+const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareFolderPage>>>();
+
+function prepareFolderPage(db: Db, folder: MailFolder, search: boolean) {
+  const userId = sql.placeholder('userId');
+  const pattern = sql.placeholder('pattern');
+  // a search's plan still depends on how common its grams are: PostgreSQL keeps planning each one (custom plans);
+  // what preparing saves is the builder and the parse
+  const matches = search
+    ? and(sql`${m.searchGrams} @> ${sql.placeholder('grams')}::text[]`, or(sql`${m.subject} ilike ${pattern}`, sql`${m.bodyText} ilike ${pattern}`, sql`${sender.realName} ilike ${pattern}`))
+    : undefined;
+  return db
+    .select({ ...listColumns, total: search ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder) })
+    .from(b)
+    .innerJoin(m, eq(m.id, b.messageId))
+    .innerJoin(sender, eq(sender.id, m.senderId))
+    .where(and(eq(b.userId, userId), folders[folder], matches))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`mail_${search ? 'search' : 'page'}_${folder}`);
+}
+
+function folderPage(db: Db, folder: MailFolder, search: boolean) {
+  let pages = preparedPages.get(db);
+  if (!pages) preparedPages.set(db, (pages = new Map()));
+  const key = `${folder}:${search}`;
+  let page = pages.get(key);
+  if (!page) pages.set(key, (page = prepareFolderPage(db, folder, search)));
+  return page;
+}
+
 /**
  * One page of a folder, newest first. A folder's total comes from mail_counters; a search's total only says whether
  * more follows (the rows so far plus one when another page exists), so it never counts every match in a large box.
  */
 export async function listMail(db: Db, userId: string, folder: MailFolder, q: { pageNum: number; pageSize: number; keyword?: string; keep?: string }): Promise<Page<MailListRow>> {
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const grams = q.keyword ? keywordGrams(q.keyword) : [];
+  if (!(folder === 'unread' && q.keep) && (!q.keyword || grams.length)) {
+    if (q.keyword) {
+      const rows = await folderPage(db, folder, true).execute({ userId, grams, pattern: likePattern(q.keyword), limit: q.pageSize + 1, offset });
+      return { rows: rows.slice(0, q.pageSize).map(({ total: _, ...row }) => presentListRow(row)), total: offset + rows.length };
+    }
+    const rows = await folderPage(db, folder, false).execute({ userId, limit: q.pageSize, offset });
+    return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total: rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0) };
+  }
   const shown = folder === 'unread' && q.keep ? or(folders.unread, and(eq(b.folder, 'inbox'), eq(b.messageId, q.keep), alive)) : folders[folder];
   const where = and(eq(b.userId, userId), shown, keywordFilter(q.keyword));
-  const offset = (q.pageNum - 1) * q.pageSize;
   const rows = await db
-    .select({
-      id: m.id, folder: b.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
-      recipientNames, priority: m.priority, attachments: m.attachments, seen: b.seen, starred: b.starred, at: b.at,
-      total: q.keyword ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder),
-    })
+    .select({ ...listColumns, total: q.keyword ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder) })
     .from(b)
     .innerJoin(m, eq(m.id, b.messageId))
     .innerJoin(sender, eq(sender.id, m.senderId))
