@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, startTestServer, type TestServer } from '../factories/test-server';
-import { fill } from '../../bench/lib/flow-fill';
+import { fill, fillHeavyApprover } from '../../bench/lib/flow-fill';
 
 /**
  * The 待办 count and list run on every home and hub screen. On PostgreSQL with a million tasks, the 前加签 check
@@ -24,7 +24,7 @@ function capture() {
   } as typeof pg.Client.prototype.query;
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Total Cost': number; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Total Cost': number; Plans?: PlanNode[] };
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe('待办 plans on PostgreSQL', () => {
@@ -61,6 +61,33 @@ describe('待办 plans on PostgreSQL', () => {
       const [{ 'QUERY PLAN': [explained] }] = (await pool.query(`explain (format json) ${statement.text}`, statement.values)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
       const scans = nodes(explained.Plan).filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'flow_tasks');
       expect(scans, statement.text.slice(0, 120)).toEqual([]);
+    }
+  });
+
+  it('a heavy approver’s first 待办 page is read in order off the page index, by the prepared statement’s one plan too', async () => {
+    // pending and 前加签-waiting tasks as two conditions made PostgreSQL fetch and sort all of them: 75 ms for 10,000
+    const heavy = await fillHeavyApprover(server, 3_000);
+    await server.database.db.execute(sql`analyze flow_tasks`);
+    const uid = await loginAs(server.baseUrl, heavy, '123456');
+    captured.length = 0;
+    const page = await api(server.baseUrl, uid).get<{ rows: unknown[]; total: number }>('/api/flow/task/todo?pageNum=1&pageSize=10');
+    expect(page.body.data.rows).toHaveLength(10);
+    expect(page.body.data.total).toBe(3_000);
+    const statement = captured.find((q) => q.text.includes('order by "flow_tasks"."created_at" desc'))!;
+    expect(statement).toBeDefined();
+    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
+    const client = await pool.connect();
+    try {
+      await client.query(`prepare todo_page as ${statement.text}`);
+      for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+        await client.query(`set plan_cache_mode = ${mode}`);
+        const [{ 'QUERY PLAN': [explained] }] = (await client.query(`explain (format json) execute todo_page(${statement.values.map(literal).join(', ')})`)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
+        const all = nodes(explained.Plan);
+        expect(all.filter((n) => n['Node Type'] === 'Sort'), mode).toEqual([]);
+        expect(all.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx'), mode).toBe(true);
+      }
+    } finally {
+      client.release();
     }
   });
 });

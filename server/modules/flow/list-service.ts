@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FlowCounts, FlowListKind, FlowListRow } from '@contract/flow';
 import type { Db } from '../../db/client';
@@ -108,17 +108,26 @@ function totalOf(db: Db, source: Source, where: SQL | undefined, filtered: boole
   return sql<number>`(${db.select({ n: count() }).from(source.table).where(where)})`.mapWith(Number);
 }
 
-/** One page of rows with the total alongside (one query); a page past the end has no row to carry it, so it counts. */
-async function page(db: Db, kind: FlowListKind, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
-  const filters = instanceFilters(q, source);
-  const all = and(where, ...filters);
-  const columns = {
+/** 待办's total as the badge counts it: pending from its index alone (10,000 entries, no table reads), plus the few waiting. */
+function todoTotal(db: Db, userId: UserId): SQL<number> {
+  const countOf = (where: SQL | undefined) => sql`(${db.select({ n: count() }).from(t).where(where)})`;
+  return sql<number>`(${countOf(todoPending(userId))} + ${countOf(todoWaiting(userId))})`.mapWith(Number);
+}
+
+function rowColumns(source: Source) {
+  return {
     id: source.id, nodeName: source.nodeName, nodeId: source.nodeId, taskStatus: source.taskStatus, readAt: source.readAt,
     createdAt: source.createdAt, handledAt: source.handledAt, sortedAt: sql<Date>`coalesce(${source.order}, ${source.createdAt})`.mapWith(source.createdAt),
     instanceId: i.id, title: i.title, serial: i.serial, definitionName: d.name, category: d.category, initiatorName: initiator.realName, status: i.status,
     formSchema: d.formSchema, graph: d.graph, formData: i.formData, waitingOn,
-    total: totalOf(db, source, where, filters.length > 0),
   };
+}
+
+/** One page of rows with the total alongside (one query); a page past the end has no row to carry it, so it counts. */
+async function page(db: Db, kind: FlowListKind, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
+  const filters = instanceFilters(q, source);
+  const all = and(where, ...filters);
+  const columns = { ...rowColumns(source), total: totalOf(db, source, where, filters.length > 0) };
   const rows = await fromSource(db.select(columns), source)
     .where(all)
     .orderBy(desc(source.order), desc(source.id))
@@ -137,18 +146,27 @@ const involves = (userId: string) =>
     sql`exists (select 1 from ${r} where ${r.instanceId} = ${i.id} and ${r.userId} = ${userId})`,
   );
 
-const todoPending = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'pending'), notReturnedToMe);
+type UserId = string | Placeholder;
+// statuses are written as literals, not parameters: a prepared statement's one plan must see them to use the partial
+// 待办 indexes (flow_tasks_todo_idx, flow_tasks_todo_page_idx)
+const pendingStatus = sql`${t.status} = 'pending'`;
+const waitingStatus = sql`${t.status} = 'waiting'`;
+const notReturned = sql`not ${t.returnedToInitiator}`;
+const todoPending = (userId: UserId) => and(eq(t.assigneeId, userId), pendingStatus, notReturned);
 // whether the people the caller added decide before them (前加签) rather than after (后加签, the caller's approval stands)
 const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_task_id = ${t.id} and child.add_kind = 'before')`;
 // the caller asked for 前加签 and waits for the added people: still theirs to decide, so it stays in 待办, marked as waiting
-const todoWaiting = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'waiting'), addedBefore);
+const todoWaiting = (userId: UserId) => and(eq(t.assigneeId, userId), waitingStatus, addedBefore);
+// 待办 as one condition the page index serves in order: the caller's pending and waiting tasks, then which of them count
+const todoAll = (userId: UserId) =>
+  and(eq(t.assigneeId, userId), sql`${t.status} in ('pending', 'waiting')`, or(and(pendingStatus, notReturned), and(waitingStatus, addedBefore)));
 // after 后加签 the caller has approved and the added people decide next: it is 已办 for the caller
 const handledWaiting = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'waiting'), sql`not ${addedBefore}`);
 const copies = (userId: string) => and(eq(r.userId, userId), eq(r.kind, 'copy'));
 
 /** Each list: its source and the caller's rows in it. */
 const lists: Record<FlowListKind, (userId: string) => { source: Source; where: SQL | undefined }> = {
-  todo: (userId) => ({ source: tasks, where: or(todoPending(userId), todoWaiting(userId)) }),
+  todo: (userId) => ({ source: tasks, where: todoAll(userId) }),
   history: (userId) => ({ source: handled, where: or(and(eq(t.assigneeId, userId), eq(t.status, 'done')), handledWaiting(userId)) }),
   transfer: (userId) => ({ source: handled, where: and(eq(t.assigneeId, userId), eq(t.status, 'transferred')) }),
   unread: (userId) => ({ source: reads, where: and(copies(userId), isNull(r.readAt)) }),
@@ -160,8 +178,40 @@ const lists: Record<FlowListKind, (userId: string) => { source: Source; where: S
   search: (userId) => ({ source: instances, where: involves(userId) }),
 };
 
+/**
+ * 待办 without filters is the request every home and hub screen makes: prepared once per database handle, so neither
+ * the query builder nor the planner (1.6 ms of a 2 ms answer) runs again. Its one plan is the backward scan of the
+ * page index for every user, which is right for a heavy approver and a light one alike.
+ */
+type TodoStatement = { execute(values: { userId: string; limit: number; offset: number }): Promise<(ListRecord & { total: number })[]> };
+const preparedTodo = new WeakMap<Db, TodoStatement>();
+
+function prepareTodoPage(db: Db): TodoStatement {
+  const userId = sql.placeholder('userId');
+  const query = fromSource(db.select({ ...rowColumns(tasks), total: todoTotal(db, userId) }), tasks)
+    .where(todoAll(userId))
+    .orderBy(desc(tasks.order), desc(tasks.id))
+    // the builder takes placeholders here; fromSource's narrow type only knows numbers
+    .limit(sql.placeholder('limit') as unknown as number)
+    .offset(sql.placeholder('offset') as unknown as number);
+  return (query as unknown as { prepare(name: string): TodoStatement }).prepare('flow_todo_page');
+}
+
+async function todoPage(db: Db, userId: string, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
+  let statement = preparedTodo.get(db);
+  if (!statement) preparedTodo.set(db, (statement = prepareTodoPage(db)));
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const rows = await statement.execute({ userId, limit: q.pageSize, offset });
+  // a page past the end has no row to carry the total
+  const total = rows[0]?.total ?? (offset ? toCount((await db.select({ n: todoTotal(db, userId) }).from(sql`(select 1) as one`))[0]?.n) : 0);
+  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row, 'todo')), total: Number(total) };
+}
+
+const unfiltered = (q: ListQuery) => !q.keyword && !q.category && !q.code && !q.status && !q.from && !q.to;
+
 /** One page of one of the caller's flow lists. */
 export function listFlows(db: Db, userId: string, kind: FlowListKind, q: ListQuery) {
+  if (kind === 'todo' && unfiltered(q)) return todoPage(db, userId, q);
   const { source, where } = lists[kind](userId);
   return page(db, kind, source, where, q);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "flow_tasks_todo_page_idx" ON "flow_tasks" USING btree ("assignee_id","created_at","id") WHERE "flow_tasks"."status" in ('pending', 'waiting');
