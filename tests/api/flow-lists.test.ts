@@ -55,6 +55,20 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
     expect(lisi.running).toBeLessThanOrEqual(lisi.mine);
   });
 
+  it('a keyword search says whether another page follows instead of counting every match', async () => {
+    const keyword = `&keyword=${encodeURIComponent('请假')}`;
+    while ((await list('zhangsan', 'mine', keyword)).rows.length < 12) await start('zhangsan', 'leave', forms.leave(1));
+    const all = await list('zhangsan', 'mine', keyword);
+    expect(all.total).toBe(all.rows.length);
+    const first = await client.page('zhangsan', 'mine', `pageSize=5&pageNum=1${keyword}`);
+    expect(first.rows).toHaveLength(5);
+    expect(first.total).toBe(6);
+    const lastPage = Math.ceil(all.rows.length / 5);
+    const last = await client.page('zhangsan', 'mine', `pageSize=5&pageNum=${lastPage}${keyword}`);
+    expect(last.total).toBe(all.rows.length);
+    expect([...first.rows, ...last.rows].every((r) => (r as FlowListRow).definitionName === '请假')).toBe(true);
+  });
+
   it('the asker of a 前加签 keeps the task in 待办, marked as waiting for the added people, and not batch-approvable', async () => {
     const id = await start('zhangsan', 'leave', forms.leave(2));
     const before = await counts('lisi');

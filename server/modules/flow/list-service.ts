@@ -96,15 +96,12 @@ function fromSource<Q extends { from(table: PgTable): unknown }>(query: Q, sourc
   };
 }
 
-const totalOver = sql<number>`count(*) over()`.mapWith(Number);
-
 /**
- * The total of a list: without filters on the instance, a count of the source table alone (a list's own condition
- * never reaches past it), evaluated once beside the page: an approver with 10,000 to-dos is counted from the 待办
- * index instead of joining 10,000 instances. With filters, count(*) over() of the joined rows.
+ * The total of an unfiltered list: a count of the source table alone (a list's own condition never reaches past it),
+ * evaluated once beside the page: an approver with 10,000 to-dos is counted from the 待办 index instead of joining
+ * 10,000 instances.
  */
-function totalOf(db: Db, source: Source, where: SQL | undefined, filtered: boolean): SQL<number> {
-  if (filtered) return totalOver;
+function totalOf(db: Db, source: Source, where: SQL | undefined): SQL<number> {
   return sql<number>`(${db.select({ n: count() }).from(source.table).where(where)})`.mapWith(Number);
 }
 
@@ -123,18 +120,27 @@ function rowColumns(source: Source) {
   };
 }
 
-/** One page of rows with the total alongside (one query); a page past the end has no row to carry it, so it counts. */
+const totalOver = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * One page of rows with the total alongside (one query); a page past the end has no row to carry it, so it counts.
+ * A keyword search is not counted: its total says only whether more follows (the rows so far, plus one when another
+ * page exists), as in mail. Counting every match joined and filtered all of them, 0.4 s for "请假" among a heavy
+ * approver's 10,000 to-dos, where the page alone is a few rows off an ordered index. Other filters (process, status,
+ * dates) keep their exact total: the hub's counts equal those lists' totals.
+ */
 async function page(db: Db, kind: FlowListKind, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
   const filters = instanceFilters(q, source);
   const all = and(where, ...filters);
-  const columns = { ...rowColumns(source), total: totalOf(db, source, where, filters.length > 0) };
-  const rows = await fromSource(db.select(columns), source)
-    .where(all)
-    .orderBy(desc(source.order), desc(source.id))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
-  const total = rows[0]?.total ?? (q.pageNum > 1 ? toCount((await fromSource(db.select({ n: count() }), source).where(all))[0]?.n) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row, kind)), total: Number(total) };
+  const offset = (q.pageNum - 1) * q.pageSize;
+  if (q.keyword) {
+    const rows = await fromSource(db.select(rowColumns(source)), source).where(all).orderBy(desc(source.order), desc(source.id)).limit(q.pageSize + 1).offset(offset);
+    return { rows: rows.slice(0, q.pageSize).map((row) => presentListRow(row, kind)), total: offset + rows.length };
+  }
+  const total = filters.length > 0 ? totalOver : totalOf(db, source, where);
+  const rows = await fromSource(db.select({ ...rowColumns(source), total }), source).where(all).orderBy(desc(source.order), desc(source.id)).limit(q.pageSize).offset(offset);
+  const counted = rows[0]?.total ?? (offset ? toCount((await fromSource(db.select({ n: count() }), source).where(all))[0]?.n) : 0);
+  return { rows: rows.map(({ total: _, ...row }) => presentListRow(row, kind)), total: Number(counted) };
 }
 
 // a returned application waits in the initiator's 我的退回, not in 待办 (kept on the task by a trigger, so no join)
