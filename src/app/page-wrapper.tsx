@@ -15,11 +15,16 @@ interface PageWrapperProps {
   children: ReactNode;
 }
 
-/** Spec §2: the title bar is drawn only in an h5 environment; host apps (DingTalk, WeCom, the app shell) draw their own. */
+/**
+ * Spec §2: the title bar is drawn only in an h5 environment; host apps (DingTalk, WeCom, the app shell) draw their own.
+ * The page itself is the document's main landmark (screen readers jump to it; axe's `region` rule asks for it); it
+ * takes no box of its own, so every page's layout stays as it was.
+ */
 export function PageWrapper({ title, backPath, home = false, right, children }: PageWrapperProps) {
   const navigate = useNavigate();
   const router = useRouter();
-  if (!platformConfig.h5) return <>{children}</>;
+  const main = <main className="page-main">{children}</main>;
+  if (!platformConfig.h5) return main;
   const withBack = !home && showsBackArrow(title);
   const handleBack = () =>
     goBack({
@@ -44,7 +49,7 @@ export function PageWrapper({ title, backPath, home = false, right, children }: 
         <h1 className="page-titlebar-title">{title}</h1>
         <div className="page-titlebar-right">{right}</div>
       </header>
-      {children}
+      {main}
     </>
   );
 }

@@ -45,9 +45,10 @@ export function PadLayout({ rail }: { rail: RailEntry[] }) {
           );
         })}
       </nav>
-      <main className="pad-content">
+      {/* the page wrapper around this layout is the main landmark: a second one inside it would be nested */}
+      <div className="pad-content">
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }
