@@ -18,11 +18,16 @@ function greeting(hour: number) {
   return '晚上好';
 }
 
+/** The grid with its badges: a badge count arriving re-renders the grid, not the whole page. */
+function HomeModuleGrid({ entries }: { entries: HomeEntry[] }) {
+  const badges = useQuery(badgesQueryOptions());
+  return <ModuleGrid entries={entries} badges={badges.data} />;
+}
+
 /** `entries` come from the module manifests (src/modules.ts), handed down by the route. */
 export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
   const queryClient = useQueryClient();
   const user = useStore(userStore, (s) => s.user);
-  const badges = useQuery(badgesQueryOptions());
 
   const handleRefresh = async () => {
     await Promise.all([
@@ -41,7 +46,7 @@ export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
             </p>
             <p className="home-org">{user?.orgFullName ?? ''}</p>
           </section>
-          <ModuleGrid entries={entries} badges={badges.data} />
+          <HomeModuleGrid entries={entries} />
           <RecentMessages />
         </LazyPullToRefresh>
       </div>
