@@ -1,13 +1,13 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type PullToRefreshComponent from 'antd-mobile/es/components/pull-to-refresh';
-import { createMotionFeatures } from '@/app/motion-features';
+import { afterFirstInteraction } from '@/lib/after-first-interaction';
 
 type Props = ComponentProps<typeof PullToRefreshComponent>;
 
 // antd-mobile's PullToRefresh brings react-spring and @use-gesture (≈ 25 KB gzip). No pull can start before the first
 // touch, so it is fetched then, like the page transitions: fetched with the first page, its arrival re-rendered the
 // whole page inside it in one long task while the page was still starting.
-const loadPullToRefresh = createMotionFeatures(() => import('antd-mobile/es/components/pull-to-refresh').then((mod) => mod.default as ComponentType<Props>));
+const loadPullToRefresh = afterFirstInteraction(() => import('antd-mobile/es/components/pull-to-refresh').then((mod) => mod.default as ComponentType<Props>));
 
 let pressed = false;
 const waiting: (() => void)[] = [];
