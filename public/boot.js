@@ -10,4 +10,41 @@
   var handedOver = /[?&](uid|token|code|cid)=/.test(location.search);
   var login = location.pathname === '/login' || (!uid && !handedOver);
   document.documentElement.setAttribute('data-boot', login ? 'login' : 'shell');
+
+  // The app's scripts (named by index.html) are fetched and run once that paint is on screen: a script that arrived
+  // first would run before the first frame, and a slow phone would show a blank page meanwhile.
+  // "On screen" is the first-contentful-paint entry (the browser reports it when the frame is presented; replacing
+  // the static page before that loses its paint). Without paint timing: after the next frame. A hidden page paints
+  // nothing: it starts at once. The timer makes sure nothing here can keep the app from starting.
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var names = document.querySelectorAll('meta[name=app-script]');
+    for (var i = 0; i < names.length; i += 1) {
+      var script = document.createElement('script');
+      script.src = names[i].getAttribute('content');
+      script.async = false; // in document order, as the deferred scripts they replace
+      document.head.appendChild(script);
+    }
+  }
+  function startSoon() {
+    setTimeout(start, 0);
+  }
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden') return start();
+    document.addEventListener('visibilitychange', start, { once: true });
+    setTimeout(start, 1000);
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') === -1) return requestAnimationFrame(startSoon);
+    if (performance.getEntriesByName('first-contentful-paint').length) return startSoon();
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      startSoon();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  else afterFirstPaint();
 })();

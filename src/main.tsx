@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +12,14 @@ import { registerServiceWorker } from './platform/register-sw';
 import { installHybridBack } from './platform/hybrid-back';
 import './app/theme.css';
 
+/** Ends the current task, so the browser can paint or take input before the next piece of the start. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot() {
+  // the entry's own evaluation is one task already: the start runs in the tasks after it
+  await nextTask();
   registerServiceWorker();
   // A uid handed over in the URL (token, workplace-chat code, app client id) must be settled before the first guard.
   await resolveUidFromUrl(window.location).catch(() => undefined);
@@ -31,17 +38,26 @@ async function boot() {
       void startOfflineLayer(queryClient).catch(() => undefined);
     });
   }
+  await nextTask();
   const router = createAppRouter(queryClient);
   installHybridBack({
     isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
     goBack: () => router.history.back(),
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // The first route (guard, redirects, its page's code) is settled before React starts: the static first paint of
+  // index.html stays until the page can replace it whole, and the page's first render is part of the first React
+  // render, which a transition renders in slices (a route piece arriving later would re-render in one long task).
+  await nextTask();
+  await router.load().catch(() => undefined);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 

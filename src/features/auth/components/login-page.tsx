@@ -1,3 +1,4 @@
+import { LogoMark } from './logo-mark';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ export function LoginPage() {
   return (
     <main className="login-page">
       <div className="login-brand">
-        <img className="login-logo" src="/favicon.svg" alt="" width={64} height={64} />
+        <LogoMark />
         <h1 className="login-title">{webName}</h1>
         <p className="login-subtitle">移动办公，随时随地</p>
       </div>

@@ -1,3 +1,4 @@
+import { LogoMark } from './logo-mark';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { platformConfig } from '@/platform/platform-config';
@@ -37,7 +38,7 @@ export function OpenAppPage() {
   return (
     <main className="login-page">
       <div className="login-brand">
-        <img className="login-logo" src="/favicon.svg" alt="" width={64} height={64} />
+        <LogoMark />
         <h1 className="login-title">协同办公系统</h1>
         <p className="login-subtitle" role="status">
           {SUBTITLE[attempt]}

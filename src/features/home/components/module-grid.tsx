@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Badges } from '@contract/message';
 import type { HomeEntry } from '@/lib/module-manifest';
@@ -25,30 +26,34 @@ function BadgeCount({ count, unit = '条未处理' }: { count: number; unit?: st
   );
 }
 
+/** One tile; it re-renders only when its own count changes (a Link costs a route lookup on every render). */
+const EntryTile = memo(function EntryTile({ entry, count }: { entry: HomeEntry; count: number }) {
+  const body = (
+    <>
+      <EntryIcon entry={entry} />
+      <span className="home-entry-title">{entry.title}</span>
+      <BadgeCount count={count} unit={entry.badge ? BADGE_UNIT[entry.badge] : undefined} />
+      {!entry.to && <span className="home-entry-soon">建设中</span>}
+    </>
+  );
+  return entry.to ? (
+    <Link to={entry.to} className="home-entry">
+      {body}
+    </Link>
+  ) : (
+    <span className="home-entry home-entry-disabled" aria-disabled="true">
+      {body}
+    </span>
+  );
+});
+
 /** The home grid: one tile per module manifest (src/modules.ts), in their order. */
 export function ModuleGrid({ entries, badges }: { entries: HomeEntry[]; badges: Badges | undefined }) {
   return (
     <nav className="home-grid" aria-label="应用">
-      {entries.map((entry) => {
-        const count = entry.badge && badges ? badges[entry.badge] : 0;
-        const body = (
-          <>
-            <EntryIcon entry={entry} />
-            <span className="home-entry-title">{entry.title}</span>
-            <BadgeCount count={count} unit={entry.badge ? BADGE_UNIT[entry.badge] : undefined} />
-            {!entry.to && <span className="home-entry-soon">建设中</span>}
-          </>
-        );
-        return entry.to ? (
-          <Link key={entry.key} to={entry.to} className="home-entry">
-            {body}
-          </Link>
-        ) : (
-          <span key={entry.key} className="home-entry home-entry-disabled" aria-disabled="true">
-            {body}
-          </span>
-        );
-      })}
+      {entries.map((entry) => (
+        <EntryTile key={entry.key} entry={entry} count={entry.badge && badges ? badges[entry.badge] : 0} />
+      ))}
     </nav>
   );
 }

@@ -18,11 +18,16 @@ function greeting(hour: number) {
   return '晚上好';
 }
 
+/** The grid with its badges: a badge count arriving re-renders the grid, not the whole page. */
+function HomeModuleGrid({ entries }: { entries: HomeEntry[] }) {
+  const badges = useQuery(badgesQueryOptions());
+  return <ModuleGrid entries={entries} badges={badges.data} />;
+}
+
 /** `entries` come from the module manifests (src/modules.ts), handed down by the route. */
 export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
   const queryClient = useQueryClient();
   const user = useStore(userStore, (s) => s.user);
-  const badges = useQuery(badgesQueryOptions());
 
   const handleRefresh = async () => {
     await Promise.all([
@@ -35,13 +40,13 @@ export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
     <>
       <div className="home-scroll">
         <LazyPullToRefresh onRefresh={handleRefresh} headHeight={50} threshold={50} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中..." completeText="刷新成功">
-          <section className="home-hero">
+          <section className="home-hero oa-hero-art">
             <p className="home-greeting">
               {greeting(new Date().getHours())}，{user?.userVo.realName ?? ''}
             </p>
             <p className="home-org">{user?.orgFullName ?? ''}</p>
           </section>
-          <ModuleGrid entries={entries} badges={badges.data} />
+          <HomeModuleGrid entries={entries} />
           <RecentMessages />
         </LazyPullToRefresh>
       </div>
