@@ -31,9 +31,13 @@ const folders: Record<MailFolder, SQL | undefined> = {
 function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const grams = keywordGrams(keyword);
-  const pattern = likePattern(keyword);
+  return keywordMatch(grams.length ? sql.param(grams) : undefined, likePattern(keyword));
+}
+
+/** The keyword condition over given values: literal parameters, or the placeholders of a prepared search. */
+function keywordMatch(grams: unknown, pattern: unknown): SQL | undefined {
   return and(
-    grams.length ? sql`${m.searchGrams} @> ${sql.param(grams)}::text[]` : undefined,
+    grams === undefined ? undefined : sql`${m.searchGrams} @> ${grams}::text[]`,
     or(sql`${m.subject} ilike ${pattern}`, sql`${m.bodyText} ilike ${pattern}`, sql`${sender.realName} ilike ${pattern}`),
   );
 }
@@ -56,12 +60,9 @@ const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareFolde
 
 function prepareFolderPage(db: Db, folder: MailFolder, search: boolean) {
   const userId = sql.placeholder('userId');
-  const pattern = sql.placeholder('pattern');
   // a search's plan still depends on how common its grams are: PostgreSQL keeps planning each one (custom plans);
   // what preparing saves is the builder and the parse
-  const matches = search
-    ? and(sql`${m.searchGrams} @> ${sql.placeholder('grams')}::text[]`, or(sql`${m.subject} ilike ${pattern}`, sql`${m.bodyText} ilike ${pattern}`, sql`${sender.realName} ilike ${pattern}`))
-    : undefined;
+  const matches = search ? keywordMatch(sql.placeholder('grams'), sql.placeholder('pattern')) : undefined;
   return db
     .select({ ...listColumns, total: search ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder) })
     .from(b)
