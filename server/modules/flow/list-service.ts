@@ -143,8 +143,6 @@ async function page(db: Db, kind: FlowListKind, source: Source, where: SQL | und
   return { rows: rows.map(({ total: _, ...row }) => presentListRow(row, kind)), total: Number(counted) };
 }
 
-// a returned application waits in the initiator's 我的退回, not in 待办 (kept on the task by a trigger, so no join)
-const notReturnedToMe = eq(t.returnedToInitiator, false);
 const involves = (userId: string) =>
   or(
     eq(i.initiatorId, userId),
@@ -157,6 +155,7 @@ type UserId = string | Placeholder;
 // 待办 indexes (flow_tasks_todo_idx, flow_tasks_todo_page_idx)
 const pendingStatus = sql`${t.status} = 'pending'`;
 const waitingStatus = sql`${t.status} = 'waiting'`;
+// a returned application waits in the initiator's 我的退回, not in 待办 (kept on the task by a trigger, so no join)
 const notReturned = sql`not ${t.returnedToInitiator}`;
 const todoPending = (userId: UserId) => and(eq(t.assigneeId, userId), pendingStatus, notReturned);
 // whether the people the caller added decide before them (前加签) rather than after (后加签, the caller's approval stands)
