@@ -50,8 +50,12 @@ async function openPg(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // JIT compiles a plan whose estimate is high, even for a page of ten rows: on these short OLTP queries it only ever
-  // adds compile time (one mis-estimated 待办 count paid 450 ms of it), so it is off for the app's connections
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // adds compile time (one mis-estimated 待办 count paid 450 ms of it), so it is off for the app's connections.
+  // A named (prepared) statement keeps one generic plan: the app names only hot statements whose plan does not depend
+  // on their values (the session lookups, the 待办 page, a mail folder's page; tests/api/*-plan.test.ts read those
+  // plans). Left to choose, PostgreSQL re-planned the inbox page on every request for a user with a large mailbox,
+  // because its estimate for that user made each custom plan look cheaper: planning cost three times the execution.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, startTestServer, type TestServer } from '../factories/test-server';
 import { fill, fillHeavyApprover } from '../../bench/lib/flow-fill';
+import { captureStatements, planNodes, preparedPlan, type Captured, type PlanNode } from '../factories/pg-plans';
 
 /**
  * The 待办 count and list run on every home and hub screen. On PostgreSQL with a million tasks, the 前加签 check
@@ -10,22 +11,8 @@ import { fill, fillHeavyApprover } from '../../bench/lib/flow-fill';
  * pick a nested loop over all users for the list and JIT-compile the counts: 0.4–0.6 s per request for a user with
  * 100 to-dos (bench/flow-load.ts). These tests read the plans PostgreSQL makes for the statements the app sends.
  */
-type Captured = { text: string; values: unknown[] };
 const captured: Captured[] = [];
-const originalQuery = pg.Client.prototype.query;
-
-function capture() {
-  // the server runs in this process, so its pool's clients are these: record what they send
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof config === 'string') captured.push({ text: config, values: values ?? [] });
-    else if (config && typeof config === 'object' && 'text' in config) captured.push({ text: config.text, values: config.values ?? values ?? [] });
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Total Cost': number; Plans?: PlanNode[] };
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+let release = (): void => undefined;
 
 describe('待办 plans on PostgreSQL', () => {
   let server: TestServer;
@@ -37,11 +24,11 @@ describe('待办 plans on PostgreSQL', () => {
     pool = new pg.Pool({ host: '127.0.0.1', user: 'postgres', database: name, max: 1 });
     // enough tasks that the planner prefers an index where one exists (on a demo-sized table a scan is cheapest)
     await fill(server, 40_000);
-    capture();
+    release = captureStatements(captured);
   });
 
   afterAll(async () => {
-    pg.Client.prototype.query = originalQuery;
+    release();
     await pool?.end();
     await server?.close();
   });
@@ -59,7 +46,7 @@ describe('待办 plans on PostgreSQL', () => {
     expect(statements.length).toBeGreaterThanOrEqual(2);
     for (const statement of statements) {
       const [{ 'QUERY PLAN': [explained] }] = (await pool.query(`explain (format json) ${statement.text}`, statement.values)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
-      const scans = nodes(explained.Plan).filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'flow_tasks');
+      const scans = planNodes(explained.Plan).filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'flow_tasks');
       expect(scans, statement.text.slice(0, 120)).toEqual([]);
     }
   });
@@ -75,19 +62,10 @@ describe('待办 plans on PostgreSQL', () => {
     expect(page.body.data.total).toBe(3_000);
     const statement = captured.find((q) => q.text.includes('order by "flow_tasks"."created_at" desc'))!;
     expect(statement).toBeDefined();
-    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
-    const client = await pool.connect();
-    try {
-      await client.query(`prepare todo_page as ${statement.text}`);
-      for (const mode of ['force_custom_plan', 'force_generic_plan']) {
-        await client.query(`set plan_cache_mode = ${mode}`);
-        const [{ 'QUERY PLAN': [explained] }] = (await client.query(`explain (format json) execute todo_page(${statement.values.map(literal).join(', ')})`)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
-        const all = nodes(explained.Plan);
-        expect(all.filter((n) => n['Node Type'] === 'Sort'), mode).toEqual([]);
-        expect(all.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx'), mode).toBe(true);
-      }
-    } finally {
-      client.release();
+    for (const mode of ['force_custom_plan', 'force_generic_plan'] as const) {
+      const all = await preparedPlan(pool, statement, mode);
+      expect(all.filter((n) => n['Node Type'] === 'Sort'), mode).toEqual([]);
+      expect(all.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx'), mode).toBe(true);
     }
   });
 });

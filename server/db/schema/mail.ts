@@ -64,7 +64,8 @@ export const mailboxes = pgTable(
   },
   (t) => [
     index('mailboxes_folder_idx').on(t.userId, t.folder, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and not ${t.purged}`),
-    index('mailboxes_unread_idx').on(t.userId).where(sql`${t.folder} = 'inbox' and not ${t.seen} and ${t.deletedAt} is null and not ${t.purged}`),
+    // 未读 pages in order as well as the unread count
+    index('mailboxes_unread_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.folder} = 'inbox' and not ${t.seen} and ${t.deletedAt} is null and not ${t.purged}`),
     index('mailboxes_message_idx').on(t.messageId, t.userId),
     // 搜索邮件 (every folder but drafts), 星标 and 已删除, newest first, without sorting a large mailbox
     index('mailboxes_alive_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and not ${t.purged}`),

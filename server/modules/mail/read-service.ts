@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { MailDetail, MailFolder, MailListRow, MailPerson, MailPriority } from '@contract/mail';
 import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
@@ -14,30 +14,29 @@ import { presentListRow, presentRecipient } from './presenter';
 const b = mailboxes;
 const m = mailMessages;
 const sender = aliasedTable(users, 'sender');
-const alive = and(isNull(b.deletedAt), eq(b.purged, false));
+// Folder conditions are SQL literals, not parameters: a prepared page's one generic plan may use a partial index only
+// where its predicate (deleted_at is null and not purged, …) can be proven from the query text itself.
+const alive = sql`${b.deletedAt} is null and not ${b.purged}`;
+const inFolder = (folder: 'inbox' | 'sent' | 'drafts') => sql`${b.folder} = ${sql.raw(`'${folder}'`)}`;
 
 /** Which of the caller's mailbox rows each folder shows. */
-const folders: Record<MailFolder, SQL | undefined> = {
-  inbox: and(eq(b.folder, 'inbox'), alive),
-  unread: and(eq(b.folder, 'inbox'), eq(b.seen, false), alive),
-  star: and(eq(b.starred, true), alive),
-  draft: and(eq(b.folder, 'drafts'), alive),
-  sent: and(eq(b.folder, 'sent'), alive),
-  trash: and(isNotNull(b.deletedAt), eq(b.purged, false)),
-  all: and(ne(b.folder, 'drafts'), alive),
+const folders: Record<MailFolder, SQL> = {
+  inbox: sql`(${inFolder('inbox')} and ${alive})`,
+  unread: sql`(${inFolder('inbox')} and not ${b.seen} and ${alive})`,
+  star: sql`(${b.starred} and ${alive})`,
+  draft: sql`(${inFolder('drafts')} and ${alive})`,
+  sent: sql`(${inFolder('sent')} and ${alive})`,
+  trash: sql`(${b.deletedAt} is not null and not ${b.purged})`,
+  all: sql`(${b.folder} <> 'drafts' and ${alive})`,
 };
 
 /** Sender, subject or text holding the keyword: the gram index narrows, ILIKE checks the order of the characters. */
 function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const grams = keywordGrams(keyword);
-  return keywordMatch(grams.length ? sql.param(grams) : undefined, likePattern(keyword));
-}
-
-/** The keyword condition over given values: literal parameters, or the placeholders of a prepared search. */
-function keywordMatch(grams: unknown, pattern: unknown): SQL | undefined {
+  const pattern = likePattern(keyword);
   return and(
-    grams === undefined ? undefined : sql`${m.searchGrams} @> ${grams}::text[]`,
+    grams.length ? sql`${m.searchGrams} @> ${sql.param(grams)}::text[]` : undefined,
     or(sql`${m.subject} ilike ${pattern}`, sql`${m.bodyText} ilike ${pattern}`, sql`${sender.realName} ilike ${pattern}`),
   );
 }
@@ -54,33 +53,31 @@ const listColumns = {
 
 /**
  * A folder's page is the hot read (the inbox on every start, every pull to refresh): prepared once per database
- * handle, so neither the query builder nor PostgreSQL's planner runs again per request.
+ * handle, so neither the query builder nor PostgreSQL's planner runs again per request (the app's PostgreSQL
+ * connections keep one generic plan per named statement: see openPg). A keyword search is not prepared: its best
+ * plan depends on how common its grams are, so PostgreSQL plans each one with its values.
  */
-const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareFolderPage>>>();
+const preparedPages = new WeakMap<Db, Map<MailFolder, ReturnType<typeof prepareFolderPage>>>();
 
-function prepareFolderPage(db: Db, folder: MailFolder, search: boolean) {
+function prepareFolderPage(db: Db, folder: MailFolder) {
   const userId = sql.placeholder('userId');
-  // a search's plan still depends on how common its grams are: PostgreSQL keeps planning each one (custom plans);
-  // what preparing saves is the builder and the parse
-  const matches = search ? keywordMatch(sql.placeholder('grams'), sql.placeholder('pattern')) : undefined;
   return db
-    .select({ ...listColumns, total: search ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder) })
+    .select({ ...listColumns, total: folderTotalColumn(userId, folder) })
     .from(b)
     .innerJoin(m, eq(m.id, b.messageId))
     .innerJoin(sender, eq(sender.id, m.senderId))
-    .where(and(eq(b.userId, userId), folders[folder], matches))
+    .where(and(eq(b.userId, userId), folders[folder]))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`mail_${search ? 'search' : 'page'}_${folder}`);
+    .prepare(`mail_page_${folder}`);
 }
 
-function folderPage(db: Db, folder: MailFolder, search: boolean) {
+function folderPage(db: Db, folder: MailFolder) {
   let pages = preparedPages.get(db);
   if (!pages) preparedPages.set(db, (pages = new Map()));
-  const key = `${folder}:${search}`;
-  let page = pages.get(key);
-  if (!page) pages.set(key, (page = prepareFolderPage(db, folder, search)));
+  let page = pages.get(folder);
+  if (!page) pages.set(folder, (page = prepareFolderPage(db, folder)));
   return page;
 }
 
@@ -90,16 +87,11 @@ function folderPage(db: Db, folder: MailFolder, search: boolean) {
  */
 export async function listMail(db: Db, userId: string, folder: MailFolder, q: { pageNum: number; pageSize: number; keyword?: string; keep?: string }): Promise<Page<MailListRow>> {
   const offset = (q.pageNum - 1) * q.pageSize;
-  const grams = q.keyword ? keywordGrams(q.keyword) : [];
-  if (!(folder === 'unread' && q.keep) && (!q.keyword || grams.length)) {
-    if (q.keyword) {
-      const rows = await folderPage(db, folder, true).execute({ userId, grams, pattern: likePattern(q.keyword), limit: q.pageSize + 1, offset });
-      return { rows: rows.slice(0, q.pageSize).map(({ total: _, ...row }) => presentListRow(row)), total: offset + rows.length };
-    }
-    const rows = await folderPage(db, folder, false).execute({ userId, limit: q.pageSize, offset });
+  if (!q.keyword && !(folder === 'unread' && q.keep)) {
+    const rows = await folderPage(db, folder).execute({ userId, limit: q.pageSize, offset });
     return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total: rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0) };
   }
-  const shown = folder === 'unread' && q.keep ? or(folders.unread, and(eq(b.folder, 'inbox'), eq(b.messageId, q.keep), alive)) : folders[folder];
+  const shown = folder === 'unread' && q.keep ? or(folders.unread, sql`(${inFolder('inbox')} and ${b.messageId} = ${q.keep} and ${alive})`) : folders[folder];
   const where = and(eq(b.userId, userId), shown, keywordFilter(q.keyword));
   const rows = await db
     .select({ ...listColumns, total: q.keyword ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder) })

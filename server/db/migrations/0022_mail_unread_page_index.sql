@@ -1,0 +1,2 @@
+DROP INDEX "mailboxes_unread_idx";--> statement-breakpoint
+CREATE INDEX "mailboxes_unread_idx" ON "mailboxes" USING btree ("user_id","at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "mailboxes"."folder" = 'inbox' and not "mailboxes"."seen" and "mailboxes"."deleted_at" is null and not "mailboxes"."purged";

@@ -1,0 +1,41 @@
+import pg from 'pg';
+
+/** A statement as a pg client sent it. */
+export type Captured = { text: string; values: unknown[] };
+export type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Total Cost': number; Plans?: PlanNode[] };
+
+/** A plan and every node under it. */
+export const planNodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+
+/**
+ * Records what every pg client of this process sends (the test server runs in the test's process, so its pool's
+ * clients are these), until the returned function is called.
+ */
+export function captureStatements(into: Captured[]): () => void {
+  const originalQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof config === 'string') into.push({ text: config, values: values ?? [] });
+    else if (config && typeof config === 'object' && 'text' in config) into.push({ text: config.text, values: config.values ?? values ?? [] });
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  return () => {
+    pg.Client.prototype.query = originalQuery;
+  };
+}
+
+/** The plan PostgreSQL keeps for a statement prepared as the app prepares it, under the given plan_cache_mode. */
+export async function preparedPlan(pool: pg.Pool, statement: Captured, mode: 'force_custom_plan' | 'force_generic_plan'): Promise<PlanNode[]> {
+  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
+  const client = await pool.connect();
+  try {
+    await client.query('deallocate all');
+    await client.query(`prepare statement_under_test as ${statement.text}`);
+    await client.query(`set plan_cache_mode = ${mode}`);
+    const explained = await client.query(`explain (format json) execute statement_under_test(${statement.values.map(literal).join(', ')})`);
+    const [{ 'QUERY PLAN': [plan] }] = explained.rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
+    return planNodes(plan.Plan);
+  } finally {
+    client.release();
+  }
+}
