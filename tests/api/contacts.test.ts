@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { backfillPinyin } from '../../server/modules/contacts/pinyin-backfill';
 import { contactsClient, userIdOf } from '../factories/contacts-client';
@@ -36,6 +36,17 @@ describe.each(drivers)('通讯录 on %s', (driver) => {
       expect(await backfillPinyin(db)).toBe(1);
       expect(await zhangsan.search('hj')).toContain('何静');
       expect(await backfillPinyin(db)).toBe(0);
+    });
+
+    it('fills in 拼音 for many staff at once, batch by batch', async () => {
+      const { db } = ctx.server.database;
+      const before = await db.select({ id: users.id, pinyin: users.pinyin, initials: users.pinyinInitials }).from(users).where(ne(users.realName, ''));
+      await db.update(users).set({ pinyin: '', pinyinInitials: '' }).where(ne(users.realName, ''));
+      // batches of 7 over every demo user: several full batches and a short last one
+      expect(await backfillPinyin(db, 7)).toBe(before.length);
+      const after = await db.select({ id: users.id, pinyin: users.pinyin, initials: users.pinyinInitials }).from(users).where(ne(users.realName, ''));
+      expect(after.sort((a, b) => a.id.localeCompare(b.id))).toEqual(before.sort((a, b) => a.id.localeCompare(b.id)));
+      expect(await (await contactsClient(ctx, 'zhangsan')).search('hj')).toContain('何静');
     });
   });
 
