@@ -92,6 +92,15 @@ export const flowTasks = pgTable(
   ],
 );
 
+/**
+ * Each user's pending 待办 count (pending, not returned to the initiator), kept by statement triggers on flow_tasks
+ * (migration 0023): 待办's total and the badge read one row instead of counting 10,000 entries of a heavy approver.
+ */
+export const flowTodoCounts = pgTable('flow_todo_counts', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  pending: integer('pending').notNull().default(0),
+});
+
 /** A copy (待阅 → 已阅) or a received document (收文) for one user. */
 export const flowReads = pgTable(
   'flow_reads',

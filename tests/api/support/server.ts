@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { sessions, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/modules/session/service';
+import { keptCountDrift } from '../../factories/kept-counts';
 import { api, loginAs, startTestServer, type TestServer, type TestServerOptions } from '../../factories/test-server';
 
 /** Every API suite runs once per driver. */
@@ -29,7 +30,13 @@ export function useServer(driver: Driver, options: Omit<TestServerOptions, 'driv
     ctx.server = await startTestServer({ driver, ...options });
   });
   afterAll(async () => {
-    await ctx.server?.close();
+    try {
+      // whatever the suite wrote, the trigger-kept counts must still equal counting the rows
+      const drift = ctx.server ? await keptCountDrift(ctx.server.database.db) : [];
+      if (drift.length) throw new Error(`kept counts drifted from the rows:\n${drift.join('\n')}`);
+    } finally {
+      await ctx.server?.close();
+    }
   });
   ctx.uidOf = (username) => {
     if (!uids.has(username)) uids.set(username, loginAs(ctx.server.baseUrl, username, username === 'admin' ? 'admin123' : '123456'));
