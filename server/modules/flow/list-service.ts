@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type 
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FlowCounts, FlowListKind, FlowListRow } from '@contract/flow';
 import type { Db } from '../../db/client';
-import { toCount } from '../../db/client';
+import { preparedStatementDb, toCount } from '../../db/client';
 import { flowDefinitions as d, flowInstances as i, flowReads as r, flowTasks as t, flowTodoCounts, users } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
 import { likePattern } from '../../lib/validate';
@@ -202,7 +202,7 @@ const preparedTodo = new WeakMap<Db, TodoStatement>();
 
 function prepareTodoPage(db: Db): TodoStatement {
   const userId = sql.placeholder('userId');
-  const query = fromSource(db.select({ ...rowColumns(tasks), total: todoTotal(db, userId) }), tasks)
+  const query = fromSource(preparedStatementDb(db).select({ ...rowColumns(tasks), total: todoTotal(db, userId) }), tasks)
     .where(todoAll(userId))
     .orderBy(desc(tasks.order), desc(tasks.id))
     // the builder takes placeholders here; fromSource's narrow type only knows numbers

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { MailDetail, MailFolder, MailListRow, MailPerson, MailPriority } from '@contract/mail';
 import type { Page } from '@contract/envelope';
-import type { Db } from '../../db/client';
+import { preparedStatementDb, type Db } from '../../db/client';
 import { mailboxes, mailMessages, mailRecipients, users } from '../../db/schema';
 import { likePattern } from '../../lib/validate';
 import { keywordGrams } from '../../lib/search-grams';
@@ -53,15 +53,15 @@ const listColumns = {
 
 /**
  * A folder's page is the hot read (the inbox on every start, every pull to refresh): prepared once per database
- * handle, so neither the query builder nor PostgreSQL's planner runs again per request (the app's PostgreSQL
- * connections keep one generic plan per named statement: see openPg). A keyword search is not prepared: its best
+ * handle, so neither the query builder nor PostgreSQL's planner runs again per request (on PostgreSQL it runs on the
+ * connections that keep one generic plan per named statement: see openPg). A keyword search is not prepared: its best
  * plan depends on how common its grams are, so PostgreSQL plans each one with its values.
  */
 const preparedPages = new WeakMap<Db, Map<MailFolder, ReturnType<typeof prepareFolderPage>>>();
 
 function prepareFolderPage(db: Db, folder: MailFolder) {
   const userId = sql.placeholder('userId');
-  return db
+  return preparedStatementDb(db)
     .select({ ...listColumns, total: folderTotalColumn(userId, folder) })
     .from(b)
     .innerJoin(m, eq(m.id, b.messageId))

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedStatementDb, type Db } from '../../db/client';
 import { roles, rolePermissions, sessions, userRoles, users } from '../../db/schema';
 
 /** Who is calling: what every policy decides on. */
@@ -39,7 +39,8 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
 // Hot statements are prepared once per database handle: PostgreSQL then plans them once per connection.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-function prepare(db: Db) {
+function prepare(handle: Db) {
+  const db = preparedStatementDb(handle);
   // the outer row is named in full: drizzle writes a lone table's columns unqualified, which would bind inside
 
   const roleCodes = sql<string[]>`coalesce((select array_agg(distinct r.code order by r.code) from ${userRoles} ur
