@@ -1,16 +1,32 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+
+// The login document's script (a cold /login runs it instead of the app) is an entry without an HTML page of its own:
+// index.html names its content-hashed files in <meta name="login-script">, which public/boot.js loads on /login.
+const loginScriptMeta: RsbuildPlugin = {
+  name: 'oa:login-script-meta',
+  setup(api) {
+    api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
+      if (environment.name !== 'web') return tags;
+      const files = compilation.entrypoints.get('login')?.getFiles().filter((file) => file.endsWith('.js')) ?? [];
+      if (files.length === 0) throw new Error('the login entry produced no script');
+      const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+      for (const file of files) tags.headTags.push({ tag: 'meta', attrs: { name: 'login-script', content: prefix + file } });
+      return tags;
+    });
+  },
+};
 
 // Two environments: the app itself and the service worker, which must be a single classic worker
 // file at the output root so its scope covers the whole site.
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), loginScriptMeta],
   resolve: { aliasStrategy: 'prefer-alias', alias: { '@': './src', '@contract': './contract' } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   environments: {
     web: {
-      source: { entry: { index: './src/main.tsx' } },
+      source: { entry: { index: './src/main.tsx', login: { import: './src/features/auth/login-document.ts', html: false } } },
       html: {
         title: '协同办公系统',
         template: './src/index.html',

@@ -1,5 +1,6 @@
 // Picks the static first paint of index.html before the app's JavaScript arrives: the login screen, or the shell's
-// skeleton for a signed-in start. A plain same-origin file, as the CSP allows no inline script. React replaces both.
+// skeleton for a signed-in start. A plain same-origin file, as the CSP allows no inline script. React replaces both,
+// except on /login: there the login screen is a document of its own, made live by a small script instead of the app.
 (function () {
   var uid = null;
   try {
@@ -10,6 +11,26 @@
   var handedOver = /[?&](uid|token|code|cid)=/.test(location.search);
   var login = location.pathname === '/login' || (!uid && !handedOver);
   document.documentElement.setAttribute('data-boot', login ? 'login' : 'shell');
+  // handover parameters on /login are the app's to resolve
+  var loginDocument = location.pathname === '/login' && !handedOver;
+
+  function load(kind) {
+    var names = document.querySelectorAll('meta[name=' + kind + ']');
+    for (var i = 0; i < names.length; i += 1) {
+      var script = document.createElement('script');
+      script.src = names[i].getAttribute('content');
+      script.async = false; // in document order, as the deferred scripts they replace
+      document.head.appendChild(script);
+    }
+  }
+
+  // The login script only makes the static markup live, so it need not wait for the first paint: it loads as soon as
+  // the document (and the meta tag naming it) is parsed. It decides itself where a stored session goes.
+  if (loginDocument) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { load('login-script'); }, { once: true });
+    else load('login-script');
+    return;
+  }
 
   // The app's scripts (named by index.html) are fetched and run once that paint is on screen: a script that arrived
   // first would run before the first frame, and a slow phone would show a blank page meanwhile.
@@ -20,13 +41,7 @@
   function start() {
     if (started) return;
     started = true;
-    var names = document.querySelectorAll('meta[name=app-script]');
-    for (var i = 0; i < names.length; i += 1) {
-      var script = document.createElement('script');
-      script.src = names[i].getAttribute('content');
-      script.async = false; // in document order, as the deferred scripts they replace
-      document.head.appendChild(script);
-    }
+    load('app-script');
   }
   function startSoon() {
     setTimeout(start, 0);

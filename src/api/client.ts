@@ -6,7 +6,7 @@ import { toast } from '@/ui/feedback';
 import { ApiError, moduleCodeOf, noResponseMessage } from './api-error';
 import { businessFailure, httpFailure } from './error-catalogue';
 import { beginRequest, endRequest } from './pending-requests';
-import { reportNoResponse, reportResponse } from '@/offline/online-status';
+import { reportNoResponse, reportResponse } from '@/offline/reachability';
 import { busyRetryDelay } from './busy-retry';
 import { createHttp, type HttpFailure, type HttpHeaders, type HttpRequestConfig } from './http-core';
 

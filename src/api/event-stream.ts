@@ -1,5 +1,5 @@
 import { platformConfig } from '@/platform/platform-config';
-import { reportNoResponse, reportResponse } from '@/offline/online-status';
+import { reportNoResponse, reportResponse } from '@/offline/reachability';
 import { ApiError } from './api-error';
 import { appHeaders } from './client';
 import { businessFailure, httpFailure } from './error-catalogue';

@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@contract/envelope';
-import { setReachabilityProbe } from '@/offline/online-status';
+import { setReachabilityProbe } from '@/offline/reachability';
 import { http, type RequestConfig } from './client';
 
 export { http, type RequestConfig, REQUEST_TIMEOUT_MS } from './client';

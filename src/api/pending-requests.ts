@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/create-store';
 
 /** How many overlay-tracked requests are in flight; the loading overlay watches it. */
 export const pendingRequests = createStore(0);

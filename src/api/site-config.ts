@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@contract/upms';
-import { SESSION_KEYS, readJson, writeJson } from '@/lib/local-keys';
-import { get } from './http';
+import { fetchSiteConfig, storedSiteConfig } from './fetch-site-config';
 
-/** Spec §3: the site config is fetched once and stored locally (it also names the app on the login page offline). */
-export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const config = await get<SiteConfig>('/api/upms/sys/config/info', undefined, { noToken: true, noLoading: true, silent: true });
-  writeJson(SESSION_KEYS.siteConfig, config);
-  return config;
-}
+export { fetchSiteConfig } from './fetch-site-config';
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['upms', 'site-config'],
     queryFn: fetchSiteConfig,
     staleTime: Infinity,
-    initialData: () => readJson<SiteConfig | undefined>(SESSION_KEYS.siteConfig, undefined),
+    initialData: storedSiteConfig,
   });
 
 export function useSiteConfig(): SiteConfig | undefined {

@@ -1,21 +1,17 @@
 import { useEffect } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import { onSessionEvent } from '@/lib/session-events';
-import { logout } from '@/session/logout';
+import { signOut } from '@/session/logout';
 
 /** The http layer only reports an expired or forced-out session; leaving the page is the shell's job. */
 export function useSessionEventNavigation() {
-  const router = useRouter();
   useEffect(() => {
-    const leave = async () => {
-      await logout();
-      await router.navigate({ to: '/', replace: true });
-    };
+    // the login screen is a document of its own: signing out ends in a full load of it
+    const leave = () => signOut();
     const offExpired = onSessionEvent('expired', leave);
     const offForced = onSessionEvent('force-logout', leave);
     return () => {
       offExpired();
       offForced();
     };
-  }, [router]);
+  }, []);
 }

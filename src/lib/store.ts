@@ -1,29 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { Store } from './create-store';
 
-export interface Store<T> {
-  get(): T;
-  set(next: T | ((prev: T) => T)): void;
-  subscribe(listener: (value: T) => void): () => void;
-}
-
-/** A minimal external store; React reads it through useStore so renders stay consistent. */
-export function createStore<T>(initial: T): Store<T> {
-  let value = initial;
-  const listeners = new Set<(value: T) => void>();
-  return {
-    get: () => value,
-    set(next) {
-      const resolved = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
-      if (Object.is(resolved, value)) return;
-      value = resolved;
-      for (const listener of [...listeners]) listener(value);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export { createStore, type Store } from './create-store';
 
 export function useStore<T, S = T>(store: Store<T>, select: (value: T) => S = (v) => v as unknown as S): S {
   return useSyncExternalStore(

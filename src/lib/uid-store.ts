@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/create-store';
 
 const UID_KEY = 'oa.uid';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { browserOnline, forgetUnreachable, isUnreachable, onReachabilityChange } from './reachability';
 
 /*
  * TanStack Query starts out believing it is online; an app opened from the home-screen icon with no network must
@@ -7,58 +8,10 @@ import { onlineManager } from '@tanstack/react-query';
  */
 let wired = false;
 
-/*
- * Lie-fi: the radio says online (navigator.onLine) but nothing answers. A request that gets no response marks the
- * server unreachable, which the app treats like offline (bar, cached data, outbox); any later response clears it.
- * While unreachable no query runs, so a probe is sent now and then to notice the way back.
- */
-let unreachable = false;
-let probe: (() => Promise<unknown>) | null = null;
-let probeTimer: ReturnType<typeof setTimeout> | null = null;
-const PROBE_FIRST_MS = 3_000;
-const PROBE_MAX_MS = 30_000;
+// the http layer reports lost and returning answers (reachability.ts); the query layer follows them
+onReachabilityChange(() => onlineManager.setOnline(!isUnreachable() && browserOnline()));
 
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-function scheduleProbe(delay: number): void {
-  if (probeTimer || !probe) return;
-  probeTimer = setTimeout(() => {
-    probeTimer = null;
-    if (!unreachable || !probe) return;
-    // a response clears `unreachable` through reportResponse; a failure waits longer before the next try
-    void probe().catch(() => scheduleProbe(Math.min(delay * 2, PROBE_MAX_MS)));
-  }, delay);
-}
-
-/** The call that tells whether the server answers again (the http layer sets a cheap, quiet GET). */
-export function setReachabilityProbe(fn: (() => Promise<unknown>) | null): void {
-  probe = fn;
-}
-
-/** A request failed with no response. Answers true when the app now counts as offline because of it (lie-fi). */
-export function reportNoResponse(): boolean {
-  if (!browserOnline()) return false;
-  if (!unreachable) {
-    unreachable = true;
-    onlineManager.setOnline(false);
-  }
-  scheduleProbe(PROBE_FIRST_MS);
-  return true;
-}
-
-/** Some response arrived (any status): the server is reachable, so lie-fi is over. */
-export function reportResponse(): void {
-  if (!unreachable) return;
-  unreachable = false;
-  if (probeTimer) clearTimeout(probeTimer);
-  probeTimer = null;
-  onlineManager.setOnline(browserOnline());
-}
-
-/** True while requests go unanswered although the browser says it is online. */
-export function isUnreachable(): boolean {
-  return unreachable;
-}
+export { isUnreachable, reportNoResponse, reportResponse, setReachabilityProbe } from './reachability';
 
 /** Makes onlineManager follow navigator.onLine and the browser's online/offline events. Idempotent. */
 export function wireOnlineStatus(): void {
@@ -67,7 +20,7 @@ export function wireOnlineStatus(): void {
   onlineManager.setEventListener((setOnline) => {
     const update = () => {
       // the browser's own word starts over: back online, the next request shows whether the server answers
-      unreachable = false;
+      forgetUnreachable();
       setOnline(navigator.onLine);
     };
     update();

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '@/features/auth/components/login-page';
+import { openLoginDocument, safeRedirect } from '@/lib/login-redirect';
 
 interface LoginSearch {
   redirect?: string;
 }
 
+// The login screen is its own document (src/features/auth/login-document.ts, no React): the route hands over to it.
+// It is reached in the app when a handover in the URL (uid, token, code, cid) gave no session, or by a link.
 export const Route = createFileRoute('/login')({
   staticData: { title: '登录', index: 0, bare: true },
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    redirect: typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//') ? search.redirect : undefined,
-  }),
-  component: LoginPage,
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: safeRedirect(search.redirect) }),
+  beforeLoad: ({ search }) => {
+    openLoginDocument(search.redirect);
+    // the document is being replaced: nothing of this route may render meanwhile
+    return new Promise<never>(() => undefined);
+  },
 });

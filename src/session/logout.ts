@@ -2,6 +2,7 @@ import { post } from '@/api/http';
 import { emitSessionEvent } from '@/lib/session-events';
 import { SESSION_KEYS } from '@/lib/local-keys';
 import { getUid, setUid } from '@/lib/uid-store';
+import { openLoginDocument } from '@/lib/login-redirect';
 import { clearCurrentUser } from './user-store';
 
 const REVOKE_WAIT_MS = 2000;
@@ -25,8 +26,8 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Logout, then a full reload so no in-memory state of the previous user survives. */
+/** Logout, then a full load of the login document, so no in-memory state of the previous user survives. */
 export async function signOut(): Promise<void> {
   await logout();
-  window.location.reload();
+  openLoginDocument();
 }

@@ -1,0 +1,18 @@
+/** Where a successful login may send the user: a path of this site only (never `//host` or an absolute URL). */
+export function safeRedirect(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+}
+
+/** The address of the login document, keeping where to go after the login. */
+export function loginHref(redirect?: string): string {
+  const to = safeRedirect(redirect);
+  return to ? `/login?redirect=${encodeURIComponent(to)}` : '/login';
+}
+
+/**
+ * The login screen is a document of its own (no React, router or Query): the app never renders it, it loads it in
+ * full (`replace`, so going back does not land on a page that would only send the user here again).
+ */
+export function openLoginDocument(redirect?: string): void {
+  window.location.replace(loginHref(redirect));
+}
