@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_FOLDERS } from '../../contract/mail';
 import { fillMail } from '../../bench/mail-news';
-import { api, loginAs, startTestServer, type TestServer } from '../factories/test-server';
-import { captureStatements, preparedPlan, type Captured } from '../factories/pg-plans';
+import { api, loginAs } from '../factories/test-server';
+import { preparedPlan, usePlanServer } from '../factories/pg-plans';
 import { preparedStatementDb } from '../../server/db/client';
 
 /**
@@ -14,43 +13,25 @@ import { preparedStatementDb } from '../../server/db/client';
  * predicates, and its one plan was a scan and sort of every mailbox row (140 ms on the bench's million rows).
  */
 describe('邮件 folder pages on PostgreSQL', () => {
-  const captured: Captured[] = [];
-  let release = (): void => undefined;
-  let server: TestServer;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    server = await startTestServer({ driver: 'pg' });
-    const name = ((await server.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
-    pool = new pg.Pool({ host: '127.0.0.1', user: 'postgres', database: name, max: 1 });
-    // enough rows that the planner prefers an index where one serves (on a demo-sized table a scan is cheapest)
-    await fillMail(server, 40_000);
-    release = captureStatements(captured);
-  });
-
-  afterAll(async () => {
-    release();
-    await pool?.end();
-    await server?.close();
-  });
+  const ctx = usePlanServer((server) => fillMail(server, 40_000));
 
   it('prepared statements keep one generic plan; every other statement is planned with its values', async () => {
-    const mode = async (db: typeof server.database.db) =>
+    const mode = async (db: typeof ctx.server.database.db) =>
       ((await db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode;
-    expect(await mode(preparedStatementDb(server.database.db))).toBe('force_generic_plan');
+    expect(await mode(preparedStatementDb(ctx.server.database.db))).toBe('force_generic_plan');
     // a keyword search's best plan depends on how common its words are: with one generic plan, searches took seconds
-    expect(await mode(server.database.db)).toBe('auto');
+    expect(await mode(ctx.server.database.db)).toBe('auto');
   });
 
   it.each(MAIL_FOLDERS)('%s: the page’s one plan reads a mailbox index in order, never every row', async (folder) => {
-    const uid = await loginAs(server.baseUrl, 'mailheavy', '123456');
-    captured.length = 0;
-    const page = await api(server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(`/api/mail/list/${folder}?pageNum=1&pageSize=10`);
+    const uid = await loginAs(ctx.server.baseUrl, 'mailheavy', '123456');
+    ctx.captured.length = 0;
+    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(`/api/mail/list/${folder}?pageNum=1&pageSize=10`);
     expect(page.status).toBe(200);
     if (folder === 'inbox') expect(page.body.data.rows).toHaveLength(10);
-    const statement = captured.find((q) => q.text.includes('from "mailboxes"'))!;
+    const statement = ctx.captured.find((q) => q.text.includes('from "mailboxes"'))!;
     expect(statement, 'the page statement').toBeDefined();
-    const plan = await preparedPlan(pool, statement, 'force_generic_plan');
+    const plan = await preparedPlan(ctx.pool, statement, 'force_generic_plan');
     expect(plan.filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'mailboxes')).toEqual([]);
     expect(plan.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(plan.some((n) => n['Index Name']?.startsWith('mailboxes_'))).toBe(true);

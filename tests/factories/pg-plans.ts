@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
 
 /** A statement as a pg client sent it. */
 export type Captured = { text: string; values: unknown[] };
@@ -38,4 +41,34 @@ export async function preparedPlan(pool: pg.Pool, statement: Captured, mode: 'fo
   } finally {
     client.release();
   }
+}
+
+/** A PostgreSQL test server for one plan suite, filled by `fill`, with a pool of its own on the same database. */
+export interface PlanServer {
+  server: TestServer;
+  pool: pg.Pool;
+  /** what the server's pg clients sent since the fill (tests clear it before the request they look at) */
+  captured: Captured[];
+}
+
+/**
+ * Starts the server before the suite, fills it (enough rows that the planner prefers an index where one serves: on a
+ * demo-sized table a scan is cheapest), then records what it sends; closes everything after the suite.
+ */
+export function usePlanServer(fill: (server: TestServer) => Promise<void>): PlanServer {
+  const ctx = { captured: [] as Captured[] } as PlanServer;
+  let release = (): void => undefined;
+  beforeAll(async () => {
+    ctx.server = await startTestServer({ driver: 'pg' });
+    const name = ((await ctx.server.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    ctx.pool = new pg.Pool({ host: '127.0.0.1', user: 'postgres', database: name, max: 1 });
+    await fill(ctx.server);
+    release = captureStatements(ctx.captured);
+  });
+  afterAll(async () => {
+    release();
+    await ctx.pool?.end();
+    await ctx.server?.close();
+  });
+  return ctx;
 }
