@@ -7,10 +7,10 @@ import { flowDefinitions as d, flowInstances as i, flowReads as r, flowTasks as 
 import { keywordGrams } from '../../lib/search-grams';
 import { likePattern } from '../../lib/validate';
 import { presentListRow, type ListRecord } from './list-presenter';
+import { withDefinitionShapes } from './definition-shapes';
 
 /** A list row as the SQL selects it: the definition's form and graph are added from withDefinitionShapes. */
 type ListRow = Omit<ListRecord, 'formSchema' | 'graph'> & { definitionId: string };
-import { withDefinitionShapes } from './definition-shapes';
 
 export interface ListQuery {
   pageNum: number;
