@@ -69,6 +69,24 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
     expect([...first.rows, ...last.rows].every((r) => (r as FlowListRow).definitionName === '请假')).toBe(true);
   });
 
+  it('a 待办 keyword search pages through the same rows as 待办 itself, newest first, and finds a word of the form', async () => {
+    const reason = `发烧就医-${Date.now()}`;
+    const fever = await start('zhangsan', 'leave', forms.leave(1, reason));
+    while ((await list('lisi', 'todo', `&keyword=${encodeURIComponent('请假')}`)).rows.length < 8) await start('zhangsan', 'leave', forms.leave(1));
+    const leaves = (await list('lisi', 'todo')).rows.filter((r) => r.definitionName === '请假').map((r) => r.id);
+    const paged: string[] = [];
+    for (let pageNum = 1; ; pageNum += 1) {
+      const found = await client.page('lisi', 'todo', `pageSize=3&pageNum=${pageNum}&keyword=${encodeURIComponent('请假')}`);
+      paged.push(...found.rows.map((r) => (r as FlowListRow).id));
+      // the total says only whether another page follows
+      expect(found.total).toBe(paged.length + (paged.length < leaves.length ? 1 : 0));
+      if (found.rows.length < 3 || paged.length === leaves.length) break;
+    }
+    expect(paged).toEqual(leaves);
+    const byReason = await list('lisi', 'todo', `&keyword=${encodeURIComponent(reason)}`);
+    expect(byReason.rows.map((r) => r.instanceId)).toEqual([fever]);
+  });
+
   it('the asker of a 前加签 keeps the task in 待办, marked as waiting for the added people, and not batch-approvable', async () => {
     const id = await start('zhangsan', 'leave', forms.leave(2));
     const before = await counts('lisi');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, loginAs } from '../factories/test-server';
 import { fill, fillHeavyApprover } from '../../bench/lib/flow-fill';
+import { TODO_SEARCH_WINDOW } from '../../server/modules/flow/list-service';
 import { planNodes, preparedPlan, usePlanServer, type PlanNode } from '../factories/pg-plans';
 
 /**
@@ -47,5 +48,29 @@ describe('待办 plans on PostgreSQL', () => {
       expect(all.filter((n) => n['Node Type'] === 'Sort'), mode).toEqual([]);
       expect(all.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx'), mode).toBe(true);
     }
+  });
+
+  it('a keyword search in 待办 reads the newest to-dos in order by one plan, and a rare word past them is still found', async () => {
+    // the heavy approver of the test above holds 3,000 to-dos, every one "张伟的请假"
+    const uid = await loginAs(ctx.server.baseUrl, 'benchheavy', '123456');
+    const client = api(ctx.server.baseUrl, uid);
+    const todo = await client.get<{ rows: { id: string }[] }>('/api/flow/task/todo?pageNum=2&pageSize=10');
+    ctx.captured.length = 0;
+    const found = await client.get<{ rows: { id: string }[]; total: number }>(`/api/flow/task/todo?pageNum=2&pageSize=10&keyword=${encodeURIComponent('请假')}`);
+    expect(found.body.data.rows.map((r) => r.id)).toEqual(todo.body.data.rows.map((r) => r.id));
+    expect(found.body.data.total).toBe(21);
+    const statement = ctx.captured.find((q) => q.text.includes('"newest_todo"'))!;
+    expect(statement).toBeDefined();
+    const plan = await preparedPlan(ctx.pool, statement, 'force_generic_plan');
+    expect(plan.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    expect(plan.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx')).toBe(true);
+
+    // the oldest to-do, far past the window, is the only one about a fever
+    const oldest = (await ctx.server.database.db.execute(sql`select instance_id from flow_tasks where assignee_id = md5('bench-heavy')::uuid order by created_at limit 1`)) as unknown as { rows: { instance_id: string }[] };
+    await ctx.server.database.db.execute(sql`update flow_instances set title = '张伟发烧请假', search_grams = search_grams || ARRAY['发', '发烧', '烧', '烧请', '伟发']::text[] where id = ${oldest.rows[0]!.instance_id}`);
+    expect(TODO_SEARCH_WINDOW).toBeLessThan(3_000);
+    const fever = await client.get<{ rows: { instanceId: string; title: string }[]; total: number }>(`/api/flow/task/todo?keyword=${encodeURIComponent('发烧')}`);
+    expect(fever.body.data.rows.map((r) => [r.instanceId, r.title])).toEqual([[oldest.rows[0]!.instance_id, '张伟发烧请假']]);
+    expect(fever.body.data.total).toBe(1);
   });
 });

@@ -29,7 +29,8 @@ export function captureStatements(into: Captured[]): () => void {
 
 /** The plan PostgreSQL keeps for a statement prepared as the app prepares it, under the given plan_cache_mode. */
 export async function preparedPlan(pool: pg.Pool, statement: Captured, mode: 'force_custom_plan' | 'force_generic_plan'): Promise<PlanNode[]> {
-  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
+  const literal = (v: unknown): string =>
+    typeof v === 'number' ? String(v) : Array.isArray(v) ? `ARRAY[${v.map(literal).join(', ')}]::text[]` : `'${String(v).replaceAll("'", "''")}'`;
   const client = await pool.connect();
   try {
     await client.query('deallocate all');
