@@ -88,6 +88,7 @@ async function measure(driver: 'pg' | 'pglite', tasks: number) {
 }
 
 const pair = (f: { p50: number; p99: number }) => `${f.p50} / ${f.p99}`;
+const spread = (f: { p50: number; p95: number; p97_5: number; p99: number }) => `${f.p50} / ${f.p95} / ${f.p97_5} / ${f.p99}`;
 
 /** Markdown lines for bench/results.md. */
 export async function runFlowBench(): Promise<string[]> {
@@ -98,13 +99,13 @@ export async function runFlowBench(): Promise<string[]> {
   const lines = [
     `${USERS.toLocaleString()} extra users; every fourth one holds pending work (bench41 has about tasks ÷ ${USERS.toLocaleString()} to-dos), and \`benchheavy\` holds ${HEAVY_PENDING.toLocaleString()}. Each list is checked to answer rows before it is measured. autocannon in the server's process: 10 connections, ${RUNS} runs of 4 s after a 2 s warm-up, median of the runs (saturated: latency is mostly queueing); then 1 connection. Target: p99 ≤ 20 ms.`,
     '',
-    '| database | tasks | user (pending) | 待办 p50 / p99 (ms) | req/s | "请假" p50 / p99 | req/s | "假" p50 / p99 | req/s | 1 conn 待办 p99 | errors |',
+    '| database | tasks | user (pending) | 待办 p50 / p95 / p97.5 / p99 (ms) | req/s | "请假" p50 / p95 / p97.5 / p99 | req/s | "假" p50 / p95 / p97.5 / p99 | req/s | 1 conn 待办 p99 | errors |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of runs) {
     for (const u of r.users) {
       lines.push(
-        `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tasks.toLocaleString()} | ${u.user} (${u.pending.toLocaleString()}) | ${pair(u.todo)} | ${u.todo.rps} | ${pair(u.search2)} | ${u.search2.rps} | ${pair(u.search1)} | ${u.search1.rps} | ${u.todoAlone.p99} | ${u.todo.errors + u.search2.errors + u.search1.errors + u.todoAlone.errors} |`,
+        `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${r.tasks.toLocaleString()} | ${u.user} (${u.pending.toLocaleString()}) | ${spread(u.todo)} | ${u.todo.rps} | ${spread(u.search2)} | ${u.search2.rps} | ${spread(u.search1)} | ${u.search1.rps} | ${u.todoAlone.p99} | ${u.todo.errors + u.search2.errors + u.search1.errors + u.todoAlone.errors} |`,
       );
     }
   }
@@ -118,12 +119,12 @@ export async function runFlowBench(): Promise<string[]> {
   const todos = pgRun.users.map((u) => u.todo);
   const searches = pgRun.users.flatMap((u) => [u.search2, u.search1]);
   const worstTodo = Math.max(...todos.map((f) => f.p99));
-  const worstSearch = Math.max(...searches.map((f) => f.p97_5));
+  const worstSearch = Math.max(...searches.map((f) => f.p95));
   lines.push('', `Bulk fill took ${runs.map((r) => `${r.fillSeconds} s on ${r.driver}`).join(', ')}.`);
   lines.push(
     '',
     `Target 待办 p99 ≤ 20 ms at 10 connections on PostgreSQL with ${pgRun.tasks.toLocaleString()} tasks, for both users (the heavy approver included): ${verdict(worstTodo <= 20, todos)} (worst ${worstTodo} ms; floor: /api/health p99 ${pgRun.health.p99} ms at the same load).`,
-    `Target 1–2 character keyword p95 ≤ 10 ms on the same data (autocannon gives no p95; held to its p97.5, which is stricter): ${verdict(worstSearch <= 10, searches)} (worst p97.5 ${worstSearch} ms).`,
+    `Target 1–2 character keyword p95 ≤ 10 ms on the same data, 10 connections (p95 of every answer's own time; autocannon's summary has none): ${verdict(worstSearch <= 10, searches)} (worst p95 ${worstSearch} ms; floor: the unfiltered 待办 page, the same walk of the same index without the keyword, p95 ${Math.max(...todos.map((f) => f.p95))} ms at the same load).`,
     `Machine load (1-min average, ${os.cpus().length} shared cores) at the end: ${os.loadavg()[0]!.toFixed(1)}.`,
   );
   return lines;

@@ -172,16 +172,16 @@ async function measure(mailRows: number, articles: number): Promise<Figures> {
 /** Markdown lines for bench/results.md (a missed target says **missed**); the figures also go to bench/mail-news.json. */
 export async function runMailNewsBench(): Promise<string[]> {
   const f = await measure(Number(process.env.MAIL_BENCH_ROWS ?? 1_000_000), Number(process.env.NEWS_BENCH_ARTICLES ?? 100_000));
-  const verdict = (figure: LoadFigure, label: string, at: 'p99' | 'p97_5' = 'p99') =>
+  const verdict = (figure: LoadFigure, label: string, at: 'p99' | 'p95' = 'p99') =>
     figure[at] <= TARGET_MS && figure.errors === 0
       ? 'met'
-      : `**missed** (${label} ${at === 'p99' ? 'p99' : 'p97.5'} ${figure[at]} ms${figure.errors ? `, ${figure.errors} errors` : ''}; floor: /api/health p99 ${f.floor.p99} ms at the same load)`;
-  const row = (name: string, figure: LoadFigure) => `| ${name} | ${figure.p50} | ${figure.p97_5} | ${figure.p99} | ${figure.rps} | ${figure.errors} |`;
+      : `**missed** (${label} ${at} ${figure[at]} ms${figure.errors ? `, ${figure.errors} errors` : ''}; floor: /api/health p99 ${f.floor.p99} ms at the same load)`;
+  const row = (name: string, figure: LoadFigure) => `| ${name} | ${figure.p50} | ${figure.p95} | ${figure.p97_5} | ${figure.p99} | ${figure.rps} | ${figure.errors} |`;
   const lines = [
     `PostgreSQL, its own throw-away database: ${f.mailboxRows.toLocaleString()} mailbox rows, \`mailheavy\` holding ${f.heavyRows.toLocaleString()} (收件箱, every tenth unread); ${f.articles.toLocaleString()} published articles. Bulk fill ${f.fillSeconds} s. Every list is checked to answer rows before it is measured. autocannon in the server's process: 10 connections, ${RUNS} runs of ${SECONDS} s after a 2 s warm-up, median of the runs (2 CPUs shared with the database and other work: latency is mostly queueing).`,
     '',
-    '| request | p50 (ms) | p97.5 (ms) | p99 (ms) | req/s | errors |',
-    '|---|---|---|---|---|---|',
+    '| request | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | req/s | errors |',
+    '|---|---|---|---|---|---|---|',
     row('收件箱 first page (`/api/mail/list/inbox`)', f.inbox),
     row('unread / folder counts (`/api/mail/counts`)', f.counts),
     row(`search "${SUBJECT_WORD}" (subject)`, f.subject),
@@ -191,8 +191,8 @@ export async function runMailNewsBench(): Promise<string[]> {
     row('floor: `/api/health` (no database)', f.floor),
     '',
     `Target inbox first page and unread count p99 ≤ ${TARGET_MS} ms: ${verdict(f.inbox, 'inbox')}; ${verdict(f.counts, 'counts')}.`,
-    // autocannon reports p97.5 and p99, not p95: the p95 target is held to the p97.5, the nearest percentile above it
-    `Target 2-character search p95 ≤ ${TARGET_MS} ms (held to the p97.5, which is stricter; autocannon has no p95): ${verdict(f.subject, 'subject search', 'p97_5')}; ${verdict(f.body, 'body search', 'p97_5')}.`,
+    // autocannon's summary has no p95: it is taken from every answer's own time (bench/lib/median-load.ts)
+    `Target 2-character search p95 ≤ ${TARGET_MS} ms: ${verdict(f.subject, 'subject search', 'p95')}; ${verdict(f.body, 'body search', 'p95')}.`,
     `头条 page with ${f.articles.toLocaleString()} articles: carousel p99 ${f.headlines.p99} ms, latest list p99 ${f.latest.p99} ms (no target in the issue; reported).`,
   ];
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'mail-news.json');

@@ -27,6 +27,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** a run: awaitable for its result, and an emitter of every answer ('response': client, status, bytes, ms) */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
