@@ -1,4 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
+import type { Db } from '../server/db/client';
+import { users } from '../server/db/schema';
+import { listFlows } from '../server/modules/flow/list-service';
 import { loginAs, startTestServer, type TestServer } from '../tests/factories/test-server';
 import { listRoutes } from '../tests/support-bench/routes';
 import { assertRows, medianLoad } from './lib/median-load';
@@ -57,6 +61,32 @@ function targetsFor(routes: Set<string>, bigOrg: string): Target[] {
   return targets;
 }
 
+/** The issue's PGlite target: an authenticated list endpoint (the 待办 first page) at ≥ 500 req/s, 10 connections. */
+const PGLITE_LIST_TARGET = 500;
+const TODO_ROW = '待办 first page (lisi: has pending)';
+
+/** Calls per second of `call` made one after another in this process (after a warm-up): a ceiling with no HTTP at all. */
+async function serialRate(call: () => Promise<unknown>, times = 300): Promise<number> {
+  for (let i = 0; i < 30; i += 1) await call();
+  const started = performance.now();
+  for (let i = 0; i < times; i += 1) await call();
+  return Math.round(times / ((performance.now() - started) / 1000));
+}
+
+/**
+ * What the database alone allows: the 待办 page's service call (the query and its rows, no HTTP, no session check)
+ * and a ping, each called serially in the server's process.
+ */
+async function ceilings(db: Db): Promise<{ todoService: number; ping: number }> {
+  const [lisi] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'lisi'));
+  const page = await listFlows(db, lisi!.id, 'todo', { pageNum: 1, pageSize: 10 });
+  if (page.rows.length === 0) throw new Error('lisi has no 待办: the ceiling would measure an empty page');
+  return {
+    todoService: await serialRate(() => listFlows(db, lisi!.id, 'todo', { pageNum: 1, pageSize: 10 })),
+    ping: await serialRate(() => db.execute(sql`select 1`)),
+  };
+}
+
 /** A second app on the server's open database with a route that runs only the session check, listening on its own port. */
 async function startSessionCheckApp(server: TestServer): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const app = await buildApp({ config: server.config, database: server.database, logger: false });
@@ -65,7 +95,7 @@ async function startSessionCheckApp(server: TestServer): Promise<{ baseUrl: stri
   return { baseUrl, close: () => app.close() };
 }
 
-async function measure(driver: 'pglite' | 'pg'): Promise<{ rows: LoadRow[]; orgUsers: number }> {
+async function measure(driver: 'pglite' | 'pg'): Promise<{ rows: LoadRow[]; orgUsers: number; ceilings: { todoService: number; ping: number } }> {
   const server = await startTestServer({ driver });
   const checker = await startSessionCheckApp(server);
   try {
@@ -89,7 +119,7 @@ async function measure(driver: 'pglite' | 'pg'): Promise<{ rows: LoadRow[]; orgU
     }
     const ceiling = rows[0]!.rps || 1;
     for (const row of rows) row.ratio = row.rps / ceiling;
-    return { rows, orgUsers: sizes[0]!.users };
+    return { rows, orgUsers: sizes[0]!.users, ceilings: await ceilings(server.database.db) };
   } finally {
     await checker.close();
     await server.close();
@@ -116,6 +146,19 @@ export async function runApiLoad(): Promise<Section> {
         ['driver', 'call', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', 'errors / non-2xx'],
         rows.map((r) => [r.driver, r.status === 200 ? r.name : `${r.name} (HTTP ${r.status}, skipped)`, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.ratio.toFixed(2), `${r.errors} / ${r.non2xx}`]),
       ),
+      '',
+      pgliteVerdict(pglite.rows.find((r) => r.name === TODO_ROW), pglite.ceilings),
+      `Ceilings without HTTP (serial calls in the server's process): PGlite 待办 page ${pglite.ceilings.todoService}/s, ping ${pglite.ceilings.ping}/s; PostgreSQL 待办 page ${pg.ceilings.todoService}/s, ping ${pg.ceilings.ping}/s.`,
     ],
   };
+}
+
+function pgliteVerdict(todo: LoadRow | undefined, ceiling: { todoService: number; ping: number }): string {
+  const target = `Target PGlite authenticated list endpoint (待办 first page) ≥ ${PGLITE_LIST_TARGET} req/s at ${CONNECTIONS} connections`;
+  if (!todo || todo.status !== 200) return `${target}: **missed** (not measured)`;
+  if (todo.rps >= PGLITE_LIST_TARGET && todo.errors === 0) return `${target}: met (${todo.rps.toFixed(0)} req/s).`;
+  return (
+    `${target}: **missed** (${todo.rps.toFixed(0)} req/s; floor: the page's service call alone, no HTTP and no session check, ` +
+    `answers ${ceiling.todoService}/s in the server's process, and PGlite runs every statement on the server's one thread).`
+  );
 }
