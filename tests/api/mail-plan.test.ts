@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_FOLDERS } from '../../contract/mail';
 import { fillMail } from '../../bench/mail-news';
 import { api, loginAs } from '../factories/test-server';
-import { preparedPlan, usePlanServer } from '../factories/pg-plans';
+import { preparedPlan, usePlanServer, type Captured } from '../factories/pg-plans';
 import { preparedStatementDb } from '../../server/db/client';
 import { MAIL_SEARCH_WINDOW } from '../../server/modules/mail/read-service';
 
@@ -15,6 +15,14 @@ import { MAIL_SEARCH_WINDOW } from '../../server/modules/mail/read-service';
  */
 describe('邮件 folder pages on PostgreSQL', () => {
   const ctx = usePlanServer((server) => fillMail(server, 40_000));
+
+  /** The statement's one generic plan reads a mailbox index in order: no scan of every mailbox row, no Sort. */
+  async function expectReadInOrderOffAnIndex(statement: Captured) {
+    const plan = await preparedPlan(ctx.pool, statement, 'force_generic_plan');
+    expect(plan.filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'mailboxes')).toEqual([]);
+    expect(plan.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    expect(plan.some((n) => n['Index Name']?.startsWith('mailboxes_'))).toBe(true);
+  }
 
   it('prepared statements keep one generic plan; every other statement is planned with its values', async () => {
     const mode = async (db: typeof ctx.server.database.db) =>
@@ -32,10 +40,7 @@ describe('邮件 folder pages on PostgreSQL', () => {
     if (folder === 'inbox') expect(page.body.data.rows).toHaveLength(10);
     const statement = ctx.captured.find((q) => q.text.includes('from "mailboxes"'))!;
     expect(statement, 'the page statement').toBeDefined();
-    const plan = await preparedPlan(ctx.pool, statement, 'force_generic_plan');
-    expect(plan.filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'mailboxes')).toEqual([]);
-    expect(plan.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
-    expect(plan.some((n) => n['Index Name']?.startsWith('mailboxes_'))).toBe(true);
+    await expectReadInOrderOffAnIndex(statement);
   });
 
   it.each(MAIL_FOLDERS)('%s: a keyword search’s one plan reads the newest rows off a mailbox index, never every row', async (folder) => {
@@ -44,10 +49,7 @@ describe('邮件 folder pages on PostgreSQL', () => {
     expect((await api(ctx.server.baseUrl, uid).get(`/api/mail/list/${folder}?keyword=${encodeURIComponent('报销')}`)).status).toBe(200);
     const statement = ctx.captured.find((q) => q.text.includes('"newest_mail"'))!;
     expect(statement, 'the search statement').toBeDefined();
-    const plan = await preparedPlan(ctx.pool, statement, 'force_generic_plan');
-    expect(plan.filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'mailboxes')).toEqual([]);
-    expect(plan.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
-    expect(plan.some((n) => n['Index Name']?.startsWith('mailboxes_'))).toBe(true);
+    await expectReadInOrderOffAnIndex(statement);
   });
 
   it('a search answers the folder’s own rows in order, and finds a word only in a mail far past the newest ones', async () => {
