@@ -38,6 +38,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // a page's title or a row's focus settles after the render that follows a navigation: on a busy 2-core
+          // machine that took longer than the 1 s default (shell.test's 我的 title, CI under load)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
