@@ -44,8 +44,7 @@ const plannedOnce = new WeakMap<Db, Db>();
 
 /**
  * The handle a named (prepared) statement is prepared on: on PostgreSQL, the connections that keep one generic plan
- * per statement (see openPg); on PGlite, named statements with one generic plan (pglite-named.ts); a transaction is
- * its own. Reads only.
+ * per statement (see openPg); PGlite and transactions are their own.
  */
 export function preparedStatementDb(db: Db): Db {
   return plannedOnce.get(db) ?? db;
@@ -124,9 +123,6 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
     const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist } });
     const turns = takeTurns(client);
     const db = drizzle(client, { schema }) as unknown as Db;
-    const { namedStatementRunner } = await import('./pglite-named');
-    const named = namedStatementRunner(client);
-    if (named) plannedOnce.set(db, drizzle({ client: { query: turns.inTurn(named.query) } as unknown as typeof client, schema }) as unknown as Db);
     const migrate = async (): Promise<void> => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(drizzle(client, { schema }), { migrationsFolder });
