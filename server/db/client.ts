@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { PLANNED_ONCE_SETTINGS } from './planned-once';
 import { takeTurns } from './statement-turns';
 
 export { schema };
@@ -42,9 +43,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 const plannedOnce = new WeakMap<Db, Db>();
 
+
 /**
  * The handle a named (prepared) statement is prepared on: on PostgreSQL, the connections that keep one generic plan
- * per statement (see openPg); PGlite and transactions are their own.
+ * per statement (see openPg); on PGlite, named statements planned the same way (pglite-named.ts); a transaction is its
+ * own. Reads only.
  */
 export function preparedStatementDb(db: Db): Db {
   return plannedOnce.get(db) ?? db;
@@ -68,7 +71,8 @@ async function openPg(url: string): Promise<Database> {
   // every request for a user with a large mailbox (planning cost three times the execution). The setting applies to
   // every parameterised statement of a connection, so the ordinary pool keeps choosing per query: a keyword search's
   // plan depends on how common its words are (with generic plans, mail searches took seconds).
-  const plannedOncePool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
+  const plannedOnceOptions = Object.entries(PLANNED_ONCE_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+  const plannedOncePool = new pg.Pool({ connectionString: url, max: 10, options: ['-c jit=off', ...plannedOnceOptions].join(' ') });
   plannedOncePool.on('error', () => undefined);
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
@@ -123,6 +127,9 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
     const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist } });
     const turns = takeTurns(client);
     const db = drizzle(client, { schema }) as unknown as Db;
+    const { namedStatementRunner } = await import('./pglite-named');
+    const named = namedStatementRunner(client);
+    if (named) plannedOnce.set(db, drizzle({ client: { query: turns.inTurn(named.query) } as unknown as typeof client, schema }) as unknown as Db);
     const migrate = async (): Promise<void> => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(drizzle(client, { schema }), { migrationsFolder });

@@ -32,9 +32,13 @@ interface Turn {
  * has not had its turn by its deadline (see request-deadline.ts: reads under the admission queue) does not start:
  * the request answers 503 at once, no work lost. Once started, a request is never cut: a read that needs more time
  * than the deadline on its own still gets its answer. A transaction is one turn: its own statements run inside it.
- * Returns how many statements wait for their turn (the one running not counted).
+ * Returns how many statements wait for their turn (the one running not counted), and `inTurn`, which gives another
+ * way of running a statement (named statements, see pglite-named.ts) a place in the same queue.
  */
-export function takeTurns(client: StatementRunner): { waiting(): number } {
+export function takeTurns(client: StatementRunner): {
+  waiting(): number;
+  inTurn<A extends unknown[], R>(original: (...args: A) => Promise<R>): (...args: A) => Promise<R>;
+} {
   const pending: Turn[] = [];
   let busy = false;
   let seq = 0;
@@ -67,10 +71,10 @@ export function takeTurns(client: StatementRunner): { waiting(): number } {
     });
   };
 
-  for (const method of ['query', 'exec', 'transaction'] as const) {
-    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    const turned = (...args: unknown[]) =>
-      new Promise<unknown>((resolve, reject) => {
+  const inTurn =
+    <A extends unknown[], R>(original: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      new Promise<R>((resolve, reject) => {
         const request = currentRequestTurn();
         pending.push({
           order: request?.arrivedAt ?? performance.now(),
@@ -84,7 +88,10 @@ export function takeTurns(client: StatementRunner): { waiting(): number } {
         });
         pump();
       });
-    (client as unknown as Record<string, unknown>)[method] = turned;
+
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = inTurn(original);
   }
-  return { waiting: () => pending.length };
+  return { waiting: () => pending.length, inTurn };
 }

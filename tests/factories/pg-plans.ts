@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { PLANNED_ONCE_SETTINGS } from '../../server/db/planned-once';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A statement as a pg client sent it. */
@@ -27,20 +28,24 @@ export function captureStatements(into: Captured[]): () => void {
   };
 }
 
-/** The plan PostgreSQL keeps for a statement prepared as the app prepares it, under the given plan_cache_mode. */
-export async function preparedPlan(pool: pg.Pool, statement: Captured, mode: 'force_custom_plan' | 'force_generic_plan'): Promise<PlanNode[]> {
+/**
+ * The plan PostgreSQL keeps for a statement prepared as the app prepares it: planned for its values
+ * ('force_custom_plan', as the ordinary pool may) or as the named-statement connections plan it ('planned once').
+ */
+export async function preparedPlan(pool: pg.Pool, statement: Captured, mode: 'force_custom_plan' | 'planned once'): Promise<PlanNode[]> {
   const literal = (v: unknown): string =>
     typeof v === 'number' ? String(v) : Array.isArray(v) ? `ARRAY[${v.map(literal).join(', ')}]::text[]` : `'${String(v).replaceAll("'", "''")}'`;
   const client = await pool.connect();
   try {
     await client.query('deallocate all');
     await client.query(`prepare statement_under_test as ${statement.text}`);
-    await client.query(`set plan_cache_mode = ${mode}`);
+    const settings = mode === 'planned once' ? Object.entries(PLANNED_ONCE_SETTINGS) : [['plan_cache_mode', mode]];
+    for (const [name, value] of settings) await client.query(`set ${name} = ${value}`);
     const explained = await client.query(`explain (format json) execute statement_under_test(${statement.values.map(literal).join(', ')})`);
     const [{ 'QUERY PLAN': [plan] }] = explained.rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
     return planNodes(plan.Plan);
   } finally {
-    client.release();
+    client.release(true);
   }
 }
 
