@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CurrentUserData } from '../../contract/auth';
 import { api, encryptPassword, loginAs } from '../factories/test-server';
@@ -79,6 +80,39 @@ describe.each(drivers)('auth and session on %s', (driver) => {
     expect(me.permissions).toContain('upms:message:send');
     expect(me.permissions).not.toContain('*:*:*');
     for (const key of ['signImg', 'gatewayUrl', 'fileBaseUrl', 'userVo', 'orgFullId']) expect(me).toHaveProperty(key);
+  });
+
+  it('gives the current user’s org line from the top down and their posts in order, and follows a move at once', async () => {
+    const { db } = ctx.server.database;
+    const meOf = async () => (await (await ctx.as('zhangsan')).get<CurrentUserData>('/api/upms/user/current')).body.data;
+    const linesUp = async (me: CurrentUserData) => {
+      const ids = me.orgFullId.split('/');
+      const rows = (await db.execute(sql`select id, name, parent_id from orgs where id in ${sql.raw(`('${ids.join("','")}')`)}`)) as unknown as {
+        rows: { id: string; name: string; parent_id: string | null }[];
+      };
+      const byId = new Map(rows.rows.map((r) => [r.id, r]));
+      expect(ids.map((id) => byId.get(id)?.name).join('/')).toBe(me.orgFullName);
+      expect(ids.map((id) => byId.get(id)?.parent_id ?? null)).toEqual([null, ...ids.slice(0, -1)]);
+    };
+    const me = await meOf();
+    await linesUp(me);
+    const posts = (await db.execute(sql`select up.post_id from user_posts up join posts p on p.id = up.post_id where up.user_id = ${me.userVo.id} order by p.sort, p.id`)) as unknown as {
+      rows: { post_id: string }[];
+    };
+    expect(me.userVo.postIds).toEqual(posts.rows.map((r) => r.post_id));
+    expect(me.userVo.postIds.length).toBeGreaterThan(0);
+
+    // moved to another department: the next answer has its line
+    const [other] = ((await db.execute(sql`select id, name from orgs where id <> ${me.userVo.orgId} and parent_id is not null and type = 'dept' order by name limit 1`)) as unknown as { rows: { id: string; name: string }[] }).rows;
+    await db.execute(sql`update users set org_id = ${other!.id} where id = ${me.userVo.id}`);
+    try {
+      const moved = await meOf();
+      expect(moved.orgName).toBe(other!.name);
+      expect(moved.orgFullId.split('/').at(-1)).toBe(other!.id);
+      await linesUp(moved);
+    } finally {
+      await db.execute(sql`update users set org_id = ${me.userVo.orgId} where id = ${me.userVo.id}`);
+    }
   });
 
   it('answers 401 without, with a bogus, with a revoked and with an expired uid', async () => {

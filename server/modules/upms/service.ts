@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { dictItems, posts, sysConfig, userPosts, users } from '../../db/schema';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedStatementDb, type Db } from '../../db/client';
+import { dictItems, orgs, posts, sysConfig, userPosts, users } from '../../db/schema';
 import type { SiteConfig } from '@contract/upms';
 import { AppError } from '../../lib/app-error';
-import { findOrg, orgLineage } from './org-lineage';
+import type { OrgRef } from './org-lineage';
 
 const defaultSiteConfig: SiteConfig = {
   webName: '协同办公系统',
@@ -13,19 +14,41 @@ const defaultSiteConfig: SiteConfig = {
   watermark: false,
 };
 
+type Profile = { user: typeof users.$inferSelect; lineage: OrgRef[]; posts: { id: string; name: string }[] };
+type ProfileStatement = {
+  execute(values: { userId: string }): Promise<(Profile['user'] & { lineage: OrgRef[] | null; posts: Profile['posts'] | null })[]>;
+};
+const preparedProfile = new WeakMap<Db, ProfileStatement>();
+
+/**
+ * The current user is asked for on every app start and every return to the app: one named statement, not four
+ * queries (user, org, lineage, posts), each of which PGlite parsed and planned again on every call. The lineage is
+ * read off the org's materialised path ('/<root>/…/<self>/'), in the path's order.
+ */
+function prepareProfile(db: Db): ProfileStatement {
+  const own = alias(orgs, 'own_org');
+  const userId = sql.placeholder('userId');
+  const lineage = sql<OrgRef[] | null>`(select json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type, 'path', o.path,
+      'parentId', o.parent_id, 'leaderUserId', o.leader_user_id) order by strpos(${own.path}, '/' || o.id::text || '/'))
+    from ${orgs} o where o.id = any(string_to_array(trim(both '/' from ${own.path}), '/')::uuid[]))`;
+  const postList = sql<Profile['posts'] | null>`(select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort, p.id)
+    from ${userPosts} up join ${posts} p on p.id = up.post_id where up.user_id = ${users.id})`;
+  const query = preparedStatementDb(db)
+    .select({ ...getTableColumns(users), lineage, posts: postList })
+    .from(users)
+    .leftJoin(own, eq(own.id, users.orgId))
+    .where(eq(users.id, userId));
+  return query.prepare('upms_user_profile') as unknown as ProfileStatement;
+}
+
 /** The user record, its org lineage and post ids (everything the current-user answer is built from). */
-export async function loadUserProfile(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, '用户不存在');
-  const org = await findOrg(db, user.orgId);
-  const lineage = org ? await orgLineage(db, org) : [];
-  const postRows = await db
-    .select({ id: posts.id, name: posts.name })
-    .from(userPosts)
-    .innerJoin(posts, eq(posts.id, userPosts.postId))
-    .where(eq(userPosts.userId, userId))
-    .orderBy(asc(posts.sort));
-  return { user, lineage, posts: postRows };
+export async function loadUserProfile(db: Db, userId: string): Promise<Profile> {
+  let statement = preparedProfile.get(db);
+  if (!statement) preparedProfile.set(db, (statement = prepareProfile(db)));
+  const [row] = await statement.execute({ userId });
+  if (!row) throw new AppError(404, '用户不存在');
+  const { lineage, posts: postRows, ...user } = row;
+  return { user, lineage: lineage ?? [], posts: postRows ?? [] };
 }
 
 /** The site config row over safe defaults; the upload limit always comes from the server config. */
