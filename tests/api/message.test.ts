@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Badges, InboxMessage } from '../../contract/message';
 import type { Page } from '../../contract/envelope';
 import type { SelectorNode } from '../../contract/upms';
 import { messageDeliveries, messages } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
+import { seedInbox } from '../../bench/lib/seed-bench-data';
 import { drivers, useServer } from './support/server';
 
 describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
@@ -48,6 +49,30 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
     expect((await lisi.get<Badges>('/api/message/badges')).body.data.message).toBe(before.message);
     // somebody else's message cannot be marked by the wrong user
     expect((await (await ctx.as('zhaoliu')).post(`/api/message/${sent.body.data.id}/read`)).status).toBe(404);
+  });
+
+  it('pages a long inbox newest first with the same total on every page, past the end too', async () => {
+    await seedInbox(ctx.server.database.db, 'sunqi', 45);
+    const sunqi = await ctx.as('sunqi');
+    const expected = (
+      (await ctx.server.database.db.execute(sql`select m.id from message_deliveries d join messages m on m.id = d.message_id
+        join users u on u.id = d.receiver_id where u.username = 'sunqi' and d.channel = 'app' order by d.created_at desc, d.id desc`)) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(45);
+    const pages = [];
+    for (const pageNum of [1, 2, 3, 4, 5]) pages.push((await sunqi.get<Page<InboxMessage>>(`/api/message/inbox?pageNum=${pageNum}&pageSize=10`)).body.data);
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => expected.length));
+    expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(expected);
+    const past = (await sunqi.get<Page<InboxMessage>>('/api/message/inbox?pageNum=9&pageSize=10')).body.data;
+    expect(past).toEqual({ rows: [], total: expected.length });
+    // a keyword counts only what it finds: every fifth seeded message is about a leave
+    const leave = (await sunqi.get<Page<InboxMessage>>(`/api/message/inbox?pageSize=50&keyword=${encodeURIComponent('请假审批')}`)).body.data;
+    expect(leave.total).toBe(9);
+    expect(leave.rows).toHaveLength(9);
+    // someone whose inbox is empty
+    await ctx.server.database.db.execute(sql`insert into users (username, real_name, password_hash, org_id, search_grams)
+      select 'inboxempty', '空收件箱', password_hash, org_id, '{}' from users where username = 'sunqi'`);
+    expect((await (await ctx.as('inboxempty')).get<Page<InboxMessage>>('/api/message/inbox?pageNum=1&pageSize=10')).body.data).toEqual({ rows: [], total: 0 });
   });
 
   it('refuses unknown receivers and records nothing', async () => {

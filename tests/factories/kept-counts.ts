@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 
 /**
- * Counts kept by triggers (flow_todo_counts, mail_counters) that differ from counting the rows now: every user whose
+ * Counts kept by triggers (flow_todo_counts, mail_counters, message_inbox_counts) that differ from counting the rows now: every user whose
  * kept count drifted, with both figures. Empty when they agree. The API suites check it after their last test, so
  * every write path they exercise (approve, transfer, return, 加签, send, delete, restore …) is covered.
  */
@@ -29,5 +29,11 @@ export async function keptCountDrift(db: Db): Promise<string[]> {
     from mail_counters k full join counted c on c.user_id = k.user_id
     where row(coalesce(k.inbox, 0), coalesce(k.unread, 0), coalesce(k.drafts, 0), coalesce(k.sent, 0), coalesce(k.starred, 0), coalesce(k.trash, 0))
       is distinct from row(coalesce(c.inbox, 0), coalesce(c.unread, 0), coalesce(c.drafts, 0), coalesce(c.sent, 0), coalesce(c.starred, 0), coalesce(c.trash, 0))`);
-  return [...flow, ...mail];
+  const inbox = await rows(sql`
+    select 'message_inbox_counts ' || coalesce(k.user_id, a.user_id) || ': kept ' || coalesce(k.total, 0) || ', counted ' || coalesce(a.n, 0) as drift
+    from message_inbox_counts k
+    full join (select receiver_id as user_id, count(*)::int as n from message_deliveries where channel = 'app' group by receiver_id) a
+      on a.user_id = k.user_id
+    where coalesce(k.total, 0) <> coalesce(a.n, 0)`);
+  return [...flow, ...mail, ...inbox];
 }

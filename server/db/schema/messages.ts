@@ -1,6 +1,6 @@
 import { users } from './users';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A sent message; one delivery row per receiver per channel records what happened to it. */
 export const messages = pgTable('messages', {
@@ -28,8 +28,19 @@ export const messageDeliveries = pgTable(
   },
   (t) => [
     index('message_deliveries_inbox_idx').on(t.receiverId, t.channel, t.createdAt),
+    // the inbox page in its order (newest first, id breaking ties), read backward: never sorted
+    index('message_deliveries_inbox_page_idx').on(t.receiverId, t.createdAt, t.id).where(sql`${t.channel} = 'app'`),
     index('message_deliveries_message_idx').on(t.messageId),
     // the badge counter reads only unread app rows
     index('message_deliveries_unread_idx').on(t.receiverId).where(sql`${t.channel} = 'app' and ${t.read} = false`),
   ],
 );
+
+/**
+ * How many in-app messages each user holds, kept by statement triggers on message_deliveries (migration 0024): the
+ * inbox's total reads one row instead of counting (and joining) every message of a long inbox.
+ */
+export const messageInboxCounts = pgTable('message_inbox_counts', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
