@@ -45,7 +45,7 @@ const inboxColumns = {
   createdAt: messageDeliveries.createdAt,
 };
 
-type InboxRow = { id: string; title: string; content: string; link: string | null; senderName: string | null; read: boolean; createdAt: Date };
+type InboxRow = Parameters<typeof presentInboxMessage>[0];
 type InboxStatement = { execute(values: { userId: string; limit: number; offset: number }): Promise<(InboxRow & { total: number | null })[]> };
 const preparedInbox = new WeakMap<Db, InboxStatement>();
 
