@@ -159,7 +159,6 @@ function pgliteVerdict(todo: LoadRow | undefined, ceiling: { todoService: number
   if (todo.rps >= PGLITE_LIST_TARGET && todo.errors === 0) return `${target}: met (${todo.rps.toFixed(0)} req/s).`;
   return (
     `${target}: **missed** (${todo.rps.toFixed(0)} req/s; floor: the page's service call alone, no HTTP and no session check, ` +
-    `answers ${ceiling.todoService}/s in the server's process. PGlite runs every statement on the server's one thread and ` +
-    `drizzle's PGlite driver sends each one unnamed, so it is planned on every call; on PostgreSQL the same call is prepared once).`
+    `answers ${ceiling.todoService}/s in the server's process, and PGlite runs every statement on the server's one thread).`
   );
 }

@@ -43,7 +43,6 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 const plannedOnce = new WeakMap<Db, Db>();
 
-
 /**
  * The handle a named (prepared) statement is prepared on: on PostgreSQL, the connections that keep one generic plan
  * per statement (see openPg); on PGlite, named statements planned the same way (pglite-named.ts); a transaction is its

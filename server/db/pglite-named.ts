@@ -33,9 +33,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * Runs the app's named statements (`preparedStatementDb`, server/db/client.ts) on PGlite as protocol-level named
  * statements planned as PostgreSQL's second pool plans them (planned-once.ts). PGlite's query() sends every
  * statement unnamed, so it was parsed and planned on every call: the 待办 statement took 2.1 ms that way and 0.75 ms
- * named and planned once (with the settings' set and reset). Only reads are prepared on that handle, so a call does not sync the data dir (PGlite's query() skips that
- * inside transactions too); the turn queue (statement-turns.ts) and PGlite's own exclusive sections keep a call out
- * of anyone's open transaction.
+ * named and planned once (with the settings' set and reset). Only reads are prepared on that handle, so a call does
+ * not sync the data dir (PGlite's query() skips that inside transactions too); the turn queue (statement-turns.ts)
+ * and PGlite's own exclusive sections keep a call out of anyone's open transaction.
  *
  * The settings are made around each execution (set … reset in the same message batch) rather than for the session:
  * PGlite has one session, and its unnamed statements (keyword searches among them) must keep plans made for their

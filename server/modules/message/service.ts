@@ -49,9 +49,6 @@ type InboxRow = Parameters<typeof presentInboxMessage>[0];
 type InboxStatement = { execute(values: { userId: string; limit: number; offset: number }): Promise<(InboxRow & { total: number | null })[]> };
 const preparedInbox = new WeakMap<Db, InboxStatement>();
 
-const keptTotal = (userId: unknown) =>
-  sql<number | null>`(select ${messageInboxCounts.total} from ${messageInboxCounts} where ${messageInboxCounts.userId} = ${userId})`;
-
 /**
  * The inbox without a keyword, opened from every home screen: one named statement that walks the inbox page index
  * backward and reads the total from the kept count (message_inbox_counts). Counting it joined every message of a long
@@ -60,7 +57,10 @@ const keptTotal = (userId: unknown) =>
 function prepareInboxPage(db: Db): InboxStatement {
   const userId = sql.placeholder('userId');
   const query = preparedStatementDb(db)
-    .select({ ...inboxColumns, total: keptTotal(userId) })
+    .select({
+      ...inboxColumns,
+      total: sql<number | null>`(select ${messageInboxCounts.total} from ${messageInboxCounts} where ${messageInboxCounts.userId} = ${userId})`,
+    })
     .from(messageDeliveries)
     .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
     .leftJoin(users, eq(users.id, messages.senderId))
@@ -78,7 +78,9 @@ export async function listInbox(db: Db, userId: string, page: { pageNum: number;
     let statement = preparedInbox.get(db);
     if (!statement) preparedInbox.set(db, (statement = prepareInboxPage(db)));
     const rows = await statement.execute({ userId, limit: page.pageSize, offset });
-    const total = rows.length ? rows[0]!.total : (await db.select({ n: keptTotal(userId) }).from(sql`(select 1) as one`))[0]?.n;
+    const total = rows.length
+      ? rows[0]!.total
+      : (await db.select({ n: messageInboxCounts.total }).from(messageInboxCounts).where(eq(messageInboxCounts.userId, userId)))[0]?.n;
     return { rows: rows.map(({ total: _, ...row }) => presentInboxMessage(row)), total: toCount(total ?? 0) };
   }
   const where = and(appChannel(userId), ilike(messages.title, likePattern(page.keyword)));
