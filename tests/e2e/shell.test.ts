@@ -5,7 +5,10 @@ import { loginThroughForm, useAppAndBrowser } from './support/app';
 const env = useAppAndBrowser();
 
 describe('phone shell', () => {
-  it('sends a visitor without a session to the login page, logs in, shows home, logs out', async () => {
+  // Twice in CI (sessions 10 and 11, out of about ten runs) this first test hung until the 90 s limit with no step
+  // failing, under the full suite's load; never alone or in four parallel copies. One retry keeps a run from being lost
+  // to it while the cause is open (see the closing note): a real failure still fails twice.
+  it('sends a visitor without a session to the login page, logs in, shows home, logs out', { retry: 1 }, async () => {
     const { context, errors } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     await page.goto(env.app.baseUrl + '/');
