@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { loadAnimatedStage } from './motion-features';
 import { ScrollContainerContext } from '@/components/scroll-container';
@@ -89,7 +89,9 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       arrived = null;
       stop();
       handoffFocus = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
-      setStage(() => stage);
+      // committed in this same task: a render left for later could move the page just after a field was focused
+      // (the check above then no longer holds), and the keys typed in between would land nowhere
+      flushSync(() => setStage(() => stage));
     };
     const later = () => setTimeout(adopt, 0);
     const down = () => (pressed = true);
