@@ -8,14 +8,15 @@ const env = useAppAndBrowser();
 
 const signedIn = (username: string) => signedInOnPhone(env, username);
 
-/** Picks an option in an antd-mobile Picker opened by `opener`: tap the item, then 确定. */
-async function pick(page: Page, opener: string, option: string) {
+/** Picks an option in an antd-mobile Picker opened by a field's button (named by the field, then its value). */
+async function pick(page: Page, field: string, option: string) {
   await pickAndConfirm(
     page,
-    () => page.getByRole('button', { name: opener }).click(),
+    // by the field's name alone: a retry reopens it even when the first 确定 left another value in it
+    () => page.getByRole('button', { name: new RegExp(`^${field} `) }).click(),
     // the tap goes to the item itself, as a finger's would (the wheel's mask lies over it); only the open sheet counts
     () => tapWheelItem(page.locator('.adm-picker-view-column-item-label:visible').getByText(option, { exact: true })),
-    page.getByRole('button', { name: option, exact: true }),
+    page.getByRole('button', { name: `${field} ${option}`, exact: true }),
   );
 }
 
@@ -71,8 +72,8 @@ describe('业务建模 and 招聘报名 journeys', () => {
     await visitor.getByText('女', { exact: true }).click();
     await visitor.getByLabel('手机号码').fill('13566667777');
     await visitor.getByLabel('电子邮箱').fill('suyining@example.com');
-    await pick(visitor, '请选择应聘岗位', '产品经理');
-    await pick(visitor, '请选择学历', '硕士');
+    await pick(visitor, '应聘岗位', '产品经理');
+    await pick(visitor, '学历', '硕士');
     await visitor.getByRole('button', { name: '提交报名' }).click();
     await visitor.getByRole('alert').getByText('请上传简历').waitFor();
     await visitor.locator('#joinus-resume').setInputFiles({ name: '苏以宁-简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });

@@ -92,14 +92,16 @@ export function JoinUsPage() {
         <input className="joinus-input" name="email" type="email" maxLength={100} autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} placeholder="请输入电子邮箱" />
       </label>
       <div className="joinus-field">
-        <span>应聘岗位<b aria-label="必填">*</b></span>
-        <button type="button" className="joinus-input joinus-picker" onClick={() => setPicker('position')}>
+        <span><span id="joinus-position-name">应聘岗位</span><b aria-label="必填">*</b></span>
+        {/* named by its field and its value, as a picker's opener should be read out */}
+        <button id="joinus-position" type="button" aria-labelledby="joinus-position-name joinus-position" className="joinus-input joinus-picker" onClick={() => setPicker('position')}>
           {labelOf(options.positions, fields.position) ?? '请选择应聘岗位'}
         </button>
       </div>
       <div className="joinus-field">
-        <span>学历<b aria-label="必填">*</b></span>
-        <button type="button" className="joinus-input joinus-picker" onClick={() => setPicker('education')}>
+        <span><span id="joinus-education-name">学历</span><b aria-label="必填">*</b></span>
+        {/* named by its field and its value, as a picker's opener should be read out */}
+        <button id="joinus-education" type="button" aria-labelledby="joinus-education-name joinus-education" className="joinus-input joinus-picker" onClick={() => setPicker('education')}>
           {labelOf(options.educations, fields.education) ?? '请选择学历'}
         </button>
       </div>
