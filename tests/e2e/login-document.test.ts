@@ -4,6 +4,7 @@ import { loginAs } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
 import { useAppAndBrowser } from './support/app';
 import { controlled } from './support/offline';
+import { titleOf } from './support/deadline';
 
 const env = useAppAndBrowser();
 
@@ -31,7 +32,7 @@ describe('the login screen is a document of its own', () => {
     expect(login.length).toBeGreaterThan(0);
     for (const file of login) expect(requested).toContain(file);
     expect(requested.filter((file) => app.includes(file))).toEqual([]);
-    await expect.poll(() => page.title()).toBe('登录');
+    await expect.poll(() => titleOf(page)).toBe('登录');
 
     await page.getByPlaceholder('请输入用户名').pressSequentially('z');
     await expect.poll(() => app.filter((file) => !requested.includes(file))).toEqual([]);
@@ -85,7 +86,7 @@ describe('the login screen is a document of its own', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL('**/email/inbox');
     // the app starts in full here (and the worker registered by the login document may be precaching meanwhile)
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('收件箱');
+    await expect.poll(() => titleOf(page), { timeout: 15_000 }).toBe('收件箱');
     expect(await page.evaluate(() => localStorage.getItem('oa.uid'))).toBeTruthy();
 
     // a stored session opening /login goes on to the target (here: home)

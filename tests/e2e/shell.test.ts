@@ -1,40 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { IPAD, PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { titleOf, within } from './support/deadline';
 
 const env = useAppAndBrowser();
 
 describe('phone shell', () => {
-  // Twice in CI (sessions 10 and 11, out of about ten runs) this first test hung until the 90 s limit with no step
-  // failing, under the full suite's load; never alone or in four parallel copies. One retry keeps a run from being lost
-  // to it while the cause is open (see the closing note): a real failure still fails twice.
+  // Twice in CI (out of about ten runs) this first test hung until the 90 s limit with no step failing, under the full
+  // suite's load; never alone, nor under three busy loops. Its calls that take no timeout are bounded by name (page
+  // titles are read again when a read stalls), and one retry keeps a run from being lost while the cause is open.
   it('sends a visitor without a session to the login page, logs in, shows home, logs out', { retry: 1 }, async () => {
     const { context, errors } = await newContext(env.browser, PHONE);
-    const page = await context.newPage();
+    const page = await within(context.newPage(), 30_000, 'context.newPage()');
     await page.goto(env.app.baseUrl + '/');
     await page.waitForURL('**/login');
-    await expect.poll(() => page.title()).toBe('登录');
+    await expect.poll(() => titleOf(page)).toBe('登录');
 
     await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
-    await expect.poll(() => page.title()).toBe('首页');
+    await expect.poll(() => titleOf(page)).toBe('首页');
     await page.getByText('张三', { exact: false }).first().waitFor();
     for (const entry of ['审批', '资讯', '邮件', '会议', '日程', '通讯录', '业务建模', 'AI助手']) {
       await page.getByRole('navigation', { name: '应用' }).getByText(entry, { exact: true }).waitFor();
     }
     await page.getByRole('navigation', { name: '主导航' }).getByText('我的').click();
     await page.waitForURL('**/myCenter/index');
-    await expect.poll(() => page.title()).toBe('我的');
+    await expect.poll(() => titleOf(page)).toBe('我的');
 
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确认' }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => localStorage.getItem('oa.uid'))).toBeNull();
+    expect(await within(page.evaluate(() => localStorage.getItem('oa.uid')), 30_000, 'reading oa.uid')).toBeNull();
     // the revoked session no longer opens the home page
     await page.goto(env.app.baseUrl + '/phonehome');
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
-    await context.close();
+    await within(context.close(), 30_000, 'context.close()');
   });
 
   it('shows the server message for a wrong password and keeps the user on the login page', async () => {
@@ -50,7 +51,7 @@ describe('phone shell', () => {
     const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     await page.goto(env.app.baseUrl + '/joinus/index');
-    await expect.poll(() => page.title()).toBe('招聘报名');
+    await expect.poll(() => titleOf(page)).toBe('招聘报名');
     expect(new URL(page.url()).pathname).toBe('/joinus/index');
     await context.close();
   });

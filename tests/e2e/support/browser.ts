@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { within } from './deadline';
 
 /** Flags for Debian's Chromium on a machine with no outside network (see DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -40,7 +41,7 @@ export const IPAD: BrowserContextOptions = {
 
 /** A context whose page errors fail the test instead of passing silently. */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<{ context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext(options);
+  const context = await within(browser.newContext(options), 30_000, 'browser.newContext()');
   const errors: string[] = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
   return { context, errors };
