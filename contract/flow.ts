@@ -16,7 +16,7 @@
  *                                                 (cc = 抄送我: every copy, read or not)
  *   GET  /api/flow/counts                         every count of the hub and badges (FlowCounts), one SQL statement
  *   POST /api/flow/definitions                    admin: save a definition (a new version), checked before storing
- *   GET  /api/flow/events?uid=                    server-sent events: `event: flow`, data = FlowLiveEvent
+ *   GET  /api/events?ticket=                      server-sent events: `event: flow`, data = FlowLiveEvent (with every module's)
  *                                                 (contract/live-events.ts): on connect and whenever the caller's lists change
  * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, code (the process),
  * status (InstanceStatus), from, to (yyyy-MM-dd, on the time the list is sorted by: FlowListRow.sortedAt)

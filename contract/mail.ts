@@ -9,7 +9,7 @@ import type { UploadedFile } from './files';
  *   POST /api/mail/messages          MailWriteBody → { id }    save a draft (send=false) or send it
  *   POST /api/mail/messages/:id/read | star | unstar | delete | restore | purge
  *   GET  /api/mail/contacts/recent   MailPerson[]        people the caller wrote to lately
- *   GET  /api/mail/events?ticket=    event: mail         MailLiveEvent (contract/live-events.ts)
+ *   GET  /api/events?ticket=         event: mail         MailLiveEvent (contract/live-events.ts), with every module's
  */
 
 /** An attached file: the upload's own shape (POST /api/form/common/file/upload). */

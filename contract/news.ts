@@ -19,7 +19,7 @@ import type { Page } from './envelope';
  *   POST /api/news/articles/:id/like            body { liked } → { liked, likeCount }
  *   GET  /api/news/articles/:id/comments        → Page<NewsComment>
  *   POST /api/news/articles/:id/comments        body { content } → NewsComment
- *   GET  /api/news/events?ticket=               server-sent `news` events (contract/live-events.ts)
+ *   GET  /api/events?ticket=                    server-sent `news` events, with every module's (contract/live-events.ts)
  */
 
 export const NEWS_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;

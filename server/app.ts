@@ -11,6 +11,7 @@ import { registerStaticSite } from './plugins/static-site';
 import { registerZodSchemas } from './plugins/zod-schemas';
 import type { Badges } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
+import { createLiveRegistry, type LiveRegistry } from './modules/live/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
 import { modules } from './modules';
 import { registerAttachmentOwner } from './modules/files/attachment-owners';
@@ -22,6 +23,7 @@ declare module 'fastify' {
     db: Db;
     driver: Database['driver'];
     badges: BadgeRegistry;
+    live: LiveRegistry;
     rsaKeys: KeyStore;
   }
 }
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
   app.decorate('driver', database.driver);
   app.decorate('badges', createBadgeRegistry());
+  app.decorate('live', createLiveRegistry());
   app.decorate('rsaKeys', createKeyStore(database.db));
 
   registerJsonBody(app);

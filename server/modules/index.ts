@@ -7,6 +7,7 @@ import { popPageRoutes } from './poppage/routes';
 import { messageModule } from './message/module';
 import { fileRoutes } from './files/routes';
 import { mobileRoutes } from './mobile/routes';
+import { liveRoutes } from './live/routes';
 import { flowModule } from './flow/module';
 import { aiModule } from './ai/module';
 import { meetingModule } from './meeting/module';
@@ -28,6 +29,7 @@ export const modules: ModuleManifest[] = [
   messageModule,
   routesOnly('files', fileRoutes),
   routesOnly('mobile', mobileRoutes),
+  routesOnly('live', liveRoutes),
   flowModule,
   aiModule,
   meetingModule,

@@ -23,12 +23,11 @@ export interface RailEntry {
 }
 
 /**
- * A server-sent event stream a module listens to. `handle` maps one typed event to the precise queries it changes;
+ * A module's live events: those named `event` on the app's one server-sent event stream. `handle` maps one typed event to the precise queries it changes;
  * `refetch` is false for the first message (the state at connect time) and for events this client caused itself
  * (its own write already invalidated them), so a user's own action never refetches the lists twice.
  */
 export interface LiveStream<E = unknown> {
-  path: string;
   event: string;
   handle: (event: E, queryClient: QueryClient, refetch: boolean) => void;
 }

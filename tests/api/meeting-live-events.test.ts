@@ -12,14 +12,14 @@ describe.each(drivers)('meeting and schedule live events on %s', (driver) => {
   const flow = flowClient(ctx);
   const streams: { close(): void }[] = [];
   afterAll(() => streams.forEach((s) => s.close()));
-  const listen = async <E>(user: string, path: string, event: string) => {
-    const stream = await listenLive<E>(ctx.server.baseUrl, await ctx.uidOf(user), path, event);
+  const listen = async <E>(user: string, event: string) => {
+    const stream = await listenLive<E>(ctx.server.baseUrl, await ctx.uidOf(user), event);
     streams.push(stream);
     return stream.events;
   };
-  const meetingsOf = (user: string) => listen<MeetingLiveEvent>(user, '/api/meeting/events', 'meeting');
-  const calendarOf = (user: string) => listen<ScheduleLiveEvent>(user, '/api/schedule/stream', 'schedule');
-  const flowOf = (user: string) => listen<FlowLiveEvent>(user, '/api/flow/events', 'flow');
+  const meetingsOf = (user: string) => listen<MeetingLiveEvent>(user, 'meeting');
+  const calendarOf = (user: string) => listen<ScheduleLiveEvent>(user, 'schedule');
+  const flowOf = (user: string) => listen<FlowLiveEvent>(user, 'flow');
 
   it('tells an invitee of a new invitation (with their count) and the organiser of the answer; the calendar follows', async () => {
     const [zhangsan, lisi, zhangsanCalendar] = [await meetingsOf('zhangsan'), await meetingsOf('lisi'), await calendarOf('zhangsan')];

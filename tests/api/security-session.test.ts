@@ -74,13 +74,13 @@ describe('request log of a real server process', () => {
     try {
       const uid = await loginAs(server.baseUrl, 'zhaoliu', '123456');
       const sse = new AbortController();
-      const stream = await fetch(`${server.baseUrl}/api/flow/events?uid=${encodeURIComponent(uid)}`, { signal: sse.signal });
+      const stream = await fetch(`${server.baseUrl}/api/events?uid=${encodeURIComponent(uid)}`, { signal: sse.signal });
       expect(stream.status).toBe(200);
       sse.abort();
       await (await fetch(`${server.baseUrl}/api/form/common/api/preview?fileName=x.png&uid=${uid}&ticket=t-${uid}`)).body?.cancel();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const log = server.output();
-      expect(log).toContain('/api/flow/events?uid=');
+      expect(log).toContain('/api/events?uid=');
       expect(log).not.toContain(uid);
     } finally {
       await server.kill9();
@@ -95,7 +95,7 @@ describe.each(drivers)('link tickets instead of the session token in URLs on %s'
   it('opens the SSE stream with a 60 s ticket for that path only, never another route, and ends it with the session', async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'hejing', '123456');
     const me = api(ctx.server.baseUrl, uid);
-    const issued = await me.post<string>('/api/oauth/ticket', { path: '/api/flow/events' });
+    const issued = await me.post<string>('/api/oauth/ticket', { path: '/api/events' });
     expect(issued.status).toBe(200);
     const ticket = issued.body.data;
     expect(ticket).not.toContain(uid);
@@ -105,16 +105,16 @@ describe.each(drivers)('link tickets instead of the session token in URLs on %s'
       sse.abort();
       return res.status;
     };
-    expect(await open('/api/flow/events')).toBe(200);
+    expect(await open('/api/events')).toBe(200);
     // single-purpose: not for a preview link, and no header-only route takes it at all
     expect(await open('/api/form/common/api/preview')).toBe(401);
     expect(await open('/api/upms/user/current')).toBe(401);
-    expect(await open('/api/flow/events'.replace('events', 'events/'))).not.toBe(200);
+    expect(await open('/api/events'.replace('events', 'events/'))).not.toBe(200);
     const forged = `${ticket.split('.')[0]}.${Buffer.from('x'.repeat(32)).toString('base64url')}`;
-    expect((await fetch(`${ctx.server.baseUrl}/api/flow/events?ticket=${forged}`)).status).toBe(401);
-    expect((await api(ctx.server.baseUrl).post('/api/oauth/ticket', { path: '/api/flow/events' })).status).toBe(401);
+    expect((await fetch(`${ctx.server.baseUrl}/api/events?ticket=${forged}`)).status).toBe(401);
+    expect((await api(ctx.server.baseUrl).post('/api/oauth/ticket', { path: '/api/events' })).status).toBe(401);
 
     await me.post('/api/oauth/logout');
-    expect(await open('/api/flow/events')).toBe(401);
+    expect(await open('/api/events')).toBe(401);
   });
 });

@@ -99,17 +99,19 @@ describe('tablet shell', () => {
   });
 });
 
-describe('live flow events', () => {
-  it('opens the event stream with a short-lived ticket, never the session token in the URL', async () => {
+describe('live events', () => {
+  it('opens one event stream for every module, with a short-lived ticket, never the session token in the URL', async () => {
     const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const streams: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/flow/events')) streams.push(request.url());
+      if (request.resourceType() === 'eventsource') streams.push(request.url());
     });
     await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
     await expect.poll(() => streams.length).toBeGreaterThan(0);
+    // the home page's badges come from five modules: their events share one of the browser's six connections
+    expect(new Set(streams.map((url) => new URL(url).pathname))).toEqual(new Set(['/api/events']));
     expect(streams.every((url) => new URL(url).searchParams.has('ticket') && !new URL(url).searchParams.has('uid'))).toBe(true);
     await context.close();
   });

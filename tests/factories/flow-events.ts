@@ -1,12 +1,12 @@
-/** Helpers for tests of GET /api/flow/events (server-sent events). */
+/** Helpers for tests of the flow module's live events (GET /api/events, event: flow). */
 import { expect } from 'vitest';
 import { api } from './api-client';
 import { listenLive } from './live-stream';
 
 import type { FlowLiveEvent } from '../../contract/live-events';
 
-/** Opens GET /api/flow/events and collects the events it pushes. */
-export const listenFlowEvents = (baseUrl: string, uid: string) => listenLive<FlowLiveEvent>(baseUrl, uid, '/api/flow/events', 'flow');
+/** Opens GET /api/events and collects the flow events it pushes. */
+export const listenFlowEvents = (baseUrl: string, uid: string) => listenLive<FlowLiveEvent>(baseUrl, uid, 'flow');
 
 export async function startLeave(baseUrl: string, uid: string) {
   const definitions = (await api(baseUrl, uid).get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;

@@ -12,7 +12,6 @@ import { dispatchMessage } from '../message/service';
 import { addSigners, approveTask, removeSigner, rejectTask, returnTask, transferTask } from './action-service';
 import { saveDefinition } from './definition-service';
 import { definitionDetail, instanceDetail, listDefinitions } from './detail-service';
-import { registerFlowEventRoute } from './event-routes';
 import { createFlowEventHub } from './events';
 import { markReadItem, urgeInstance, withdrawInstance } from './instance-service';
 import { flowCounts, listFlows } from './list-service';
@@ -43,7 +42,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   const auth = { preValidation: [app.authenticate] };
   const hub = await createFlowEventHub(plain);
   app.addHook('onClose', () => hub.close());
-  registerFlowEventRoute(plain, hub);
+  app.live.add({ event: 'flow', hub, idle: { instanceId: null, origin: null }, state: (user) => flowCounts(app.db, user.id) });
 
   /** After a write committed: its reminder goes out, and everyone whose lists changed (the actor too) is told live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {

@@ -9,7 +9,7 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { Principal } from '../session/service';
 import { changeBox, type BoxAction } from './box-service';
-import { createMailEventHub, registerMailEventRoute } from './events';
+import { createMailEventHub } from './events';
 import { mailCounts } from './counters';
 import { listMail, mailDetail, recentContacts } from './read-service';
 import { writeMail } from './write-service';
@@ -29,7 +29,7 @@ export async function mailRoutes(plain: FastifyInstance): Promise<void> {
   const auth = { preValidation: [app.authenticate] };
   const hub = await createMailEventHub(plain);
   app.addHook('onClose', () => hub.close());
-  registerMailEventRoute(plain, hub, (userId) => mailCounts(app.db, userId));
+  app.live.add({ event: 'mail', hub, idle: { messageId: null, origin: null }, state: (user) => mailCounts(app.db, user.id) });
 
   /** A write in one transaction; once committed, everyone whose mailbox changed (the writer too) is told live. */
   const write = async <T extends { id: string; notified: string[] }>(request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<T>, msg: string) => {

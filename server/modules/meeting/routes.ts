@@ -26,7 +26,6 @@ import { listMeetings, meetingDetail } from './read-service';
 import { roomDay, roomsForDay, roomsFreeBusy } from './room-service';
 import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
-import { registerLiveRoute } from './live-route';
 import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
 import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
@@ -44,7 +43,7 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   const hub = await createMeetingEventHub(plain);
   app.addHook('onClose', () => hub.close());
   const calendars = await scheduleEventHub(plain);
-  registerLiveRoute(plain, { path: '/api/meeting/events', event: 'meeting', hub, idle: { meetingId: null, origin: null }, state: async (userId) => ({ invitations: await invitationsToAnswer(app.db, userId) }) });
+  app.live.add({ event: 'meeting', hub, idle: { meetingId: null, origin: null }, state: async (user) => ({ invitations: await invitationsToAnswer(app.db, user.id) }) });
 
   /** Once a write committed: everyone whose meetings (and so calendars) changed hears it live, the actor too. */
   const announce = (request: FastifyRequest, meetingId: string, userIds: string[]) => {

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { Principal } from '../session/service';
 import { createArticle, deleteArticle, reviewArticle, updateArticle, type NewsWritten } from './article-service';
 import { articleDetail, channelInfo, listChannels, listComments } from './detail-service';
-import { registerNewsEventRoute } from './event-routes';
 import { createNewsEventHub } from './events';
 import { addComment, recordView, setLike } from './interaction-service';
 import { headlines, listNews, newsCounts } from './list-service';
@@ -24,7 +23,7 @@ export async function newsRoutes(plain: FastifyInstance): Promise<void> {
   const auth = { preValidation: [app.authenticate] };
   const hub = await createNewsEventHub(plain);
   app.addHook('onClose', () => hub.close());
-  registerNewsEventRoute(plain, hub);
+  app.live.add({ event: 'news', hub, idle: { articleId: null, origin: null }, state: (user) => newsCounts(app.db, user) });
 
   /** A workflow write: one transaction, then (after the commit) the users whose counts changed are told live. */
   const write = async (request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<NewsWritten>, msg: string) => {

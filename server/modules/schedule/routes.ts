@@ -8,7 +8,6 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { calendarRange } from './calendar-range';
 import type { Db } from '../../db/client';
-import { registerLiveRoute } from '../meeting/live-route';
 import { scheduleEventHub } from './events';
 import { calendarRows, createEvent, deleteEvent, eventDetail, updateEvent, type EventWritten } from './event-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
@@ -23,7 +22,7 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: [app.authenticate] };
   const hub = await scheduleEventHub(plain);
-  registerLiveRoute(plain, { path: '/api/schedule/stream', event: 'schedule', hub, idle: { eventId: null, origin: null }, state: async () => ({}) });
+  app.live.add({ event: 'schedule', hub, idle: { eventId: null, origin: null }, state: async () => ({}) });
 
   /** A write in one transaction answering the id; once committed, the owner and participants hear it live. */
   const write = async (request: FastifyRequest, work: (tx: Db, userId: string) => Promise<EventWritten>, msg: string) => {

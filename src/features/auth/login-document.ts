@@ -62,9 +62,13 @@ function offerUpdate(main: HTMLElement, worker: ServiceWorker): void {
   main.prepend(bar);
 }
 
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
 /**
  * The service worker keeps the site (this document too) available offline; registered once the page is idle, without
- * workbox-window. A new build waits, as in the app, until the user accepts it.
+ * workbox-window. A new build waits, as in the app, until the user accepts it. A login screen left open (a home-screen
+ * app brought back days later) looks for one as the app does (src/platform/register-sw.ts): every 30 minutes, and
+ * whenever it is shown again.
  */
 function registerServiceWorker(main: HTMLElement): void {
   if (!('serviceWorker' in navigator)) return;
@@ -81,6 +85,13 @@ function registerServiceWorker(main: HTMLElement): void {
       worker?.addEventListener('statechange', () => {
         if (worker.state === 'installed') updated(worker);
       });
+    });
+    const check = () => {
+      if (navigator.onLine) void registration.update().catch(() => undefined);
+    };
+    setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
     });
   };
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void register(), { timeout: 3000 }) : setTimeout(() => void register(), 1000));

@@ -11,7 +11,6 @@ export const followModule: ModuleManifest = {
   persistedRoots: ['flow'], // = flowKeys.all[0]
   live: [
     {
-      path: '/api/flow/events',
       event: 'flow',
       handle: (event: FlowLiveEvent, queryClient, refetch) => {
         const { origin: _origin, module: _module, kind: _kind, instanceId: _instanceId, ...counts } = event;

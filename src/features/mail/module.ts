@@ -11,7 +11,6 @@ export const mailModule: ModuleManifest = {
   persistedRoots: ['mail'], // = mailKeys.all[0]
   live: [
     {
-      path: '/api/mail/events',
       event: 'mail',
       handle: (event: MailLiveEvent, queryClient, refetch) => {
         queryClient.setQueryData(mailKeys.counts, { unread: event.unread, drafts: event.drafts, starred: event.starred });

@@ -13,7 +13,6 @@ export const meetingModule: ModuleManifest = {
   persistedRoots: [meetingModuleRoot],
   live: [
     {
-      path: '/api/meeting/events',
       event: 'meeting',
       handle: (_event: MeetingLiveEvent, queryClient, refetch) => {
         if (!refetch) return;

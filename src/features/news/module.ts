@@ -11,7 +11,6 @@ export const newsModule: ModuleManifest = {
   persistedRoots: ['news'], // = newsKeys.all[0]
   live: [
     {
-      path: '/api/news/events',
       event: 'news',
       handle: (event: NewsLiveEvent, queryClient, refetch) => {
         queryClient.setQueryData(newsKeys.counts, { unread: event.unread, toReview: event.toReview });

@@ -12,7 +12,6 @@ export const scheduleModule: ModuleManifest = {
   persistedRoots: [scheduleModuleRoot],
   live: [
     {
-      path: '/api/schedule/stream',
       event: 'schedule',
       handle: (_event: ScheduleLiveEvent, queryClient, refetch) => {
         // someone shared an event with the user, or a meeting they answered moved: the calendar refetches
