@@ -27,13 +27,13 @@ describe('updates', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** A second deploy: index.html changes, and the worker's precache manifest carries its new revision. */
-  async function deployNewBuild() {
+  /** Another deploy: index.html changes, and the worker's precache manifest carries its new revision. */
+  async function deployNewBuild(build: number) {
     const html = path.join(dir, 'index.html');
-    await writeFile(html, (await readFile(html, 'utf8')).replace('</body>', '<!-- build 2 --></body>'));
+    await writeFile(html, (await readFile(html, 'utf8')).replace('</body>', `<!-- build ${build} --></body>`));
     const sw = path.join(dir, 'service-worker.js');
     const source = await readFile(sw, 'utf8');
-    const next = source.replace(/("revision":")[0-9a-f]+(","url":"index\.html")/, '$1b2b2b2b2b2b2b2b2$2');
+    const next = source.replace(/("revision":")[0-9a-f]+(","url":"index\.html")/, `$1${String(build).repeat(16)}$2`);
     expect(next).not.toBe(source);
     await writeFile(sw, next);
     // the build writes compressed twins (scripts/precompress.ts); a deploy replaces them with the files
@@ -47,7 +47,7 @@ describe('updates', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     expect(await page.getByText('发现新版本').count()).toBe(0);
 
-    await deployNewBuild();
+    await deployNewBuild(2);
     await page.reload();
     await page.getByText('发现新版本').waitFor({ timeout: 30_000 });
     // the waiting worker does not take over by itself: this page is still the old build
@@ -60,6 +60,21 @@ describe('updates', () => {
     await page.getByPlaceholder('请输入用户名').waitFor();
     expect(await page.getByText('发现新版本').count()).toBe(0);
     expect(loads).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a new build for a login screen left open once it is shown again, without a reload', async () => {
+    const { context, errors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await deployNewBuild(3);
+    expect(await page.getByText('发现新版本').count()).toBe(0);
+    // the home-screen app comes back to the foreground
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('发现新版本').waitFor({ timeout: 30_000 });
+    expect(await page.content()).not.toContain('build 3');
     expect(errors).toEqual([]);
     await context.close();
   });
