@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DictItem, SelectorNode, SiteConfig } from '../../contract/upms';
 import type { PopOrg, PopUser } from '../../contract/poppage';
@@ -45,6 +46,33 @@ describe.each(drivers)('site config, dictionaries, selectors and pop pages on %s
     const rd = (await tree('admin', `/api/upms/selector/tree/org/user/${companies[1]!.id}`)).data.find((n) => n.name === '研发中心')!;
     const rdLevel = (await tree('admin', `/api/upms/selector/tree/org/user/${rd.id}`)).data;
     expect(rdLevel.findIndex((n) => n.popCode === 'user')).toBeGreaterThan(rdLevel.findLastIndex((n) => n.popCode === 'org'));
+  });
+
+  it('counts follow a move to another department and a departure at once', async () => {
+    const { db } = ctx.server.database;
+    const count = async (orgId: string) => {
+      const org = await findNode(orgId);
+      return org.userCount!;
+    };
+    // an org's node, as its parent's level lists it (the level of the org itself lists its children)
+    const findNode = async (orgId: string): Promise<SelectorNode> => {
+      const parent = ((await db.execute(sql`select coalesce(parent_id::text, '0') as parent from orgs where id = ${orgId}`)) as unknown as { rows: { parent: string }[] }).rows[0]!.parent;
+      return (await tree('admin', `/api/upms/selector/tree/org/user/${parent}`)).data.find((n) => n.id === orgId)!;
+    };
+    const [top] = (await tree('admin', '/api/upms/selector/tree/org/user/0')).data;
+    const [wangwu] = (await tree('admin', `/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent('王五')}`)).data;
+    const from = wangwu!.parentId!;
+    const [to] = ((await db.execute(sql`select id::text from orgs where type = 'dept' and id <> ${from} order by name limit 1`)) as unknown as { rows: { id: string }[] }).rows;
+    const before = { top: top!.userCount!, from: await count(from), to: await count(to!.id) };
+    try {
+      await db.execute(sql`update users set org_id = ${to!.id} where id = ${wangwu!.id}`);
+      expect([await count(from), await count(to!.id), await count(top!.id)]).toEqual([before.from - 1, before.to + 1, before.top]);
+      await db.execute(sql`update users set status = 'disabled' where id = ${wangwu!.id}`);
+      expect([await count(to!.id), await count(top!.id)]).toEqual([before.to, before.top - 1]);
+    } finally {
+      await db.execute(sql`update users set org_id = ${from}, status = 'active' where id = ${wangwu!.id}`);
+    }
+    expect([await count(from), await count(to!.id), await count(top!.id)]).toEqual([before.from, before.to, before.top]);
   });
 
   it('shows the whole group to staff by default: zhangsan finds 王五 and opens his department', async () => {

@@ -22,3 +22,12 @@ export const orgs = pgTable(
     index('orgs_path_idx').on(t.path.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * Active users per org, kept by statement triggers on users (migration 0025), as flow_todo_counts is: the org
+ * selector shows how many people sit below each org it lists, and counting them per call read every user.
+ */
+export const orgUserCounts = pgTable('org_user_counts', {
+  orgId: uuid('org_id').primaryKey().references(() => orgs.id, { onDelete: 'cascade' }),
+  active: integer('active').notNull().default(0),
+});

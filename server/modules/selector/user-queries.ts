@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toCount } from '../../db/client';
-import { orgs, posts, userPosts, users } from '../../db/schema';
+import { orgUserCounts, orgs, posts, userPosts, users } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
 import { isPinyinKeyword } from '../../lib/pinyin';
 import { escapeLike, likePattern } from '../../lib/validate';
@@ -38,15 +37,14 @@ export async function orgsUnder(db: Db, pathPrefix: string) {
   return db.select({ id: orgs.id, path: orgs.path }).from(orgs).where(like(orgs.path, `${pathPrefix}%`));
 }
 
-/** Active users per org id, for the given orgs. */
+/** Active users per org id, for the given orgs: the kept counts (org_user_counts), one primary-key probe per org. */
 export async function activeUsersPerOrg(db: Db, orgIds: string[]): Promise<Map<string, number>> {
   if (!orgIds.length) return new Map();
   const rows = await db
-    .select({ orgId: users.orgId, n: count() })
-    .from(users)
-    .where(and(active, inArray(users.orgId, orgIds)))
-    .groupBy(users.orgId);
-  return new Map(rows.map((r) => [r.orgId, toCount(r.n)]));
+    .select({ orgId: orgUserCounts.orgId, n: orgUserCounts.active })
+    .from(orgUserCounts)
+    .where(inArray(orgUserCounts.orgId, orgIds));
+  return new Map(rows.map((r) => [r.orgId, r.n]));
 }
 
 /**
