@@ -1,10 +1,10 @@
 import type { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
+import { checkForUpdatesNowAndThen } from './update-checks';
 
 /** True while a new version is installed and waiting for the user to accept it. */
 export const swUpdateStore = createStore<boolean>(false);
 
-const UPDATE_CHECK_MS = 30 * 60 * 1000;
 let workbox: Workbox | null = null;
 
 /**
@@ -24,14 +24,7 @@ async function start() {
   workbox = wb;
   wb.addEventListener('waiting', () => swUpdateStore.set(true));
   void wb.register().catch(() => undefined);
-  // long-lived standalone apps are rarely navigated, so look for a new build now and then
-  const check = () => {
-    if (navigator.onLine) void wb.update().catch(() => undefined);
-  };
-  setInterval(check, UPDATE_CHECK_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
-  });
+  checkForUpdatesNowAndThen(() => wb.update());
 }
 
 function whenIdleAfterLoad(fn: () => void) {

@@ -2,6 +2,7 @@ import { fetchSiteConfig, storedSiteConfig } from '@/api/fetch-site-config';
 import { getUid } from '@/lib/uid-store';
 import { safeRedirect } from '@/lib/login-redirect';
 import { login, rememberedUsername } from '@/session/login';
+import { checkForUpdatesNowAndThen } from '@/platform/update-checks';
 
 /*
  * The login screen as a document of its own: index.html's static login markup made live, without React, the router
@@ -62,13 +63,10 @@ function offerUpdate(main: HTMLElement, worker: ServiceWorker): void {
   main.prepend(bar);
 }
 
-const UPDATE_CHECK_MS = 30 * 60 * 1000;
-
 /**
  * The service worker keeps the site (this document too) available offline; registered once the page is idle, without
  * workbox-window. A new build waits, as in the app, until the user accepts it. A login screen left open (a home-screen
- * app brought back days later) looks for one as the app does (src/platform/register-sw.ts): every 30 minutes, and
- * whenever it is shown again.
+ * app brought back days later) looks for one as the app does (src/platform/update-checks.ts).
  */
 function registerServiceWorker(main: HTMLElement): void {
   if (!('serviceWorker' in navigator)) return;
@@ -86,13 +84,7 @@ function registerServiceWorker(main: HTMLElement): void {
         if (worker.state === 'installed') updated(worker);
       });
     });
-    const check = () => {
-      if (navigator.onLine) void registration.update().catch(() => undefined);
-    };
-    setInterval(check, UPDATE_CHECK_MS);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check();
-    });
+    checkForUpdatesNowAndThen(() => registration.update());
   };
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void register(), { timeout: 3000 }) : setTimeout(() => void register(), 1000));
   if (document.readyState === 'complete') idle();
