@@ -10,14 +10,16 @@ import { createKeyStore } from '../../server/modules/oauth/rsa-keys';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // everything that shapes the template's content: change any of it and a new template is built
-const keyedSources = [migrationsFolder, path.join(root, 'server/db/seed'), path.join(root, 'server/db/schema'), path.join(root, 'server/lib'), path.join(root, 'server/modules/flow'), path.join(root, 'server/modules/custom'), path.join(root, 'server/modules/mail'), path.join(root, 'server/modules/meeting'), path.join(root, 'contract')];
+// (the seed drives the modules' own services, so any server file may shape it)
+const keyedSources = [migrationsFolder, path.join(root, 'server'), path.join(root, 'contract')];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
 }
 
-async function templateKey(): Promise<string> {
+/** A hash of the PGlite version and every source that shapes the seeded template (shared by the pg template). */
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const pkg = JSON.parse(await fs.readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(pkg.version);

@@ -1,4 +1,4 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/index';
+import { createSeededPgDatabase } from './pg-template';
 import { pgliteTemplate } from './pglite-template';
 
 export { api, type ApiResult } from './api-client';
@@ -30,37 +30,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The PostgreSQL that pg-driver tests create their throw-away databases on. */
-export const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `oa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: pgAdminUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), drop };
-}
+export { pgAdminUrl } from './pg-template';
 
 /** Starts the real server on 127.0.0.1 (random port) on a fresh, seeded database of the given driver. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-test-'));
-  const pgDb = options.driver === 'pg' ? await createPgDatabase() : null;
+  const pgDb = options.driver === 'pg' ? await createSeededPgDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: options.staticDir ? path.resolve(options.staticDir) : path.join(dataDir, 'no-client'),
@@ -72,7 +47,6 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   });
   const database = await openDatabase(config, pgDb ? {} : { loadDataDir: await pgliteTemplate() });
   await database.migrate();
-  if (pgDb) await seedDemo(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

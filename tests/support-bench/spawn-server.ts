@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -9,8 +8,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/index';
-import { pgAdminUrl } from '../factories/test-server';
+import { createSeededPgDatabase as createTemplateClone } from '../factories/pg-template';
 import { pgliteTemplate } from '../factories/pglite-template';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,31 +68,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
   return { baseUrl, child, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), output: () => log };
 }
 
-/** A throw-away PostgreSQL database, migrated and seeded; drop() removes it. */
-export async function createSeededPgDatabase(prefix = 'oa_proc'): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() }));
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-  } finally {
-    await database.close();
-  }
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
-    },
-  };
-}
+/** A throw-away PostgreSQL database, migrated and seeded (a clone of the test template); drop() removes it. */
+export const createSeededPgDatabase = (prefix = 'oa_proc') => createTemplateClone(prefix);
 
 /** A temp DATA_DIR whose pgdata is the migrated + seeded test template, so the server starts warm (no seeding). */
 export async function createSeededDataDir(): Promise<string> {
