@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/support/global-browser.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type TestServer } from '../factories/test-server';
 import { checkScreen, followScreens, isSerious, mainScreens, routeExists } from '../support-bench/axe';
-import { launchChromium } from './support/browser';
+import { connectChromium } from './support/browser';
 
 const screens = [...mainScreens, ...followScreens()].filter((s) => routeExists(s));
 
@@ -12,7 +12,7 @@ describe('accessibility of the main screens at 360×640 (axe-core)', () => {
   let uid: string;
   beforeAll(async () => {
     server = await startTestServer({ driver: 'pglite', staticDir: process.env.DIST_DIR ?? 'dist' });
-    browser = await launchChromium();
+    browser = await connectChromium();
     uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
   });
   afterAll(async () => {

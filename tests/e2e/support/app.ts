@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../factories/test-server';
-import { PHONE, launchChromium, newContext } from './browser';
+import { PHONE, connectChromium, newContext } from './browser';
 
 /** The real server on a fresh embedded database, serving the built client (npm test builds it first). */
 export async function startApp() {
@@ -22,7 +22,7 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
 export function useAppAndBrowser(): { app: TestServer; browser: Browser } {
   const env = {} as { app: TestServer; browser: Browser };
   beforeAll(async () => {
-    [env.app, env.browser] = await Promise.all([startApp(), launchChromium()]);
+    [env.app, env.browser] = await Promise.all([startApp(), connectChromium()]);
   });
   afterAll(async () => {
     await env.browser?.close();

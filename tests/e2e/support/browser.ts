@@ -13,8 +13,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A Chromium of its own (benchmarks, screenshots, tests that must restart the browser). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The e2e run's shared Chromium (tests/e2e/support/global-browser.ts). Closing the returned Browser only
+ * disconnects this file and drops its contexts; every file still gets fresh contexts of its own.
+ */
+export async function connectChromium(): Promise<Browser> {
+  const { inject } = await import('vitest');
+  return within(chromium.connect(inject('chromiumWsEndpoint')), 60_000, 'chromium.connect()');
 }
 
 export const PHONE: BrowserContextOptions = {
