@@ -45,4 +45,9 @@ const page = {
 export const newsArticlesQuery = z.object({ ...page, channelId: z.string().uuid('栏目ID格式不正确').optional() });
 export const newsMineQuery = z.object({ ...page, status: z.enum(NEWS_STATUSES, { error: '状态不正确' }).optional() });
 export const newsPageQuery = z.object(page);
+export const newsReadersQuery = z.object({
+  pageNum: page.pageNum,
+  pageSize: page.pageSize,
+  read: z.enum(['true', 'false'], { error: '请选择已读或未读' }).transform((v) => v === 'true'),
+});
 export type NewsListQuery = z.output<typeof newsArticlesQuery> & { status?: (typeof NEWS_STATUSES)[number] };

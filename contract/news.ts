@@ -17,6 +17,8 @@ import type { Page } from './envelope';
  *   POST /api/news/articles/:id/review          body NewsReviewBody → { id, status }
  *   POST /api/news/articles/:id/view            → { viewCount }
  *   POST /api/news/articles/:id/like            body { liked } → { liked, likeCount }
+ *   GET  /api/news/articles/:id/readers?read    → NewsReadersPage 已读 (read=true, newest first) or 未读 (read=false) of
+ *                                                 a published article, with both counts: its author and admins only
  *   GET  /api/news/articles/:id/comments        → Page<NewsComment>
  *   POST /api/news/articles/:id/comments        body { content } → NewsComment
  *   GET  /api/events?ticket=                    server-sent `news` events, with every module's (contract/live-events.ts)
@@ -78,6 +80,8 @@ export interface NewsAbilities {
   review: boolean;
   like: boolean;
   comment: boolean;
+  /** 阅读情况: the 已读/未读 lists (the author and admins, once published) */
+  readers: boolean;
 }
 
 export interface NewsDetail extends NewsListRow {
@@ -85,12 +89,27 @@ export interface NewsDetail extends NewsListRow {
   attachments: NewsAttachment[];
   authorId: string;
   reviewerName: string | null;
+  /** 审核意见: sent only to the author, reviewers and admins (null for everyone else) */
   reviewOpinion: string | null;
   reviewedAt: string | null;
   submittedAt: string | null;
   pinnedUntil: string | null;
   liked: boolean;
   abilities: NewsAbilities;
+}
+
+/** One person of an article's audience (whoever may read it): 已读 with the time of the first open, or 未读. */
+export interface NewsReader {
+  userId: string;
+  name: string;
+  orgName: string;
+  viewedAt: string | null;
+}
+
+/** A page of 已读 or 未读 (total: of that list) with the counts of both, for the tabs. */
+export interface NewsReadersPage extends Page<NewsReader> {
+  readCount: number;
+  unreadCount: number;
 }
 
 export interface NewsComment {

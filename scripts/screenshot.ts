@@ -1,4 +1,5 @@
-// Regenerates the README screenshots from the built client: `npm run build && tsx scripts/screenshot.ts`.
+// Regenerates the README screenshots from the built client: `npm run build && tsx scripts/screenshot.ts`; name words
+// to take only the shots whose file contains one (`tsx scripts/screenshot.ts news`).
 import { chromium } from 'playwright-core';
 import { loginAs, startTestServer } from '../tests/factories/test-server';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/browser';
@@ -10,8 +11,10 @@ try {
   const shots: [string, string, { width: number; height: number }][] = [
     ['/phonehome', 'docs/screenshot-phonehome.png', { width: 360, height: 640 }],
     ['/follow/waitList', 'docs/screenshot-waitlist.png', { width: 360, height: 640 }],
+    ['/news/Headlines', 'docs/screenshot-news.png', { width: 360, height: 640 }],
   ];
-  for (const [path, file, viewport] of shots) {
+  const only = process.argv.slice(2);
+  for (const [path, file, viewport] of shots.filter(([, file]) => only.length === 0 || only.some((word) => file.includes(word)))) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
     await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
     const page = await context.newPage();

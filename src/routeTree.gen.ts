@@ -82,6 +82,7 @@ import { Route as NewsChannelInfoRouteImport } from './routes/news/channelInfo'
 import { Route as NewsDetailRouteImport } from './routes/news/detail'
 import { Route as NewsInfoReviewRouteImport } from './routes/news/infoReview'
 import { Route as NewsMyRouteImport } from './routes/news/my'
+import { Route as NewsReadersRouteImport } from './routes/news/readers'
 import { Route as NewsWaitRouteImport } from './routes/news/wait'
 import { Route as NewsWaitDetailRouteImport } from './routes/news/waitDetail'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
@@ -470,6 +471,11 @@ const NewsMyRoute = NewsMyRouteImport.update({
   path: '/news/my',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsReadersRoute = NewsReadersRouteImport.update({
+  id: '/news/readers',
+  path: '/news/readers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsWaitRoute = NewsWaitRouteImport.update({
   id: '/news/wait',
   path: '/news/wait',
@@ -617,6 +623,7 @@ export interface FileRoutesByFullPath {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
+  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -703,6 +710,7 @@ export interface FileRoutesByTo {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
+  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -795,6 +803,7 @@ export interface FileRoutesById {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
+  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -888,6 +897,7 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
+    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -974,6 +984,7 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
+    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -1065,6 +1076,7 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
+    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -1157,6 +1169,7 @@ export interface RootRouteChildren {
   NewsDetailRoute: typeof NewsDetailRoute
   NewsInfoReviewRoute: typeof NewsInfoReviewRoute
   NewsMyRoute: typeof NewsMyRoute
+  NewsReadersRoute: typeof NewsReadersRoute
   NewsWaitRoute: typeof NewsWaitRoute
   NewsWaitDetailRoute: typeof NewsWaitDetailRoute
   ScheduleChar91indexChar93Route: typeof ScheduleChar91indexChar93Route
@@ -1681,6 +1694,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsMyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/readers': {
+      id: '/news/readers'
+      path: '/news/readers'
+      fullPath: '/news/readers'
+      preLoaderRoute: typeof NewsReadersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/wait': {
       id: '/news/wait'
       path: '/news/wait'
@@ -1939,6 +1959,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsDetailRoute: NewsDetailRoute,
   NewsInfoReviewRoute: NewsInfoReviewRoute,
   NewsMyRoute: NewsMyRoute,
+  NewsReadersRoute: NewsReadersRoute,
   NewsWaitRoute: NewsWaitRoute,
   NewsWaitDetailRoute: NewsWaitDetailRoute,
   ScheduleChar91indexChar93Route: ScheduleChar91indexChar93Route,

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { UploadedFile } from '../../contract/files';
-import type { NewsCounts, NewsDetail, NewsListRow, NewsWriteResult } from '../../contract/news';
+import type { NewsCounts, NewsDetail, NewsListRow, NewsReadersPage, NewsWriteResult } from '../../contract/news';
 import type { NewsSaveBody } from '../../contract/news-schemas';
 import { demoId } from '../../server/db/seed/demo-ids';
 import type { ServerContext } from '../api/support/server';
@@ -30,6 +30,17 @@ export function newsClient(ctx: ServerContext) {
     },
     review: async (user: string, id: string, body: Record<string, unknown>) => (await as(user)).post<NewsWriteResult>(`/api/news/articles/${id}/review`, body),
     detail: async (user: string, id: string) => (await as(user)).get<NewsDetail>(`/api/news/articles/${id}`),
+    /** opens a published article (POST …/view) */
+    view: async (user: string, id: string) => (await as(user)).post<{ viewCount: number }>(`/api/news/articles/${id}/view`),
+    /** 阅读情况: a page of 已读 (read) or 未读 with both counts, as the raw answer (refusals are tested too) */
+    readers: async (user: string, id: string, read: boolean, pageSize = 100) =>
+      (await as(user)).get<NewsReadersPage>(`/api/news/articles/${id}/readers?read=${read}&pageSize=${pageSize}`),
+    /** submits an article as `author` and has `reviewer` approve it; answers its id */
+    async publish(author: string, reviewer: string, body: Partial<NewsSaveBody> = {}, opinion = '') {
+      const id = okData(await save(author, { ...body, submit: true })).id;
+      okData(await (await as(reviewer)).post<NewsWriteResult>(`/api/news/articles/${id}/review`, { decision: 'approve', opinion }));
+      return id;
+    },
     page: async (user: string, path: string) => okData(await (await as(user)).get<NewsPage>(path)),
     counts: async (user: string) => okData(await (await as(user)).get<NewsCounts>('/api/news/counts')),
     async upload(user: string, name = '图片.png', bytes: BlobPart = 'x') {

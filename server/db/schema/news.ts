@@ -64,7 +64,9 @@ export const newsViews = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+  // one row per reader and article: the key makes a second open a no-op, so view_count counts people, not opens;
+  // the article index serves the publisher's 已读 list (newest first) and the 未读 anti-join
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('news_views_article_idx').on(t.articleId, t.viewedAt.desc())],
 );
 
 export const newsLikes = pgTable(

@@ -46,6 +46,11 @@ const articles: DemoArticle[] = [
 
 const DAY = 24 * 3600 * 1000;
 
+// who has opened which published article: zhangsan has read the older news (the newest stay unread so the badge shows
+// something), and authors and reviewers have read their own; the view count is the number of these readers
+const readers = (a: DemoArticle): string[] =>
+  a.status !== 'published' ? [] : [...new Set([a.author, a.reviewer ?? a.author, ...(['security', 'marketing', 'training', 'sports', 'old'].includes(a.key) ? ['zhangsan'] : [])])];
+
 export async function seedNews(tx: Db): Promise<void> {
   await tx.insert(t.newsChannels).values(channels.map((c, sort) => ({ id: demoId(`news-channel:${c.key}`), name: c.name, icon: c.icon, description: c.description, sort, publishRoles: c.publishRoles })));
   const now = Date.now();
@@ -68,7 +73,7 @@ export async function seedNews(tx: Db): Promise<void> {
         submittedAt: a.status === 'draft' ? null : new Date(at.getTime() - 3600 * 1000),
         publishedAt: a.status === 'published' ? at : null,
         pinnedUntil: a.pinnedDays ? new Date(now + a.pinnedDays * DAY) : null,
-        viewCount: a.status === 'published' ? 20 + a.title.length : 0,
+        viewCount: readers(a).length,
         likeCount: a.key === 'annual' ? 2 : 0,
         commentCount: a.key === 'annual' ? 2 : 0,
         searchGrams: searchGrams([a.title, summary]),
@@ -77,8 +82,9 @@ export async function seedNews(tx: Db): Promise<void> {
       };
     }),
   );
-  // zhangsan has read the older news; the newest ones stay unread so the badge shows something
-  await tx.insert(t.newsViews).values(['security', 'marketing', 'training', 'sports', 'old'].map((key) => ({ articleId: demoId(`news:${key}`), userId: demoId('user:zhangsan') })));
+  await tx.insert(t.newsViews).values(
+    articles.flatMap((a) => readers(a).map((user) => ({ articleId: demoId(`news:${a.key}`), userId: demoId(`user:${user}`), viewedAt: new Date(now - a.daysAgo * DAY + 3600 * 1000) }))),
+  );
   await tx.insert(t.newsLikes).values(['lisi', 'wangwu'].map((u) => ({ articleId: demoId('news:annual'), userId: demoId(`user:${u}`) })));
   await tx.insert(t.newsComments).values([
     { articleId: demoId('news:annual'), userId: demoId('user:wangwu'), content: '目标明确，干劲十足！', createdAt: new Date(now - 20 * 3600 * 1000) },

@@ -9,7 +9,7 @@ import { newsArticles as a, newsChannels as c, newsComments, newsLikes, newsView
 import type { Principal } from '../session/service';
 import { author, listColumns, readableChannel } from './list-service';
 import { loadArticle, loadChannel } from './load';
-import { abilitiesOf, enforce, publishRefusal, readChannelRefusal, viewRefusal } from './policy';
+import { abilitiesOf, enforce, publishRefusal, readChannelRefusal, seesReviewOpinion, viewRefusal } from './policy';
 import { presentComment, presentDetail } from './presenter';
 
 const reviewer = alias(users, 'news_reviewer');
@@ -61,7 +61,9 @@ export async function articleDetail(db: Db, user: Principal, id: string): Promis
     .leftJoin(v, and(eq(v.articleId, a.id), eq(v.userId, user.id)))
     .where(eq(a.id, id));
   const [like] = await db.select({ n: count() }).from(newsLikes).where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id)));
-  return presentDetail(row!, toCount(like?.n) > 0, abilitiesOf(user, article));
+  // the internal review opinion never leaves the server for a mere reader
+  const detail = seesReviewOpinion(user, article) ? row! : { ...row!, reviewOpinion: null };
+  return presentDetail(detail, toCount(like?.n) > 0, abilitiesOf(user, article));
 }
 
 export async function listComments(db: Db, user: Principal, id: string, q: { pageNum: number; pageSize: number }): Promise<Page<NewsComment>> {

@@ -7,18 +7,25 @@ import { loadArticle } from './load';
 import { enforce, interactRefusal, viewRefusal } from './policy';
 import { presentComment } from './presenter';
 
-/** Opening an article: every open counts, the first one also marks it read for the caller. */
+/**
+ * Opening an article: the view count is the number of people who opened it, so only a reader's first open counts
+ * (and marks it read); opening it again, or calling this a hundred times, changes nothing.
+ */
 export async function recordView(tx: Db, user: Principal, id: string): Promise<{ viewCount: number; firstView: boolean }> {
   const { article, channel } = await loadArticle(tx, id);
   enforce(viewRefusal(user, article, channel));
   if (article.status !== 'published') return { viewCount: article.viewCount, firstView: false };
   const inserted = await tx.insert(newsViews).values({ articleId: id, userId: user.id }).onConflictDoNothing().returning({ userId: newsViews.userId });
+  if (inserted.length === 0) {
+    const [current] = await tx.select({ viewCount: newsArticles.viewCount }).from(newsArticles).where(eq(newsArticles.id, id));
+    return { viewCount: current!.viewCount, firstView: false };
+  }
   const [row] = await tx
     .update(newsArticles)
     .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
     .where(eq(newsArticles.id, id))
     .returning({ viewCount: newsArticles.viewCount });
-  return { viewCount: row!.viewCount, firstView: inserted.length > 0 };
+  return { viewCount: row!.viewCount, firstView: true };
 }
 
 /** 点赞 / 取消点赞: idempotent per user, the count follows the rows. */

@@ -66,10 +66,22 @@ export function interactRefusal(article: ArticleFacts): AppError | null {
   return article.status === 'published' ? null : new AppError(409, '资讯未发布，不能点赞或评论');
 }
 
+/**
+ * 阅读情况 (who has read it and who not): the author and admins, of a published article. Anyone else hears 404, as
+ * for an article they may not read, so the list reveals nothing about who the audience is.
+ */
+export function readersRefusal(user: Principal, article: ArticleFacts): AppError | null {
+  if (article.authorId !== user.id && !isAdmin(user)) return new AppError(404, '资讯不存在或未发布');
+  return article.status === 'published' ? null : new AppError(409, '资讯发布后才能查看阅读情况');
+}
+
+/** 审核意见 is internal: the author (why it was sent back), reviewers and admins see it; readers do not. */
+export const seesReviewOpinion = (user: Principal, article: ArticleFacts): boolean => article.authorId === user.id || isReviewer(user);
+
 export function abilitiesOf(user: Principal, article: ArticleFacts): NewsAbilities {
   const editable = !editRefusal(user, article);
   const interact = !interactRefusal(article);
-  return { edit: editable, remove: editable, review: !reviewRefusal(user, article), like: interact, comment: interact };
+  return { edit: editable, remove: editable, review: !reviewRefusal(user, article), like: interact, comment: interact, readers: !readersRefusal(user, article) };
 }
 
 /** Throws a rule's refusal. */

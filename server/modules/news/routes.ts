@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { newsArticlesQuery, newsCommentBody, newsLikeBody, newsMineQuery, newsPageQuery, newsReviewBody, newsSaveBody } from '@contract/news-schemas';
+import { newsArticlesQuery, newsCommentBody, newsLikeBody, newsMineQuery, newsPageQuery, newsReadersQuery, newsReviewBody, newsSaveBody } from '@contract/news-schemas';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
@@ -12,6 +12,7 @@ import { articleDetail, channelInfo, listChannels, listComments } from './detail
 import { createNewsEventHub } from './events';
 import { addComment, recordView, setLike } from './interaction-service';
 import { headlines, listNews, newsCounts } from './list-service';
+import { listReaders } from './readers-service';
 
 const articleId = idParams('资讯ID');
 const channelId = idParams('栏目ID');
@@ -71,6 +72,9 @@ export async function newsRoutes(plain: FastifyInstance): Promise<void> {
   });
   app.post('/api/news/articles/:id/like', { ...auth, schema: { params: articleId, body: newsLikeBody } }, async (request) =>
     writeTransaction(request, (tx) => setLike(tx, currentUser(request), request.params.id, request.body.liked), request.body.liked ? '已点赞' : '已取消点赞'),
+  );
+  app.get('/api/news/articles/:id/readers', { ...auth, schema: { params: articleId, querystring: newsReadersQuery } }, async (request) =>
+    ok(await listReaders(app.db, currentUser(request), request.params.id, request.query)),
   );
   app.get('/api/news/articles/:id/comments', { ...auth, schema: { params: articleId, querystring: newsPageQuery } }, async (request) =>
     ok(await listComments(app.db, currentUser(request), request.params.id, request.query)),

@@ -1,5 +1,5 @@
 import type { Page } from '@contract/envelope';
-import type { NewsListRow, NewsStatus } from '@contract/news';
+import type { NewsListRow, NewsReader, NewsReadersPage, NewsStatus } from '@contract/news';
 import { pagedListQuery, type ListPageQuery } from '@/components/list-view';
 import { get } from '@/api/http';
 import { newsKeys } from './news-keys';
@@ -15,3 +15,11 @@ export const myNewsQuery = (status: NewsStatus | '') => pagedListQuery(newsKeys.
 
 /** The review queue (待审核) of a reviewer. */
 export const reviewNewsQuery = () => pagedListQuery(newsKeys.reviews, fetchPage('/api/news/reviews'));
+
+/** 阅读情况 of an article (its author and admins): 已读 newest first, or 未读; each page carries both counts. */
+export const readersQuery = (articleId: string, read: boolean) =>
+  pagedListQuery<NewsReader>(
+    newsKeys.readers(articleId, read),
+    (query) => get<NewsReadersPage>(`/api/news/articles/${encodeURIComponent(articleId)}/readers`, query, { noLoading: true }),
+    { read: String(read) },
+  );

@@ -1,29 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsDetail } from '@contract/news';
-import { messageKeys } from '@/api/message';
-import { rememberOwnWrite } from '@/api/own-writes';
 import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
+import { rememberOwnWrite } from '@/api/own-writes';
 import { showWriteError, showWriteSuccess } from '@/ui/write-feedback';
 import { newsKeys } from './news-keys';
+import { recordView } from './pending-views';
 
 const url = (articleId: string, action: string) => `/api/news/articles/${encodeURIComponent(articleId)}/${action}`;
 const key = () => rememberOwnWrite(newIdempotencyKey());
 
 /**
- * Opening a published article marks it read and counts the view. The user did not ask for it, so nothing is shown;
- * offline it waits in the outbox. The cached detail and lists show it read at once.
+ * Opening a published article marks it read and counts the view. The user did not ask for it, so nothing is shown,
+ * and it is no write of theirs to queue: offline it is remembered once per article (./pending-views) and sent when
+ * the network returns, never adding to 待同步. The cached detail shows it read at once.
  */
 export function useRecordView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (article: NewsDetail) =>
-      sendOrQueue({
-        method: 'POST',
-        url: url(article.id, 'view'),
-        label: `阅读资讯「${article.title}」`,
-        idempotencyKey: key(),
-        invalidate: [[...newsKeys.counts], [...messageKeys.badges], [...newsKeys.lists]],
-      }),
+    mutationFn: (article: NewsDetail) => recordView(article.id, queryClient),
     onMutate: (article) => queryClient.setQueryData<NewsDetail>(newsKeys.article(article.id), (old) => (old ? { ...old, read: true } : old)),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewsStatus } from '@contract/news';
 import { articleQueryOptions, channelInfoQueryOptions, channelsQueryOptions, commentsQueryOptions, headlinesQueryOptions } from './get-news';
-import { myNewsQuery, publishedNewsQuery, reviewNewsQuery } from './get-news-lists';
+import { myNewsQuery, publishedNewsQuery, readersQuery, reviewNewsQuery } from './get-news-lists';
 
 /*
  * Route loaders: start the page's first reads from the same options the page uses. A failure is left to the page
@@ -16,3 +16,4 @@ export const loadChannelInfo = (qc: QueryClient, channelId: string) => settle([q
 export const loadArticle = (qc: QueryClient, articleId: string) => settle([qc.ensureQueryData(articleQueryOptions(articleId)), qc.ensureQueryData(commentsQueryOptions(articleId))]);
 export const loadMyNews = (qc: QueryClient, status: NewsStatus | '') => settle([qc.ensureInfiniteQueryData(myNewsQuery(status)(''))]);
 export const loadReviews = (qc: QueryClient) => settle([qc.ensureInfiniteQueryData(reviewNewsQuery()(''))]);
+export const loadReaders = (qc: QueryClient, articleId: string, read: boolean) => settle([qc.ensureInfiniteQueryData(readersQuery(articleId, read)(''))]);

@@ -13,6 +13,8 @@ export const newsKeys = {
   channel: (id: string) => ['news', 'channel', id] as const,
   article: (id: string) => ['news', 'article', id] as const,
   comments: (id: string) => ['news', 'comments', id] as const,
+  /** 阅读情况 of an article: 已读 (true) or 未读 (false) */
+  readers: (id: string, read: boolean) => ['news', 'readers', id, read] as const,
 };
 
 /** What a workflow write (save, submit, review, delete) changes: the lists, headlines, counts, the article, badges. */

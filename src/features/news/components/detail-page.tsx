@@ -36,6 +36,12 @@ export function DetailPage({ articleId, reviewing = false }: { articleId: string
   return (
     <div className="news-page">
       <ArticleView article={data} />
+      {abilities.readers && (
+        <button type="button" className="news-card news-readers-link" onClick={() => void navigate({ to: '/news/readers', search: { id: data.id } })}>
+          <span>阅读情况</span>
+          <span className="news-muted-inline">已读 {data.viewCount} ›</span>
+        </button>
+      )}
       {data.status === 'published' && !reviewing && <CommentsSection article={data} />}
       <footer className="news-actions">
         {abilities.review && (
