@@ -7,6 +7,7 @@ import { AppError, ok } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { dispatchMessage, recordMessage } from '../message/service';
 import { isAllowedPushEndpoint } from './endpoint-allowlist';
 
 /** Web Push devices of the signed-in person: the VAPID key, subscribe, unsubscribe, list. */
@@ -45,6 +46,17 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
       },
       '已开启本机消息通知',
     );
+  });
+
+  app.post('/api/push/test', auth, async (request) => {
+    const user = currentUser(request);
+    const answer = await writeTransaction(
+      request,
+      (tx) => recordMessage(tx, user.id, { title: '测试通知', content: '本机消息通知已开启，待办、审批结果和会议提醒会在这里通知您。', receiverIds: [user.id], channels: ['app'], link: '/myCenter/index' }),
+      '测试通知已发送',
+    );
+    dispatchMessage(request.log, answer.data);
+    return answer;
   });
 
   app.delete('/api/push/subscriptions', { ...auth, schema: { body: pushUnsubscribeBody } }, async (request) => {
