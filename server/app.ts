@@ -16,6 +16,9 @@ import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
 import { modules } from './modules';
 import { registerAttachmentOwner } from './modules/files/attachment-owners';
 import { redactUrl } from './lib/redact-url';
+import { createVapidKeys, type VapidKeyPair } from './modules/push/vapid-keys';
+import { startDeliveryWorker } from './modules/delivery/worker';
+import { onDeliveryQueued } from './modules/delivery/wake';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +28,7 @@ declare module 'fastify' {
     badges: BadgeRegistry;
     live: LiveRegistry;
     rsaKeys: KeyStore;
+    vapidKeys: () => Promise<VapidKeyPair>;
   }
 }
 
@@ -65,6 +69,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('badges', createBadgeRegistry());
   app.decorate('live', createLiveRegistry());
   app.decorate('rsaKeys', createKeyStore(database.db));
+  app.decorate('vapidKeys', createVapidKeys(database.db, config.push));
+  // reminders leave the app from the outbox once the server is up, and stop being claimed before the pool closes
+  app.addHook('onReady', async () => {
+    const worker = startDeliveryWorker({ db: database.db, log: app.log, config, vapid: app.vapidKeys });
+    const unsubscribe = onDeliveryQueued(worker.wake);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await worker.stop();
+    });
+  });
 
   registerJsonBody(app);
   await registerErrors(app);

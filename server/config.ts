@@ -24,6 +24,12 @@ export interface ServerConfig {
   orgVisibility: OrgVisibility;
   /** the bounded queue in front of the database (plugins/admission.ts); null = none */
   admission: AdmissionLimits | null;
+  /** Web Push (the app channel outside the app): VAPID keys from the environment, else made once in the database */
+  push: { vapidPublicKey: string | null; vapidPrivateKey: string | null; subject: string; endpointAllowlist: string[] };
+  /** the email channel; null url = not configured (the channel is not offered) */
+  smtp: { url: string | null; from: string };
+  /** the address staff open the app at, for links in reminders that leave it (email) */
+  appPublicUrl: string;
 }
 
 export type OrgVisibility = 'group' | 'company';
@@ -90,7 +96,30 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logger: env.LOG_LEVEL !== 'silent',
     orgVisibility: orgVisibility(env.ORG_VISIBILITY?.trim()),
     admission: admission(env),
+    push: {
+      vapidPublicKey: optional(env, 'VAPID_PUBLIC_KEY'),
+      vapidPrivateKey: optional(env, 'VAPID_PRIVATE_KEY'),
+      subject: text(env, 'VAPID_SUBJECT', 'mailto:admin@example.com'),
+      endpointAllowlist: originList(env.PUSH_ENDPOINT_ALLOWLIST),
+    },
+    smtp: { url: optional(env, 'SMTP_URL'), from: text(env, 'SMTP_FROM', '协同办公系统 <no-reply@localhost>') },
+    appPublicUrl: text(env, 'APP_PUBLIC_URL', 'http://localhost:8080').replace(/\/+$/, ''),
   };
+}
+
+/** A comma-separated list of origins (scheme://host[:port]); a malformed entry stops the start. */
+function originList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(`PUSH_ENDPOINT_ALLOWLIST holds an entry that is no origin: "${entry}"`);
+      }
+    });
 }
 
 /**

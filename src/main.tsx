@@ -10,6 +10,7 @@ import { onSessionEvent } from '@/lib/session-events';
 import { getUid, uidStore } from '@/lib/uid-store';
 import { registerServiceWorker } from './platform/register-sw';
 import { installHybridBack } from './platform/hybrid-back';
+import { followNotificationLinks } from './platform/notification-links';
 import './app/theme.css';
 
 /** Ends the current task, so the browser can paint or take input before the next piece of the start. */
@@ -40,6 +41,7 @@ async function boot() {
   }
   await nextTask();
   const router = createAppRouter(queryClient);
+  followNotificationLinks((path) => router.history.push(path));
   installHybridBack({
     isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
     goBack: () => router.history.back(),

@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { FILE_PREVIEW_CACHE, IMAGE_CACHE, isFilePreview, isImageRequest } from './runtime-routes';
+import { handlePushNotifications } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -38,5 +39,7 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+handlePushNotifications();
 
 clientsClaim();

@@ -18,6 +18,7 @@ import { customModule } from './custom/module';
 import { joinUsModule } from './joinus/module';
 import { newsModule } from './news/module';
 import { mailModule } from './mail/module';
+import { pushModule } from './push/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -40,4 +41,5 @@ export const modules: ModuleManifest[] = [
   joinUsModule,
   newsModule,
   mailModule,
+  pushModule,
 ];

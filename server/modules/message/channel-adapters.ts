@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReminderChannel } from '@contract/upms';
 
 /** What a channel adapter did with one delivery. */
-export type DeliveryStatus = 'delivered' | 'logged' | 'sent' | 'failed';
+export type DeliveryStatus = 'delivered' | 'logged' | 'queued' | 'sent' | 'failed';
 
 export interface ChannelAdapter {
   /** called inside the send transaction: must be quick and must not call out (a rollback cannot undo a call) */
@@ -21,7 +21,12 @@ function loggingAdapter(channel: ReminderChannel): ChannelAdapter {
   };
 }
 
-/** The adapter of every reminder channel; 'app' is the in-app inbox. */
+// sent by the delivery worker from the outbox (server/modules/delivery): the row says it is on its way
+const queued: ChannelAdapter = { record: () => 'queued', dispatch: () => undefined };
+
+/** The adapter of every reminder channel; 'app' is the in-app inbox (and Web Push to the person's devices). */
 export function adapterFor(channel: ReminderChannel): ChannelAdapter {
-  return channel === 'app' ? inbox : loggingAdapter(channel);
+  if (channel === 'app') return inbox;
+  if (channel === 'email') return queued;
+  return loggingAdapter(channel);
 }

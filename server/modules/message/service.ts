@@ -6,6 +6,8 @@ import { messageDeliveries, messageInboxCounts, messages, users } from '../../db
 import { AppError } from '../../lib/app-error';
 import { isUuid, likePattern } from '../../lib/validate';
 import { adapterFor } from './channel-adapters';
+import { enqueueOutbound } from '../delivery/outbox';
+import { deliveriesQueued } from '../delivery/wake';
 import { presentInboxMessage } from './presenter';
 
 /** Records a message and one delivery per receiver per channel (call inside a transaction). */
@@ -22,15 +24,20 @@ export async function recordMessage(tx: Db, senderId: string, body: SendMessageB
   const rows = receiverIds.flatMap((receiverId) =>
     channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel).record() })),
   );
-  await tx.insert(messageDeliveries).values(rows);
+  const recorded = await tx.insert(messageDeliveries).values(rows).returning({ id: messageDeliveries.id, receiverId: messageDeliveries.receiverId, channel: messageDeliveries.channel });
+  await enqueueOutbound(tx, recorded);
   return { id: message!.id, title: body.title, receiverIds, channels, deliveries: rows.length, createdAt: message!.createdAt.toISOString() };
 }
 
-/** After the commit: hands each delivery of a recorded message to its channel (a rollback cannot undo a call out). */
+/**
+ * After the commit: hands each delivery of a recorded message to its channel (a rollback cannot undo a call out), and
+ * wakes this process's delivery worker for what recordMessage queued in the outbox.
+ */
 export function dispatchMessage(log: FastifyBaseLogger, message: { id: string; title: string; receiverIds: string[]; channels: SendMessageBody['channels'] }): void {
   for (const receiverId of message.receiverIds) {
     for (const channel of message.channels) adapterFor(channel).dispatch(log, { messageId: message.id, receiverId, title: message.title });
   }
+  deliveriesQueued();
 }
 
 const appChannel = (userId: string) => and(eq(messageDeliveries.receiverId, userId), eq(messageDeliveries.channel, 'app'));

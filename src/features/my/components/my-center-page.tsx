@@ -4,11 +4,12 @@ import { Popup } from 'antd-mobile';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { preferencesQueryOptions } from '../api/my-queries';
 import { PasswordForm } from './password-form';
+import { NotificationsForm } from './notifications-form';
 import { PhrasesEditor } from './phrases-editor';
 import { ChannelsForm, LogoutButton, MenuRow, MyDeviceRows, MyProfileCard, MyProfileMenu, SignatureForm, useChannelText } from './my-sections';
 import './my-center-page.css';
 
-type Sheet = 'password' | 'channels' | 'phrases' | 'signature' | null;
+type Sheet = 'password' | 'channels' | 'notifications' | 'phrases' | 'signature' | null;
 
 /** 我的 (/myCenter/index): profile, avatar and signature, password, reminder channels, opinion phrases, cache, about, logout. */
 export function MyCenterPage() {
@@ -25,6 +26,7 @@ export function MyCenterPage() {
         <ul className="my-menu" aria-label="设置">
           <MenuRow label="修改密码" onClick={() => setSheet('password')} />
           <MenuRow label="提醒方式" value={channelText} onClick={() => setSheet('channels')} />
+          <MenuRow label="消息通知" onClick={() => setSheet('notifications')} />
           <MenuRow label="常用意见" value={`${preferences?.opinionPhrases.length ?? 0}条`} onClick={() => setSheet('phrases')} />
           <MyDeviceRows />
         </ul>
@@ -36,6 +38,7 @@ export function MyCenterPage() {
         {sheet === 'phrases' && <PhrasesEditor onDone={close} />}
         {sheet === 'channels' && <ChannelsForm onDone={close} />}
         {sheet === 'signature' && <SignatureForm onDone={close} />}
+        {sheet === 'notifications' && <NotificationsForm />}
       </Popup>
     </>
   );

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { messageDeliveries } from './messages';
+import { users } from './users';
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()); a person may have several devices. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** The server's VAPID key pair (RFC 8292), made once so every process signs with the same key. */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The transactional outbox of reminders leaving the app: written in the transaction of the action that caused them,
+ * sent afterwards by a worker (server/modules/delivery/worker.ts). A row is claimed with a lease (FOR UPDATE SKIP
+ * LOCKED), so one process sends it, and a process killed mid-send leaves it to be claimed again when the lease ends.
+ */
+export const outboundDeliveries = pgTable(
+  'outbound_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id').notNull().references(() => messageDeliveries.id, { onDelete: 'cascade' }),
+    /** 'push' (Web Push of the app channel) or 'email' */
+    kind: text('kind').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+    /** the e-mail address, or the push endpoint (kept for the record when the subscription is gone) */
+    target: text('target').notNull(),
+    /** pending | sent | failed (gave up) | dropped (the push service said the subscription is gone) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbound_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbound_deliveries_delivery_idx').on(t.deliveryId),
+  ],
+);

@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PushPayload } from '@contract/push';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { messageDeliveries, messages, outboundDeliveries, pushSubscriptions } from '../../db/schema';
+import type { VapidKeyPair } from '../push/vapid-keys';
+import { createMailer, sendPush, type SendOutcome } from './senders';
+import { composeMail } from './mail-body';
+
+const BATCH = 10;
+const POLL_MS = 1_000;
+// longer than a send may take (15 s timeout): a lease that ends means its process died, not that it is slow
+const LEASE_SECONDS = 60;
+/** Seconds before retry n (1-based); past the last one the delivery is given up as failed. */
+const BACKOFF_SECONDS = [10, 30, 120, 600, 1800];
+
+export interface DeliveryWorker {
+  /** look for due deliveries now (after a commit that queued some) instead of at the next poll */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const due = (db: Db) =>
+  db
+    .select({ id: outboundDeliveries.id })
+    .from(outboundDeliveries)
+    .where(
+      and(
+        sql`${outboundDeliveries.status} = 'pending'`,
+        lte(outboundDeliveries.nextAttemptAt, sql`now()`),
+        or(isNull(outboundDeliveries.leaseUntil), lt(outboundDeliveries.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outboundDeliveries.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+
+/** Claims up to BATCH due deliveries for this process: SKIP LOCKED, so two processes never claim the same row. */
+async function claim(db: Db) {
+  const claimed = await db
+    .update(outboundDeliveries)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${outboundDeliveries.attempts} + 1` })
+    .where(inArray(outboundDeliveries.id, due(db)))
+    .returning({ id: outboundDeliveries.id });
+  if (!claimed.length) return [];
+  return db
+    .select({
+      id: outboundDeliveries.id,
+      kind: outboundDeliveries.kind,
+      target: outboundDeliveries.target,
+      attempts: outboundDeliveries.attempts,
+      subscriptionId: outboundDeliveries.subscriptionId,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      messageId: messages.id,
+      title: messages.title,
+      content: messages.content,
+      link: messages.link,
+    })
+    .from(outboundDeliveries)
+    .innerJoin(messageDeliveries, eq(messageDeliveries.id, outboundDeliveries.deliveryId))
+    .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, outboundDeliveries.subscriptionId))
+    .where(inArray(outboundDeliveries.id, claimed.map((c) => c.id)));
+}
+
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+/** Records how a send ended; a retry gets the next backoff step, and the last failed step gives up. */
+async function settle(db: Db, row: Claimed, outcome: SendOutcome): Promise<void> {
+  if (outcome.kind === 'sent') {
+    await db.update(outboundDeliveries).set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null }).where(eq(outboundDeliveries.id, row.id));
+    return;
+  }
+  if (outcome.kind === 'gone') {
+    await db.transaction(async (tx) => {
+      await tx.update(outboundDeliveries).set({ status: 'dropped', leaseUntil: null, lastError: outcome.error }).where(eq(outboundDeliveries.id, row.id));
+      if (row.subscriptionId) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+    });
+    return;
+  }
+  const wait = BACKOFF_SECONDS[row.attempts - 1];
+  const givingUp = outcome.kind === 'permanent' || wait === undefined;
+  await db
+    .update(outboundDeliveries)
+    .set(
+      givingUp
+        ? { status: 'failed', leaseUntil: null, lastError: outcome.error }
+        : { leaseUntil: null, lastError: outcome.error, nextAttemptAt: sql`now() + make_interval(secs => ${wait})` },
+    )
+    .where(eq(outboundDeliveries.id, row.id));
+}
+
+export interface WorkerDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  config: Pick<ServerConfig, 'push' | 'smtp' | 'appPublicUrl'>;
+  vapid: () => Promise<VapidKeyPair>;
+}
+
+/** Starts the process's delivery worker: it sends what the outbox holds until stop(). */
+export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
+  const mailer = createMailer(deps.config.smtp);
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+  let wakeRequested = false;
+
+  const send = async (row: Claimed): Promise<SendOutcome> => {
+    const topic = row.id.replaceAll('-', '');
+    if (row.kind === 'push') {
+      if (!row.p256dh || !row.auth) return { kind: 'gone', error: '推送订阅已取消' };
+      const payload: PushPayload = { title: row.title, body: row.content.slice(0, 200), url: row.link ?? '/phonehome', tag: row.link ?? row.messageId };
+      return sendPush({ endpoint: row.target, p256dh: row.p256dh, auth: row.auth }, payload, { vapid: await deps.vapid(), subject: deps.config.push.subject, topic });
+    }
+    if (row.kind === 'email') {
+      if (!mailer) return { kind: 'permanent', error: '未配置邮件服务' };
+      return mailer.send({ to: row.target, messageId: `<${row.id}@oa-mobile>`, ...composeMail(row, deps.config.appPublicUrl) });
+    }
+    return { kind: 'permanent', error: `unknown delivery kind ${row.kind}` };
+  };
+
+  const runOnce = async (): Promise<number> => {
+    const rows = await claim(deps.db);
+    await Promise.all(
+      rows.map(async (row) => {
+        const outcome = await send(row).catch((error: unknown): SendOutcome => ({ kind: 'retry', error: String(error).slice(0, 500) }));
+        await settle(deps.db, row, outcome);
+      }),
+    );
+    return rows.length;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        if (!stopped) deps.log.warn({ err: error }, 'delivery worker: a round failed; retrying at the next poll');
+      }
+      if (stopped || claimed === BATCH) continue;
+      if (wakeRequested) {
+        wakeRequested = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = null;
+    }
+  })();
+
+  return {
+    wake() {
+      wakeRequested = true;
+      wakeUp?.();
+    },
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { pushSubscriptionBody, pushUnsubscribeBody } from '@contract/push-schemas';
+import type { PushDevice } from '@contract/push';
+import { pushSubscriptions } from '../../db/schema';
+import { AppError, ok } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { writeTransaction } from '../../plugins/write-transaction';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { dispatchMessage, recordMessage } from '../message/service';
+import { isAllowedPushEndpoint } from './endpoint-allowlist';
+
+/** Web Push devices of the signed-in person: the VAPID key, subscribe, unsubscribe, list. */
+export async function pushRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: [app.authenticate] };
+
+  app.get('/api/push/vapid-public-key', auth, async () => ok((await app.vapidKeys()).publicKey));
+
+  app.get('/api/push/subscriptions', auth, async (request) => {
+    const rows = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, currentUser(request).id));
+    const devices: (PushDevice & { endpoint: string })[] = rows.map((r) => ({
+      id: r.id,
+      endpoint: r.endpoint,
+      endpointOrigin: new URL(r.endpoint).origin,
+      userAgent: r.userAgent,
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return ok(devices);
+  });
+
+  app.post('/api/push/subscriptions', { ...auth, schema: { body: pushSubscriptionBody } }, async (request) => {
+    const { endpoint, keys } = request.body;
+    if (!isAllowedPushEndpoint(endpoint, app.config.push.endpointAllowlist)) throw new AppError(400, '不支持的推送服务地址');
+    const userId = currentUser(request).id;
+    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+    return writeTransaction(
+      request,
+      async (tx) => {
+        // one endpoint is one browser: signed in as someone else now, it becomes theirs
+        await tx
+          .insert(pushSubscriptions)
+          .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent })
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: keys.p256dh, auth: keys.auth, userAgent } });
+        return null;
+      },
+      '已开启本机消息通知',
+    );
+  });
+
+  app.post('/api/push/test', auth, async (request) => {
+    const user = currentUser(request);
+    const answer = await writeTransaction(
+      request,
+      (tx) => recordMessage(tx, user.id, { title: '测试通知', content: '本机消息通知已开启，待办、审批结果和会议提醒会在这里通知您。', receiverIds: [user.id], channels: ['app'], link: '/myCenter/index' }),
+      '测试通知已发送',
+    );
+    dispatchMessage(request.log, answer.data);
+    return answer;
+  });
+
+  app.delete('/api/push/subscriptions', { ...auth, schema: { body: pushUnsubscribeBody } }, async (request) => {
+    const userId = currentUser(request).id;
+    return writeTransaction(
+      request,
+      async (tx) => {
+        await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, request.body.endpoint)));
+        return null;
+      },
+      '已关闭本机消息通知',
+    );
+  });
+}

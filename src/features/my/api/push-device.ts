@@ -1,0 +1,70 @@
+import type { PushDevice } from '@contract/push';
+import { get, http, post, type RequestConfig } from '@/api/http';
+
+/** Where this device stands with notifications outside the app. */
+export type PushState =
+  | { kind: 'on'; endpoint: string }
+  | { kind: 'off' }
+  | { kind: 'denied' }
+  | { kind: 'unsupported'; reason: string };
+
+const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+const isStandalone = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+
+function unsupportedReason(): string | null {
+  const can = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  if (can) return null;
+  // iOS and iPadOS push only to an app added to the home screen (16.4 and later)
+  if (isIos() && !isStandalone()) return '请先在 Safari 中将本应用“添加到主屏幕”，再从主屏幕打开（需 iOS 16.4 及以上）';
+  return '当前浏览器不支持消息通知，请使用系统浏览器或将本应用添加到主屏幕';
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  const found = await navigator.serviceWorker.getRegistration();
+  return found ?? null;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+/** This device's state: on only when the browser holds a subscription the server also knows. */
+export async function readPushState(): Promise<PushState> {
+  const reason = unsupportedReason();
+  if (reason) return { kind: 'unsupported', reason };
+  if (Notification.permission === 'denied') return { kind: 'denied' };
+  const reg = await registration();
+  if (!reg) return { kind: 'unsupported', reason: '离线功能尚未就绪，请稍后再试' };
+  const subscription = await reg.pushManager.getSubscription();
+  if (!subscription) return { kind: 'off' };
+  const devices = await get<(PushDevice & { endpoint: string })[]>('/api/push/subscriptions', undefined, { noLoading: true });
+  return devices.some((d) => d.endpoint === subscription.endpoint) ? { kind: 'on', endpoint: subscription.endpoint } : { kind: 'off' };
+}
+
+/** Turns notifications on for this device: the permission prompt comes only from this tap. */
+export async function turnPushOn(): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? { kind: 'denied' } : { kind: 'off' };
+  const reg = await registration();
+  if (!reg) return { kind: 'unsupported', reason: '离线功能尚未就绪，请稍后再试' };
+  const key = await get<string>('/api/push/vapid-public-key');
+  const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  await post('/api/push/subscriptions', subscription.toJSON());
+  return { kind: 'on', endpoint: subscription.endpoint };
+}
+
+/** Turns them off: the browser forgets the subscription and the server stops sending to it. */
+export async function turnPushOff(): Promise<PushState> {
+  const reg = await registration();
+  const subscription = await reg?.pushManager.getSubscription();
+  if (subscription) {
+    await http.request({ method: 'DELETE', url: '/api/push/subscriptions', data: { endpoint: subscription.endpoint } } as RequestConfig);
+    await subscription.unsubscribe();
+  }
+  return { kind: 'off' };
+}
+
+/** Sends a test notification to every device of the signed-in person. */
+export const sendTestPush = () => post('/api/push/test');
