@@ -65,6 +65,12 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
         <People label="收件人" people={mail.to} />
         <People label="抄送" people={mail.cc} />
         <People label="密送" people={mail.bcc} />
+        {mail.receivedAs === 'bcc' && (
+          <div className="mail-people">
+            <span className="mail-people-label">密送：</span>
+            <span className="mail-person">我（其他收件人看不到）</span>
+          </div>
+        )}
         <div className="mail-time">{mail.sentAt ? formatDate(mail.sentAt, 'yyyy-MM-dd HH:mm') : `草稿 · ${formatDate(mail.updatedAt, 'yyyy-MM-dd HH:mm')}`}</div>
       </div>
       <div className="mail-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.bodyHtml) }} />
