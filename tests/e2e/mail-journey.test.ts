@@ -88,8 +88,8 @@ async function expectActionBar(page: Page, labels: string[]) {
 }
 
 /** The image attachment shows as a thumbnail, loaded through the authorised download call (the session in a header). */
-async function expectThumbnail(page: Page, name: string) {
-  const thumb = page.getByRole('region', { name: '附件' }).getByRole('img', { name });
+async function expectThumbnail(page: Page, name: string, where = page.getByRole('region', { name: '附件' })) {
+  const thumb = where.getByRole('img', { name });
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1);
   expect(await thumb.getAttribute('src')).toMatch(/^blob:/);
 }
@@ -198,6 +198,7 @@ describe('mail journey (邮件)', () => {
     await lisi.getByLabel('正文').fill('设备安装完成，照片见附件。');
     await lisi.getByLabel('添加附件').setInputFiles(PHOTO);
     await lisi.locator('.mail-files').getByText(PHOTO.name).waitFor();
+    await expectThumbnail(lisi, PHOTO.name, lisi.locator('.mail-files'));
     await lisi.getByRole('button', { name: '发送', exact: true }).click();
     await lisi.getByText('邮件已发送').waitFor();
     await lisi.waitForURL('**/email/outbox');
