@@ -53,7 +53,7 @@ export interface MailListRow {
   /** the first characters of the text */
   summary: string;
   sender: MailPerson;
-  /** the first recipients' names (sent and drafts show whom they go to) */
+  /** whom it goes to (sent and drafts show it): to and cc, and bcc only on the writer's own copy */
   recipientNames: string[];
   priority: MailPriority;
   hasAttachments: boolean;
@@ -80,8 +80,10 @@ export interface MailDetail {
   sender: MailPerson;
   to: MailRecipient[];
   cc: MailRecipient[];
-  /** the sender sees every bcc; a bcc recipient sees only themselves; others see none */
+  /** the sender's alone: every recipient (bcc ones too) gets [] */
   bcc: MailRecipient[];
+  /** how the caller received the mail (a bcc recipient sees 密送：我 from this), null when they only wrote it */
+  receivedAs: MailRecipientKind | null;
   priority: MailPriority;
   receipt: boolean;
   attachments: MailAttachment[];

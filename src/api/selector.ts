@@ -30,3 +30,14 @@ export const selectorTreeQueryOptions = (kind: SelectorTreeKind, id: string, que
 export function fetchOrgAllUsers(orgId: string): Promise<OrgAllUsers> {
   return get<OrgAllUsers>(`/api/upms/user/org/all/${encodeURIComponent(orgId)}`);
 }
+
+/**
+ * Colleagues by name, 拼音 or initials (zs → 张三), user name or mobile: the org search the address book uses, loaded
+ * quietly for a type-ahead (a recipient line), without the page's loading overlay on every keystroke.
+ */
+export const peopleSearchQueryOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: ['upms', 'selector', 'people', keyword],
+    queryFn: () => get<SelectorNode[]>(`${PATHS.org}/0`, { queryValue: keyword }, { noLoading: true }),
+    staleTime: 10 * 60 * 1000,
+  });

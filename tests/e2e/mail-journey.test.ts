@@ -53,6 +53,47 @@ async function expectDownload(page: Page, attachment: { name: string; buffer: Bu
   expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
 }
 
+/** A 1×1 PNG: an image attachment the detail shows as a thumbnail. */
+const PHOTO = { name: '现场照片.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
+
+/** Types into a recipient line (收件人, 抄送, 密送) and picks the colleague from the matches. */
+async function pickRecipient(page: Page, line: string, typed: string, name: string) {
+  await page.getByRole('combobox', { name: line, exact: true }).fill(typed);
+  await page.getByRole('listbox', { name: `${line}候选` }).getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page.locator('.mail-compose-page').getByRole('button', { name: `移除${name}` }).waitFor();
+  expect(await page.getByRole('combobox', { name: line, exact: true }).inputValue()).toBe('');
+}
+
+/** The detail's action bar: the given buttons in one row at the screen's foot, each at least 44 px tall, none clipped. */
+async function expectActionBar(page: Page, labels: string[]) {
+  const bar = page.getByRole('toolbar', { name: '邮件操作' });
+  await bar.waitFor();
+  const boxes = await bar.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const r = b.getBoundingClientRect();
+      return { text: b.textContent, top: Math.round(r.top), bottom: r.bottom, left: r.left, right: r.right, height: r.height, clipped: b.scrollWidth > b.clientWidth + 1 };
+    }),
+  );
+  expect(boxes.map((b) => b.text)).toEqual(labels);
+  expect(new Set(boxes.map((b) => b.top)).size, 'one row').toBe(1);
+  for (const box of boxes) {
+    expect(box.height, box.text!).toBeGreaterThanOrEqual(44);
+    expect(box.left, box.text!).toBeGreaterThanOrEqual(0);
+    expect(box.right, box.text!).toBeLessThanOrEqual(360);
+    expect(box.clipped, box.text!).toBe(false);
+  }
+  const viewport = page.viewportSize()!;
+  expect(Math.max(...boxes.map((b) => b.bottom))).toBeGreaterThan(viewport.height - 16);
+  expect(Math.max(...boxes.map((b) => b.bottom))).toBeLessThanOrEqual(viewport.height);
+}
+
+/** The image attachment shows as a thumbnail, loaded through the authorised download call (the session in a header). */
+async function expectThumbnail(page: Page, name: string, where = page.getByRole('region', { name: '附件' })) {
+  const thumb = where.getByRole('img', { name });
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1);
+  expect(await thumb.getAttribute('src')).toMatch(/^blob:/);
+}
+
 const sentCount = async (subject: string) => {
   const [row] = await env.app.database.db
     .select({ n: count() })
@@ -138,6 +179,55 @@ describe('mail journey (邮件)', () => {
     await zhangsan.locator('.mail-body').getByText(reply).waitFor();
     // the thread links back to the mail it answers
     await zhangsan.getByRole('region', { name: '往来邮件' }).getByText(new RegExp(`张三 · ${subject}`)).waitFor();
+  });
+
+  it('at 360×640 李四 finds 张三 by typing zs in 收件人 and 赵六 by name in 抄送, sends a photo; the detail has one row of touch-size actions and the photo’s thumbnail', async () => {
+    const subject = `现场照片${Date.now() % 100000}`;
+    const lisi = await signedIn('lisi');
+    const downloads: { url: string; uid: string | undefined }[] = [];
+    lisi.on('request', (request) => {
+      if (request.url().includes('/api/form/common/api/downloadFile')) downloads.push({ url: request.url(), uid: request.headers()['uid'] });
+    });
+    await lisi.goto(`${env.app.baseUrl}/email/inbox`);
+    await lisi.getByRole('link', { name: '写邮件' }).click();
+    await lisi.waitForURL('**/email/compose');
+    await pickRecipient(lisi, '收件人', 'zs', '张三');
+    await lisi.getByRole('button', { name: '添加抄送 / 密送' }).click();
+    await pickRecipient(lisi, '抄送', '赵六', '赵六');
+    await lisi.getByLabel('主题').fill(subject);
+    await lisi.getByLabel('正文').fill('设备安装完成，照片见附件。');
+    await lisi.getByLabel('添加附件').setInputFiles(PHOTO);
+    await lisi.locator('.mail-files').getByText(PHOTO.name).waitFor();
+    await expectThumbnail(lisi, PHOTO.name, lisi.locator('.mail-files'));
+    await lisi.getByRole('button', { name: '发送', exact: true }).click();
+    await lisi.getByText('邮件已发送').waitFor();
+    await lisi.waitForURL('**/email/outbox');
+
+    // the sent copy: to 张三, cc 赵六, with the action bar and the thumbnail
+    await lisi.getByRole('button', { name: new RegExp(subject) }).click();
+    await lisi.waitForURL('**/email/detail?**');
+    await lisi.locator('.mail-people').filter({ hasText: '收件人' }).getByText('张三').waitFor();
+    await lisi.locator('.mail-people').filter({ hasText: '抄送' }).getByText('赵六').waitFor();
+    await expectThumbnail(lisi, PHOTO.name);
+    await expectActionBar(lisi, ['回复', '回复全部', '转发', '星标', '删除']);
+    // the bytes came through the download call with the session in a header, never in the address
+    expect(downloads.length).toBeGreaterThan(0);
+    for (const request of downloads) {
+      expect(request.uid).toBeTruthy();
+      expect(new URL(request.url).searchParams.has('uid')).toBe(false);
+      expect(new URL(request.url).searchParams.has('ticket')).toBe(false);
+    }
+
+    // 张三 receives it with the same bar and thumbnail
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
+    await zhangsan.getByRole('button', { name: new RegExp(subject) }).click();
+    await zhangsan.waitForURL('**/email/detail?**');
+    await expectThumbnail(zhangsan, PHOTO.name);
+    await expectActionBar(zhangsan, ['回复', '回复全部', '转发', '星标', '删除']);
+    // the thumbnail opens the full preview
+    await zhangsan.getByRole('button', { name: `预览图片${PHOTO.name}` }).click();
+    await zhangsan.locator('.file-preview-name').getByText(PHOTO.name).waitFor();
   });
 
   it('a mail written offline with an attachment waits in the outbox and is delivered once, attachment included, when the network returns', async () => {

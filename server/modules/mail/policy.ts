@@ -29,9 +29,12 @@ export function editDraftRefusal(user: Principal, mail: Participation | null): A
   return mail.status === 'draft' ? null : new AppError(409, '邮件已发送，不能再修改');
 }
 
-/** Bcc recipients are shown to the sender; a bcc recipient sees only themselves. */
-export function visibleBcc<T extends { id: string }>(user: Principal, senderId: string, bcc: T[]): T[] {
-  return senderId === user.id ? bcc : bcc.filter((r) => r.id === user.id);
+/**
+ * Bcc recipients are the sender's to see, on their own copy; no recipient sees any of them (a bcc recipient learns
+ * their own part from `receivedAs`, never the list).
+ */
+export function visibleBcc<T>(user: Principal, senderId: string, bcc: T[]): T[] {
+  return senderId === user.id ? bcc : [];
 }
 
 /** Read receipts are the sender's to see, when they asked for them. */

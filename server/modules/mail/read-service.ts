@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { MailDetail, MailFolder, MailListRow, MailPerson, MailPriority } from '@contract/mail';
+import type { MailDetail, MailFolder, MailListRow, MailPerson, MailPriority, MailRecipientKind } from '@contract/mail';
 import type { Page } from '@contract/envelope';
 import { preparedStatementDb, type Db } from '../../db/client';
 import { mailboxes, mailMessages, mailRecipients, users } from '../../db/schema';
@@ -46,15 +46,20 @@ function keywordMatch(grams: unknown, pattern: unknown): SQL | undefined {
   );
 }
 
-// whom a sent mail or draft goes to, as its row shows it (bcc only for the writer, who is the only one seeing these)
-const recipientNames = sql<string[] | null>`(select array_agg(u.real_name order by r.kind desc, u.sort) from ${mailRecipients} r join ${users} u on u.id = r.user_id where r.message_id = ${m.id})`;
+/**
+ * Whom a mail goes to, as its row shows it: to and cc on every copy, bcc only on the writer's own (已发送, 草稿箱: only
+ * the writer has those rows). A recipient's copy (folder inbox, whatever list shows it: 收件箱, 星标, 已删除, search)
+ * never carries a bcc name, nor does the phone's cache of it.
+ */
+const recipientNames = (box: { folder: unknown }) =>
+  sql<string[] | null>`(select array_agg(u.real_name order by r.kind desc, u.sort) from ${mailRecipients} r join ${users} u on u.id = r.user_id where r.message_id = ${m.id} and (r.kind <> 'bcc' or ${box.folder} <> 'inbox'))`;
 // "nulls last" as the mailbox indexes are built, so a page is read off an index rather than sorted from the whole box
 const newestFirst = (box: { at: unknown; id: unknown } = b) => [sql`${box.at} desc nulls last`, sql`${box.id} desc nulls last`];
 
 /** A list row's columns, the mailbox's own from the given mailbox rows (the table, or a search's newest rows). */
 const listColumns = <Box extends Pick<typeof b, 'folder' | 'seen' | 'starred' | 'at'> | { [K in 'folder' | 'seen' | 'starred' | 'at']: PgColumn }>(box: Box) => ({
   id: m.id, folder: box.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
-  recipientNames, priority: m.priority, attachments: m.attachments, seen: box.seen, starred: box.starred, at: box.at,
+  recipientNames: recipientNames(box), priority: m.priority, attachments: m.attachments, seen: box.seen, starred: box.starred, at: box.at,
 });
 
 /**
@@ -155,7 +160,8 @@ export async function listMail(db: Db, userId: string, folder: MailFolder, q: { 
 }
 
 export async function mailDetail(db: Db, user: Principal, id: string): Promise<MailDetail> {
-  enforce(readRefusal(user, await participationOf(db, user.id, id)));
+  const part = await participationOf(db, user.id, id);
+  enforce(readRefusal(user, part));
   const [mail] = await db.select({ message: m, senderName: users.realName }).from(m).innerJoin(users, eq(users.id, m.senderId)).where(eq(m.id, id));
   const { message } = mail!;
   const people = await db
@@ -176,6 +182,7 @@ export async function mailDetail(db: Db, user: Principal, id: string): Promise<M
     to: of('to'),
     cc: of('cc'),
     bcc: visibleBcc(user, message.senderId, of('bcc')),
+    receivedAs: (part!.recipientKind as MailRecipientKind | null) ?? null,
     priority: message.priority as MailPriority,
     receipt: message.receipt,
     attachments: message.attachments,

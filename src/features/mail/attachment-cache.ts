@@ -48,3 +48,25 @@ export async function downloadAttachment(file: MailAttachment): Promise<void> {
     saveCopy(await fallback.blob(), file.attachName);
   }
 }
+
+/** Raster images the browser shows in an <img> (an SVG attachment is left to the preview, which sandboxes it). */
+const THUMBNAIL_TYPES = /^image\/(png|jpeg|gif|webp|bmp|avif)$/;
+/** A thumbnail is the image itself, scaled down by the browser: larger files are only opened on demand. */
+const THUMBNAIL_MAX_BYTES = 8 * 1024 * 1024;
+
+export const hasThumbnail = (file: MailAttachment) => THUMBNAIL_TYPES.test(file.mime) && file.size <= THUMBNAIL_MAX_BYTES;
+
+/**
+ * An image attachment's bytes for its thumbnail: the copy kept in the per-user cache, else through the authorised
+ * download call (the session in the uid header, as 下载 sends it), then kept so it shows offline too. null when
+ * neither answers (offline and never seen, or refused).
+ */
+export async function attachmentImage(file: MailAttachment): Promise<Blob | null> {
+  const cache = canCache() ? await caches.open(CACHE) : null;
+  const kept = await cache?.match(keyOf(file.fileName));
+  if (kept) return kept.blob();
+  const response = await fetch(keyOf(file.fileName), { headers: { uid: getUid() ?? '' } });
+  if (!response.ok) return null;
+  if (cache) await cache.put(keyOf(file.fileName), response.clone()).catch(() => undefined);
+  return response.blob();
+}

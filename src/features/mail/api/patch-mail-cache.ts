@@ -33,8 +33,8 @@ function cachedState(queryClient: QueryClient, id: string): { inbox: boolean; un
     if (row) return { inbox: row.folder === 'inbox', unread: row.folder === 'inbox' && !row.seen };
   }
   const detail = queryClient.getQueryData<MailDetail>(mailKeys.message(id));
-  // a mail one did not write but can open was received
-  const inbox = !!detail && detail.status === 'sent' && !detail.deleted && detail.to.concat(detail.cc, detail.bcc).length > 0 && detail.sentAt !== null;
+  // a mail the caller received (receivedAs: to, cc or bcc) has a copy in their 收件箱
+  const inbox = !!detail && detail.status === 'sent' && !detail.deleted && detail.receivedAs != null;
   return { inbox, unread: inbox && !detail!.seen };
 }
 

@@ -5,6 +5,8 @@ import { useSiteConfig } from '@/api/site-config';
 import { formatSize } from '@/lib/format';
 import { useIsOffline } from '@/offline/online-status';
 import { toast } from '@/ui/feedback';
+import { hasThumbnail } from '../attachment-cache';
+import { AttachmentThumbnail } from './attachment-thumbnail';
 
 /** The server's default (UPLOAD_MAX_MB) until the site config has told the real one. */
 const DEFAULT_MAX_MB = 50;
@@ -58,6 +60,7 @@ export function AttachmentPicker({ value, onChange, held, onHeldChange }: Props)
       <div>
         {value.map((file) => (
           <div key={file.fileName} className="mail-attachment">
+            {hasThumbnail(file) && <AttachmentThumbnail file={file} />}
             <span>{file.attachName}</span>
             <small>{formatSize(file.size)}</small>
             <button type="button" className="mail-link" onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}>

@@ -112,11 +112,11 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
 
   return (
     <form className="mail-page mail-compose-page" onSubmit={(e) => (e.preventDefault(), submit())}>
-      <RecipientField label="收件人" value={draft.to} onChange={(to) => change({ to })} suggestions={contacts} />
+      <RecipientField label="收件人" value={draft.to} onChange={(to) => change({ to })} recent={contacts} offerRecent />
       {showCc ? (
         <>
-          <RecipientField label="抄送" value={draft.cc} onChange={(cc) => change({ cc })} />
-          <RecipientField label="密送" value={draft.bcc} onChange={(bcc) => change({ bcc })} />
+          <RecipientField label="抄送" value={draft.cc} onChange={(cc) => change({ cc })} recent={contacts} />
+          <RecipientField label="密送" value={draft.bcc} onChange={(bcc) => change({ bcc })} recent={contacts} />
         </>
       ) : (
         <button type="button" className="mail-link mail-cc-toggle" onClick={() => setShowCc(true)}>

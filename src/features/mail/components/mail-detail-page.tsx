@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from 'antd-mobile';
 import type { MailDetail, MailRecipient } from '@contract/mail';
 import { MAIL_PRIORITY_LABELS } from '@contract/mail';
 import { previewFile } from '@/api/http';
@@ -9,9 +8,11 @@ import { EmptyState } from '@/components/empty-state';
 import { formatDate, formatSize } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dialog } from '@/ui/feedback';
-import { downloadAttachment } from '../attachment-cache';
+import { downloadAttachment, hasThumbnail } from '../attachment-cache';
 import { mailQueryOptions } from '../api/get-mail';
-import { useMailAction, useMarkMailRead } from '../api/mail-actions';
+import { useMailAction, useMarkMailRead, type MailAction } from '../api/mail-actions';
+import { AttachmentThumbnail } from './attachment-thumbnail';
+import { MailActionBar, type MailBarAction } from './mail-action-bar';
 import './mail.css';
 
 function People({ label, people }: { label: string; people: MailRecipient[] }) {
@@ -47,6 +48,17 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
   if (!mail) return query.isPending ? null : <EmptyState kind="emptydata" tip={query.error?.message ?? '邮件不存在'} />;
 
   const compose = (mode: 'reply' | 'replyAll' | 'forward') => void navigate({ to: '/email/compose', search: { replyTo: mail.id, mode } });
+  const act = (kind: MailAction) => action.mutate({ action: kind, id: mail.id, subject: mail.subject });
+  const answers: MailBarAction[] = [
+    { key: 'reply', label: '回复', icon: 'reply', tone: 'primary', onClick: () => compose('reply') },
+    { key: 'replyAll', label: '回复全部', icon: 'replyAll', onClick: () => compose('replyAll') },
+    { key: 'forward', label: '转发', icon: 'forward', onClick: () => compose('forward') },
+  ];
+  const barActions = (m: MailDetail): MailBarAction[] => [
+    ...(m.status === 'sent' ? answers : []),
+    m.starred ? { key: 'star', label: '取消星标', icon: 'star', tone: 'on', onClick: () => act('unstar') } : { key: 'star', label: '星标', icon: 'star', onClick: () => act('star') },
+    m.deleted ? { key: 'restore', label: '恢复', icon: 'restore', onClick: () => act('restore') } : { key: 'delete', label: '删除', icon: 'delete', tone: 'danger', onClick: () => void remove(m) },
+  ];
   const remove = async (m: MailDetail) => {
     if (!(await dialog.confirm({ content: '删除这封邮件？可在“已删除”中恢复。', confirmText: '删除', cancelText: '取消' }))) return;
     action.mutate({ action: 'delete', id: m.id, subject: m.subject }, { onSuccess: () => (onDeleted ? onDeleted() : void navigate({ to: '/email/$folder', params: { folder: 'inbox' } })) });
@@ -65,6 +77,12 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
         <People label="收件人" people={mail.to} />
         <People label="抄送" people={mail.cc} />
         <People label="密送" people={mail.bcc} />
+        {mail.receivedAs === 'bcc' && (
+          <div className="mail-people">
+            <span className="mail-people-label">密送：</span>
+            <span className="mail-person">我（其他收件人看不到）</span>
+          </div>
+        )}
         <div className="mail-time">{mail.sentAt ? formatDate(mail.sentAt, 'yyyy-MM-dd HH:mm') : `草稿 · ${formatDate(mail.updatedAt, 'yyyy-MM-dd HH:mm')}`}</div>
       </div>
       <div className="mail-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.bodyHtml) }} />
@@ -73,6 +91,7 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
           <h2>附件（{mail.attachments.length}）</h2>
           {mail.attachments.map((file) => (
             <div key={file.fileName} className="mail-attachment">
+              {hasThumbnail(file) && <AttachmentThumbnail file={file} />}
               <button type="button" className="mail-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
                 {file.attachName}
               </button>
@@ -100,23 +119,7 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
           )}
         </section>
       )}
-      <div className="mail-actions">
-        {mail.status === 'sent' && (
-          <>
-            <Button size="small" color="primary" onClick={() => compose('reply')}>回复</Button>
-            <Button size="small" onClick={() => compose('replyAll')}>回复全部</Button>
-            <Button size="small" onClick={() => compose('forward')}>转发</Button>
-          </>
-        )}
-        <Button size="small" onClick={() => action.mutate({ action: mail.starred ? 'unstar' : 'star', id: mail.id, subject: mail.subject })}>
-          {mail.starred ? '取消星标' : '星标'}
-        </Button>
-        {mail.deleted ? (
-          <Button size="small" onClick={() => action.mutate({ action: 'restore', id: mail.id, subject: mail.subject })}>恢复</Button>
-        ) : (
-          <Button size="small" color="danger" fill="outline" onClick={() => void remove(mail)}>删除</Button>
-        )}
-      </div>
+      <MailActionBar actions={barActions(mail)} />
     </article>
   );
 }
