@@ -9,7 +9,7 @@ export const UID_PARAMS = { uid: 'uid', token: 'token', clientId: 'cid' } as con
 
 /**
  * The DingTalk entry: the only address whose `code` is a DingTalk auth code. The DingTalk app's home address is
- * `https://<host>/dingtalk?path=<in-app path>` (DingTalk adds `code`). Everywhere else `code` belongs to the page
+ * `https://<host>/dingtalk?path=<in-app path>` (DingTalk adds `code`, or `authCode` on its OAuth redirect). Everywhere else `code` belongs to the page
  * (a meeting sign-in token, a 业务建模 model code) and is never sent to DingTalk.
  */
 export const DINGTALK_ENTRY = '/dingtalk';
@@ -44,7 +44,8 @@ const inApp = (path: string | undefined) => safeRedirect(path);
 
 /** /dingtalk?code=…&path=…: exchange the code, then open `path` as the server answers it (spec §7). */
 async function dingTalkEntry(url: URL): Promise<string> {
-  const code = url.searchParams.get('code')?.trim() ?? '';
+  // DingTalk's OAuth redirect names it authCode; a micro-app home address passes it as code
+  const code = (url.searchParams.get('code') ?? url.searchParams.get('authCode'))?.trim() ?? '';
   const path = inApp(url.searchParams.get('path') ?? undefined) ?? '/';
   if (!code) {
     leaveNotice('钉钉登录失败：缺少授权码，请从钉钉重新打开');

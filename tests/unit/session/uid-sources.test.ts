@@ -117,6 +117,12 @@ describe('the DingTalk entry /dingtalk?code=…&path=…', () => {
     expect(address()).toBe('/follow/waitList?tab=1');
   });
 
+  it('takes the authCode DingTalk\'s OAuth redirect adds', async () => {
+    await resolveUidFromUrl(visit('/dingtalk?path=%2Fmeeting%2Findex&authCode=a-7&state=x'));
+    expect(calls[0].params).toEqual({ code: 'a-7', path: '/meeting/index' });
+    expect(getUid()).toBe('ding-session');
+  });
+
   it('honours the path the server answers, not the one asked for', async () => {
     reply = () => ok({ uid: 'ding-session', path: '/meeting/index' });
     await resolveUidFromUrl(visit('/dingtalk?code=c-9&path=%2Fphonehome'));
