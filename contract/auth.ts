@@ -42,6 +42,15 @@ export interface DingTalkLoginData {
   path: string;
 }
 
+/**
+ * POST /api/mobile/uni/app/login?cid&path data. Without a session the cid's bound user gets a new one (`uid`);
+ * with a session the cid is bound to it (no `uid`).
+ */
+export interface UniAppLoginData {
+  uid?: string;
+  path: string;
+}
+
 /** POST /api/mobile/wxmobile/app/signature2 data (WeCom JS-SDK config). */
 export interface WxSignatureData {
   appId: string;

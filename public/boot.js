@@ -8,7 +8,8 @@
   } catch (e) {
     /* private mode */
   }
-  var handedOver = /[?&](uid|token|code|cid)=/.test(location.search);
+  // a DingTalk code counts only on the DingTalk entry (src/session/uid-sources.ts): elsewhere `code` is the page's own
+  var handedOver = /[?&](uid|token|cid)=/.test(location.search) || location.pathname.replace(/\/+$/, '') === '/dingtalk';
   var login = location.pathname === '/login' || (!uid && !handedOver);
   document.documentElement.setAttribute('data-boot', login ? 'login' : 'shell');
   // handover parameters on /login are the app's to resolve

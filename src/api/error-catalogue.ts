@@ -6,13 +6,16 @@ import { ApiError } from './api-error';
 
 let expiryDialogOpen = false;
 
-/** Spec §8, 401: clear the uid, tell the user once (parallel 401s share one dialog), then let the shell log out. */
+/**
+ * Spec §8, 401: clear the uid, ask once in a confirm dialog titled 系统提示 (parallel 401s share it), then let the
+ * shell log out and go to the root. The session is gone either way, so both buttons lead there.
+ */
 export async function handleSessionExpired(): Promise<void> {
   setUid(null);
   if (expiryDialogOpen) return;
   expiryDialogOpen = true;
   try {
-    await dialog.alert({ title: '系统提示', content: '登录状态已过期' });
+    await dialog.confirm({ title: '系统提示', content: '登录状态已过期' });
   } finally {
     expiryDialogOpen = false;
     emitSessionEvent('expired');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { platformConfig } from '@/platform/platform-config';
-import { goBack } from './back';
+import { goBack, pageReferrer } from './back';
 import { showsBackArrow } from './route-meta';
 import './page-wrapper.css';
 
@@ -32,7 +32,7 @@ export function PageWrapper({ title, backPath, home = false, right, children }: 
       navigate: (to: string) => navigate({ to }),
       go: (delta: number) => router.history.go(delta),
       back: () => router.history.back(),
-      referrer: document.referrer,
+      referrer: pageReferrer(router.history.canGoBack(), document.referrer),
     });
   return (
     <>

@@ -1,6 +1,13 @@
 /** Where a successful login may send the user: a path of this site only (never `//host` or an absolute URL). */
 export function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  // as the browser reads it: `/\\host` and `/<tab>/host` are other sites too
+  const base = 'https://app.invalid';
+  try {
+    return new URL(value, base).origin === base ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The address of the login document, keeping where to go after the login. */

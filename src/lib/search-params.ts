@@ -7,10 +7,14 @@ export function optionalUuid(value: unknown): string | undefined {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
 
+/** What the route's error screen says for a link that lacks or garbles a parameter (users read it: Chinese only). */
+export const BAD_LINK_MESSAGE = '链接地址不完整或已失效';
+
 /** A required UUID search parameter: a malformed link shows the route's error screen instead of a broken page. */
 export function requiredUuid(value: unknown, name: string): string {
   const id = optionalUuid(value);
-  if (!id) throw new Error(`链接参数 ${name} 无效`);
+  // the parameter's name is for developers (the error's cause), not for the screen
+  if (!id) throw new Error(BAD_LINK_MESSAGE, { cause: name });
   return id;
 }
 
@@ -64,7 +68,7 @@ export interface CustomSearch {
 /** The search of /customModule/list and /customModule/detail: which model, and (detail) which record; none = a new one. */
 export function validateCustomSearch(search: Record<string, unknown>): CustomSearch {
   const code = typeof search.code === 'string' && MODEL_CODE.test(search.code) ? search.code : undefined;
-  if (!code) throw new Error('链接参数 code 无效');
+  if (!code) throw new Error(`${BAD_LINK_MESSAGE}：未指明业务模型`, { cause: 'code' });
   const id = optionalUuid(search.id);
   return id ? { code, id } : { code };
 }

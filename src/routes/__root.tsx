@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '@/app/app-shell';
 import { currentUserQueryOptions } from '@/session/current-user-query';
 import { NotFound } from '@/app/not-found';
-import { sessionGuard } from '@/session/guard';
+import { returnAfterLogin, sessionGuard } from '@/session/guard';
 import { getUid } from '@/lib/uid-store';
 import { useLiveEvents } from '@/api/live-events';
 import { liveStreams } from '@/modules';
@@ -16,6 +16,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { title: '协同办公系统', index: 0 },
   beforeLoad: async ({ location, context }) => {
     const to = sessionGuard(location.pathname);
+    // a signed-out deep link keeps its target: the login document opens it after the login
+    if (to === '/login') throw redirect({ to, search: { redirect: returnAfterLogin(location.href) }, replace: true });
     if (to) throw redirect({ to, replace: true });
     const uid = getUid();
     // Offline or failing: the pages still open from cached data; the http layer reports the failure.

@@ -1,4 +1,5 @@
 import { getUid } from '@/lib/uid-store';
+import { safeRedirect } from '@/lib/login-redirect';
 
 /** Pages anyone may open (spec §4). */
 export const PUBLIC_PATHS = new Set(['/joinus/index', '/login', '/openApp']);
@@ -12,4 +13,13 @@ export function sessionGuard(pathname: string, uid: string | null = getUid()): s
     return '/login';
   }
   return path === '/login' ? '/' : null;
+}
+
+/**
+ * The page to open after the login a guard asks for: the requested in-app address with its query (`href` is the
+ * router's path + search + hash), or none for the root, which leads home anyway. Never another site.
+ */
+export function returnAfterLogin(href: string): string | undefined {
+  const to = safeRedirect(href);
+  return to && to !== '/' && !to.startsWith('/login') ? to : undefined;
 }

@@ -1,52 +1,106 @@
-import type { DingTalkLoginData } from '@contract/auth';
-import { post } from '@/api/http';
+import type { DingTalkLoginData, UniAppLoginData } from '@contract/auth';
+import { post, ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/local-keys';
+import { safeRedirect } from '@/lib/login-redirect';
 import { getUid, setUid } from '@/lib/uid-store';
 
-/** URL parameters that carry a session or a way to get one (spec §4); all are removed once used. */
-export const UID_PARAMS = { uid: 'uid', token: 'token', dingTalkCode: 'code', clientId: 'cid' } as const;
+/** URL parameters that carry a session or a way to get one on any page (spec §4); all are removed once used. */
+export const UID_PARAMS = { uid: 'uid', token: 'token', clientId: 'cid' } as const;
+
+/**
+ * The DingTalk entry: the only address whose `code` is a DingTalk auth code. The DingTalk app's home address is
+ * `https://<host>/dingtalk?path=<in-app path>` (DingTalk adds `code`, or `authCode` on its OAuth redirect). Everywhere else `code` belongs to the page
+ * (a meeting sign-in token, a 业务建模 model code) and is never sent to DingTalk.
+ */
+export const DINGTALK_ENTRY = '/dingtalk';
+
+/** A message for the login screen, e.g. why a DingTalk or token login did not work (read once by the login document). */
+export const LOGIN_NOTICE_KEY = 'oa.loginNotice';
 
 interface LocationLike {
   href: string;
   pathname: string;
 }
 
-function stripParams(url: URL, names: string[]): void {
-  for (const name of names) url.searchParams.delete(name);
-  // The token must not stay in the address bar, history or a shared link.
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+function replaceAddress(to: string): void {
+  // the token or code must not stay in the address bar, history or a shared link
+  window.history.replaceState(window.history.state, '', to);
+}
+
+function leaveNotice(text: string): void {
+  try {
+    sessionStorage.setItem(LOGIN_NOTICE_KEY, text);
+  } catch {
+    /* private mode: the login screen shows without the reason */
+  }
+}
+
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout' && /[\u4e00-\u9fa5]/.test(error.message) ? error.message : fallback;
+}
+
+/** The path a login answer asks to open, when it is an in-app path. */
+const inApp = (path: string | undefined) => safeRedirect(path);
+
+/** /dingtalk?code=…&path=…: exchange the code, then open `path` as the server answers it (spec §7). */
+async function dingTalkEntry(url: URL): Promise<string> {
+  // DingTalk's OAuth redirect names it authCode; a micro-app home address passes it as code
+  const code = (url.searchParams.get('code') ?? url.searchParams.get('authCode'))?.trim() ?? '';
+  const path = inApp(url.searchParams.get('path') ?? undefined) ?? '/';
+  if (!code) {
+    leaveNotice('钉钉登录失败：缺少授权码，请从钉钉重新打开');
+    replaceAddress(`/login?redirect=${encodeURIComponent(path)}`);
+    return '/login';
+  }
+  try {
+    const answer = await post<DingTalkLoginData>('/api/mobile/ding/talk/login', undefined, { params: { code, path }, noToken: true, silent: true });
+    setUid(answer.uid);
+    const next = inApp(answer.path) ?? path;
+    replaceAddress(next);
+    return next;
+  } catch (error) {
+    // the user must learn why, on the login screen, and still reach the page after logging in by password
+    leaveNotice(failureText(error, '钉钉登录失败，请使用账号密码登录'));
+    replaceAddress(`/login?redirect=${encodeURIComponent(path)}`);
+    return '/login';
+  }
 }
 
 /**
- * Settles the uid before the first route guard: a `uid` parameter is taken as is; a `token` is exchanged at
- * /api/oauth/thirdparty/login; a workplace-chat `code` at /api/mobile/ding/talk/login; an app client id `cid` is bound
- * to the session at /api/mobile/uni/app/login. Resolves to the path the exchange asks to open, if any.
+ * Settles the uid before the first route guard (spec §4): on the DingTalk entry its `code` is exchanged at
+ * /api/mobile/ding/talk/login; elsewhere a `uid` parameter is taken as is, a `token` is exchanged at
+ * /api/oauth/thirdparty/login, and an app client id `cid` is bound to the session at /api/mobile/uni/app/login — or,
+ * with no session yet, opens one for the user the device was bound to. Resolves to the path the exchange opened, if any.
  */
 export async function resolveUidFromUrl(location: LocationLike): Promise<string | undefined> {
   const url = new URL(location.href);
+  if (url.pathname.replace(/\/+$/, '') === DINGTALK_ENTRY) return dingTalkEntry(url);
   const params = url.searchParams;
   const used = Object.values(UID_PARAMS).filter((name) => params.has(name));
   if (used.length === 0) return undefined;
-  const path = location.pathname;
+  const uid = params.get(UID_PARAMS.uid);
+  const token = params.get(UID_PARAMS.token);
+  const cid = params.get(UID_PARAMS.clientId);
+  for (const name of used) params.delete(name);
+  const here = `${url.pathname}${url.search}${url.hash}`;
+  // stripped first: whatever happens below, the handover does not stay in the address
+  replaceAddress(here);
   let nextPath: string | undefined;
   try {
-    const uid = params.get(UID_PARAMS.uid);
-    const token = params.get(UID_PARAMS.token);
-    const code = params.get(UID_PARAMS.dingTalkCode);
     if (uid) setUid(uid);
-    else if (token) setUid(await post<string>('/api/oauth/thirdparty/login', { token }, { noToken: true }));
-    else if (code) {
-      const answer = await post<DingTalkLoginData>('/api/mobile/ding/talk/login', undefined, { params: { code, path }, noToken: true });
-      setUid(answer.uid);
-      nextPath = answer.path;
-    }
-    const cid = params.get(UID_PARAMS.clientId);
-    if (cid && getUid()) {
-      await post('/api/mobile/uni/app/login', undefined, { params: { cid, path } });
+    else if (token) setUid(await post<string>('/api/oauth/thirdparty/login', { token }, { noToken: true, silent: true }));
+    if (cid) {
+      if (getUid()) await post('/api/mobile/uni/app/login', undefined, { params: { cid, path: here }, silent: true });
+      else {
+        const answer = await post<UniAppLoginData>('/api/mobile/uni/app/login', undefined, { params: { cid, path: here }, noToken: true, silent: true });
+        setUid(answer.uid ?? null);
+        nextPath = inApp(answer.path);
+      }
       localStorage.setItem(SESSION_KEYS.clientId, cid);
     }
-  } finally {
-    stripParams(url, used);
+  } catch (error) {
+    if (!getUid()) leaveNotice(failureText(error, '登录失败，请使用账号密码登录'));
   }
+  if (nextPath && nextPath !== here) replaceAddress(nextPath);
   return nextPath;
 }

@@ -99,7 +99,32 @@ describe.each(drivers)('DingTalk, uni-app and WeCom against fake vendors on %s',
     // a login on the device hands it over (an update cannot: see below)
     expect((await wangwu.post(`/api/mobile/uni/app/login?cid=${cid}`)).body.code).toBe(200);
     expect(await owner()).not.toBe(zhangsanId);
-    expect((await api(server.baseUrl).post(`/api/mobile/uni/app/login?cid=${cid}`)).status).toBe(401);
+  });
+
+  it('opens a session for the user an app client id was bound to, and for nobody else (spec §4, §7)', async () => {
+    const cid = `cid-${driver}-uid-0123456789abcdef`;
+    const anonymous = api(server.baseUrl);
+    // never bound: a cid alone does not choose its user
+    const unbound = await anonymous.post<{ uid?: string }>(`/api/mobile/uni/app/login?cid=${cid}&path=%2Fphonehome`);
+    expect([unbound.status, unbound.body.msg]).toEqual([400, '该设备尚未绑定账号，请先登录']);
+
+    const wangwuUid = await uidOf('wangwu');
+    expect((await api(server.baseUrl, wangwuUid).post(`/api/mobile/uni/app/update?cid=${cid}`)).body.code).toBe(200);
+    const opened = await anonymous.post<{ uid: string; path: string }>(`/api/mobile/uni/app/login?cid=${cid}&path=${encodeURIComponent('/meeting/index?tab=2')}`);
+    expect(opened.status, opened.body.msg).toBe(200);
+    expect(opened.body.data.path).toBe('/meeting/index?tab=2');
+    expect(opened.body.data.uid).not.toBe(wangwuUid);
+    const me = await api(server.baseUrl, opened.body.data.uid).get<CurrentUserData>('/api/upms/user/current');
+    expect(me.body.data.userVo.username).toBe('wangwu');
+    const evil = await anonymous.post<{ uid: string; path: string }>(`/api/mobile/uni/app/login?cid=${cid}&path=//evil.example.com`);
+    expect(evil.body.data.path).toBe('/');
+
+    // logging out on the device ends it: its cid no longer opens sessions until someone logs in on it again
+    expect((await api(server.baseUrl, evil.body.data.uid).post('/api/oauth/logout')).body.code).toBe(200);
+    const afterLogout = await anonymous.post(`/api/mobile/uni/app/login?cid=${cid}`);
+    expect([afterLogout.status, afterLogout.body.msg]).toEqual([400, '该设备已退出登录，请重新登录']);
+    expect((await api(server.baseUrl, await uidOf('wangwu')).post(`/api/mobile/uni/app/login?cid=${cid}`)).body.code).toBe(200);
+    expect((await anonymous.post(`/api/mobile/uni/app/login?cid=${cid}`)).body.code).toBe(200);
   });
 
   it('refreshes only the caller\'s own push id: another user\'s device cannot be rebound by an update', async () => {

@@ -108,7 +108,8 @@ describe('the login screen is a document of its own', () => {
   it('sends an app page without a session to the login document, and back to the page after 登录', async () => {
     const { context, page, requested } = await phone();
     await page.goto(`${env.app.baseUrl}/phonehome`);
-    await page.waitForURL('**/login');
+    // the page asked for goes along (28.8)
+    await page.waitForURL('**/login?redirect=%2Fphonehome');
     // the login document has loaded once its script made the static fields editable
     await page.waitForSelector('.boot-login input[name=username]:not([readonly])');
     const login = await namedScripts(page, 'login-script');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../factories/test-server';
 import { PHONE, connectChromium, newContext } from './support/browser';
+import { loginThroughForm } from './support/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +59,45 @@ describe('updates', () => {
     await page.getByRole('button', { name: '刷新' }).click();
     await expect.poll(() => page.content(), { timeout: 30_000 }).toContain('build 2');
     await page.getByPlaceholder('请输入用户名').waitFor();
+    expect(await page.getByText('发现新版本').count()).toBe(0);
+    expect(loads).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws 发现新版本 in the signed-in app above the page\'s title bar, where 刷新 can be seen and tapped (28.7)', async () => {
+    const { context, errors } = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await loginThroughForm(page, server.baseUrl, 'zhangsan', '123456');
+    await page.waitForURL('**/phonehome');
+    await page.goto(`${server.baseUrl}/customModule/menu`);
+    const titleBar = page.locator('.page-titlebar');
+    await titleBar.waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+
+    await deployNewBuild(4);
+    await page.reload();
+    const refresh = page.getByRole('button', { name: '刷新' });
+    await refresh.waitFor({ timeout: 30_000 });
+    await titleBar.waitFor();
+    // what a finger at the button's centre touches is the button itself, not the title bar or anything else
+    const box = (await refresh.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => {
+      const el = document.elementFromPoint(x, y);
+      return { onButton: el?.closest('button')?.textContent === '刷新', what: el?.className ?? null };
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(hit, JSON.stringify(hit)).toMatchObject({ onButton: true });
+    // the whole bar is in view and the title bar starts below it (nothing of either is hidden)
+    const bar = (await page.getByRole('alert').filter({ hasText: '发现新版本' }).boundingBox())!;
+    const title = (await titleBar.boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(0);
+    expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.content(), { timeout: 30_000 }).toContain('build 4');
+    await page.getByRole('link', { name: /合同台账/ }).waitFor();
     expect(await page.getByText('发现新版本').count()).toBe(0);
     expect(loads).toBe(1);
     expect(errors).toEqual([]);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, loginAs } from '../factories/test-server';
+import { deptOf, userId } from '../factories/meeting-client';
 import { IPAD, PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { loginThroughForm, signedInOnPhone, useAppAndBrowser } from './support/app';
 import { titleOf, within } from './support/deadline';
+import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -33,7 +37,7 @@ describe('phone shell', () => {
     expect(await within(page.evaluate(() => localStorage.getItem('oa.uid')), 30_000, 'reading oa.uid')).toBeNull();
     // the revoked session no longer opens the home page
     await page.goto(env.app.baseUrl + '/phonehome');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?redirect=%2Fphonehome');
     expect(errors).toEqual([]);
     await within(context.close(), 30_000, 'context.close()');
   });
@@ -113,6 +117,101 @@ describe('live events', () => {
     // the home page's badges come from five modules: their events share one of the browser's six connections
     expect(new Set(streams.map((url) => new URL(url).pathname))).toEqual(new Set(['/api/events']));
     expect(streams.every((url) => new URL(url).searchParams.has('ticket') && !new URL(url).searchParams.has('uid'))).toBe(true);
+    await context.close();
+  });
+});
+
+/** The login form as the user finds it (no fresh load of /login: that would drop where the user was going). */
+async function fillLogin(page: Page, username: string) {
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+describe('links into the app: a page\'s own `code` is not a DingTalk code (28.1), deep links survive the login (28.8)', () => {
+  it('signs an invitee in who opens the meeting sign-in QR link /meeting/scanCodePage?code=…', async () => {
+    const organiser = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
+    const created = await organiser.post<{ id: string }>('/api/meeting', {
+      subject: '扫码链接签到',
+      onlineLink: 'https://meet.example.com/scan',
+      startAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      endAt: new Date(Date.now() + 65 * 60_000).toISOString(),
+      hostDeptId: deptOf('admin-office'),
+      inviteeIds: [userId('zhangsan')],
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const token = await organiser.get<{ token: string }>(`/api/meeting/${created.body.data.id}/sign-in-token`);
+    expect(token.status, token.body.msg).toBe(200);
+
+    const zhangsan = await signedInOnPhone(env, 'zhangsan');
+    const dingTalkCalls: string[] = [];
+    zhangsan.on('request', (request) => request.url().includes('/ding/talk/') && dingTalkCalls.push(request.url()));
+    await zhangsan.goto(`${env.app.baseUrl}/meeting/scanCodePage?code=${encodeURIComponent(token.body.data.token)}`);
+    await zhangsan.getByText('签到成功').first().waitFor();
+    await zhangsan.waitForURL('**/meeting/info?**');
+    expect(dingTalkCalls).toEqual([]);
+    const signIns = await organiser.get<unknown>(`/api/meeting/${created.body.data.id}/sign-ins`);
+    expect(JSON.stringify(signIns.body.data)).toContain(userId('zhangsan'));
+    await zhangsan.context().close();
+  });
+
+  it('reloads /customModule/list?code=vehicle onto the 车辆管理 list, and opens it cold offline from the cache', async () => {
+    const lisi = await signedInOnPhone(env, 'lisi');
+    const context = lisi.context();
+    const list = `${env.app.baseUrl}/customModule/list?code=vehicle`;
+    await lisi.goto(list);
+    await lisi.getByRole('heading', { name: '车辆管理' }).waitFor();
+    await lisi.getByText('京A12345').first().waitFor();
+    await lisi.reload();
+    await lisi.getByRole('heading', { name: '车辆管理' }).waitFor();
+    await lisi.getByText('京A12345').first().waitFor();
+    expect(new URL(lisi.url()).searchParams.get('code')).toBe('vehicle');
+    expect(await lisi.getByText('页面出错了').count()).toBe(0);
+
+    await controlled(lisi);
+    await expect.poll(() => cacheHolds(lisi, '京A12345'), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    // a cold start: a new page of the installed app, opened at the link while offline
+    await lisi.close();
+    const cold = await context.newPage();
+    await cold.goto(list);
+    await cold.getByRole('heading', { name: '车辆管理' }).waitFor();
+    await cold.getByText('京A12345').first().waitFor();
+    expect(await cold.getByText('页面出错了').count()).toBe(0);
+    expect(new URL(cold.url()).searchParams.get('code')).toBe('vehicle');
+    await context.close();
+  });
+
+  it('brings a signed-out visitor of a deep link to that page, with its query, after the login', async () => {
+    const { context } = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${env.app.baseUrl}/customModule/list?code=vehicle`);
+    await page.waitForURL('**/login?redirect=**');
+    await fillLogin(page, 'lisi');
+    await page.waitForURL('**/customModule/list?code=vehicle');
+    await page.getByRole('heading', { name: '车辆管理' }).waitFor();
+    await page.getByText('京A12345').first().waitFor();
+
+    // another site is never a target
+    await page.evaluate(() => localStorage.removeItem('oa.uid'));
+    await page.goto(`${env.app.baseUrl}/login?redirect=${encodeURIComponent('/\\evil.example.com/')}`);
+    await fillLogin(page, 'lisi');
+    await page.waitForURL('**/phonehome');
+    expect(new URL(page.url()).host).toBe(new URL(env.app.baseUrl).host);
+    await context.close();
+  });
+
+  it('takes a DingTalk code only on /dingtalk, and explains a refused one in Chinese on the login screen', async () => {
+    const { context } = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    // this server has no DingTalk app configured: the code is refused
+    await page.goto(`${env.app.baseUrl}/dingtalk?code=ding-auth-1&path=${encodeURIComponent('/customModule/list?code=vehicle')}`);
+    await page.waitForURL('**/login?redirect=**');
+    await page.getByRole('alert').filter({ hasText: '未配置钉钉登录' }).waitFor();
+    expect(await page.getByRole('alert').innerText()).not.toMatch(/code/i);
+    await fillLogin(page, 'lisi');
+    await page.waitForURL('**/customModule/list?code=vehicle');
+    await page.getByRole('heading', { name: '车辆管理' }).waitFor();
     await context.close();
   });
 });

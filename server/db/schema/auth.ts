@@ -45,10 +45,13 @@ export const deviceBindings = pgTable(
   {
     cid: text('cid').primaryKey(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // the session that bound the device (or the last one the device opened): once it is revoked (logout, password
+    // change) the device no longer opens sessions by its cid
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('device_bindings_user_idx').on(t.userId)],
+  (t) => [index('device_bindings_user_idx').on(t.userId), index('device_bindings_session_idx').on(t.sessionId)],
 );
 
 /** Nonces of unauthenticated signed requests (5-minute window), so a captured request cannot be replayed. */

@@ -6,7 +6,7 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { createDingTalkClient } from './dingtalk-client';
 import { createWecomClient } from './wecom-client';
-import { bindDevice, dingTalkSession, refreshOwnDevice, safeAppPath } from './service';
+import { bindDevice, deviceSession, dingTalkSession, refreshOwnDevice, safeAppPath } from './service';
 import { assertSignedRequest } from './signed-request';
 
 const dingQuery = z.object({
@@ -40,12 +40,18 @@ export async function mobileRoutes(app: FastifyInstance): Promise<void> {
     return ok({ uid, path: safeAppPath(query.path) }, '登录成功');
   });
 
-  app.post('/api/mobile/uni/app/login', { preHandler: [app.authenticate] }, async (request) => {
+  // with a session: binds the device to it; without: the device's bound user gets a new session (spec §4, §7)
+  app.post('/api/mobile/uni/app/login', { preHandler: [app.authenticateOptional] }, async (request) => {
     const query = validate(uniLoginQuery, request.query);
+    const path = safeAppPath(query.path);
+    if (!request.user) {
+      const uid = await app.db.transaction((tx) => deviceSession(tx, query.cid, app.config.sessionTtlDays));
+      return ok({ uid, path }, '登录成功');
+    }
     const user = currentUser(request);
     return writeTransaction(request, async (tx) => {
-      await bindDevice(tx, query.cid, user.id);
-      return { path: safeAppPath(query.path) };
+      await bindDevice(tx, query.cid, user.id, request.sessionId);
+      return { path };
     });
   });
 
@@ -54,7 +60,7 @@ export async function mobileRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     return writeTransaction(request, async (tx) => {
       // only a login on the device hands it over; an update cannot take someone else's push id
-      await refreshOwnDevice(tx, query.cid, user.id);
+      await refreshOwnDevice(tx, query.cid, user.id, request.sessionId);
       return { cid: query.cid };
     });
   });

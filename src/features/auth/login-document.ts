@@ -2,6 +2,7 @@ import { fetchSiteConfig, storedSiteConfig } from '@/api/fetch-site-config';
 import { getUid } from '@/lib/uid-store';
 import { safeRedirect } from '@/lib/login-redirect';
 import { login, rememberedUsername } from '@/session/login';
+import { LOGIN_NOTICE_KEY } from '@/session/uid-sources';
 import { checkForUpdatesNowAndThen } from '@/platform/update-checks';
 
 /*
@@ -107,6 +108,13 @@ function start(): void {
 
   showSiteName(title);
   username.value = rememberedUsername;
+  // why a DingTalk or token login did not work (left by src/session/uid-sources.ts), shown once
+  try {
+    error.textContent = sessionStorage.getItem(LOGIN_NOTICE_KEY) ?? '';
+    sessionStorage.removeItem(LOGIN_NOTICE_KEY);
+  } catch {
+    /* private mode */
+  }
   for (const input of [username, password]) {
     input.readOnly = false;
     input.removeAttribute('tabindex');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionGuard } from '@/session/guard';
+import { returnAfterLogin, sessionGuard } from '@/session/guard';
 import { hasPermission, hasRole } from '@/session/permissions';
 
 describe('session guard (spec §4)', () => {
@@ -14,6 +14,22 @@ describe('session guard (spec §4)', () => {
   it('sends a logged-in user away from /login to home, and lets them stay elsewhere', () => {
     expect(sessionGuard('/login', 'uid-1')).toBe('/');
     expect(sessionGuard('/phonehome', 'uid-1')).toBeNull();
+  });
+});
+
+describe('where a login sends a signed-out deep link', () => {
+  it('keeps the requested in-app path with its query', () => {
+    expect(returnAfterLogin('/customModule/list?code=vehicle')).toBe('/customModule/list?code=vehicle');
+    expect(returnAfterLogin('/followWaitDetail?instanceId=1&taskId=2#top')).toBe('/followWaitDetail?instanceId=1&taskId=2#top');
+  });
+
+  it('never another site, and nothing for the root or the login page itself', () => {
+    expect(returnAfterLogin('//evil.example.com/x')).toBeUndefined();
+    expect(returnAfterLogin('https://evil.example.com/')).toBeUndefined();
+    expect(returnAfterLogin('/\\evil.example.com')).toBeUndefined();
+    expect(returnAfterLogin('/\t/evil.example.com')).toBeUndefined();
+    expect(returnAfterLogin('/')).toBeUndefined();
+    expect(returnAfterLogin('/login?redirect=%2Fx')).toBeUndefined();
   });
 });
 
