@@ -53,6 +53,7 @@ import { Route as EmailInboxRouteImport } from './routes/email/inbox'
 import { Route as EmailOutboxRouteImport } from './routes/email/outbox'
 import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as EmailStarRouteImport } from './routes/email/star'
+import { Route as FollowIndexRouteImport } from './routes/follow/index'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowCcListRouteImport } from './routes/follow/ccList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
@@ -323,6 +324,11 @@ const EmailSearchEmailRoute = EmailSearchEmailRouteImport.update({
 const EmailStarRoute = EmailStarRouteImport.update({
   id: '/email/star',
   path: '/email/star',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowIndexRoute = FollowIndexRouteImport.update({
+  id: '/follow/',
+  path: '/follow/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
@@ -634,6 +640,7 @@ export interface FileRoutesByFullPath {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/follow/': typeof FollowIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -720,6 +727,7 @@ export interface FileRoutesByTo {
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
   '/email': typeof EmailIndexRoute
+  '/follow': typeof FollowIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
@@ -812,6 +820,7 @@ export interface FileRoutesById {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/follow/': typeof FollowIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -905,6 +914,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/follow/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -991,6 +1001,7 @@ export interface FileRouteTypes {
     | '/addressbook'
     | '/customModule'
     | '/email'
+    | '/follow'
     | '/myCenter'
     | '/news'
     | '/padbacklog'
@@ -1082,6 +1093,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/follow/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -1164,6 +1176,7 @@ export interface RootRouteChildren {
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   EmailIndexRoute: typeof EmailIndexRoute
+  FollowIndexRoute: typeof FollowIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
 }
@@ -1476,6 +1489,13 @@ declare module '@tanstack/react-router' {
       path: '/email/star'
       fullPath: '/email/star'
       preLoaderRoute: typeof EmailStarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/': {
+      id: '/follow/'
+      path: '/follow'
+      fullPath: '/follow/'
+      preLoaderRoute: typeof FollowIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -1946,6 +1966,7 @@ const rootRouteChildren: RootRouteChildren = {
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
   EmailIndexRoute: EmailIndexRoute,
+  FollowIndexRoute: FollowIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
 }
