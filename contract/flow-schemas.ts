@@ -36,6 +36,11 @@ export const addSignerBody = z.object({
 });
 export const ccBody = z.object({ userIds: z.array(id).min(1, '请选择抄送人员').max(20, '抄送人员最多20人') });
 export type CcBody = z.input<typeof ccBody>;
+/** 评论: plain text (tags are stripped on the server, the client renders it as text) */
+export const commentBody = z.object({
+  content: z.string({ error: '请输入评论内容' }).trim().min(1, '请输入评论内容').max(500, '评论不能超过500字'),
+});
+export type CommentBody = z.input<typeof commentBody>;
 export const urgeBody = z.object({ channels: z.array(reminderChannel).min(1, '请选择提醒方式').max(10), opinion });
 
 export type ApproveBody = z.input<typeof approveBody>;

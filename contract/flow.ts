@@ -10,6 +10,7 @@
  *   POST /api/flow/instances/:id/copy             initiator: a rejected or withdrawn request into a new draft (再次提交)
  *   POST /api/flow/tasks/:id/remove-signer        the one who asked for 加签 removes a co-signer (:id = their task) before they act
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
+ *   POST /api/flow/instances/:id/comments         评论 without acting { content } (anyone who may view it) → FlowCommentResult
  *   POST /api/flow/tasks/:id/approve|reject|return|transfer|add-signer   the handler's actions (body below)
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
  *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search | cc   paged lists
@@ -50,7 +51,7 @@ export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
   returned: '已退回',
 };
 
-export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed' | 'remove-signer';
+export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed' | 'remove-signer' | 'comment';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -65,7 +66,16 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   resubmit: '重新提交',
   closed: '关闭',
   'remove-signer': '移除加签',
+  comment: '评论',
 };
+
+/** How a finished request ends its timeline (the last node, with the time it finished). */
+export type FlowOutcomeStatus = 'approved' | 'rejected';
+export const OUTCOME_TEXT: Record<FlowOutcomeStatus, string> = { approved: '审批通过', rejected: '已驳回' };
+export interface FlowOutcome {
+  status: FlowOutcomeStatus;
+  finishedAt: string;
+}
 
 export interface DefinitionSummary {
   id: string;
@@ -114,10 +124,12 @@ export interface FlowListRow {
 
 export interface TraceEntry {
   id: string;
+  /** where the step was taken (a 评论: the nodes the request waited at then, '' once it had finished) */
   nodeName: string;
   actorName: string;
   actorSignImg: string | null;
   action: FlowAction;
+  /** the opinion (HTML from the desktop client is sanitised when shown); a 评论's plain text */
   opinion: string;
   attachments: { fileName: string; attachName: string }[];
   createdAt: string;
@@ -180,6 +192,8 @@ export interface InstanceDetail {
   version: number;
   /** approval nodes still to come, in order */
   routeAhead?: RouteStep[];
+  /** a finished request's end (审批通过 / 已驳回 and when), the timeline's last node; null while it runs or after 撤回 */
+  outcome?: FlowOutcome | null;
 }
 
 /**
@@ -223,6 +237,14 @@ export interface FlowActionResult {
   finished?: boolean;
   /** the message that told the new handlers through the chosen channels (同意, 催办), null when none was sent */
   reminder?: FlowReminder | null;
+}
+
+/** POST /api/flow/instances/:id/comments: the comment as the trace shows it. */
+export interface FlowCommentResult {
+  instanceId: string;
+  /** the applicant and the handlers (their open detail is told to reload) */
+  notified: string[];
+  comment: TraceEntry;
 }
 
 /** A reminder message an action sent (its deliveries go out through `channels`). */

@@ -53,6 +53,7 @@ import { Route as EmailInboxRouteImport } from './routes/email/inbox'
 import { Route as EmailOutboxRouteImport } from './routes/email/outbox'
 import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as EmailStarRouteImport } from './routes/email/star'
+import { Route as FollowIndexRouteImport } from './routes/follow/index'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowCcListRouteImport } from './routes/follow/ccList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
@@ -324,6 +325,11 @@ const EmailSearchEmailRoute = EmailSearchEmailRouteImport.update({
 const EmailStarRoute = EmailStarRouteImport.update({
   id: '/email/star',
   path: '/email/star',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowIndexRoute = FollowIndexRouteImport.update({
+  id: '/follow/',
+  path: '/follow/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
@@ -641,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/follow/': typeof FollowIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -728,6 +735,7 @@ export interface FileRoutesByTo {
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
   '/email': typeof EmailIndexRoute
+  '/follow': typeof FollowIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
@@ -821,6 +829,7 @@ export interface FileRoutesById {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/follow/': typeof FollowIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -915,6 +924,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/follow/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -1002,6 +1012,7 @@ export interface FileRouteTypes {
     | '/addressbook'
     | '/customModule'
     | '/email'
+    | '/follow'
     | '/myCenter'
     | '/news'
     | '/padbacklog'
@@ -1094,6 +1105,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/follow/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -1177,6 +1189,7 @@ export interface RootRouteChildren {
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   EmailIndexRoute: typeof EmailIndexRoute
+  FollowIndexRoute: typeof FollowIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
 }
@@ -1489,6 +1502,13 @@ declare module '@tanstack/react-router' {
       path: '/email/star'
       fullPath: '/email/star'
       preLoaderRoute: typeof EmailStarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/': {
+      id: '/follow/'
+      path: '/follow'
+      fullPath: '/follow/'
+      preLoaderRoute: typeof FollowIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/backList': {
@@ -1967,6 +1987,7 @@ const rootRouteChildren: RootRouteChildren = {
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
   EmailIndexRoute: EmailIndexRoute,
+  FollowIndexRoute: FollowIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
 }

@@ -125,6 +125,9 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
       expect([path, (await anonymous.post(path, { opinion: '越权' })).status]).toEqual([path, 401]);
       expect([path, (await stranger.post(path, { opinion: '越权', channels: ['app'] })).status]).toEqual([path, 403]);
     }
+    // 评论 follows the detail's rule: an outsider may not, anonymous hears 401 first
+    expect((await anonymous.post(`${detail}/comments`, { content: '越权' })).status).toBe(401);
+    expect((await stranger.post(`${detail}/comments`, { content: '越权' })).status).toBe(403);
     // an admin reads everything but acts only where they are the handler
     expect((await (await ctx.as('admin')).post(`/api/flow/tasks/${task!.id}/approve`, { opinion: '越权' })).status).toBe(403);
     const after = await (await ctx.as(owner)).get<{ rows: { id: string }[] }>('/api/flow/task/todo?pageSize=100');

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { InstanceDetail } from '../../contract/flow';
+import { api, loginAs } from '../factories/test-server';
+import { defId, userId } from '../factories/flow-client';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
 import { fridayToMonday, pickAndConfirm, pickOption, pickRange, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
 const signedIn = (username: string) => signedInOnPhone(env, username);
+/** The API as a demo user (for the steps a journey is not about). */
+const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function fillLeave(page: Page, reason: string) {
   await page.goto(`${env.app.baseUrl}/follow/followList`);
@@ -100,5 +106,91 @@ describe('approval journeys (审批)', () => {
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).waitFor();
     await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
     await zhangsan.getByText('暂无待阅').waitFor();
+  });
+
+  it('/follow opens the hub, whose lists each have their own named icon', async () => {
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(`${env.app.baseUrl}/follow`);
+    await zhangsan.waitForURL('**/follow/index');
+    await zhangsan.getByRole('link', { name: /发起申请/ }).waitFor();
+    expect(await zhangsan.getByText('页面不存在').count()).toBe(0);
+    const hub = zhangsan.getByRole('navigation', { name: '审批列表' });
+    const names = await Promise.all(['待办', '待阅', '已办', '已阅', '已转办'].map((title) => hub.getByRole('link', { name: new RegExp(`图标 ?${title}`) }).getByRole('img').getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(5);
+  });
+
+  it('用印: 张三 and 李四 comment without acting; 李四 must have a signature to 同意 at 综合管理部盖章, which signs the trace; it ends with 审批通过', async () => {
+    // up to 综合管理部盖章 through the API: 王五 is the chosen 审核人 and agrees
+    const documentName = `租赁合同-${Date.now()}`;
+    const started = await (await apiAs('zhangsan')).post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('seal'),
+      formData: { sealType: 'contract', documentName, copies: 2, reason: '续签办公室租约' },
+      chosenAssignees: [userId('wangwu')],
+    });
+    expect(started.status, started.body.msg).toBe(200);
+    const id = started.body.data.id;
+    const wangwu = await apiAs('wangwu');
+    const wangwuTask = (await wangwu.get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data.myTaskId!;
+    expect((await wangwu.post(`/api/flow/tasks/${wangwuTask}/approve`, { opinion: '同意' })).status).toBe(200);
+    const lisiApi = await apiAs('lisi');
+    expect((await lisiApi.put('/api/my/profile/signature', { image: null })).status).toBe(200);
+
+    // without a signature 同意 says what is missing and where to set it, and sends nothing
+    const unsigned = await signedIn('lisi');
+    await unsigned.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${id}`);
+    await unsigned.getByText(documentName).waitFor();
+    await unsigned.getByRole('button', { name: '同意', exact: true }).click();
+    await unsigned.getByRole('alert').filter({ hasText: '该环节需要签名，请先在「我的」中设置签名' }).waitFor();
+    await unsigned.getByRole('link', { name: '去设置' }).waitFor();
+    await unsigned.getByRole('button', { name: '确定', exact: true }).click();
+    await unsigned.getByText('该环节需要签名，请先在「我的」中设置签名').nth(1).waitFor();
+    expect(await unsigned.getByRole('button', { name: '确认' }).count()).toBe(0);
+    expect((await lisiApi.get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data.status).toBe('running');
+    await unsigned.context().close();
+
+    // 李四 saves a signature in 我的 (through the API: the 我的 screen is not under test here) and opens the request
+    expect((await lisiApi.put('/api/my/profile/signature', { image: SIGNATURE })).status).toBe(200);
+    const lisi = await signedIn('lisi');
+    await lisi.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${id}`);
+    await lisi.getByText(documentName).waitFor();
+
+    // 张三 comments on his running request; the comment is no action
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
+    const comments = zhangsan.getByRole('region', { name: '评论' });
+    await comments.getByRole('textbox', { name: '评论内容' }).fill('请加盖骑缝章，谢谢');
+    await comments.getByRole('button', { name: '发表评论' }).click();
+    await zhangsan.getByText('评论成功').waitFor();
+    const zhangsanTrace = zhangsan.getByRole('list', { name: '流转记录' });
+    await zhangsanTrace.getByRole('listitem').filter({ hasText: '请加盖骑缝章，谢谢' }).getByText('评论', { exact: true }).waitFor();
+    expect(await comments.getByRole('textbox', { name: '评论内容' }).inputValue()).toBe('');
+    await zhangsan.getByText('审批中').first().waitFor();
+
+    // the handler's open detail shows it (told live), and he answers with a comment of his own
+    const lisiTrace = lisi.getByRole('list', { name: '流转记录' });
+    await lisiTrace.getByText('请加盖骑缝章，谢谢').waitFor({ timeout: 30_000 });
+    await lisi.getByRole('region', { name: '评论' }).getByRole('textbox', { name: '评论内容' }).fill('好的，下午盖章');
+    await lisi.getByRole('region', { name: '评论' }).getByRole('button', { name: '发表评论' }).click();
+    await lisiTrace.getByText('好的，下午盖章').waitFor();
+
+    // 同意 with the saved signature
+    await lisi.getByRole('button', { name: '同意', exact: true }).click();
+    await lisi.getByRole('radio', { name: '同意', checked: true }).waitFor();
+    expect(await lisi.getByRole('img', { name: '我的签名' }).getAttribute('src')).toBe(SIGNATURE);
+    await lisi.getByPlaceholder('请输入审批意见').fill('已核对原件，同意盖章');
+    await lisi.getByRole('button', { name: '确定', exact: true }).click();
+    await lisi.getByRole('button', { name: '确认' }).click();
+    await lisi.getByText('同意成功').waitFor();
+
+    // 张三 sees the signed decision, both comments and the end of the request
+    await zhangsan.reload();
+    await zhangsan.getByText('已通过').first().waitFor();
+    await zhangsanTrace.getByText('已核对原件，同意盖章').waitFor();
+    expect(await zhangsanTrace.getByRole('img', { name: '李四的签名' }).getAttribute('src')).toBe(SIGNATURE);
+    await zhangsanTrace.getByText('好的，下午盖章').waitFor();
+    const last = zhangsanTrace.getByRole('listitem').last();
+    await expect.poll(() => last.innerText()).toMatch(/审批通过[\s\S]*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // the page fits the phone: nothing runs off the side at 360 px
+    expect(await zhangsan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

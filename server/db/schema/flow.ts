@@ -135,3 +135,20 @@ export const flowLogs = pgTable(
   },
   (t) => [index('flow_logs_instance_idx').on(t.instanceId, t.createdAt)],
 );
+
+/**
+ * 评论: a note anyone who may see a request leaves on it without acting (no task, no state change); the detail shows
+ * it in the trace. `node_name` is where the request stood then (the nodes waiting, or '' once it had finished).
+ */
+export const flowComments = pgTable(
+  'flow_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    nodeName: text('node_name').notNull().default(''),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flow_comments_instance_idx').on(t.instanceId, t.createdAt)],
+);

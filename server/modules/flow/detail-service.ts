@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary, InstanceDetail } from '@contract/flow';
 import type { Db } from '../../db/client';
-import { flowDefinitions, flowInstances, flowLogs, flowReads, flowTasks, orgs, users } from '../../db/schema';
+import { flowComments, flowDefinitions, flowInstances, flowLogs, flowReads, flowTasks, orgs, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
 import { engineState } from './load';
 import { routeAhead } from './route-ahead';
 import { enforce, viewRefusal } from './policy';
-import { presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
+import { presentComment, presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
 
 /** Whether the caller had a task or a copy on the instance (one round trip; the policy decides what it means). */
 export async function involvementOf(db: Db, userId: string, instance: { id: string; initiatorId: string }) {
@@ -31,6 +31,12 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
     .innerJoin(users, eq(users.id, flowLogs.actorId))
     .where(eq(flowLogs.instanceId, instanceId))
     .orderBy(asc(flowLogs.createdAt));
+  const comments = await db
+    .select({ comment: flowComments, actorName: users.realName })
+    .from(flowComments)
+    .innerJoin(users, eq(users.id, flowComments.userId))
+    .where(eq(flowComments.instanceId, instanceId))
+    .orderBy(asc(flowComments.createdAt));
   const pending = await db
     .select({ taskId: flowTasks.id, nodeName: flowTasks.nodeName, name: users.realName })
     .from(flowTasks)
@@ -40,7 +46,7 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
   const state = await engineState(db, instance, definition!);
   const { taskId: myTaskId, removableTaskIds, ...abilities } = abilitiesFor(state, user.id);
   if (removableTaskIds.length > 0) abilities.removableSigners = pending.filter((p) => removableTaskIds.includes(p.taskId)).map((p) => ({ taskId: p.taskId, realName: p.name }));
-  const detail = presentDetail({ instance, definition: definition!, initiator: initiator!, logs, pending, myTaskId, myReadId: myRead?.id ?? null, abilities });
+  const detail = presentDetail({ instance, definition: definition!, initiator: initiator!, logs, comments: comments.map((c) => presentComment(c.comment, c.actorName)), pending, myTaskId, myReadId: myRead?.id ?? null, abilities });
   return { ...detail, routeAhead: await routeAhead(db, state) };
 }
 

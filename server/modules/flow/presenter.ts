@@ -1,9 +1,10 @@
-import type { DefinitionDetail, DefinitionSummary, FlowAbilities, FlowAction, FormField, InstanceDetail, InstanceStatus } from '@contract/flow';
-import type { flowDefinitions, flowInstances, flowLogs } from '../../db/schema';
+import type { DefinitionDetail, DefinitionSummary, FlowAbilities, FlowAction, FlowOutcome, FormField, InstanceDetail, InstanceStatus, TraceEntry } from '@contract/flow';
+import type { flowComments, flowDefinitions, flowInstances, flowLogs } from '../../db/schema';
 
 type DefinitionRow = typeof flowDefinitions.$inferSelect;
 type InstanceRow = typeof flowInstances.$inferSelect;
 type LogRow = typeof flowLogs.$inferSelect;
+type CommentRow = typeof flowComments.$inferSelect;
 
 /** A catalogue entry. */
 export function presentDefinition(d: DefinitionRow): DefinitionSummary {
@@ -20,12 +21,33 @@ export function presentDefinitionDetail(d: DefinitionRow): DefinitionDetail {
 // a signature image belongs to a decision, not to a transfer or a reminder
 const SIGNED_ACTIONS: FlowAction[] = ['approve', 'reject', 'return'];
 
+/** A finished request's last node: 审批通过 or 已驳回, and when (a request finished before finished_at was kept: its last change). */
+export function presentOutcome(instance: Pick<InstanceRow, 'status' | 'finishedAt' | 'updatedAt'>): FlowOutcome | null {
+  if (instance.status !== 'approved' && instance.status !== 'rejected') return null;
+  return { status: instance.status, finishedAt: (instance.finishedAt ?? instance.updatedAt).toISOString() };
+}
+
+/** A 评论 as the trace shows it: no signature, no attachments. */
+export function presentComment(row: CommentRow, actorName: string): TraceEntry {
+  return { id: row.id, nodeName: row.nodeName, actorName, actorSignImg: null, action: 'comment', opinion: row.content, attachments: [], createdAt: row.createdAt.toISOString() };
+}
+
+/** The steps and the comments in one timeline, oldest first (a step and a comment at the same instant: the step). */
+export function mergeTrace(steps: TraceEntry[], comments: TraceEntry[]): TraceEntry[] {
+  if (comments.length === 0) return steps;
+  return [...steps.map((entry, i) => ({ entry, i, comment: 0 })), ...comments.map((entry, i) => ({ entry, i, comment: 1 }))]
+    .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.comment - b.comment || a.i - b.i)
+    .map(({ entry }) => entry);
+}
+
 /** Everything the detail page shows, from the rows the service loaded. */
 export function presentDetail(parts: {
   instance: InstanceRow;
   definition: DefinitionRow;
   initiator: { id: string; realName: string; orgName: string };
   logs: { log: LogRow; actorName: string; signImg: string | null }[];
+  /** 评论 (comment-service presentComment), oldest first */
+  comments?: TraceEntry[];
   pending: { nodeName: string; name: string }[];
   myTaskId: string | null;
   myReadId: string | null;
@@ -44,7 +66,7 @@ export function presentDetail(parts: {
     currentNodeNames: [...new Set(parts.pending.map((p) => p.nodeName))],
     currentHandlers: [...new Set(parts.pending.map((p) => p.name))],
     createdAt: instance.createdAt.toISOString(),
-    trace: parts.logs.map(({ log, actorName, signImg }) => ({
+    trace: mergeTrace(parts.logs.map(({ log, actorName, signImg }) => ({
       id: log.id,
       nodeName: log.nodeName,
       actorName,
@@ -54,11 +76,12 @@ export function presentDetail(parts: {
       opinion: log.opinion,
       attachments: log.attachments,
       createdAt: log.createdAt.toISOString(),
-    })),
+    })), parts.comments ?? []),
     myTaskId: parts.myTaskId,
     myReadId: parts.myReadId,
     abilities: parts.abilities,
     version: instance.version,
+    outcome: presentOutcome(instance),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FLOW_LISTS, type FlowListKind } from '@contract/flow';
-import { addSignerBody, approveBody, ccBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
+import { addSignerBody, approveBody, ccBody, commentBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../lib/app-error';
@@ -20,6 +20,7 @@ import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
 import { copyToDraft } from './copy-service';
 import { addCopyRecipients } from './cc-service';
+import { addComment } from './comment-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 
@@ -84,6 +85,11 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post('/api/flow/instances/:id/copy', { ...auth, schema: { params: flowId } }, async (request) =>
     write(request, (tx, userId) => copyToDraft(tx, userId, request.params.id), '已复制为新草稿'),
+  );
+
+  // 评论 changes nobody's lists or the request: the applicant's and handlers' open details reload
+  app.post('/api/flow/instances/:id/comments', { ...auth, schema: { params: flowId, body: commentBody } }, async (request) =>
+    write(request, (tx) => addComment(tx, currentUser(request), request.params.id, request.body.content), '评论成功'),
   );
 
   // 催办 changes nobody's lists: its reminder goes out, no live event

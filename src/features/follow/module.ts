@@ -13,13 +13,15 @@ export const followModule: ModuleManifest = {
     {
       event: 'flow',
       handle: (event: FlowLiveEvent, queryClient, refetch) => {
-        const { origin: _origin, module: _module, kind: _kind, instanceId: _instanceId, ...counts } = event;
+        const { origin: _origin, module: _module, kind: _kind, instanceId, ...counts } = event;
         queryClient.setQueryData(flowKeys.counts, counts);
         if (!refetch) return;
         void queryClient.invalidateQueries({ queryKey: messageKeys.badges });
         // a decision on the caller's own request also brought them a message (消息提醒 on home, the tablet inbox)
         void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
         void queryClient.invalidateQueries({ queryKey: flowKeys.lists });
+        // someone acted on or commented on a request: its detail, if open, shows it
+        if (instanceId) void queryClient.invalidateQueries({ queryKey: flowKeys.instance(instanceId) });
       },
     },
   ],

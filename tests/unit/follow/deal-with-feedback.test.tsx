@@ -53,7 +53,7 @@ function renderDealPage() {
 
 async function approve() {
   fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-  fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确认' }, { timeout: 10_000 }));
 }
 
 beforeEach(() => {

@@ -31,6 +31,14 @@ describe('live flow events (typed per module, from the module list)', () => {
     expect(stale(queryClient, ['flow', 'instance', 'i1'])).toBe(false);
   });
 
+  it('an event naming a request (an action or a 评论 by someone else) reloads that request’s detail', () => {
+    const queryClient = cacheWithLists();
+    queryClient.setQueryData(['flow', 'instance', 'i2'], { id: 'i2' });
+    dispatchLiveEvent(flowStream, JSON.stringify({ todo: 3, unread: 0, back: 0, receive: 0, instanceId: 'i1', origin: 'someone-else' }), queryClient, false);
+    expect(stale(queryClient, ['flow', 'instance', 'i1'])).toBe(true);
+    expect(stale(queryClient, ['flow', 'instance', 'i2'])).toBe(false);
+  });
+
   it('an event caused by this client’s own write only updates the counts (the write already refetched)', () => {
     const queryClient = cacheWithLists();
     const key = rememberOwnWrite('key-of-my-approval');

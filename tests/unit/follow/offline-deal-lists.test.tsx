@@ -61,7 +61,7 @@ describe('an offline 同意 updates the cached lists', () => {
     await screen.findByRole('button', { name: '确定' });
     offlineNetwork();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/follow/waitList'));
     expect(await screen.findByText('王五的报销申请')).toBeTruthy();
     expect(screen.queryByText('张三的请假申请')).toBeNull();

@@ -1,5 +1,5 @@
-import type { RouteStep, TraceEntry } from '@contract/flow';
-import { ACTION_TEXT } from '@contract/flow';
+import type { FlowOutcome, RouteStep, TraceEntry } from '@contract/flow';
+import { ACTION_TEXT, OUTCOME_TEXT } from '@contract/flow';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { AttachmentLinks } from '@/components/form-renderer/attachment-links';
@@ -20,16 +20,35 @@ interface TraceTimelineProps {
   current?: { nodeNames: string[]; handlers: string[] };
   /** approval nodes still to come */
   ahead?: RouteStep[];
+  /** a finished request's end: the last node (审批通过 / 已驳回, with its time) */
+  outcome?: FlowOutcome | null;
+}
+
+/** A 评论: who said it and when (and where the request stood), the words as plain text. */
+function CommentItem({ entry }: { entry: TraceEntry }) {
+  return (
+    <li className="flow-trace-item flow-trace-comment">
+      <div className="flow-trace-head">
+        <strong>{entry.actorName}</strong>
+        <span className="flow-trace-action">评论</span>
+      </div>
+      <div className="flow-trace-meta">
+        {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
+        {entry.nodeName && ` · ${entry.nodeName}`}
+      </div>
+      <p className="flow-trace-opinion flow-trace-comment-text">{entry.opinion}</p>
+    </li>
+  );
 }
 
 /**
  * The trace of a flow as a timeline: who did what at which node, with opinion, signature and attachments; then the
  * route ahead (the node waiting now and the approvals still to come), so nobody has to guess what happens next.
  */
-export function TraceTimeline({ trace, current, ahead = [] }: TraceTimelineProps) {
+export function TraceTimeline({ trace, current, ahead = [], outcome }: TraceTimelineProps) {
   return (
     <ol className="flow-trace" aria-label="流转记录">
-      {trace.map((entry) => (
+      {trace.map((entry) => entry.action === 'comment' ? <CommentItem key={entry.id} entry={entry} /> : (
         <li key={entry.id} className={`flow-trace-item flow-trace-${entry.action}`}>
           <div className="flow-trace-head">
             <strong>{entry.nodeName}</strong>
@@ -62,6 +81,14 @@ export function TraceTimeline({ trace, current, ahead = [] }: TraceTimelineProps
           <div className="flow-trace-meta">{waitingOn(step.handlers, step.signMode, step.chosenLater)}</div>
         </li>
       ))}
+      {outcome && (
+        <li className={`flow-trace-item flow-trace-end flow-trace-end-${outcome.status}`} aria-label={`${OUTCOME_TEXT[outcome.status]} ${formatDate(outcome.finishedAt, 'yyyy-MM-dd HH:mm')}`}>
+          <div className="flow-trace-head">
+            <strong>{OUTCOME_TEXT[outcome.status]}</strong>
+          </div>
+          <div className="flow-trace-meta">{formatDate(outcome.finishedAt, 'yyyy-MM-dd HH:mm')}</div>
+        </li>
+      )}
     </ol>
   );
 }

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { FlowCommentResult } from '@contract/flow';
+import type { Db } from '../../db/client';
+import { flowComments, flowInstances, flowTasks, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { htmlToText, sanitizeHtml } from '../../lib/safe-html';
+import type { Principal } from '../session/service';
+import { involvementOf } from './detail-service';
+import { enforce, viewRefusal } from './policy';
+import { presentComment } from './presenter';
+
+/**
+ * 评论: anyone who may see the request (viewRefusal, as the detail) leaves a note without acting on it. It is plain
+ * text: markup is dropped here, so what is stored is what every client shows as text. Nothing about the request
+ * changes; the applicant and the handlers are told so an open detail reloads.
+ */
+export async function addComment(tx: Db, user: Principal, instanceId: string, content: string): Promise<FlowCommentResult> {
+  const [instance] = await tx.select().from(flowInstances).where(eq(flowInstances.id, instanceId));
+  if (!instance) throw new AppError(404, '流程不存在');
+  enforce(viewRefusal(user, await involvementOf(tx, user.id, instance)));
+  const text = htmlToText(sanitizeHtml(content)).slice(0, 500);
+  if (!text) throw new AppError(400, '请输入评论内容');
+  const waitingAt = await tx
+    .selectDistinct({ nodeName: flowTasks.nodeName })
+    .from(flowTasks)
+    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
+  const nodeName = instance.status === 'running' ? waitingAt.map((n) => n.nodeName).join('、') : '';
+  const [row] = await tx.insert(flowComments).values({ instanceId, userId: user.id, nodeName, content: text }).returning();
+  const [me] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, user.id));
+  const handlers = await tx.selectDistinct({ id: flowTasks.assigneeId }).from(flowTasks).where(eq(flowTasks.instanceId, instanceId));
+  const notified = [...new Set([instance.initiatorId, ...handlers.map((h) => h.id)])].filter((id) => id !== user.id);
+  return { instanceId, notified, comment: presentComment(row!, me?.realName ?? '') };
+}
+
