@@ -97,6 +97,7 @@ import { Route as PadflowWaitDetailRouteImport } from './routes/padflow/waitDeta
 import { Route as PadmyIndexRouteImport } from './routes/padmy/index'
 import { Route as PadworktableIndexRouteImport } from './routes/padworktable/index'
 import { Route as PadworktableUnreademailRouteImport } from './routes/padworktable/unreademail'
+import { Route as ScheduleIndexRouteImport } from './routes/schedule/index'
 import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -545,6 +546,11 @@ const PadworktableUnreademailRoute = PadworktableUnreademailRouteImport.update({
   path: '/unreademail',
   getParentRoute: () => PadworktableRoute,
 } as any)
+const ScheduleIndexRoute = ScheduleIndexRouteImport.update({
+  id: '/schedule/',
+  path: '/schedule/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScheduleListRoute = ScheduleListRouteImport.update({
   id: '/schedule/list',
   path: '/schedule/list',
@@ -641,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -727,6 +734,7 @@ export interface FileRoutesByTo {
   '/padflow': typeof PadflowIndexRoute
   '/padmy': typeof PadmyIndexRoute
   '/padworktable': typeof PadworktableIndexRoute
+  '/schedule': typeof ScheduleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -819,6 +827,7 @@ export interface FileRoutesById {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -912,6 +921,7 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
+    | '/schedule/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -998,6 +1008,7 @@ export interface FileRouteTypes {
     | '/padflow'
     | '/padmy'
     | '/padworktable'
+    | '/schedule'
   id:
     | '__root__'
     | '/'
@@ -1089,6 +1100,7 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
+    | '/schedule/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1166,6 +1178,7 @@ export interface RootRouteChildren {
   EmailIndexRoute: typeof EmailIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ScheduleIndexRoute: typeof ScheduleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1786,6 +1799,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PadworktableUnreademailRouteImport
       parentRoute: typeof PadworktableRoute
     }
+    '/schedule/': {
+      id: '/schedule/'
+      path: '/schedule'
+      fullPath: '/schedule/'
+      preLoaderRoute: typeof ScheduleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/schedule/list': {
       id: '/schedule/list'
       path: '/schedule/list'
@@ -1948,6 +1968,7 @@ const rootRouteChildren: RootRouteChildren = {
   EmailIndexRoute: EmailIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ScheduleIndexRoute: ScheduleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
