@@ -8,6 +8,7 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { dialog, toast } from '@/ui/feedback';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/schedule-writes';
+import { wholeSeriesTimes } from '../series-times';
 
 const OFFSET = 8 * 3_600_000;
 /** ISO instant → Shanghai wall text 'YYYY-MM-DD HH:mm', and back. */
@@ -89,17 +90,8 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
         : null,
     };
   };
-  /**
-   * 所有日程 from a later occurrence: the series keeps its first day; whatever the user changed in the times of the
-   * occurrence shown (moved by so much, made so much longer) is applied to the series' first occurrence.
-   */
-  const wholeSeries = (b: ReturnType<typeof body>) => {
-    if (!e || !shownStart || !shownEnd) return b;
-    const moved = Date.parse(b.startAt) - Date.parse(shownStart);
-    const longer = Date.parse(b.endAt) - Date.parse(b.startAt) - (Date.parse(shownEnd) - Date.parse(shownStart));
-    const startAt = Date.parse(e.startAt) + moved;
-    return { ...b, startAt: new Date(startAt).toISOString(), endAt: new Date(Date.parse(e.endAt) + moved + longer).toISOString() };
-  };
+  // 所有日程 from a later occurrence: the series keeps its first day and takes the change made to this one's times
+  const wholeSeries = (b: ReturnType<typeof body>) => (e && shownStart && shownEnd ? { ...b, ...wholeSeriesTimes(e, { startAt: shownStart, endAt: shownEnd }, b) } : b);
   const save = async () => {
     const b = body();
     if (!b.title) return toast.fail('请输入日程标题');
