@@ -20,7 +20,19 @@ export const monthEndRules = { clamp: '改为当月最后一天', skip: '跳过�
 
 export const reminderMinuteOptions = [0, 5, 15, 30, 60, 120, 1440] as const;
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** 'YYYY-MM-DD' naming a real calendar day (no 2026-02-31, no month 13). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= (mo === 2 && isLeap(y) ? 29 : monthDays[mo - 1]!);
+}
+const localDate = z
+  .string({ error: '日期格式应为YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+  .refine(isCalendarDate, '日期不存在，请检查年月日');
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` });
 
 export const recurrenceRule = z
@@ -106,12 +118,29 @@ export interface ScheduleOccurrence {
   location: string;
   color: string;
   recurring: boolean;
+  /** an event shared with the caller: their answer (the owner's own events and meetings: null) */
+  myResponse: ParticipantResponse | null;
 }
 
 /** DELETE /api/schedule/events/:id?scope=&occurrenceDate= */
 export const eventDeleteQuery = z
   .object({ scope: z.enum(['this', 'following', 'all'], { error: '删除范围不正确' }).default('all'), occurrenceDate: localDate.optional() })
   .refine((e) => e.scope === 'all' || e.occurrenceDate, { message: '请指定要删除的日程日期', path: ['occurrenceDate'] });
+
+/** A participant's answer to an event they were invited to. */
+export const participantAnswers = { accepted: '接受', declined: '拒绝' } as const;
+export type ParticipantAnswer = keyof typeof participantAnswers;
+export type ParticipantResponse = ParticipantAnswer | 'pending';
+export const participantResponseLabels: Record<ParticipantResponse, string> = { pending: '待确认', accepted: '已接受', declined: '已拒绝' };
+
+/** POST /api/schedule/events/:id/response */
+export const eventResponseBody = z.object({ response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }) });
+
+export interface ScheduleParticipant {
+  id: string;
+  name: string;
+  response: ParticipantResponse;
+}
 
 /** GET /api/schedule/events/:id: what the edit page fills in (the series as stored; occurrences come from the range). */
 export interface ScheduleEvent {
@@ -127,6 +156,10 @@ export interface ScheduleEvent {
   participantIds: string[];
   recurrence: RecurrenceRule | null;
   mine: boolean; // the owner may edit; participants only read
+  ownerName: string;
+  participants: ScheduleParticipant[];
+  /** the caller's own answer when they are a participant, null for the owner */
+  myResponse: ParticipantResponse | null;
 }
 
 /** GET /api/schedule/feed: the secret subscription address for phone calendars (webcal). */

@@ -99,6 +99,7 @@ import { Route as PadflowWaitDetailRouteImport } from './routes/padflow/waitDeta
 import { Route as PadmyIndexRouteImport } from './routes/padmy/index'
 import { Route as PadworktableIndexRouteImport } from './routes/padworktable/index'
 import { Route as PadworktableUnreademailRouteImport } from './routes/padworktable/unreademail'
+import { Route as ScheduleIndexRouteImport } from './routes/schedule/index'
 import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -557,6 +558,11 @@ const PadworktableUnreademailRoute = PadworktableUnreademailRouteImport.update({
   path: '/unreademail',
   getParentRoute: () => PadworktableRoute,
 } as any)
+const ScheduleIndexRoute = ScheduleIndexRouteImport.update({
+  id: '/schedule/',
+  path: '/schedule/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScheduleListRoute = ScheduleListRouteImport.update({
   id: '/schedule/list',
   path: '/schedule/list',
@@ -655,6 +661,7 @@ export interface FileRoutesByFullPath {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -743,6 +750,7 @@ export interface FileRoutesByTo {
   '/padflow': typeof PadflowIndexRoute
   '/padmy': typeof PadmyIndexRoute
   '/padworktable': typeof PadworktableIndexRoute
+  '/schedule': typeof ScheduleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -837,6 +845,7 @@ export interface FileRoutesById {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -932,6 +941,7 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
+    | '/schedule/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1020,6 +1030,7 @@ export interface FileRouteTypes {
     | '/padflow'
     | '/padmy'
     | '/padworktable'
+    | '/schedule'
   id:
     | '__root__'
     | '/'
@@ -1113,6 +1124,7 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
+    | '/schedule/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1192,6 +1204,7 @@ export interface RootRouteChildren {
   FollowIndexRoute: typeof FollowIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ScheduleIndexRoute: typeof ScheduleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1826,6 +1839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PadworktableUnreademailRouteImport
       parentRoute: typeof PadworktableRoute
     }
+    '/schedule/': {
+      id: '/schedule/'
+      path: '/schedule'
+      fullPath: '/schedule/'
+      preLoaderRoute: typeof ScheduleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/schedule/list': {
       id: '/schedule/list'
       path: '/schedule/list'
@@ -1990,6 +2010,7 @@ const rootRouteChildren: RootRouteChildren = {
   FollowIndexRoute: FollowIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ScheduleIndexRoute: ScheduleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RecurrenceRule } from '@contract/schedule';
+import type { ParticipantAnswer, RecurrenceRule } from '@contract/schedule';
 import { users } from './users';
 
 /** A moved or retitled occurrence (epoch ms), as server/modules/schedule/recurrence reads it. */
@@ -30,6 +30,8 @@ export const scheduleEvents = pgTable(
     reminderMinutes: integer('reminder_minutes'),
     color: text('color').notNull().default('#1989fa'),
     participantIds: uuid('participant_ids').array().notNull().default([]),
+    /** participants' answers by user id (接受 / 拒绝); a participant missing here has not answered yet */
+    responses: jsonb('responses').$type<Record<string, ParticipantAnswer>>().notNull().default({}),
     rule: jsonb('rule').$type<RecurrenceRule>(),
     exdates: text('exdates').array().notNull().default([]),
     overrides: jsonb('overrides').$type<Record<string, StoredOverride>>().notNull().default({}),

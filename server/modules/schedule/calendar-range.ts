@@ -1,4 +1,4 @@
-import type { ScheduleOccurrence } from '@contract/schedule';
+import type { ParticipantResponse, ScheduleOccurrence } from '@contract/schedule';
 import { expandSeries, type Series } from './recurrence';
 
 /*
@@ -15,6 +15,8 @@ export interface StoredEvent {
   allDay: boolean;
   location: string;
   color: string;
+  /** an event shared with the user: their answer (their own events: null or absent) */
+  myResponse?: ParticipantResponse | null;
   series: Omit<Series, 'id' | 'startAt' | 'endAt'> | null; // recurrence of the event, if any
 }
 
@@ -50,6 +52,7 @@ export function calendarRange(events: StoredEvent[], meetings: AcceptedMeeting[]
         location,
         color: e ? e.color : meetingColour,
         recurring: e ? e.series !== null : false,
+        myResponse: e?.myResponse ?? null,
       },
     });
   for (const e of events) {

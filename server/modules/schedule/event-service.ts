@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, gt, isNull, lt, notInArray, or } from 'drizzle-orm';
-import type { EventBody, EventEditBody, RecurrenceRule, ScheduleEvent } from '@contract/schedule';
+import { and, arrayContains, eq, gt, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import type { EventBody, EventEditBody, ParticipantAnswer, RecurrenceRule, ScheduleEvent } from '@contract/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validate';
@@ -8,7 +8,9 @@ import { meetingInvitees, meetingRooms, meetings, scheduleEvents, users, type St
 import type { AcceptedMeeting, StoredEvent } from './calendar-range';
 import { expandSeries, findOccurrence, splitSeries, type Series } from './recurrence';
 import { normaliseRule } from './rule-days';
-import { dateKey, dayNumber, dayStart, parseDateKey } from './shanghai-time';
+import { dateKey, dayNumber, dayStart, parseDateKey, timeOfDay } from './shanghai-time';
+import { editRefusal, enforce, eventNotFound, respondRefusal, viewRefusal } from './policy';
+import { presentEvent, responseOf } from './presenter';
 
 /*
  * 日程 reads and writes. A user's calendar is their own events, events they take part in, and the meetings they
@@ -17,7 +19,7 @@ import { dateKey, dayNumber, dayStart, parseDateKey } from './shanghai-time';
  */
 
 type EventRow = typeof scheduleEvents.$inferSelect;
-const notFound = () => new AppError(404, '日程不存在');
+const notFound = eventNotFound;
 
 /** The last instant any occurrence may end; null for an open-ended series. */
 export function lastEndOf(e: { startAt: number; endAt: number; rule: RecurrenceRule | null; overrides: Record<string, StoredOverride> }): Date | null {
@@ -83,12 +85,26 @@ export async function createEvent(tx: Db, ownerId: string, body: EventBody): Pro
   return { id: row!.id, notified: values.participantIds };
 }
 
-async function ownEvent(tx: Db, ownerId: string, id: string): Promise<EventRow> {
+/** The event locked for a write the caller may make (404 when they may not see it, 403 when they only read it). */
+async function lockedEvent(tx: Db, userId: string, id: string, refusal: typeof editRefusal = editRefusal): Promise<EventRow> {
   const [row] = await tx.select().from(scheduleEvents).where(eq(scheduleEvents.id, id)).for('update');
-  if (!row) throw notFound();
-  if (row.ownerId !== ownerId) throw new AppError(403, '只能修改自己创建的日程');
-  return row;
+  enforce(refusal(userId, row ?? null));
+  return row!;
 }
+const ownEvent = (tx: Db, userId: string, id: string) => lockedEvent(tx, userId, id);
+
+/** Answers kept for the people still taking part. */
+const keptResponses = (responses: Record<string, ParticipantAnswer>, participantIds: string[]) =>
+  Object.fromEntries(Object.entries(responses).filter(([id]) => participantIds.includes(id)));
+
+const sameRule = (a: RecurrenceRule | null, aStart: number, b: RecurrenceRule | null, bStart: number) => {
+  const norm = (r: RecurrenceRule | null, start: number) => {
+    if (!r) return 'null';
+    const n = normaliseRule(r, dayNumber(start)) as Record<string, unknown>;
+    return JSON.stringify(Object.keys(n).sort().map((k) => [k, n[k]]));
+  };
+  return norm(a, aStart) === norm(b, bStart);
+};
 
 const withLastEnd = <T extends { startAt: Date; endAt: Date; rule: RecurrenceRule | null; overrides?: Record<string, StoredOverride> }>(v: T) => ({
   ...v,
@@ -100,12 +116,13 @@ const withLastEnd = <T extends { startAt: Date; endAt: Date; rule: RecurrenceRul
 export async function updateEvent(tx: Db, ownerId: string, id: string, body: EventEditBody): Promise<EventWritten> {
   const row = await ownEvent(tx, ownerId, id);
   const values = columns(body, await checkParticipants(tx, body.participantIds));
+  const responses = keptResponses(row.responses, values.participantIds);
   const notified = [...new Set([...row.participantIds, ...values.participantIds])];
   if (!row.rule || body.scope === 'all') {
     // a new rule or time voids the per-occurrence changes made under the old one
-    const sameShape = row.startAt.getTime() === values.startAt.getTime() && JSON.stringify(row.rule) === JSON.stringify(values.rule);
+    const sameShape = row.startAt.getTime() === values.startAt.getTime() && sameRule(row.rule, row.startAt.getTime(), values.rule, values.startAt.getTime());
     const overrides = sameShape ? row.overrides : {};
-    await tx.update(scheduleEvents).set(withLastEnd({ ...values, overrides, exdates: sameShape ? row.exdates : [] })).where(eq(scheduleEvents.id, id));
+    await tx.update(scheduleEvents).set(withLastEnd({ ...values, responses, overrides, exdates: sameShape ? row.exdates : [] })).where(eq(scheduleEvents.id, id));
     return { id, notified };
   }
   const occurrence = findOccurrence(seriesOf(row), body.occurrenceDate!);
@@ -116,15 +133,31 @@ export async function updateEvent(tx: Db, ownerId: string, id: string, body: Eve
     return { id, notified };
   }
   const newId = randomUUID();
-  const { before } = splitSeries(seriesOf(row), body.occurrenceDate!, newId);
+  const { before, after } = splitSeries(seriesOf(row), body.occurrenceDate!, newId);
+  const newStart = values.startAt.getTime();
+  // the earlier part keeps every occurrence before the chosen one: the new part may not start among them
+  if (before && dayNumber(newStart) < parseDateKey(body.occurrenceDate!)) throw new AppError(400, '此日程及之后的开始日期不能早于所选日程');
+  // an unchanged rule continues the series: the remaining count, the dates taken out and (same times) the moved ones
+  const ruleKept = sameRule(row.rule, row.startAt.getTime(), values.rule, newStart);
+  const timesKept = timeOfDay(newStart) === timeOfDay(row.startAt.getTime()) && values.endAt.getTime() - newStart === row.endAt.getTime() - row.startAt.getTime();
+  const rule = ruleKept ? (after.rule as RecurrenceRule) : values.rule;
+  const exdates = ruleKept ? after.exdates.filter((d) => d >= dateKey(dayNumber(newStart))) : [];
+  const overrides = ruleKept && timesKept && dayNumber(newStart) === parseDateKey(body.occurrenceDate!) ? after.overrides : {};
   if (before) {
     await tx
       .update(scheduleEvents)
       .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: before.rule as RecurrenceRule, overrides: before.overrides, exdates: before.exdates }))
       .where(eq(scheduleEvents.id, id));
   } else await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
-  await tx.insert(scheduleEvents).values({ ...withLastEnd(values), id: newId, ownerId });
+  await tx.insert(scheduleEvents).values({ ...withLastEnd({ ...values, rule, overrides }), exdates, responses, id: newId, ownerId });
   return { id: newId, notified };
+}
+
+/** 接受 / 拒绝 an event one takes part in (every occurrence of a series). */
+export async function respondToEvent(tx: Db, userId: string, id: string, response: ParticipantAnswer): Promise<EventWritten> {
+  const row = await lockedEvent(tx, userId, id, respondRefusal);
+  await tx.update(scheduleEvents).set({ responses: { ...row.responses, [userId]: response }, updatedAt: new Date() }).where(eq(scheduleEvents.id, id));
+  return { id, notified: [row.ownerId] };
 }
 
 /** 删除日程 with its scope. */
@@ -154,22 +187,11 @@ export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 't
 const visibleTo = (userId: string) => or(eq(scheduleEvents.ownerId, userId), arrayContains(scheduleEvents.participantIds, [userId]));
 
 export async function eventDetail(db: Db, userId: string, id: string): Promise<ScheduleEvent> {
-  const [row] = await db.select().from(scheduleEvents).where(and(eq(scheduleEvents.id, id), visibleTo(userId)));
-  if (!row) throw notFound();
-  return {
-    id: row.id,
-    title: row.title,
-    startAt: row.startAt.toISOString(),
-    endAt: row.endAt.toISOString(),
-    allDay: row.allDay,
-    location: row.location,
-    notes: row.notes,
-    reminderMinutes: row.reminderMinutes,
-    color: row.color,
-    participantIds: row.participantIds,
-    recurrence: row.rule,
-    mine: row.ownerId === userId,
-  };
+  const [row] = await db.select().from(scheduleEvents).where(eq(scheduleEvents.id, id));
+  enforce(viewRefusal(userId, row ?? null));
+  const people = [row!.ownerId, ...row!.participantIds];
+  const named = await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, people));
+  return presentEvent(row!, userId, new Map(named.map((u) => [u.id, u.name])));
 }
 
 /** The columns a calendar shows (the month view and the .ics feed): no owner, participants, reminder or timestamps it never reads, each of which the driver would parse per row. */
@@ -186,6 +208,8 @@ const calendarColumns = {
   rule: scheduleEvents.rule,
   exdates: scheduleEvents.exdates,
   overrides: scheduleEvents.overrides,
+  ownerId: scheduleEvents.ownerId,
+  responses: scheduleEvents.responses,
 };
 type CalendarRow = Pick<EventRow, keyof typeof calendarColumns>;
 
@@ -231,6 +255,7 @@ export async function calendarRows(db: Db, userId: string, from?: number, to?: n
       allDay: row.allDay,
       location: row.location,
       color: row.color,
+      myResponse: row.ownerId === userId ? null : responseOf(row.responses, userId),
       series: row.rule ? { rule: row.rule, exdates: row.exdates, overrides: row.overrides } : null,
     })),
     meetings: meetingRows.map((m) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eventBody, eventDeleteQuery, eventEditBody, occurrenceRangeQuery } from '@contract/schedule';
+import { eventBody, eventDeleteQuery, eventEditBody, eventResponseBody, occurrenceRangeQuery } from '@contract/schedule';
 import { AppError, ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { calendarRange } from './calendar-range';
 import type { Db } from '../../db/client';
 import { scheduleEventHub } from './events';
-import { calendarRows, createEvent, deleteEvent, eventDetail, updateEvent, type EventWritten } from './event-service';
+import { calendarRows, createEvent, deleteEvent, eventDetail, respondToEvent, updateEvent, type EventWritten } from './event-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
 import { dayStart, parseDateKey } from './shanghai-time';
 
@@ -51,6 +51,9 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/schedule/events/:id', { ...auth, schema: { params: eventId } }, async (request) => ok(await eventDetail(app.db, currentUser(request).id, request.params.id)));
   app.put('/api/schedule/events/:id', { ...auth, schema: { params: eventId, body: eventEditBody } }, async (request) =>
     write(request, (tx, userId) => updateEvent(tx, userId, request.params.id, request.body), '日程已修改'),
+  );
+  app.post('/api/schedule/events/:id/response', { ...auth, schema: { params: eventId, body: eventResponseBody } }, async (request) =>
+    write(request, (tx, userId) => respondToEvent(tx, userId, request.params.id, request.body.response), request.body.response === 'accepted' ? '已接受日程' : '已拒绝日程'),
   );
   app.delete('/api/schedule/events/:id', { ...auth, schema: { params: eventId, querystring: eventDeleteQuery } }, async (request) =>
     write(request, (tx, userId) => deleteEvent(tx, userId, request.params.id, request.query.scope, request.query.occurrenceDate), '日程已删除'),

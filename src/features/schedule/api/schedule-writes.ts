@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EditScope, EventBody } from '@contract/schedule';
+import type { EditScope, EventBody, ParticipantAnswer } from '@contract/schedule';
 import { rememberOwnWrite } from '@/api/own-writes';
 import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
-import { writeFeedback } from '@/ui/write-feedback';
+import { showWriteError, showWriteSuccess, writeFeedback } from '@/ui/write-feedback';
 import { afterEventWrite } from './schedule-keys';
 
 /*
@@ -35,5 +35,22 @@ export function useDeleteEvent(id: string) {
       return sendOrQueue({ method: 'DELETE', url: `/api/schedule/events/${encodeURIComponent(id)}?${query}`, label: `删除日程「${title}」`, idempotencyKey: rememberOwnWrite(newIdempotencyKey()), invalidate: afterEventWrite(id) });
     },
     ...writeFeedback('日程已删除'),
+  });
+}
+
+/** 接受 / 拒绝 an event one was invited to (a participant's answer; the owner sees it in the detail). */
+export function useRespondEvent(id: string) {
+  return useMutation({
+    mutationFn: ({ response, title }: { response: ParticipantAnswer; title: string }) =>
+      sendOrQueue<{ id: string }>({
+        method: 'POST',
+        url: `/api/schedule/events/${encodeURIComponent(id)}/response`,
+        body: { response },
+        label: `${response === 'accepted' ? '接受' : '拒绝'}日程「${title}」`,
+        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+        invalidate: afterEventWrite(id),
+      }),
+    onSuccess: (data: { queued?: boolean } | undefined, { response }: { response: ParticipantAnswer; title: string }) => showWriteSuccess(data, response === 'accepted' ? '已接受日程' : '已拒绝日程'),
+    onError: showWriteError,
   });
 }

@@ -13,6 +13,8 @@ export function OccurrenceRow({ o, onOpen }: { o: ScheduleOccurrence; onOpen: (o
         {o.title}
         {o.source === 'meeting' && <small className="schedule-tag">会议</small>}
         {o.recurring && <small className="schedule-tag">重复</small>}
+        {o.myResponse === 'pending' && <small className="schedule-tag">待确认</small>}
+        {o.myResponse === 'declined' && <small className="schedule-tag">已拒绝</small>}
       </span>
       {o.location && <span className="schedule-item-where">{o.location}</span>}
     </button>

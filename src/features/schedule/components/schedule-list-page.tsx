@@ -6,7 +6,7 @@ import { DateField } from '@/components/date-field';
 import { EmptyState } from '@/components/empty-state';
 import { rangeOptions } from '../api/schedule-queries';
 import { shanghaiToday } from '../month-grid';
-import { EventForm } from './event-form';
+import { EventDetail } from './event-detail';
 import { OccurrenceRow } from './occurrence-row';
 import { useOpenOccurrence } from './use-open-occurrence';
 import './schedule.css';
@@ -62,7 +62,7 @@ export function ScheduleListPage({ from: initialFrom, to: initialTo }: { from?: 
           )}
         </PullToRefresh>
       )}
-      {target && <EventForm key={`${target.event?.id}-${target.occurrenceDate}`} target={target} onClose={() => setTarget(null)} />}
+      {target && <EventDetail key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`} target={target} onClose={() => setTarget(null)} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { dialog } from '@/ui/feedback';
 import { showWriteError } from '@/ui/write-feedback';
 import { rangeOptions } from '../api/schedule-queries';
 import { dayAgenda, gridRange, monthGrid, shanghaiToday, shiftMonth } from '../month-grid';
+import { EventDetail } from './event-detail';
 import { EventForm } from './event-form';
 import { OccurrenceRow } from './occurrence-row';
 import { useOpenOccurrence } from './use-open-occurrence';
@@ -112,8 +113,8 @@ export function ScheduleMonthPage() {
           <EmptyState kind="emptydata" tip="当天没有日程" />
         )}
       </PullToRefresh>
-      {creating && <EventForm target={{ event: null, occurrenceDate: null, day: selected }} onClose={() => setCreating(false)} />}
-      {target && <EventForm key={`${target.event?.id}-${target.occurrenceDate}`} target={target} onClose={() => setTarget(null)} />}
+      {creating && <EventForm target={{ event: null, occurrence: null, day: selected }} onClose={() => setCreating(false)} />}
+      {target && <EventDetail key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`} target={target} onClose={() => setTarget(null)} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ScheduleOccurrence } from '@contract/schedule';
 import { eventOptions } from '../api/schedule-queries';
 import type { EventTarget } from './event-form';
 
-/** Tapping an occurrence: a meeting opens its page, an event opens the form (loaded, or from the offline cache). */
+/** Tapping an occurrence: a meeting opens its page, an event opens its detail (loaded, or from the offline cache). */
 export function useOpenOccurrence() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function useOpenOccurrence() {
   const open = async (o: ScheduleOccurrence) => {
     if (o.source === 'meeting') return void navigate({ to: '/meeting/info', search: { id: o.eventId } });
     const event = await queryClient.fetchQuery(eventOptions(o.eventId)).catch(() => null);
-    if (event) setTarget({ event, occurrenceDate: o.occurrenceDate, day: o.startAt.slice(0, 10) });
+    if (event) setTarget({ event, occurrence: o, day: o.startAt.slice(0, 10) });
   };
   return { target, setTarget, open };
 }

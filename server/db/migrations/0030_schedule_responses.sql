@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_events" ADD COLUMN "responses" jsonb DEFAULT '{}'::jsonb NOT NULL;
