@@ -88,7 +88,10 @@ export const meetingResponseBody = z.object({ response: z.enum(['accepted', 'dec
 /** POST /api/meeting/:id/minutes body: minutes may be written once the meeting has ended. */
 export const meetingMinutesBody = z.object({ minutes: z.string().trim().min(1, '请输入会议纪要').max(20000, '会议纪要不能超过20000字') });
 
-/** POST /api/meeting/sign-in body: the scanned QR text or the pasted code; meetingId is needed with a short code. */
+/**
+ * POST /api/meeting/sign-in body: the scanned QR text, the pasted code, or six digits (with meetingId from the
+ * meeting's own link; without it the server finds which of the caller's meetings open for sign-in shows them).
+ */
 export const signInBody = z.object({
   code: z.string().trim().min(1, '请输入签到码').max(300, '签到码无效'),
   meetingId: z.string().min(1).optional(),

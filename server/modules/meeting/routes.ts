@@ -28,7 +28,8 @@ import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
 import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
-import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
+import { currentSignInToken, manualSignIn, signedInList, signIn, signInAttemptScope } from './sign-in-service';
+import { chargeSignInAttempt, forgiveSignInAttempts, SignInThrottled } from './sign-in-attempts';
 
 const roomId = idParams('会议室ID');
 const meetingId = idParams('会议ID');
@@ -110,8 +111,20 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
       return answer;
     }),
   );
-  app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request) => {
-    const answer = await writeTransaction(request, (tx) => signIn(tx, currentUser(request), request.body));
+  app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request, reply) => {
+    const user = currentUser(request);
+    // the attempt is counted before its code is checked, in its own statement: a refused code rolls the sign-in back, not the count
+    const scope = await signInAttemptScope(app.db, request.body);
+    if (scope) {
+      try {
+        await chargeSignInAttempt(app.db, user.id, scope);
+      } catch (error) {
+        if (error instanceof SignInThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    }
+    const answer = await writeTransaction(request, (tx) => signIn(tx, user, request.body));
+    if (scope) await forgiveSignInAttempts(app.db, user.id, scope);
     // the organiser's sign-in desk and the participant's own detail refresh
     announce(request, answer.data.meetingId, [answer.data.organizerId]);
     return { ...answer, msg: answer.data.already ? signInMessages.already : signInMessages.done };
