@@ -66,6 +66,7 @@ import { Route as FollowTransferListRouteImport } from './routes/follow/transfer
 import { Route as FollowUnreadListRouteImport } from './routes/follow/unreadList'
 import { Route as FollowWaitListRouteImport } from './routes/follow/waitList'
 import { Route as FollowWaitReceRouteImport } from './routes/follow/waitRece'
+import { Route as MeetingIndexRouteImport } from './routes/meeting/index'
 import { Route as MeetingAddMeetingRouteImport } from './routes/meeting/addMeeting'
 import { Route as MeetingInfoRouteImport } from './routes/meeting/info'
 import { Route as MeetingInformationRouteImport } from './routes/meeting/information'
@@ -390,6 +391,11 @@ const FollowWaitReceRoute = FollowWaitReceRouteImport.update({
   path: '/follow/waitRece',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeetingIndexRoute = MeetingIndexRouteImport.update({
+  id: '/meeting/',
+  path: '/meeting/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MeetingAddMeetingRoute = MeetingAddMeetingRouteImport.update({
   id: '/meeting/addMeeting',
   path: '/meeting/addMeeting',
@@ -634,6 +640,7 @@ export interface FileRoutesByFullPath {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/meeting/': typeof MeetingIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -720,6 +727,7 @@ export interface FileRoutesByTo {
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
   '/email': typeof EmailIndexRoute
+  '/meeting': typeof MeetingIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
@@ -812,6 +820,7 @@ export interface FileRoutesById {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/meeting/': typeof MeetingIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -905,6 +914,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/meeting/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -991,6 +1001,7 @@ export interface FileRouteTypes {
     | '/addressbook'
     | '/customModule'
     | '/email'
+    | '/meeting'
     | '/myCenter'
     | '/news'
     | '/padbacklog'
@@ -1082,6 +1093,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/meeting/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -1164,6 +1176,7 @@ export interface RootRouteChildren {
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   EmailIndexRoute: typeof EmailIndexRoute
+  MeetingIndexRoute: typeof MeetingIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
 }
@@ -1569,6 +1582,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FollowWaitReceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/meeting/': {
+      id: '/meeting/'
+      path: '/meeting'
+      fullPath: '/meeting/'
+      preLoaderRoute: typeof MeetingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/meeting/addMeeting': {
       id: '/meeting/addMeeting'
       path: '/meeting/addMeeting'
@@ -1946,6 +1966,7 @@ const rootRouteChildren: RootRouteChildren = {
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
   EmailIndexRoute: EmailIndexRoute,
+  MeetingIndexRoute: MeetingIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
 }
