@@ -29,6 +29,7 @@ import { invitationsToAnswer } from './invitation-count';
 import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
 import { currentSignInToken, manualSignIn, signedInList, signIn, signInAttemptScope } from './sign-in-service';
+import { retryConflicts, WriteConflict } from './retry';
 import { chargeSignInAttempt, forgiveSignInAttempts, SignInThrottled } from './sign-in-attempts';
 
 const roomId = idParams('会议室ID');
@@ -55,7 +56,7 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   };
   /** a write in one transaction; its reminders go out once it committed */
   const write = async (request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<MeetingWritten>, msg: string) => {
-    const answer = await writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
+    const answer = await retryConflicts(() => writeTransaction(request, (tx) => work(tx, currentUser(request)), msg));
     for (const message of [answer.data.reminder, answer.data.approval?.reminder]) if (message) dispatchMessage(request.log, message);
     announce(request, answer.data.id, answer.data.notified);
     // a 会议室预约 started or withdrawn: the handlers' 待办 (and the actor's own lists) changed, as after a flow route
@@ -66,6 +67,11 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     }
     return answer;
   };
+
+  // a write the database kept breaking off (see retry.ts) tells the phone when to try again
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof WriteConflict) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
 
   app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)));
   // the week view: every room's free/busy periods, compact (see RoomsFreeBusy)
@@ -106,7 +112,7 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     ok(await signedInList(app.db, currentUser(request), request.params.id)),
   );
   app.post('/api/meeting/:id/manual-sign-in', { ...auth, schema: { params: meetingId, body: manualSignInBody } }, async (request) =>
-    writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功').then((answer) => {
+    retryConflicts(() => writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功')).then((answer) => {
       announce(request, request.params.id, request.body.userIds);
       return answer;
     }),
@@ -123,7 +129,7 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
         throw error;
       }
     }
-    const answer = await writeTransaction(request, (tx) => signIn(tx, user, request.body));
+    const answer = await retryConflicts(() => writeTransaction(request, (tx) => signIn(tx, user, request.body)));
     if (scope) await forgiveSignInAttempts(app.db, user.id, scope);
     // the organiser's sign-in desk and the participant's own detail refresh
     announce(request, answer.data.meetingId, [answer.data.organizerId]);
