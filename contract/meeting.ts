@@ -88,7 +88,10 @@ export const meetingResponseBody = z.object({ response: z.enum(['accepted', 'dec
 /** POST /api/meeting/:id/minutes body: minutes may be written once the meeting has ended. */
 export const meetingMinutesBody = z.object({ minutes: z.string().trim().min(1, '请输入会议纪要').max(20000, '会议纪要不能超过20000字') });
 
-/** POST /api/meeting/sign-in body: the scanned QR text or the pasted code; meetingId is needed with a short code. */
+/**
+ * POST /api/meeting/sign-in body: the scanned QR text, the pasted code, or six digits (with meetingId from the
+ * meeting's own link; without it the server finds which of the caller's meetings open for sign-in shows them).
+ */
 export const signInBody = z.object({
   code: z.string().trim().min(1, '请输入签到码').max(300, '签到码无效'),
   meetingId: z.string().min(1).optional(),
@@ -113,12 +116,21 @@ export interface SignedInPerson {
   manual: boolean;
 }
 
+/** A real day of the calendar: 2026-02-28 is, 2026-02-30 and 2026-13-45 are not (Date would roll them over). */
+export function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 /**
  * GET /api/meeting/rooms?date=YYYY-MM-DD[&days=7]: every room with its bookings and free periods on that Shanghai day
  * (or the `days` days from it, e.g. a week's availability; free periods then run day after day).
  */
 export const roomDayQuery = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+    .refine(isCalendarDay, '日期不存在，请检查年、月、日'),
   days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数至少为1').max(7, '天数最多为7').default(1),
 });
 

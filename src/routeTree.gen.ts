@@ -53,7 +53,6 @@ import { Route as EmailInboxRouteImport } from './routes/email/inbox'
 import { Route as EmailOutboxRouteImport } from './routes/email/outbox'
 import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as EmailStarRouteImport } from './routes/email/star'
-import { Route as FollowIndexRouteImport } from './routes/follow/index'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowCcListRouteImport } from './routes/follow/ccList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
@@ -67,6 +66,7 @@ import { Route as FollowTransferListRouteImport } from './routes/follow/transfer
 import { Route as FollowUnreadListRouteImport } from './routes/follow/unreadList'
 import { Route as FollowWaitListRouteImport } from './routes/follow/waitList'
 import { Route as FollowWaitReceRouteImport } from './routes/follow/waitRece'
+import { Route as MeetingIndexRouteImport } from './routes/meeting/index'
 import { Route as MeetingAddMeetingRouteImport } from './routes/meeting/addMeeting'
 import { Route as MeetingInfoRouteImport } from './routes/meeting/info'
 import { Route as MeetingInformationRouteImport } from './routes/meeting/information'
@@ -83,7 +83,6 @@ import { Route as NewsChannelInfoRouteImport } from './routes/news/channelInfo'
 import { Route as NewsDetailRouteImport } from './routes/news/detail'
 import { Route as NewsInfoReviewRouteImport } from './routes/news/infoReview'
 import { Route as NewsMyRouteImport } from './routes/news/my'
-import { Route as NewsReadersRouteImport } from './routes/news/readers'
 import { Route as NewsWaitRouteImport } from './routes/news/wait'
 import { Route as NewsWaitDetailRouteImport } from './routes/news/waitDetail'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
@@ -99,7 +98,6 @@ import { Route as PadflowWaitDetailRouteImport } from './routes/padflow/waitDeta
 import { Route as PadmyIndexRouteImport } from './routes/padmy/index'
 import { Route as PadworktableIndexRouteImport } from './routes/padworktable/index'
 import { Route as PadworktableUnreademailRouteImport } from './routes/padworktable/unreademail'
-import { Route as ScheduleIndexRouteImport } from './routes/schedule/index'
 import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -328,11 +326,6 @@ const EmailStarRoute = EmailStarRouteImport.update({
   path: '/email/star',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FollowIndexRoute = FollowIndexRouteImport.update({
-  id: '/follow/',
-  path: '/follow/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -396,6 +389,11 @@ const FollowWaitListRoute = FollowWaitListRouteImport.update({
 const FollowWaitReceRoute = FollowWaitReceRouteImport.update({
   id: '/follow/waitRece',
   path: '/follow/waitRece',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeetingIndexRoute = MeetingIndexRouteImport.update({
+  id: '/meeting/',
+  path: '/meeting/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeetingAddMeetingRoute = MeetingAddMeetingRouteImport.update({
@@ -478,11 +476,6 @@ const NewsMyRoute = NewsMyRouteImport.update({
   path: '/news/my',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NewsReadersRoute = NewsReadersRouteImport.update({
-  id: '/news/readers',
-  path: '/news/readers',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const NewsWaitRoute = NewsWaitRouteImport.update({
   id: '/news/wait',
   path: '/news/wait',
@@ -558,11 +551,6 @@ const PadworktableUnreademailRoute = PadworktableUnreademailRouteImport.update({
   path: '/unreademail',
   getParentRoute: () => PadworktableRoute,
 } as any)
-const ScheduleIndexRoute = ScheduleIndexRouteImport.update({
-  id: '/schedule/',
-  path: '/schedule/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ScheduleListRoute = ScheduleListRouteImport.update({
   id: '/schedule/list',
   path: '/schedule/list',
@@ -635,7 +623,6 @@ export interface FileRoutesByFullPath {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
-  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -653,7 +640,7 @@ export interface FileRoutesByFullPath {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
-  '/follow/': typeof FollowIndexRoute
+  '/meeting/': typeof MeetingIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -661,7 +648,6 @@ export interface FileRoutesByFullPath {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
-  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -724,7 +710,6 @@ export interface FileRoutesByTo {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
-  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -742,7 +727,7 @@ export interface FileRoutesByTo {
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
   '/email': typeof EmailIndexRoute
-  '/follow': typeof FollowIndexRoute
+  '/meeting': typeof MeetingIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
   '/padbacklog': typeof PadbacklogIndexRoute
@@ -750,7 +735,6 @@ export interface FileRoutesByTo {
   '/padflow': typeof PadflowIndexRoute
   '/padmy': typeof PadmyIndexRoute
   '/padworktable': typeof PadworktableIndexRoute
-  '/schedule': typeof ScheduleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -819,7 +803,6 @@ export interface FileRoutesById {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
-  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -837,7 +820,7 @@ export interface FileRoutesById {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
-  '/follow/': typeof FollowIndexRoute
+  '/meeting/': typeof MeetingIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
   '/padbacklog/': typeof PadbacklogIndexRoute
@@ -845,7 +828,6 @@ export interface FileRoutesById {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
-  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -915,7 +897,6 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
-    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -933,7 +914,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
-    | '/follow/'
+    | '/meeting/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -941,7 +922,6 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
-    | '/schedule/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1004,7 +984,6 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
-    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -1022,7 +1001,7 @@ export interface FileRouteTypes {
     | '/addressbook'
     | '/customModule'
     | '/email'
-    | '/follow'
+    | '/meeting'
     | '/myCenter'
     | '/news'
     | '/padbacklog'
@@ -1030,7 +1009,6 @@ export interface FileRouteTypes {
     | '/padflow'
     | '/padmy'
     | '/padworktable'
-    | '/schedule'
   id:
     | '__root__'
     | '/'
@@ -1098,7 +1076,6 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
-    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -1116,7 +1093,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
-    | '/follow/'
+    | '/meeting/'
     | '/myCenter/'
     | '/news/'
     | '/padbacklog/'
@@ -1124,7 +1101,6 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
-    | '/schedule/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1193,7 +1169,6 @@ export interface RootRouteChildren {
   NewsDetailRoute: typeof NewsDetailRoute
   NewsInfoReviewRoute: typeof NewsInfoReviewRoute
   NewsMyRoute: typeof NewsMyRoute
-  NewsReadersRoute: typeof NewsReadersRoute
   NewsWaitRoute: typeof NewsWaitRoute
   NewsWaitDetailRoute: typeof NewsWaitDetailRoute
   ScheduleChar91indexChar93Route: typeof ScheduleChar91indexChar93Route
@@ -1201,10 +1176,9 @@ export interface RootRouteChildren {
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   EmailIndexRoute: typeof EmailIndexRoute
-  FollowIndexRoute: typeof FollowIndexRoute
+  MeetingIndexRoute: typeof MeetingIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
-  ScheduleIndexRoute: typeof ScheduleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1517,13 +1491,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailStarRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/follow/': {
-      id: '/follow/'
-      path: '/follow'
-      fullPath: '/follow/'
-      preLoaderRoute: typeof FollowIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/follow/backList': {
       id: '/follow/backList'
       path: '/follow/backList'
@@ -1613,6 +1580,13 @@ declare module '@tanstack/react-router' {
       path: '/follow/waitRece'
       fullPath: '/follow/waitRece'
       preLoaderRoute: typeof FollowWaitReceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meeting/': {
+      id: '/meeting/'
+      path: '/meeting'
+      fullPath: '/meeting/'
+      preLoaderRoute: typeof MeetingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/meeting/addMeeting': {
@@ -1727,13 +1701,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsMyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/news/readers': {
-      id: '/news/readers'
-      path: '/news/readers'
-      fullPath: '/news/readers'
-      preLoaderRoute: typeof NewsReadersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/news/wait': {
       id: '/news/wait'
       path: '/news/wait'
@@ -1838,13 +1805,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/padworktable/unreademail'
       preLoaderRoute: typeof PadworktableUnreademailRouteImport
       parentRoute: typeof PadworktableRoute
-    }
-    '/schedule/': {
-      id: '/schedule/'
-      path: '/schedule'
-      fullPath: '/schedule/'
-      preLoaderRoute: typeof ScheduleIndexRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/schedule/list': {
       id: '/schedule/list'
@@ -1999,7 +1959,6 @@ const rootRouteChildren: RootRouteChildren = {
   NewsDetailRoute: NewsDetailRoute,
   NewsInfoReviewRoute: NewsInfoReviewRoute,
   NewsMyRoute: NewsMyRoute,
-  NewsReadersRoute: NewsReadersRoute,
   NewsWaitRoute: NewsWaitRoute,
   NewsWaitDetailRoute: NewsWaitDetailRoute,
   ScheduleChar91indexChar93Route: ScheduleChar91indexChar93Route,
@@ -2007,10 +1966,9 @@ const rootRouteChildren: RootRouteChildren = {
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
   EmailIndexRoute: EmailIndexRoute,
-  FollowIndexRoute: FollowIndexRoute,
+  MeetingIndexRoute: MeetingIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
-  ScheduleIndexRoute: ScheduleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

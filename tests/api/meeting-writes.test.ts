@@ -64,8 +64,8 @@ describe.each(drivers)('meeting booking, changes, answers and minutes on %s', (d
     const moved = await (await m.as('lisi')).put(`/api/meeting/${id}`, m.body({ startAt: at('2031-03-07', '14:00'), endAt: at('2031-03-07', '15:00') }));
     expect([moved.status, moved.body.msg]).toEqual([200, '会议已修改']);
     expect((await m.detail('zhangsan', id)).myResponse).toBe('pending');
-    expect((await (await m.as('wangqiang')).get(`/api/meeting/${id}`)).status).toBe(403);
-    expect((await m.respond('wangqiang', id, 'accepted')).body.msg).toBe('您不是本次会议的参会人员');
+    expect((await (await m.as('wangqiang')).get(`/api/meeting/${id}`)).status).toBe(404);
+    expect((await m.respond('wangqiang', id, 'accepted')).body.msg).toBe('会议不存在');
 
     const cancelled = await (await m.as('lisi')).post(`/api/meeting/${id}/cancel`, { reason: '时间冲突' });
     expect([cancelled.status, cancelled.body.msg]).toEqual([200, '会议已取消']);

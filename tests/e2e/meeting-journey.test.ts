@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, loginAs } from '../factories/test-server';
 import { deptOf, roomOf, userId } from '../factories/meeting-client';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
+import { pickAndConfirm, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
@@ -78,5 +79,73 @@ describe('meeting journeys (会议 / 日程)', () => {
 
     // the organiser's live list picks the sign-in up without a reload
     await lisi.getByRole('region', { name: '已签到' }).getByText('张三').waitFor({ timeout: 10_000 });
+  });
+
+  it('an invitee types the six digits the organiser shows on 会议 → 扫码签到 and is signed in', async () => {
+    const organiser = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
+    const created = await organiser.post<{ id: string }>('/api/meeting', {
+      subject: '六位签到码演示',
+      onlineLink: 'https://meet.example.com/six',
+      startAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      endAt: new Date(Date.now() + 65 * 60_000).toISOString(),
+      hostDeptId: deptOf('admin-office'),
+      inviteeIds: [userId('zhaoliu')],
+    });
+    expect(created.status, created.body.msg).toBe(200);
+
+    const lisi = await signedIn('lisi');
+    await lisi.goto(`${env.app.baseUrl}/meeting/signIn?id=${created.body.data.id}`);
+    await lisi.getByRole('img', { name: '签到二维码' }).waitFor();
+
+    // 赵六 comes from the module's own page, not the meeting's link: no meeting id goes with the digits
+    const zhaoliu = await signedIn('zhaoliu');
+    await zhaoliu.goto(`${env.app.baseUrl}/meeting/index`);
+    await zhaoliu.getByRole('link', { name: '扫码签到' }).click();
+    await zhaoliu.waitForURL('**/meeting/scanCodePage');
+    // read the code just before typing it: it rotates every 30 seconds
+    const code = (await lisi.getByLabel('签到码').innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await zhaoliu.getByPlaceholder('请输入签到码').fill(code);
+    await zhaoliu.getByRole('button', { name: '签到', exact: true }).click();
+    await zhaoliu.getByText('签到成功').first().waitFor();
+    await zhaoliu.waitForURL('**/meeting/info?**');
+    await zhaoliu.getByText('六位签到码演示').first().waitFor();
+    await lisi.getByRole('region', { name: '已签到' }).getByText('赵六').waitFor({ timeout: 10_000 });
+  });
+
+  it('/meeting opens the index; a new booking starts at the next half hour, its times on one line without the date', async () => {
+    const page = await signedIn('lisi');
+    await page.goto(`${env.app.baseUrl}/meeting`);
+    await page.waitForURL('**/meeting/index');
+    await page.getByRole('link', { name: '预订会议' }).click();
+    await page.waitForURL('**/meeting/addMeeting');
+    const start = page.getByRole('button', { name: '开始时间', exact: true });
+    const end = page.getByRole('button', { name: '结束时间', exact: true });
+    await start.waitFor();
+    const date = (await page.getByRole('button', { name: '会议日期', exact: true }).innerText()).trim();
+    const [startText, endText] = [(await start.innerText()).trim(), (await end.innerText()).trim()];
+    expect([startText, endText]).toEqual([expect.stringMatching(/^\d{2}:[03]0$/), expect.stringMatching(/^\d{2}:\d{2}$/)]);
+    const startsAt = Date.parse(`${date}T${startText}:00+08:00`);
+    expect(startsAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(startsAt).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
+    // both fields on one line, each a single line of text that fits its box
+    const [a, b] = [(await start.boundingBox())!, (await end.boundingBox())!];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(a.height).toBeLessThan(50);
+    for (const field of [start, end]) expect(await field.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(a.x + a.width).toBeLessThanOrEqual(b.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(360);
+
+    // the end is picked on the time wheels, the day stays as it was
+    await pickAndConfirm(
+      page,
+      () => end.click(),
+      async () => {
+        await tapWheelItem(page.locator('.adm-picker-view-column:visible').nth(0).locator('.adm-picker-view-column-item-label').getByText('23', { exact: true }));
+        await tapWheelItem(page.locator('.adm-picker-view-column:visible').nth(1).locator('.adm-picker-view-column-item-label').getByText('45', { exact: true }));
+      },
+      page.getByRole('button', { name: '结束时间', exact: true }).filter({ hasText: '23:45' }),
+    );
+    expect((await page.getByRole('button', { name: '会议日期', exact: true }).innerText()).trim()).toBe(date);
   });
 });

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { MeetingDetail, MeetingListRow } from '../../contract/meeting';
 import { demoId } from '../../server/db/seed/demo-ids';
+import { createSignInTokens } from '../../server/modules/meeting/sign-in-token';
 import type { ServerContext } from '../api/support/server';
 
 export const userId = (username: string) => demoId(`user:${username}`);
@@ -41,6 +42,26 @@ export function meetingClient(ctx: ServerContext) {
       return (await as(user)).post(`/api/meeting/${id}/response`, { response });
     },
   };
+}
+
+/**
+ * Six-digit codes that are none of the meeting's codes from 6 minutes ago to 3 minutes ahead (so none turns valid
+ * or merely expired while a test sends them): each is answered 签到码无效 unless the attempts run out.
+ */
+export function wrongShortCodes(meeting: { id: string; signInSecret: string; startAt: Date; endAt: Date }, n: number): string[] {
+  const tokens = createSignInTokens(meeting.signInSecret);
+  const window = { startAt: meeting.startAt.getTime(), endAt: meeting.endAt.getTime() };
+  const near = new Set<string>();
+  for (let k = -12; k <= 6; k++) {
+    const issued = tokens.issue(meeting.id, window, Date.now() + k * tokens.slotMs);
+    if (issued) near.add(issued.shortCode);
+  }
+  const codes: string[] = [];
+  for (let i = 0; codes.length < n; i++) {
+    const code = String((123457 + i * 7919) % 1_000_000).padStart(6, '0');
+    if (!near.has(code)) codes.push(code);
+  }
+  return codes;
 }
 
 export { listenLive } from './live-stream';

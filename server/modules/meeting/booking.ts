@@ -26,9 +26,15 @@ async function clashRefusal(tx: Db, roomId: string, meetingId: string, startAt: 
   return clash ? new AppError(409, clashMessage(clash)) : null;
 }
 
-/** The room must exist and be open for booking. */
+/**
+ * The room must exist and be open for booking. Its row is locked for the rest of the transaction (FOR NO KEY UPDATE:
+ * it queues other bookings of the room, not the foreign-key checks of rows pointing at it), so bookings of one room
+ * take their turns: each clash check sees the booking committed before it, and two inserts never wait on each other's
+ * uncommitted rows in the exclusion constraint (which PostgreSQL ends as a deadlock). Every booking takes the room's
+ * lock before writing its booking, so the locks are always taken in one order.
+ */
 export async function bookableRoom(tx: Db, roomId: string) {
-  const [room] = await tx.select().from(meetingRooms).where(eq(meetingRooms.id, roomId));
+  const [room] = await tx.select().from(meetingRooms).where(eq(meetingRooms.id, roomId)).for('no key update');
   if (!room) throw new AppError(400, '会议室不存在');
   if (!room.available) throw new AppError(409, '该会议室暂停使用');
   return room;
@@ -40,6 +46,8 @@ export async function bookableRoom(tx: Db, roomId: string) {
  * insert fails inside a savepoint, and the winner (committed by then) is looked up to name it.
  */
 export async function bookRoom(tx: Db, meetingId: string, roomId: string, startAt: Date, endAt: Date): Promise<void> {
+  // the room's lock first (bookableRoom took it already on the usual paths; taking it again is free)
+  await tx.select({ id: meetingRooms.id }).from(meetingRooms).where(eq(meetingRooms.id, roomId)).for('no key update');
   await tx.delete(roomBookings).where(eq(roomBookings.meetingId, meetingId));
   const early = await clashRefusal(tx, roomId, meetingId, startAt, endAt);
   if (early) throw early;

@@ -146,7 +146,7 @@ export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, 
 /** 接受 / 拒绝 the invitation; the organiser hears of a refusal in the app. */
 export async function respondToMeeting(tx: Db, user: Principal, meetingId: string, response: 'accepted' | 'declined', now = Date.now()): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id);
-  enforce(respondRefusal(facts, now));
+  enforce(respondRefusal(user, facts, now));
   await tx
     .update(meetingInvitees)
     .set({ response, respondedAt: new Date(now) })

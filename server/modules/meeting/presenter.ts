@@ -68,7 +68,7 @@ export function presentDetail(parts: {
     abilities: {
       edit: !editRefusal(user, facts, now),
       cancel: !manageRefusal(user, facts, now),
-      respond: !respondRefusal(facts, now),
+      respond: !respondRefusal(user, facts, now),
       minutes: !minutesRefusal(user, facts, now),
       signInQr: !signInDeskRefusal(user, facts) && parts.signInOpen,
       signIn: Boolean(facts.invitation) && !facts.invitation?.signedIn && !facts.cancelled && parts.signInOpen,

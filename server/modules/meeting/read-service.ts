@@ -67,7 +67,7 @@ export async function listMeetings(db: Db, userId: string, kind: MeetingListKind
   return { rows: rows.map((r) => presentListRow(r, userId, now.getTime())) as MeetingListRow[], total: toCount(total?.n) };
 }
 
-/** The detail page; 403 for someone neither organising nor invited. */
+/** The detail page; 404 for someone neither organising nor invited (as for a meeting that does not exist). */
 export async function meetingDetail(db: Db, user: Principal, meetingId: string, now = Date.now()): Promise<MeetingDetail> {
   const { meeting, facts } = await loadMeeting(db, meetingId, user.id);
   enforce(viewRefusal(user, facts));

@@ -28,7 +28,9 @@ import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
 import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
-import { currentSignInToken, manualSignIn, signedInList, signIn } from './sign-in-service';
+import { currentSignInToken, manualSignIn, signedInList, signIn, signInAttemptScope } from './sign-in-service';
+import { retryConflicts, WriteConflict } from './retry';
+import { chargeSignInAttempt, forgiveSignInAttempts, SignInThrottled } from './sign-in-attempts';
 
 const roomId = idParams('会议室ID');
 const meetingId = idParams('会议ID');
@@ -54,7 +56,7 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   };
   /** a write in one transaction; its reminders go out once it committed */
   const write = async (request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<MeetingWritten>, msg: string) => {
-    const answer = await writeTransaction(request, (tx) => work(tx, currentUser(request)), msg);
+    const answer = await retryConflicts(() => writeTransaction(request, (tx) => work(tx, currentUser(request)), msg));
     for (const message of [answer.data.reminder, answer.data.approval?.reminder]) if (message) dispatchMessage(request.log, message);
     announce(request, answer.data.id, answer.data.notified);
     // a 会议室预约 started or withdrawn: the handlers' 待办 (and the actor's own lists) changed, as after a flow route
@@ -65,6 +67,11 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     }
     return answer;
   };
+
+  // a write the database kept breaking off (see retry.ts) tells the phone when to try again
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof WriteConflict) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
 
   app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)));
   // the week view: every room's free/busy periods, compact (see RoomsFreeBusy)
@@ -105,13 +112,25 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     ok(await signedInList(app.db, currentUser(request), request.params.id)),
   );
   app.post('/api/meeting/:id/manual-sign-in', { ...auth, schema: { params: meetingId, body: manualSignInBody } }, async (request) =>
-    writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功').then((answer) => {
+    retryConflicts(() => writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功')).then((answer) => {
       announce(request, request.params.id, request.body.userIds);
       return answer;
     }),
   );
-  app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request) => {
-    const answer = await writeTransaction(request, (tx) => signIn(tx, currentUser(request), request.body));
+  app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request, reply) => {
+    const user = currentUser(request);
+    // the attempt is counted before its code is checked, in its own statement: a refused code rolls the sign-in back, not the count
+    const scope = await signInAttemptScope(app.db, request.body);
+    if (scope) {
+      try {
+        await chargeSignInAttempt(app.db, user.id, scope);
+      } catch (error) {
+        if (error instanceof SignInThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    }
+    const answer = await retryConflicts(() => writeTransaction(request, (tx) => signIn(tx, user, request.body)));
+    if (scope) await forgiveSignInAttempts(app.db, user.id, scope);
     // the organiser's sign-in desk and the participant's own detail refresh
     announce(request, answer.data.meetingId, [answer.data.organizerId]);
     return { ...answer, msg: answer.data.already ? signInMessages.already : signInMessages.done };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { signInMessages, type SignedInPerson, type SignInBody, type SignInTokenAnswer } from '@contract/meeting';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import type { Principal } from '../session/service';
 import { loadMeeting, type MeetingRow } from './meeting-facts';
 import { calledOff, stored } from './meeting-status';
 import { enforce, signInDeskRefusal } from './policy';
+import { ANY_MEETING } from './sign-in-attempts';
 import { createSignInTokens, parseSignInCode, type VerifyResult } from './sign-in-token';
 
 /*
@@ -39,15 +40,70 @@ export async function currentSignInToken(db: Db, user: Principal, meetingId: str
   return { token: issued.token, shortCode: issued.shortCode, expiresAt: new Date(issued.rotatesAt).toISOString(), windowEndsAt: meeting.endAt.toISOString() };
 }
 
-/** A participant signs in with the scanned QR text, a link holding it, or the six digits plus the meeting id. */
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * Whose attempt budget a sign-in spends (see sign-in-attempts.ts): the meeting the code names or the body gives, or
+ * ANY_MEETING for six digits typed alone. Null when the text cannot match any code (nothing is being guessed).
+ */
+export async function signInAttemptScope(db: Db, body: SignInBody): Promise<string | null> {
+  const parsed = parseSignInCode(body.code);
+  if (!parsed && !SIX_DIGITS.test(body.code.trim())) return null;
+  const meetingId = (parsed?.meetingId ?? body.meetingId ?? null)?.toLowerCase() ?? null;
+  if (meetingId === null) return ANY_MEETING;
+  if (!isUuid(meetingId)) return null;
+  const [meeting] = await db.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, meetingId));
+  return meeting ? meeting.id : null;
+}
+
+/**
+ * Six digits typed without a meeting (会议 → 扫码签到): the meetings the person is invited to whose sign-in is open
+ * now are the candidates, and the one whose current (or previous) code it is, is signed in. A code of an earlier slot
+ * of one of them is 已过期; anything else is 无效.
+ */
+async function meetingOfShortCode(tx: Db, user: Principal, code: string, now: number): Promise<MeetingRow> {
+  const candidates = await tx
+    .select({ meeting: meetings })
+    .from(meetingInvitees)
+    .innerJoin(meetings, eq(meetings.id, meetingInvitees.meetingId))
+    .where(
+      and(
+        eq(meetingInvitees.userId, user.id),
+        eq(meetings.status, stored.scheduled),
+        lte(meetings.startAt, new Date(now + 30 * 60_000)),
+        gt(meetings.endAt, new Date(now)),
+      ),
+    )
+    .orderBy(asc(meetings.startAt));
+  let expired = false;
+  for (const { meeting } of candidates) {
+    const result = tokensOf(meeting).verifyShortCode(meeting.id, code, windowOf(meeting), now);
+    if (result.ok) return meeting;
+    if (result.reason === 'expired') expired = true;
+  }
+  throw expired ? failure.expired : failure.invalid;
+}
+
+/**
+ * A participant signs in with the scanned QR text, a link holding it, the six digits plus the meeting id, or the six
+ * digits alone (then the server finds which of their meetings shows them).
+ */
 export async function signIn(tx: Db, user: Principal, body: SignInBody, now = Date.now()): Promise<{ meetingId: string; organizerId: string; already: boolean }> {
   const parsed = parseSignInCode(body.code);
-  const meetingId = (parsed?.meetingId ?? body.meetingId ?? '').toLowerCase();
-  if (!isUuid(meetingId)) throw failure.invalid;
-  const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
-  if (!meeting) throw failure.invalid;
-  const tokens = tokensOf(meeting);
-  const result: VerifyResult = parsed ? tokens.verify(body.code, () => windowOf(meeting), now) : tokens.verifyShortCode(meeting.id, body.code, windowOf(meeting), now);
+  let meeting: MeetingRow | undefined;
+  let result: VerifyResult;
+  if (!parsed && !body.meetingId) {
+    meeting = await meetingOfShortCode(tx, user, body.code.trim(), now);
+    result = { ok: true, meetingId: meeting.id, slot: 0 };
+  } else {
+    const meetingId = (parsed?.meetingId ?? body.meetingId ?? '').toLowerCase();
+    if (!isUuid(meetingId)) throw failure.invalid;
+    [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
+    if (!meeting) throw failure.invalid;
+    const tokens = tokensOf(meeting);
+    const found = meeting;
+    result = parsed ? tokens.verify(body.code, () => windowOf(found), now) : tokens.verifyShortCode(meeting.id, body.code, windowOf(meeting), now);
+  }
   // a forged code learns nothing about the meeting: the signature is checked before anything else is said
   if (!result.ok && result.reason === 'invalid') throw failure.invalid;
   if (calledOff.includes(meeting.status)) throw new AppError(409, signInMessages.cancelled);

@@ -15,7 +15,8 @@ import { toast } from '@/ui/feedback';
 import { meetingDetailOptions, roomDayOptions } from '../api/meeting-queries';
 import { useSaveMeeting } from '../api/meeting-writes';
 import { DateField } from '@/components/date-field';
-import { shanghaiClock, shanghaiDate, wallTimeToIso } from './meeting-time';
+import { defaultSlot, shanghaiClock, shanghaiDate, wallTimeToIso } from './meeting-time';
+import { TimeField } from './time-field';
 import './meeting.css';
 
 interface Draft {
@@ -55,10 +56,9 @@ function roomState(room: RoomDay, startAt: string, endAt: string, meetingId?: st
 export function AddMeetingPage({ id, roomId, date }: { id?: string; roomId?: string; date?: string }) {
   const existing = useQuery({ ...meetingDetailOptions(id ?? ''), enabled: Boolean(id) });
   if (id && existing.isPending) return <p className="meeting-loading">加载中...</p>;
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const initial: Draft = existing.data
     ? draftOf(existing.data)
-    : { subject: '', agenda: '', date: date ?? today, start: '10:00', end: '11:00', roomId: roomId ?? null, onlineLink: '', invitees: [], channels: [], materials: [] };
+    : { subject: '', agenda: '', ...defaultSlot(Date.now(), date), roomId: roomId ?? null, onlineLink: '', invitees: [], channels: [], materials: [] };
   return <MeetingForm id={id} initial={initial} />;
 }
 
@@ -113,9 +113,9 @@ function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
       </div>
       <div className="meeting-field meeting-field-row">
         <span>时间<em>*</em></span>
-        <DateField className="meeting-input meeting-picker" label="开始时间" withTime value={`${d.date} ${d.start}`} onChange={(v) => setD((p) => ({ ...p, date: v.slice(0, 10), start: v.slice(11) }))} />
+        <TimeField className="meeting-input meeting-picker" label="开始时间" value={d.start} onChange={(v) => set('start', v)} />
         <span>至</span>
-        <DateField className="meeting-input meeting-picker" label="结束时间" withTime value={`${d.date} ${d.end}`} onChange={(v) => set('end', v.slice(11))} />
+        <TimeField className="meeting-input meeting-picker" label="结束时间" value={d.end} onChange={(v) => set('end', v)} />
       </div>
       <div className="meeting-field">
         <span>会议室</span>

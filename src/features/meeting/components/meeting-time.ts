@@ -22,3 +22,24 @@ export function wallTimeToIso(date: string, clock: string): string {
 
 /** Today's date in Shanghai. */
 export const shanghaiToday = () => shanghaiDate(new Date().toISOString());
+
+/** The default time of a new booking: a day and its start and end wall clocks. */
+export interface Slot {
+  date: string;
+  start: string; // HH:mm
+  end: string;
+}
+
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * Where a new booking starts: the next half hour from now (10:07 → 10:30–11:30), on the asked day when that is still
+ * to come (a later day opens at 10:00–11:00). An hour past 23:30 would fall on the next day, so the end stops at 23:59.
+ */
+export function defaultSlot(now: number, asked?: string): Slot {
+  const next = new Date((Math.floor(now / HALF_HOUR) + 1) * HALF_HOUR).toISOString();
+  const soonest = { date: shanghaiDate(next), start: shanghaiClock(next) };
+  if (asked && asked > soonest.date) return { date: asked, start: '10:00', end: '11:00' };
+  const end = shanghaiClock(new Date(Date.parse(next) + 60 * 60_000).toISOString());
+  return { ...soonest, end: end > soonest.start ? end : '23:59' };
+}

@@ -102,8 +102,9 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
       )}
       {problem && <p className="meeting-muted">{problem}</p>}
       <label className="meeting-field">
-        <span>{meetingId ? '签到码（6位数字或二维码内容）' : '签到码（二维码内容）'}</span>
-        <input className="meeting-input" value={text} placeholder={meetingId ? '请输入签到码' : '请粘贴二维码内容'} onChange={(e) => setText(e.target.value)} />
+        {/* six digits work here too: without a meeting the server finds which of the person's meetings shows them */}
+        <span>签到码（6位数字或二维码内容）</span>
+        <input className="meeting-input" value={text} inputMode={/^\d*$/.test(text) ? 'numeric' : 'text'} placeholder="请输入签到码" onChange={(e) => setText(e.target.value)} />
       </label>
       <button type="button" className="meeting-btn meeting-btn-primary meeting-wide" disabled={signIn.isPending || !text.trim()} onClick={() => submit(text)}>
         {signIn.isPending ? '签到中...' : '签到'}
