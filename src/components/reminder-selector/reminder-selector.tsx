@@ -27,8 +27,9 @@ export function ReminderSelector({ value, onChange, channels }: ReminderSelector
   const siteConfig = useSiteConfig();
   const offered = channels ?? mobileTipChannels(siteConfig);
   const preferences = useQuery(preferencesQueryOptions());
-  // wait for the user's choice while it is being fetched; without an answer (offline, never cached) §5 applies
-  const known = !(preferences.isPending && preferences.fetchStatus === 'fetching');
+  // wait while the user's choice is being fetched (also over a copy restored from the device, which may predate a
+  // change); without an answer (offline, never cached) §5 applies
+  const known = preferences.fetchStatus !== 'fetching';
   const chosen = preferences.data?.reminderChannels;
   const defaulted = useRef(false);
 
