@@ -173,7 +173,7 @@ describe('offline-capable PWA', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByText('暂无联系人，点击添加联系人').waitFor();
-    await page.getByRole('status').filter({ hasText: /^离线/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^离线( · |$)/ }).waitFor();
     // the failed refetch of the cached (empty) answer must not turn it into "nothing cached"
     await page.waitForTimeout(1_000);
     expect(await page.getByText('离线，暂无缓存数据').count()).toBe(0);

@@ -64,8 +64,16 @@ describe('people journeys (通讯录, 我的)', () => {
     const pad = page.getByLabel('签名区域');
     const done = page.getByRole('button', { name: '确定' });
     await pad.waitFor();
-    // a stroke across the pad; the sheet ignores the pointer until its opening animation has ended, so draw until the
-    // pad took a stroke (确定 is enabled once something is drawn)
+    // the sheet slides up and ignores the pointer until then (a press on the mask would close it): wait until the pad
+    // stays put, then draw until it took a stroke (确定 is enabled once something is drawn)
+    let last = '';
+    await expect.poll(async () => {
+      const now = JSON.stringify(await pad.boundingBox());
+      const still = now === last;
+      last = now;
+      await page.waitForTimeout(300);
+      return still;
+    }, { timeout: 20_000 }).toBe(true);
     const stroke = async () => {
       const box = (await pad.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
