@@ -1,18 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { outboxConfig } from './outbox-config';
+import type { OutboxEntry } from './outbox-store';
 import { useOutbox } from './use-outbox';
 import './pending-writes.css';
 
+/** How long "已同步 N 项" stays after the queue drained. */
+export const SYNCED_NOTICE_MS = 4000;
+
+const waiting = (e: OutboxEntry) => e.status === 'pending' || e.status === 'sending';
+
 /**
- * Queued writes at a glance: how many still wait for the network, and every write the server refused, kept until
- * the user dismisses it (a refused approval must never disappear silently).
+ * What the last drain of the queue did: every write seen waiting since the queue was last empty either left it (the
+ * server applied it) or stayed as a problem (refused or given up). Said once, briefly, when nothing waits any more.
+ */
+function useSyncedNotice(entries: OutboxEntry[]): string | null {
+  const seen = useRef<{ user: string | null; ids: Set<string> }>({ user: null, ids: new Set() });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const user = outboxConfig().getUserKey();
+    // another user's queue (a sign-in as someone else) is not this one draining
+    if (seen.current.user !== user) seen.current = { user, ids: new Set() };
+    const ids = seen.current.ids;
+    const now = entries.filter(waiting);
+    now.forEach((e) => ids.add(e.id));
+    if (now.length || !ids.size) return;
+    const left = new Map(entries.map((e) => [e.id, e]));
+    const refused = [...ids].filter((id) => left.has(id)).length;
+    const sent = ids.size - refused;
+    seen.current.ids = new Set();
+    setNotice(!refused ? `已同步 ${sent} 项` : sent ? `已同步 ${sent} 项，${refused} 项未完成` : `${refused} 项操作未完成`);
+  }, [entries]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), SYNCED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return notice;
+}
+
+/**
+ * Queued writes at a glance: how many still wait for the network, a short 已同步 N 项 once they went through, and
+ * every write the server refused, kept until the user dismisses it (a refused approval must never disappear silently).
  */
 export function PendingWrites() {
-  const { pending, problems, dismiss, retry } = useOutbox();
-  if (!pending.length && !problems.length) return null;
+  const { entries, pending, problems, dismiss, retry } = useOutbox();
+  const synced = useSyncedNotice(entries);
+  if (!pending.length && !problems.length && !synced) return null;
   return (
     <div className="pending-writes">
       {pending.length ? (
         <div className="pending-writes-count" role="status" data-testid="pending-writes">
           {pending.length} 项操作待同步
+        </div>
+      ) : synced ? (
+        <div className="pending-writes-synced" role="status" data-testid="pending-writes-synced">
+          {synced}
         </div>
       ) : null}
       {problems.map((entry) => (

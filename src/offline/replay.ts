@@ -52,6 +52,8 @@ async function sendHead(entry: OutboxEntry): Promise<boolean> {
       return false; // strict order: nothing after it goes first
     }
     notifyOutbox();
+    // what the screens show from this write (changed at once when it was made) is put back to the server's answer
+    invalidateAfterSend(entry.invalidate);
     return true; // a conflict or failure is final until the user acts; later writes go on
   }
 }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '@/app/app-shell';
-import { currentUserQueryOptions } from '@/session/current-user-query';
+import { ensureCurrentUser } from '@/session/current-user-query';
 import { NotFound } from '@/app/not-found';
 import { returnAfterLogin, sessionGuard } from '@/session/guard';
 import { getUid } from '@/lib/uid-store';
@@ -20,8 +20,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (to === '/login') throw redirect({ to, search: { redirect: returnAfterLogin(location.href) }, replace: true });
     if (to) throw redirect({ to, replace: true });
     const uid = getUid();
-    // Offline or failing: the pages still open from cached data; the http layer reports the failure.
-    if (uid) await context.queryClient.ensureQueryData(currentUserQueryOptions(uid)).catch(() => undefined);
+    // Offline or failing: the pages still open from cached data; the http layer reports the failure. A cached copy
+    // is shown at once and, online, fetched again when stale (every restored copy is).
+    if (uid) await ensureCurrentUser(context.queryClient, uid).catch(() => undefined);
   },
   component: RootShell,
   notFoundComponent: NotFound,

@@ -1,7 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idempotencyKeys, messageDeliveries } from '../../server/db/schema';
+import { contactFavourites, idempotencyKeys, messageDeliveries, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs, type TestServer } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
@@ -150,6 +150,58 @@ describe('offline-capable PWA', () => {
       .from(idempotencyKeys)
       .where(like(idempotencyKeys.path, `/api/message/${id}/read%`));
     expect(toCount(keys[0]?.n)).toBe(1);
+    await context.close();
+  });
+
+  it('offline: a cached empty list says its own empty text, 收藏 shows ★ at once, and the bar says when it was sent', async () => {
+    const { context, errors } = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    await loginThroughForm(page, env.app.baseUrl, 'zhaoliu', '123456');
+    await page.waitForURL('**/phonehome');
+    // online: open 林晓雨's card (not starred) and the (empty) 个人通讯录, so both are cached
+    await page.goto(`${env.app.baseUrl}/addressbook/index`);
+    await page.getByPlaceholder('搜索姓名、拼音或手机号').fill('lxy');
+    await page.getByPlaceholder('搜索姓名、拼音或手机号').press('Enter');
+    await page.getByRole('list', { name: '搜索结果' }).getByRole('button', { name: /林晓雨/ }).click();
+    await page.getByRole('button', { name: '☆ 收藏' }).waitFor();
+    await expect.poll(() => cacheHolds(page, '"favourite":false'), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${env.app.baseUrl}/addressbook/personal`);
+    await page.getByText('暂无联系人，点击添加联系人').waitFor();
+    await controlled(page);
+    await expect.poll(() => cacheHolds(page, '"personal","list"'), { timeout: 10_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('暂无联系人，点击添加联系人').waitFor();
+    await page.getByRole('status').filter({ hasText: /^离线( · |$)/ }).waitFor();
+    // the failed refetch of the cached (empty) answer must not turn it into "nothing cached"
+    await page.waitForTimeout(1_000);
+    expect(await page.getByText('离线，暂无缓存数据').count()).toBe(0);
+    await page.getByText('暂无联系人，点击添加联系人').waitFor();
+
+    // 收藏 offline: the star changes at once and the write waits
+    await page.goto(`${env.app.baseUrl}/addressbook/index`);
+    await page.getByRole('list', { name: '最近联系人' }).getByRole('button', { name: /林晓雨/ }).click();
+    await page.getByRole('button', { name: '☆ 收藏' }).click();
+    await page.getByRole('button', { name: '★ 已收藏' }).waitFor({ timeout: 3_000 });
+    await page.getByText('1 项操作待同步').waitFor();
+    const starred = async () => {
+      const rows = await env.app.database.db
+        .select({ n: count() })
+        .from(contactFavourites)
+        .innerJoin(users, eq(users.id, contactFavourites.userId))
+        .where(eq(users.username, 'linxiaoyu'));
+      return toCount(rows[0]?.n);
+    };
+    expect(await starred()).toBe(0);
+
+    // online again: the queue is sent and the bar says so before it goes
+    await context.setOffline(false);
+    await page.getByText('已同步 1 项').waitFor({ timeout: 15_000 });
+    expect(await starred()).toBe(1);
+    await page.getByRole('button', { name: '★ 已收藏' }).waitFor();
+    await expect.poll(() => page.getByText('已同步 1 项').count(), { timeout: 15_000 }).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

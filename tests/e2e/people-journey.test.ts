@@ -54,4 +54,74 @@ describe('people journeys (通讯录, 我的)', () => {
     await loginThroughForm(fresh, env.app.baseUrl, 'zhoujie', 'Journey2026');
     await fresh.waitForURL('**/phonehome');
   });
+
+  it('我的 → 签名: a drawn signature is kept (已设置 after a reload); 提醒方式 chosen is what 审批 offers ticked', async () => {
+    const page = await signedIn('sunqi');
+    await page.goto(`${env.app.baseUrl}/myCenter/index`);
+    const signRow = page.getByRole('list', { name: '个人资料' }).getByRole('button', { name: /签名/ });
+    await expect.poll(() => signRow.innerText()).toContain('未设置');
+    await signRow.click();
+    const pad = page.getByLabel('签名区域');
+    const done = page.getByRole('button', { name: '确定' });
+    await pad.waitFor();
+    // the sheet slides up and ignores the pointer until then (a press on the mask would close it): wait until the pad
+    // stays put, then draw until it took a stroke (确定 is enabled once something is drawn)
+    let last = '';
+    await expect.poll(async () => {
+      const now = JSON.stringify(await pad.boundingBox());
+      const still = now === last;
+      last = now;
+      await page.waitForTimeout(300);
+      return still;
+    }, { timeout: 20_000 }).toBe(true);
+    const stroke = async () => {
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+      await page.mouse.up();
+    };
+    await expect.poll(async () => (await stroke(), (await done.count()) > 0 && (await done.isEnabled())), { timeout: 20_000 }).toBe(true);
+    await done.click();
+    await page.getByText('签名已更新').waitFor();
+    await expect.poll(() => signRow.innerText()).toContain('已设置');
+    await page.reload();
+    await expect.poll(() => signRow.innerText(), { timeout: 15_000 }).toContain('已设置');
+    await page.getByRole('img', { name: '我的签名' }).waitFor();
+
+    // 提醒方式: only 邮件 and 钉钉 (the site offers APP, 短信, 邮件, 企业微信, 钉钉)
+    await page.getByRole('button', { name: /提醒方式/ }).click();
+    const channels = page.getByRole('group', { name: '提醒方式' });
+    for (const label of ['APP', '短信', '企业微信']) {
+      const box = channels.getByRole('checkbox', { name: label });
+      await expect.poll(() => box.isChecked()).toBe(true);
+      await channels.getByText(label, { exact: true }).click();
+      await expect.poll(() => box.isChecked()).toBe(false);
+    }
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('提醒方式已保存').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /提醒方式/ }).innerText()).toContain('邮件、钉钉');
+
+    // a new 请假 starts with the chosen channels ticked, and only those
+    await page.goto(`${env.app.baseUrl}/follow/followList`);
+    await page.getByRole('button', { name: '请假' }).click();
+    const offered = page.getByRole('group', { name: '提醒方式' });
+    await expect.poll(() => offered.getByRole('checkbox', { name: '邮件' }).isChecked()).toBe(true);
+    const ticked = async () => {
+      const result: string[] = [];
+      for (const label of ['APP', '短信', '邮件', '企业微信', '钉钉']) if (await offered.getByRole('checkbox', { name: label }).isChecked()) result.push(label);
+      return result;
+    };
+    expect(await ticked()).toEqual(['邮件', '钉钉']);
+  });
+
+  it('/addressbook/userInfo without a person says 暂无数据 and leads back to 通讯录', async () => {
+    const page = await signedIn('hejing');
+    await page.goto(`${env.app.baseUrl}/addressbook/userInfo`);
+    await page.getByText('暂无数据').waitFor();
+    expect(await page.getByText('加载中...').count()).toBe(0);
+    await page.getByRole('link', { name: '返回通讯录' }).click();
+    await page.waitForURL('**/addressbook/index');
+    await page.getByPlaceholder('搜索姓名、拼音或手机号').waitFor();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './empty-state.css';
 
 export type EmptyKind = 'nosearch' | 'nodata' | 'emptydata' | 'nomessage' | 'noperm' | 'offline' | 'error';
@@ -18,9 +19,11 @@ interface EmptyStateProps {
   /** overrides the kind's text */
   tip?: string;
   onRetry?: () => void;
+  /** a way on from here (e.g. a link back), shown under the text */
+  action?: ReactNode;
 }
 
-export function EmptyState({ kind = 'emptydata', tip, onRetry }: EmptyStateProps) {
+export function EmptyState({ kind = 'emptydata', tip, onRetry, action }: EmptyStateProps) {
   return (
     <div className={`empty-state empty-state-${kind}`} role="status">
       <EmptyIllustration kind={kind} />
@@ -30,6 +33,7 @@ export function EmptyState({ kind = 'emptydata', tip, onRetry }: EmptyStateProps
           重试
         </button>
       )}
+      {action && <div className="empty-state-action">{action}</div>}
     </div>
   );
 }

@@ -67,7 +67,8 @@ export function ListView<T>(props: ListViewProps<T>) {
         </p>
       );
     }
-    if (rows.length === 0 && query.isError) {
+    // nothing cached and the read failed: say why; a cached answer that is empty is this list's own empty state
+    if (!query.data && query.isError) {
       return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void query.refetch()} />;
     }
     if (rows.length === 0) return <EmptyState kind={keyword ? 'nosearch' : emptyKind} tip={keyword ? undefined : emptyTip} />;

@@ -45,7 +45,7 @@ export function SelectorPanel({ initial, multiple, trees, labelField, title, onC
 
   const body = () => {
     if (view.isPending) return view.isPaused ? <EmptyState kind="offline" /> : <p className="org-selector-loading">加载中...</p>;
-    if (view.isError && view.isEmpty) return <EmptyState kind="error" onRetry={view.retry} />;
+    if (view.isError && view.isEmpty && !view.isAnswered) return <EmptyState kind="error" onRetry={view.retry} />;
     if (view.isEmpty) return <EmptyState kind={keyword ? 'nosearch' : 'nodata'} />;
     return view.sections.map((section) =>
       section.nodes.length === 0 ? null : (

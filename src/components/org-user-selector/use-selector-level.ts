@@ -43,6 +43,8 @@ export function useSelectorLevel(level: Level, rootKinds: SelectorTreeKind[], qu
     /** waiting for the network with nothing cached */
     isPaused: results.some((r) => r.isPending && r.fetchStatus === 'paused'),
     isError: results.some((r) => r.isError),
+    /** every tree of the level has an answer (fresh or cached), even if a refetch failed */
+    isAnswered: results.every((r) => r.data !== undefined),
     retry: () => results.forEach((r) => r.isError && void r.refetch()),
   };
 }

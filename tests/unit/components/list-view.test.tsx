@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
 import { ListView, pagedListQuery, type ListPageQuery } from '@/components/list-view';
+import { createAppQueryClient } from '@/app/query-client';
 
 interface Row {
   id: string;
@@ -128,6 +129,28 @@ describe('ListView (spec §4/§9)', () => {
     expect(fetchPage).not.toHaveBeenCalled();
     act(() => onlineManager.setOnline(true));
     await screen.findByText('r1');
+  });
+
+  it('a cached list that is empty shows its own empty text offline; only nothing cached says 离线，暂无缓存数据', async () => {
+    // the app's client (offline a read fails at once, keeping the cached answer) and a copy restored from the device
+    const client = createAppQueryClient();
+    const fetchPage = vi.fn<FetchPage>(async () => {
+      throw Object.assign(new Error('网络不可用，请检查网络连接'), { kind: 'offline' });
+    });
+    const key = pagedListQuery(['test', 'list'], fetchPage)('').queryKey;
+    client.setQueryData(key, { pages: [{ rows: [], total: 0 }], pageParams: [1] });
+    await client.invalidateQueries({ refetchType: 'none' });
+    onlineManager.setOnline(false);
+    render(
+      <QueryClientProvider client={client}>
+        <ListView<Row> query={pagedListQuery(['test', 'list'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} emptyKind="nomessage" />
+        <ListView<Row> query={pagedListQuery(['test', 'never-opened'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} emptyKind="nomessage" />
+      </QueryClientProvider>,
+    );
+    // the cached list's refetch was tried and failed
+    await waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
+    expect(screen.getAllByText('暂无消息')).toHaveLength(1);
+    expect(screen.getAllByText('离线，暂无缓存数据')).toHaveLength(1);
   });
 
   it('shows cached rows offline instead of the offline placeholder', async () => {

@@ -14,6 +14,8 @@ import { http } from '@/api/http';
 import { configureOutbox } from '@/offline/outbox-config';
 import { httpSender } from '@/offline/http-sender';
 import { userStore } from '@/session/user-store';
+import { setUid } from '@/lib/uid-store';
+import { sessionKeys } from '@/session/current-user-query';
 import { dialog, toast } from '@/ui/feedback';
 import { MyCenterPage } from '@/features/my/components/my-center-page';
 
@@ -24,12 +26,21 @@ vi.mock('@/components/tab-bar/tab-bar', () => ({ TabBar: () => <nav aria-label="
 let preferences: MyPreferences;
 let writes: { url: string; body: unknown }[] = [];
 let usage = 0;
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+/** what the server holds of the signed-in user (GET /api/upms/user/current) */
+let profile: CurrentUserData;
 
 function servePreferences() {
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     let data: unknown = preferences;
-    if ((config.method ?? 'get').toUpperCase() === 'PUT') {
+    if (url === '/api/upms/user/current') data = profile;
+    else if (url === '/api/my/profile/signature') {
+      const body = JSON.parse(config.data as string) as { image: string | null };
+      writes.push({ url, body });
+      profile = { ...profile, signImg: body.image };
+      data = null;
+    } else if ((config.method ?? 'get').toUpperCase() === 'PUT') {
       const body = JSON.parse(config.data as string) as { channels?: MyPreferences['reminderChannels']; phrases?: string[] };
       writes.push({ url, body });
       preferences = { reminderChannels: body.channels ?? preferences.reminderChannels, opinionPhrases: body.phrases ?? preferences.opinionPhrases };
@@ -39,12 +50,12 @@ function servePreferences() {
   }) as AxiosAdapter;
 }
 
-function renderMyCenter() {
+function renderMyCenter(prepare: (queryClient: QueryClient) => void = () => undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
   configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => true, queryClient });
-  const user = { userVo: { id: 'u2', username: 'lisi', realName: '李四', avatar: null, mobile: '13800000002', email: null }, orgFullName: '集团总部/综合管理部', roles: ['staff', 'dept_manager'], permissions: [] };
-  userStore.set({ user: user as unknown as CurrentUserData, roles: user.roles, permissions: [] });
+  userStore.set({ user: profile, roles: profile.roles, permissions: [] });
+  prepare(queryClient);
   const root = createRootRoute({ component: MyCenterPage });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
@@ -62,6 +73,14 @@ const press = (button: HTMLElement) => fireEvent.click(button);
 
 beforeEach(() => {
   preferences = { reminderChannels: null, opinionPhrases: ['同意', '不同意'] };
+  profile = {
+    userVo: { id: 'u2', username: 'lisi', realName: '李四', avatar: null, mobile: '13800000002', email: null },
+    orgFullName: '集团总部/综合管理部',
+    signImg: null,
+    roles: ['staff', 'dept_manager'],
+    permissions: [],
+  } as unknown as CurrentUserData;
+  setUid(null);
   writes = [];
   usage = 3.5 * 1024 * 1024;
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
@@ -117,6 +136,32 @@ describe('我的 /myCenter/index', () => {
     press(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(writes).toEqual([{ url: '/api/my/preferences/channels', body: { channels: ['app', 'email'] } }]));
     await waitFor(() => expect(row('提醒方式').textContent).toContain('APP、邮件'));
+  });
+
+  it('签名 shows what the server holds now, not the copy kept on the device', async () => {
+    const kept = profile;
+    profile = { ...profile, signImg: SIGNATURE };
+    setUid('session-1');
+    renderMyCenter((queryClient) => {
+      // the copy restored from the device at start: shown at once, always revalidated (query-persistence.ts)
+      queryClient.setQueryData(sessionKeys.currentUser('session-1'), kept);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
+      userStore.set({ user: kept, roles: kept.roles, permissions: [] });
+    });
+    await waitFor(() => expect(row('签名').textContent).toContain('已设置'));
+    expect(within(row('签名')).getByRole('img', { name: '我的签名' }).getAttribute('src')).toBe(SIGNATURE);
+  });
+
+  it('移除签名: once the server has it the row says 未设置 (the current user is fetched again)', async () => {
+    profile = { ...profile, signImg: SIGNATURE };
+    setUid('session-1');
+    renderMyCenter();
+    await waitFor(() => expect(row('签名').textContent).toContain('已设置'));
+    press(row('签名'));
+    press(await screen.findByRole('button', { name: '移除签名' }));
+    expect(await screen.findByText('签名已更新', undefined, TOAST_WAIT)).toBeTruthy();
+    expect(writes).toEqual([{ url: '/api/my/profile/signature', body: { image: null } }]);
+    await waitFor(() => expect(row('签名').textContent).toContain('未设置'));
   });
 
   it('清除离线缓存 shows how much is cached, asks first, and shows the smaller size afterwards', async () => {

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import type { SiteConfig } from '@contract/upms';
+import type { MyPreferences } from '@contract/my';
+import { preferencesKey } from '@/api/preferences';
 import { EmptyState } from '@/components/empty-state';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { SearchBox } from '@/components/search-box';
@@ -231,6 +233,49 @@ describe('ReminderSelector (spec §3/§5)', () => {
     expect(onChange).toHaveBeenCalledWith(['app', 'sms', 'email', 'Wechat', 'DingTalk']);
     for (const label of ['APP', '短信', '邮件', '企业微信', '钉钉']) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.queryByLabelText('浪潮云')).toBeNull();
+  });
+
+  const siteConfig: SiteConfig = { webName: '协同办公系统', tenantId: 't', tipConfig: { mobileTip: 'app,sms,email,Wechat' }, upload: { maxSizeMb: 50, accept: '*' }, watermark: false };
+  function withPreferences(reminderChannels: MyPreferences['reminderChannels'] | Promise<MyPreferences>) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['upms', 'site-config'], siteConfig);
+    if (reminderChannels instanceof Promise) void client.prefetchQuery({ queryKey: preferencesKey, queryFn: () => reminderChannels });
+    else client.setQueryData<MyPreferences>(preferencesKey, { reminderChannels, opinionPhrases: [] });
+    return client;
+  }
+
+  it('defaults to the channels the user chose in 我的 → 提醒方式 (those the site offers), not to all', () => {
+    const onChange = vi.fn();
+    render(withQuery(<ReminderSelector value={[]} onChange={onChange} />, withPreferences(['email', 'sms', 'DingTalk'])));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(['sms', 'email']);
+  });
+
+  it('keeps the spec §5 default (every configured channel) for a user who never chose, and none for one who chose none', () => {
+    const never = vi.fn();
+    render(withQuery(<ReminderSelector value={[]} onChange={never} />, withPreferences(null)));
+    expect(never).toHaveBeenCalledWith(['app', 'sms', 'email', 'Wechat']);
+    const none = vi.fn();
+    render(withQuery(<ReminderSelector value={[]} onChange={none} />, withPreferences([])));
+    expect(none.mock.calls.flat()).not.toContainEqual(expect.arrayContaining(['app']));
+  });
+
+  it('waits for the user’s choice while it is being fetched, then applies it once', async () => {
+    let answer!: (p: MyPreferences) => void;
+    const onChange = vi.fn();
+    render(withQuery(<ReminderSelector value={[]} onChange={onChange} />, withPreferences(new Promise<MyPreferences>((resolve) => (answer = resolve)))));
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => answer({ reminderChannels: ['Wechat'], opinionPhrases: [] }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(['Wechat']);
+  });
+
+  it('does not replace a value the page already has', () => {
+    const onChange = vi.fn();
+    render(withQuery(<ReminderSelector value={['app']} onChange={onChange} />, withPreferences(['sms'])));
+    expect(onChange).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('APP') as HTMLInputElement).checked).toBe(true);
   });
 
   it('labels every spec channel', () => {

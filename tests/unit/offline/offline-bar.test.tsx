@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OfflineBar } from '@/app/offline-bar';
@@ -7,6 +7,7 @@ import { configureOutbox } from '@/offline/outbox-config';
 import { enqueueWrite } from '@/offline/outbox';
 import { replayOutbox } from '@/offline/replay';
 import { formatUpdatedAt } from '@/offline/format-updated-at';
+import { SYNCED_NOTICE_MS } from '@/offline/pending-writes';
 import { clearOutbox } from './outbox-harness';
 
 afterEach(async () => {
@@ -63,8 +64,34 @@ describe('OfflineBar', () => {
     await act(() => replayOutbox());
     expect(await screen.findByText('审批通过未完成：该任务已被他人处理')).toBeTruthy();
     expect(screen.queryByText(/项操作待同步/)).toBeNull();
+    expect(await screen.findByText('已同步 1 项，1 项未完成')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: '知道了' }));
     await vi.waitFor(() => expect(screen.queryByText(/审批通过未完成/)).toBeNull());
+  });
+
+  it('says 已同步 N 项 when the queue drained, then the bar goes away', async () => {
+    const state = { online: false };
+    configureOutbox({ getUserKey: () => 'user-1', isOnline: () => state.online, send: async () => null });
+    renderBar();
+    await enqueueWrite({ method: 'POST', url: '/api/message/m1/read', label: '标记已读' });
+    await enqueueWrite({ method: 'PUT', url: '/api/contacts/favourites/u2', label: '收藏「李四」' });
+    expect(await screen.findByText('2 项操作待同步')).toBeTruthy();
+    expect(screen.queryByText(/已同步/)).toBeNull();
+
+    state.online = true;
+    await act(() => replayOutbox());
+    expect(await screen.findByText('已同步 2 项')).toBeTruthy();
+    expect(screen.queryByText(/项操作待同步/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText('已同步 2 项')).toBeNull(), { timeout: SYNCED_NOTICE_MS + 5000 });
+    expect(document.querySelector('.pending-writes')).toBeNull();
+  });
+
+  it('says nothing about syncing when nothing was queued', async () => {
+    configureOutbox({ getUserKey: () => 'user-1', isOnline: () => true, send: async () => null });
+    renderBar();
+    await act(() => replayOutbox());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/已同步/)).toBeNull();
   });
 });

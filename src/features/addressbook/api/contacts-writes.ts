@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactCard } from '@contract/contacts';
+import type { SelectorNode } from '@contract/upms';
 import type { PersonalContactBody } from '@contract/contacts-schemas';
 import { rememberOwnWrite } from '@/api/own-writes';
 import { newIdempotencyKey, sendOrQueue, type OutboxMethod } from '@/offline/outbox';
 import { writeFeedback } from '@/ui/write-feedback';
-import { afterFavouriteWrite, afterGroupWrite, afterPersonalWrite } from './contacts-keys';
+import { afterFavouriteWrite, afterGroupWrite, afterPersonalWrite, contactsKeys } from './contacts-keys';
 
 const id = encodeURIComponent;
 
@@ -12,14 +14,41 @@ function send<T>(method: OutboxMethod, url: string, label: string, invalidate: u
   return sendOrQueue<T>({ method, url, body, label, invalidate, idempotencyKey: rememberOwnWrite(newIdempotencyKey()) });
 }
 
-/** 收藏 / 取消收藏 a colleague. */
+export const favouriteUrl = (userId: string) => `/api/contacts/favourites/${id(userId)}`;
+
+/**
+ * 收藏 / 取消收藏 a colleague. The star and 常用联系人 change at once (also offline, where the write waits in the
+ * outbox); a refusal puts back what was shown and says why. A queued write the server refuses later is rolled back
+ * by the replay, which refetches the same keys and lists the refusal in the sync bar.
+ */
 export function useToggleFavourite(userId: string, name: string) {
+  const queryClient = useQueryClient();
+  const feedback = writeFeedback<{ queued?: boolean }>('已更新常用联系人');
   return useMutation({
     mutationFn: (favourite: boolean) =>
-      favourite
-        ? send('PUT', `/api/contacts/favourites/${id(userId)}`, `收藏「${name}」`, afterFavouriteWrite(userId))
-        : send('DELETE', `/api/contacts/favourites/${id(userId)}`, `取消收藏「${name}」`, afterFavouriteWrite(userId)),
-    ...writeFeedback<{ queued?: boolean }>('已更新常用联系人'),
+      send<unknown>(favourite ? 'PUT' : 'DELETE', favouriteUrl(userId), `${favourite ? '收藏' : '取消收藏'}「${name}」`, afterFavouriteWrite(userId)),
+    onMutate: async (favourite: boolean) => {
+      const card = contactsKeys.card(userId);
+      await Promise.all([queryClient.cancelQueries({ queryKey: card }), queryClient.cancelQueries({ queryKey: contactsKeys.favourites })]);
+      const before = { card: queryClient.getQueryData<ContactCard>(card), favourites: queryClient.getQueryData<SelectorNode[]>(contactsKeys.favourites) };
+      queryClient.setQueryData<ContactCard>(card, (old) => (old ? { ...old, favourite } : old));
+      queryClient.setQueryData<SelectorNode[]>(contactsKeys.favourites, (old) => {
+        if (!old) return old;
+        const rest = old.filter((u) => u.id !== userId);
+        if (!favourite || !before.card) return rest;
+        const { orgFullName: _path, favourite: _star, ...node } = before.card;
+        return [...rest, node];
+      });
+      return before;
+    },
+    onError: (error, _favourite, before) => {
+      if (before) {
+        queryClient.setQueryData(contactsKeys.card(userId), before.card);
+        queryClient.setQueryData(contactsKeys.favourites, before.favourites);
+      }
+      feedback.onError(error);
+    },
+    onSuccess: feedback.onSuccess,
   });
 }
 

@@ -36,7 +36,7 @@ export function AddressBookHome() {
   const results = () => {
     const found = (search.data ?? []).filter((n) => n.popCode === 'user');
     if (search.isPending) return offline ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
-    if (search.isError && !found.length) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void search.refetch()} />;
+    if (search.isError && !search.data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void search.refetch()} />;
     if (!found.length) return <EmptyState kind="nosearch" />;
     return (
       <ul className="contacts-list" aria-label="搜索结果">

@@ -46,7 +46,7 @@ export function OrgPage({ trail = [], onDrill, onOpenUser, selectedUserId }: Org
 
   const content = () => {
     if (isPending) return offline || fetchStatus === 'paused' ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
-    if (isError && nodes.length === 0) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
+    if (isError && !data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
     if (nodes.length === 0) return <EmptyState kind={keyword ? 'nosearch' : 'nodata'} />;
     return (
       <>

@@ -6,9 +6,10 @@ import type { ContactCard } from '@contract/contacts';
 import type { SelectorNode } from '@contract/upms';
 import { EmptyState } from '@/components/empty-state';
 import { useStore } from '@/lib/store';
+import { useOutbox } from '@/offline/use-outbox';
 import { userStore } from '@/session/user-store';
 import { cardQueryOptions } from '../api/contacts-queries';
-import { useToggleFavourite } from '../api/contacts-writes';
+import { favouriteUrl, useToggleFavourite } from '../api/contacts-writes';
 import { rememberRecent } from '../api/recent-contacts';
 import { downloadVCard } from '../vcard';
 import './user-card-page.css';
@@ -34,14 +35,18 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
   const { data: card, isError, refetch } = useQuery({ ...cardQueryOptions(userId), enabled: Boolean(userId) });
   const user: (SelectorNode & Partial<ContactCard>) | undefined = card ?? listed;
   const toggle = useToggleFavourite(userId, user?.realName ?? '');
+  // a star still waiting in the outbox wins over a card refetched before the server has it (coming back online)
+  const queued = useOutbox().pending.filter((e) => e.url === favouriteUrl(userId)).pop();
 
   useEffect(() => {
     if (user) rememberRecent(me, user);
   }, [me, user]);
 
+  // opened without a person (a bare link, a hand-typed address): nothing will load, say so and offer the way back
+  if (!userId) return <EmptyState kind="nodata" action={<Link to="/addressbook/index">返回通讯录</Link>} />;
   if (!user) return isError ? <EmptyState kind="nodata" tip="未找到该人员，请从通讯录重新进入" onRetry={() => void refetch()} /> : <p className="contacts-loading">加载中...</p>;
   const orgPath = card?.orgFullName ? card.orgFullName.split('/').join(' / ') : org || user.orgName;
-  const favourite = card?.favourite ?? false;
+  const favourite = queued ? queued.method === 'PUT' : (card?.favourite ?? false);
   return (
     <div className="user-card-page">
       <section className="user-card-head">

@@ -31,13 +31,15 @@ function usePreference<K extends keyof MyPreferences>(key: K, url: string, label
 export const useSaveChannels = () => usePreference('reminderChannels', '/api/my/preferences/channels', '保存提醒方式', '提醒方式已保存');
 export const useSavePhrases = () => usePreference('opinionPhrases', '/api/my/preferences/phrases', '保存常用意见', '常用意见已保存');
 
-/** 头像 / 签名: a data URL (or null to remove); the current user is reloaded so every screen shows the new image. */
+/**
+ * 头像 / 签名: a data URL (or null to remove). Once the server has it (now, or when the queued write is replayed) the
+ * current user is invalidated: 我的 observes it (useCurrentUser) and fetches it again at once, and the guard of the
+ * next navigation refreshes it for every other screen.
+ */
 export function useSaveImage(kind: 'avatar' | 'signature') {
-  const queryClient = useQueryClient();
   const what = kind === 'avatar' ? '头像' : '签名';
   return useMutation({
     mutationFn: (image: string | null) => send('PUT', `/api/my/profile/${kind}`, `更新${what}`, [[...sessionKeys.all]], { image }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     ...writeFeedback<{ queued?: boolean }>(`${what}已更新`),
   });
 }

@@ -8,6 +8,7 @@ import { useStore } from '@/lib/store';
 import { wipeOfflineData } from '@/offline/query-persistence';
 import { checkForUpdate } from '@/platform/register-sw';
 import { signOut } from '@/session/logout';
+import { useCurrentUser } from '@/session/current-user-query';
 import { userStore } from '@/session/user-store';
 import { dialog, toast } from '@/ui/feedback';
 import { preferencesQueryOptions } from '../api/my-queries';
@@ -66,7 +67,7 @@ export function MenuRow({ label, value, onClick, current }: { label: string; val
 
 /** The user's card: avatar (tap to change), name, organisation, roles. */
 export function MyProfileCard() {
-  const user = useStore(userStore, (s) => s.user);
+  const user = useCurrentUser();
   const roles = useStore(userStore, (s) => s.roles);
   const saveAvatar = useSaveImage('avatar');
   const name = user?.userVo.realName ?? '';
@@ -86,13 +87,26 @@ export function MyProfileCard() {
 
 /** 个人资料: account, phone, e-mail and the signature (tap to change it). */
 export function MyProfileMenu({ onSignature }: { onSignature: () => void }) {
-  const user = useStore(userStore, (s) => s.user);
+  const user = useCurrentUser();
   return (
     <ul className="my-menu" aria-label="个人资料">
       <MenuRow label="账号" value={user?.userVo.username} />
       <MenuRow label="手机" value={user?.userVo.mobile ?? '未填写'} />
       <MenuRow label="邮箱" value={user?.userVo.email ?? '未填写'} />
-      <MenuRow label="签名" value={user?.signImg ? <img className="my-sign-img" src={user.signImg} alt="我的签名" /> : '未设置'} onClick={onSignature} />
+      <MenuRow
+        label="签名"
+        value={
+          user?.signImg ? (
+            <>
+              <img className="my-sign-img" src={user.signImg} alt="我的签名" />
+              已设置
+            </>
+          ) : (
+            '未设置'
+          )
+        }
+        onClick={onSignature}
+      />
     </ul>
   );
 }
@@ -122,7 +136,7 @@ export function ChannelsForm({ onDone }: { onDone: () => void }) {
 
 /** 我的签名: draw it, upload a picture, or remove it. */
 export function SignatureForm({ onDone }: { onDone: () => void }) {
-  const user = useStore(userStore, (s) => s.user);
+  const user = useCurrentUser();
   const saveSignature = useSaveImage('signature');
   return (
     <div className="my-form">

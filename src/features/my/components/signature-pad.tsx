@@ -13,7 +13,9 @@ export function SignaturePad({ onDone, onCancel }: { onDone: (dataUrl: string) =
     const ratio = window.devicePixelRatio || 1;
     el.width = el.clientWidth * ratio;
     el.height = el.clientHeight * ratio;
-    const ctx = el.getContext('2d')!;
+    const ctx = el.getContext('2d');
+    // no 2D canvas (a locked-down webview): the pad stays blank and 上传签名图片 still works
+    if (!ctx) return;
     ctx.scale(ratio, ratio);
     ctx.lineWidth = 3;
     ctx.lineCap = 'round';
