@@ -53,6 +53,7 @@ import { Route as EmailInboxRouteImport } from './routes/email/inbox'
 import { Route as EmailOutboxRouteImport } from './routes/email/outbox'
 import { Route as EmailSearchEmailRouteImport } from './routes/email/searchEmail'
 import { Route as EmailStarRouteImport } from './routes/email/star'
+import { Route as FollowIndexRouteImport } from './routes/follow/index'
 import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowCcListRouteImport } from './routes/follow/ccList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
@@ -83,6 +84,7 @@ import { Route as NewsChannelInfoRouteImport } from './routes/news/channelInfo'
 import { Route as NewsDetailRouteImport } from './routes/news/detail'
 import { Route as NewsInfoReviewRouteImport } from './routes/news/infoReview'
 import { Route as NewsMyRouteImport } from './routes/news/my'
+import { Route as NewsReadersRouteImport } from './routes/news/readers'
 import { Route as NewsWaitRouteImport } from './routes/news/wait'
 import { Route as NewsWaitDetailRouteImport } from './routes/news/waitDetail'
 import { Route as PadbacklogIndexRouteImport } from './routes/padbacklog/index'
@@ -98,6 +100,7 @@ import { Route as PadflowWaitDetailRouteImport } from './routes/padflow/waitDeta
 import { Route as PadmyIndexRouteImport } from './routes/padmy/index'
 import { Route as PadworktableIndexRouteImport } from './routes/padworktable/index'
 import { Route as PadworktableUnreademailRouteImport } from './routes/padworktable/unreademail'
+import { Route as ScheduleIndexRouteImport } from './routes/schedule/index'
 import { Route as ScheduleListRouteImport } from './routes/schedule/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -326,6 +329,11 @@ const EmailStarRoute = EmailStarRouteImport.update({
   path: '/email/star',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FollowIndexRoute = FollowIndexRouteImport.update({
+  id: '/follow/',
+  path: '/follow/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowBackListRoute = FollowBackListRouteImport.update({
   id: '/follow/backList',
   path: '/follow/backList',
@@ -476,6 +484,11 @@ const NewsMyRoute = NewsMyRouteImport.update({
   path: '/news/my',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsReadersRoute = NewsReadersRouteImport.update({
+  id: '/news/readers',
+  path: '/news/readers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsWaitRoute = NewsWaitRouteImport.update({
   id: '/news/wait',
   path: '/news/wait',
@@ -551,6 +564,11 @@ const PadworktableUnreademailRoute = PadworktableUnreademailRouteImport.update({
   path: '/unreademail',
   getParentRoute: () => PadworktableRoute,
 } as any)
+const ScheduleIndexRoute = ScheduleIndexRouteImport.update({
+  id: '/schedule/',
+  path: '/schedule/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScheduleListRoute = ScheduleListRouteImport.update({
   id: '/schedule/list',
   path: '/schedule/list',
@@ -623,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
+  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -640,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/follow/': typeof FollowIndexRoute
   '/meeting/': typeof MeetingIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -648,6 +668,7 @@ export interface FileRoutesByFullPath {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -710,6 +731,7 @@ export interface FileRoutesByTo {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
+  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -727,6 +749,7 @@ export interface FileRoutesByTo {
   '/addressbook': typeof AddressbookIndexRoute
   '/customModule': typeof CustomModuleIndexRoute
   '/email': typeof EmailIndexRoute
+  '/follow': typeof FollowIndexRoute
   '/meeting': typeof MeetingIndexRoute
   '/myCenter': typeof MyCenterIndexRoute
   '/news': typeof NewsIndexRoute
@@ -735,6 +758,7 @@ export interface FileRoutesByTo {
   '/padflow': typeof PadflowIndexRoute
   '/padmy': typeof PadmyIndexRoute
   '/padworktable': typeof PadworktableIndexRoute
+  '/schedule': typeof ScheduleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -803,6 +827,7 @@ export interface FileRoutesById {
   '/news/detail': typeof NewsDetailRoute
   '/news/infoReview': typeof NewsInfoReviewRoute
   '/news/my': typeof NewsMyRoute
+  '/news/readers': typeof NewsReadersRoute
   '/news/wait': typeof NewsWaitRoute
   '/news/waitDetail': typeof NewsWaitDetailRoute
   '/padbacklog/index': typeof PadbacklogChar91indexChar93Route
@@ -820,6 +845,7 @@ export interface FileRoutesById {
   '/addressbook/': typeof AddressbookIndexRoute
   '/customModule/': typeof CustomModuleIndexRoute
   '/email/': typeof EmailIndexRoute
+  '/follow/': typeof FollowIndexRoute
   '/meeting/': typeof MeetingIndexRoute
   '/myCenter/': typeof MyCenterIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -828,6 +854,7 @@ export interface FileRoutesById {
   '/padflow/': typeof PadflowIndexRoute
   '/padmy/': typeof PadmyIndexRoute
   '/padworktable/': typeof PadworktableIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -897,6 +924,7 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
+    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -914,6 +942,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/follow/'
     | '/meeting/'
     | '/myCenter/'
     | '/news/'
@@ -922,6 +951,7 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
+    | '/schedule/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -984,6 +1014,7 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
+    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -1001,6 +1032,7 @@ export interface FileRouteTypes {
     | '/addressbook'
     | '/customModule'
     | '/email'
+    | '/follow'
     | '/meeting'
     | '/myCenter'
     | '/news'
@@ -1009,6 +1041,7 @@ export interface FileRouteTypes {
     | '/padflow'
     | '/padmy'
     | '/padworktable'
+    | '/schedule'
   id:
     | '__root__'
     | '/'
@@ -1076,6 +1109,7 @@ export interface FileRouteTypes {
     | '/news/detail'
     | '/news/infoReview'
     | '/news/my'
+    | '/news/readers'
     | '/news/wait'
     | '/news/waitDetail'
     | '/padbacklog/index'
@@ -1093,6 +1127,7 @@ export interface FileRouteTypes {
     | '/addressbook/'
     | '/customModule/'
     | '/email/'
+    | '/follow/'
     | '/meeting/'
     | '/myCenter/'
     | '/news/'
@@ -1101,6 +1136,7 @@ export interface FileRouteTypes {
     | '/padflow/'
     | '/padmy/'
     | '/padworktable/'
+    | '/schedule/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1169,6 +1205,7 @@ export interface RootRouteChildren {
   NewsDetailRoute: typeof NewsDetailRoute
   NewsInfoReviewRoute: typeof NewsInfoReviewRoute
   NewsMyRoute: typeof NewsMyRoute
+  NewsReadersRoute: typeof NewsReadersRoute
   NewsWaitRoute: typeof NewsWaitRoute
   NewsWaitDetailRoute: typeof NewsWaitDetailRoute
   ScheduleChar91indexChar93Route: typeof ScheduleChar91indexChar93Route
@@ -1176,9 +1213,11 @@ export interface RootRouteChildren {
   AddressbookIndexRoute: typeof AddressbookIndexRoute
   CustomModuleIndexRoute: typeof CustomModuleIndexRoute
   EmailIndexRoute: typeof EmailIndexRoute
+  FollowIndexRoute: typeof FollowIndexRoute
   MeetingIndexRoute: typeof MeetingIndexRoute
   MyCenterIndexRoute: typeof MyCenterIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ScheduleIndexRoute: typeof ScheduleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1491,6 +1530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailStarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/follow/': {
+      id: '/follow/'
+      path: '/follow'
+      fullPath: '/follow/'
+      preLoaderRoute: typeof FollowIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/follow/backList': {
       id: '/follow/backList'
       path: '/follow/backList'
@@ -1701,6 +1747,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsMyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/news/readers': {
+      id: '/news/readers'
+      path: '/news/readers'
+      fullPath: '/news/readers'
+      preLoaderRoute: typeof NewsReadersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/wait': {
       id: '/news/wait'
       path: '/news/wait'
@@ -1805,6 +1858,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/padworktable/unreademail'
       preLoaderRoute: typeof PadworktableUnreademailRouteImport
       parentRoute: typeof PadworktableRoute
+    }
+    '/schedule/': {
+      id: '/schedule/'
+      path: '/schedule'
+      fullPath: '/schedule/'
+      preLoaderRoute: typeof ScheduleIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/schedule/list': {
       id: '/schedule/list'
@@ -1959,6 +2019,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsDetailRoute: NewsDetailRoute,
   NewsInfoReviewRoute: NewsInfoReviewRoute,
   NewsMyRoute: NewsMyRoute,
+  NewsReadersRoute: NewsReadersRoute,
   NewsWaitRoute: NewsWaitRoute,
   NewsWaitDetailRoute: NewsWaitDetailRoute,
   ScheduleChar91indexChar93Route: ScheduleChar91indexChar93Route,
@@ -1966,9 +2027,11 @@ const rootRouteChildren: RootRouteChildren = {
   AddressbookIndexRoute: AddressbookIndexRoute,
   CustomModuleIndexRoute: CustomModuleIndexRoute,
   EmailIndexRoute: EmailIndexRoute,
+  FollowIndexRoute: FollowIndexRoute,
   MeetingIndexRoute: MeetingIndexRoute,
   MyCenterIndexRoute: MyCenterIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ScheduleIndexRoute: ScheduleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
