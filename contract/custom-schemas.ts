@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { CUSTOM_FIELD_TYPES } from './custom';
+import { CUSTOM_ACCESS_SCOPES, CUSTOM_FIELD_TYPES } from './custom';
 
 /** Request bodies of the custom-model calls (contract/custom.ts lists them): validated on the server only. */
 
-const roleList = z.array(z.string().trim().min(1).max(64)).max(20).default([]);
+const roleCode = z.string().trim().min(1).max(64);
+/**
+ * One access rule: a role code, '*' (every signed-in user) or 'owner' (the record's creator), alone (a role or '*'
+ * reaches every record, 'owner' their own) or with the records it reaches: own, own department (and the departments
+ * under it), own company, all. The department and company are those of the record's creator when it was made.
+ */
+const accessRule = z.union([roleCode, z.object({ role: roleCode, scope: z.enum(CUSTOM_ACCESS_SCOPES, { error: '访问范围无效' }) })]);
+const roleList = z.array(accessRule).max(20).default([]);
 
 export const customField = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '字段标识只能包含字母、数字和下划线'),
@@ -21,7 +28,7 @@ export const customField = z.object({
   placeholder: z.string().max(100).optional(),
 });
 
-/** Who may read, create, edit and delete records: role codes; '*' = every signed-in user, 'owner' = the record's creator. */
+/** Who may read, create, edit and delete records: access rules (role codes, '*', 'owner', or { role, scope }). */
 export const customAccess = z.object({ read: roleList, create: roleList, edit: roleList, delete: roleList });
 
 /** POST /api/custom/models (admin): create or change a model by code. */

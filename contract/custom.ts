@@ -20,6 +20,9 @@ import type { customAccess, customField } from './custom-schemas';
 
 export const CUSTOM_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'dictionary', 'user', 'attachment'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+/** Which records an access rule reaches: the user's own, their department's (with sub-departments), their company's, all. */
+export const CUSTOM_ACCESS_SCOPES = ['own', 'dept', 'company', 'all'] as const;
+export type CustomAccessScope = (typeof CUSTOM_ACCESS_SCOPES)[number];
 export type CustomField = z.infer<typeof customField>;
 export type CustomAccess = z.infer<typeof customAccess>;
 

@@ -1,77 +1,53 @@
+import sanitize from 'sanitize-html';
+import { plainVoidTags, strictBase } from './sanitize-html';
+
 /*
- * Server-side HTML sanitising for user-written bodies (mail). The output is rebuilt from tokens: only the tags below
- * survive, with only the attributes below, and every other `<` or `>` is escaped, so nothing a browser could execute
- * (script, event handlers, javascript: links, style, iframes) is ever stored. The client sanitises again on render.
+ * Server-side HTML sanitising for user-written bodies (mail), by the maintained `sanitize-html` (htmlparser2): only
+ * the tags below survive, with only the attributes below, and every text and attribute value is escaped, so nothing
+ * a browser could execute (script, event handlers, javascript: links, style, iframes) is ever stored. The client
+ * sanitises again on render.
  */
 
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'blockquote', 'pre', 'code',
   'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-]);
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
-/** Whose content is dropped along with the tag (never shown as text either). */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes']);
+];
 
-// links: web, mail or an app path; images: the app's own files or https. No `&` so no entity can smuggle a scheme.
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?![/\\]))[^\s"'<>`&\\]*$/i;
-const SAFE_SRC = /^(https:\/\/|\/api\/(?![/\\]))[^\s"'<>`&\\]*$/i;
-const ENTITY = /^&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
+// links: web, mail or an app path; images: the app's own files or https. Values are compared decoded, so no entity
+// can smuggle a scheme; control characters and spaces (which browsers skip inside a scheme) make a value unsafe.
+const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?![/\\]))[^\s"'<>`&\\\u0000-\u001f\u007f-\u009f]*$/i;
+const SAFE_SRC = /^(https:\/\/|\/api\/(?![/\\]))[^\s"'<>`&\\\u0000-\u001f\u007f-\u009f]*$/i;
 
-const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'<>\/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>`]+))?)*)\s*\/?>/g;
-const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`]+)))?/g;
+const spans = (attribs: sanitize.Attributes) => {
+  const kept: sanitize.Attributes = {};
+  for (const name of ['colspan', 'rowspan']) if (/^\d{1,3}$/.test(attribs[name] ?? '')) kept[name] = attribs[name]!;
+  return kept;
+};
 
-function escapeText(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (c === '<') out += '&lt;';
-    else if (c === '>') out += '&gt;';
-    else if (c === '"') out += '&quot;';
-    else if (c === '&') out += ENTITY.test(text.slice(i, i + 40)) ? '&' : '&amp;';
-    else out += c;
-  }
-  return out;
-}
+const options: sanitize.IOptions = {
+  ...strictBase,
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  transformTags: {
+    // a link opens outside the app only when it has a safe target; a link without one is plain text in an <a>
+    a: (tagName, attribs) => {
+      const kept: sanitize.Attributes = SAFE_HREF.test(attribs.href ?? '') ? { href: attribs.href!, target: '_blank', rel: 'noopener noreferrer' } : {};
+      return { tagName, attribs: kept };
+    },
+    img: (tagName, attribs) => {
+      const kept: sanitize.Attributes = {};
+      if (SAFE_SRC.test(attribs.src ?? '')) kept.src = attribs.src!;
+      if (attribs.alt !== undefined) kept.alt = attribs.alt;
+      return { tagName, attribs: kept };
+    },
+    td: (tagName, attribs) => ({ tagName, attribs: spans(attribs) }),
+    th: (tagName, attribs) => ({ tagName, attribs: spans(attribs) }),
+  },
+};
 
-function safeAttributes(tag: string, raw: string): string {
-  const kept: string[] = [];
-  for (const match of raw.matchAll(ATTR)) {
-    const name = match[1]!.toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (tag === 'a' && name === 'href' && SAFE_HREF.test(value)) kept.push(`href="${value}"`, 'target="_blank"', 'rel="noopener noreferrer"');
-    if (tag === 'img' && name === 'src' && SAFE_SRC.test(value)) kept.push(`src="${value}"`);
-    if (tag === 'img' && name === 'alt') kept.push(`alt="${escapeText(value)}"`);
-    if ((tag === 'td' || tag === 'th') && (name === 'colspan' || name === 'rowspan') && /^\d{1,3}$/.test(value)) kept.push(`${name}="${value}"`);
-  }
-  return kept.length ? ` ${kept.join(' ')}` : '';
-}
-
-/** Sanitised HTML: allowed tags and attributes only, text escaped, tags balanced by the browser's parser on render. */
+/** Sanitised HTML: allowed tags and attributes only, text escaped. */
 export function sanitizeHtml(html: string): string {
-  let out = '';
-  let last = 0;
-  let dropping: string | null = null;
-  for (const match of html.matchAll(TAG)) {
-    const index = match.index;
-    if (!dropping) out += escapeText(html.slice(last, index));
-    last = index + match[0].length;
-    const [, closing, rawName] = match;
-    if (!rawName) continue; // a comment
-    const tag = rawName.toLowerCase();
-    if (dropping) {
-      if (closing && tag === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (!closing && !match[0].endsWith('/>')) dropping = tag;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (closing) out += VOID_TAGS.has(tag) ? '' : `</${tag}>`;
-    else out += `<${tag}${safeAttributes(tag, match[3] ?? '')}>`;
-  }
-  if (!dropping) out += escapeText(html.slice(last));
-  return out;
+  return plainVoidTags(sanitize(html, options));
 }
 
 const NAMED: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };

@@ -10,7 +10,7 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a live session, 55555 for a disabled account */
+    /** preHandler: 401 without a live session (disabling a user revokes theirs, migration 0027), 55555 for a disabled account */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: resolves the session when a uid is sent, lets anonymous callers through */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;

@@ -51,13 +51,41 @@ const messages = async (ctx: ServerContext, user: string, id: string) => (await 
 describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
   const ctx = useServer(driver);
 
-  it('conversations belong to their owner: others get 403, a missing one 404', async () => {
+  it('answers a free-form question with what it can do, in Chinese; the setup hint only to an administrator', async () => {
+    const settings = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'];
+    const answerOf = async (user: string) => {
+      const id = await newConversation(ctx, user);
+      const { status, events } = await ask(ctx, user, id, '今天天气怎么样');
+      expect(status).toBe(200);
+      expect(events[events.length - 1]).toEqual({ type: 'done' });
+      return { text: events.map((e) => (e.type === 'delta' ? e.text : '')).join(''), stored: (await messages(ctx, user, id)).at(-1)!.content };
+    };
+    for (const user of ['zhangsan', 'lisi']) {
+      const { text, stored } = await answerOf(user);
+      expect(text).toContain('这个问题我暂时回答不了');
+      expect(text).toContain('查看你的待办和数量');
+      expect(text).toContain('搜索资讯');
+      for (const setting of settings) expect(text + stored, `${user} hears ${setting}`).not.toContain(setting);
+    }
+    const admin = await answerOf('admin');
+    expect(admin.text).toContain('查看你的待办和数量');
+    for (const setting of settings) expect(admin.text).toContain(setting);
+  });
+
+  it('conversations belong to their owner: someone else\'s answers 404 on every verb, as a missing one does', async () => {
     const id = await newConversation(ctx, 'zhangsan');
     const lisi = await ctx.as('lisi');
-    expect((await lisi.get(`/api/ai/conversations/${id}/messages`)).status).toBe(403);
-    expect((await lisi.put(`/api/ai/conversations/${id}`, { title: '偷看' })).status).toBe(403);
-    expect((await lisi.delete(`/api/ai/conversations/${id}`)).status).toBe(403);
-    expect((await ask(ctx, 'lisi', id, '我有几个待办')).status).toBe(403);
+    const missing = '00000000-0000-4000-8000-00000000ffff';
+    for (const target of [id, missing]) {
+      const read = await lisi.get(`/api/ai/conversations/${target}/messages`);
+      expect([read.status, read.body.msg]).toEqual([404, '会话不存在']);
+      const rename = await lisi.put(`/api/ai/conversations/${target}`, { title: '偷看' });
+      expect([rename.status, rename.body.msg]).toEqual([404, '会话不存在']);
+      const remove = await lisi.delete(`/api/ai/conversations/${target}`);
+      expect([remove.status, remove.body.msg]).toEqual([404, '会话不存在']);
+      const asked = await ask(ctx, 'lisi', target, '我有几个待办');
+      expect([asked.status, JSON.parse(asked.raw).msg]).toEqual([404, '会话不存在']);
+    }
     expect((await lisi.get<AiConversation[]>('/api/ai/conversations')).body.data.map((c) => c.id)).not.toContain(id);
     expect((await lisi.get('/api/ai/conversations/00000000-0000-4000-8000-00000000ffff/messages')).status).toBe(404);
 
@@ -178,13 +206,18 @@ describe.each(drivers)('AI助手 (OpenAI-compatible service) on %s', (driver) =>
     expect(stored[1]!.content.startsWith('字0字1')).toBe(true);
   });
 
-  it('an upstream failure becomes a clear Chinese message without the key', async () => {
+  it('an upstream failure becomes a clear Chinese message without the key; the setting to check only for an administrator', async () => {
     fake.reset();
     fake.script({ kind: 'status', status: 401 });
+    const staffMessage = 'AI助手暂时无法连接模型服务，请稍后再试；如果一直这样，请联系管理员';
     const id = await newConversation(ctx, 'zhangsan');
     const { events, raw } = await ask(ctx, 'zhangsan', id, '你好');
-    expect(events.at(-1)).toEqual({ type: 'error', message: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY' });
+    expect(events.at(-1)).toEqual({ type: 'error', message: staffMessage });
     expect(raw).not.toContain('sk-sec');
-    expect((await messages(ctx, 'zhangsan', id))[1]).toMatchObject({ status: 'error', error: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY' });
+    expect((await messages(ctx, 'zhangsan', id))[1]).toMatchObject({ status: 'error', error: staffMessage });
+    fake.script({ kind: 'status', status: 401 });
+    const adminAsked = await ask(ctx, 'admin', await newConversation(ctx, 'admin'), '你好');
+    expect(adminAsked.events.at(-1)).toEqual({ type: 'error', message: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY' });
+    expect(adminAsked.raw).not.toContain('sk-sec');
   });
 });

@@ -134,14 +134,15 @@ describe.each(drivers)('auth and session on %s', (driver) => {
     expect(expired.body.msg).toBe('登录状态已过期');
   });
 
-  it('forces a logout (55555) for a disabled account and refuses its login', async () => {
+  it('ends a disabled account\'s sessions and refuses its login; re-enabled, the old token stays dead', async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'zhengyu', '123456');
     await ctx.setStatus('zhengyu', 'disabled');
     const res = await api(ctx.server.baseUrl, uid).get('/api/upms/user/current');
-    expect(res.body).toMatchObject({ code: 55555, msg: '账号已停用' });
+    expect([res.status, res.body.msg]).toEqual([401, '登录状态已过期']);
     const again = await login('zhengyu', '123456');
     expect(again.body.msg).toBe('账号已停用');
     await ctx.setStatus('zhengyu', 'active');
+    expect((await api(ctx.server.baseUrl, uid).get('/api/upms/user/current')).status).toBe(401);
   });
 
   it('exchanges a third-party HS256 token for a session', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '../../contract/envelope';
 import type { CustomListRow, CustomMenuGroup, CustomModelView, CustomRecordView } from '../../contract/custom';
 import { customModels, users } from '../../server/db/schema';
+import type { UploadedFile } from '../../contract/files';
 import { api } from '../factories/test-server';
 import { drivers, useServer } from './support/server';
 
@@ -51,8 +52,10 @@ describe.each(drivers)('custom business models on %s', (driver) => {
 
     const own = (await zhangsan.get<Page<CustomListRow>>('/api/custom/models/contract/records')).body.data;
     expect(own.rows.map((r) => r.title).sort()).toEqual(['办公楼物业服务合同', '办公用品年度采购合同']);
+    // the head of 综合管理部 reads its contracts (zhangsan's two and his own), not 财务部's
     const manager = (await (await ctx.as('lisi')).get<Page<CustomListRow>>('/api/custom/models/contract/records')).body.data;
-    expect(manager.total).toBe(4);
+    expect(manager.total).toBe(3);
+    expect(manager.rows.map((r) => r.title)).not.toContain('数据中心机柜租赁合同');
   });
 
   it('validates records against the model on the server: required, types, ranges, patterns, dictionary items, users', async () => {
@@ -103,9 +106,10 @@ describe.each(drivers)('custom business models on %s', (driver) => {
     // someone else's contract is invisible to staff, readable (not editable) by a manager
     const mine = await (await ctx.as('zhaoliu')).post<{ id: string }>('/api/custom/models/contract/records', { values: contract({ contractNo: 'HT-2026-201' }) });
     const other = `/api/custom/records/${mine.body.data.id}`;
-    expect([(await zhangsan.get(other)).status, (await zhangsan.get(other)).body.msg]).toEqual([403, '无权查看该业务数据']);
-    expect((await zhangsan.put(other, { values: contract() })).status).toBe(403);
-    expect((await zhangsan.delete(other)).status).toBe(403);
+    // a record one may not see answers as a missing one does, on every verb
+    expect([(await zhangsan.get(other)).status, (await zhangsan.get(other)).body.msg]).toEqual([404, '记录不存在']);
+    expect((await zhangsan.put(other, { values: contract() })).status).toBe(404);
+    expect((await zhangsan.delete(other)).status).toBe(404);
     const managerView = await lisi.get<CustomRecordView>(other);
     expect(managerView.body.data.abilities).toEqual({ edit: false, delete: false });
     expect((await lisi.put(other, { values: contract() })).status).toBe(403);
@@ -119,6 +123,49 @@ describe.each(drivers)('custom business models on %s', (driver) => {
     expect((await api(ctx.server.baseUrl).post('/api/custom/models/contract/records', { values: contract() })).status).toBe(401);
     expect((await zhangsan.get('/api/custom/models/nothing')).status).toBe(404);
     expect((await zhangsan.get('/api/custom/records/not-a-uuid')).status).toBe(400);
+  });
+
+  it('reaches a contract only in its reader\'s scope: the owner, their department head and admin; no other company\'s head', async () => {
+    const zhangsan = await ctx.as('zhangsan');
+    const data = new FormData();
+    data.append('file', new Blob(['扫描件内容']), '合同扫描件.pdf');
+    const scan = (await zhangsan.post<UploadedFile[]>('/api/form/common/file/upload', data)).body.data[0]!;
+    const made = await zhangsan.post<{ id: string }>('/api/custom/models/contract/records', {
+      values: contract({ contractNo: 'HT-2026-401', name: '保密咨询服务合同', scan: [scan] }),
+    });
+    expect(made.status, made.body.msg).toBe(200);
+    const path = `/api/custom/records/${made.body.data.id}`;
+    const download = async (user: string) =>
+      (await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${scan.fileName}`, { headers: { uid: await ctx.uidOf(user) } })).status;
+    const titles = async (user: string, query = '') =>
+      (await (await ctx.as(user)).get<Page<CustomListRow>>(`/api/custom/models/contract/records${query}`)).body.data.rows.map((r) => r.title);
+    const menuTotal = async (user: string) =>
+      (await (await ctx.as(user)).get<CustomMenuGroup[]>('/api/custom/models')).body.data.flatMap((g) => g.models).find((m) => m.code === 'contract')?.total;
+
+    // 马骏 heads 研发中心 of 华晟科技, another company: none of the contracts, by list, search, count, detail, scan or write
+    const majun = await ctx.as('majun');
+    expect(await titles('majun')).toEqual([]);
+    expect(await titles('majun', `?keyword=${encodeURIComponent('保密')}`)).toEqual([]);
+    expect(await menuTotal('majun')).toBe(0);
+    expect([(await majun.get(path)).status, (await majun.get(path)).body.msg]).toEqual([404, '记录不存在']);
+    expect((await majun.put(path, { values: contract({ contractNo: 'HT-2026-401' }) })).status).toBe(404);
+    expect((await majun.delete(path)).status).toBe(404);
+    expect(await download('majun')).toBe(404);
+    const seeded = (await (await ctx.as('lisi')).get<Page<CustomListRow>>('/api/custom/models/contract/records')).body.data.rows[0]!;
+    expect((await majun.get(`/api/custom/records/${seeded.id}`)).status).toBe(404);
+    // 杨帆 heads 财务部 of the same company: not 综合管理部's contracts either
+    expect(await titles('yangfan')).toEqual(['数据中心机柜租赁合同']);
+    expect((await (await ctx.as('yangfan')).get(path)).status).toBe(404);
+    expect(await download('yangfan')).toBe(404);
+
+    // the right people still reach it
+    for (const user of ['zhangsan', 'lisi', 'admin']) {
+      expect(await titles(user, `?keyword=${encodeURIComponent('保密')}`), user).toEqual(['保密咨询服务合同']);
+      expect((await (await ctx.as(user)).get<CustomRecordView>(path)).body.data.title, user).toBe('保密咨询服务合同');
+      expect(await download(user), user).toBe(200);
+    }
+    const lisiList = (await (await ctx.as('lisi')).get<Page<CustomListRow>>('/api/custom/models/contract/records')).body.data;
+    expect(await menuTotal('lisi')).toBe(lisiList.total);
   });
 
   it('edits with the version it read, and refuses a stale version with 409', async () => {
@@ -177,7 +224,7 @@ describe.each(drivers)('custom business models on %s', (driver) => {
     expect(pop.body.data.modelCode).toBe('vehicle');
     const hrList = (await (await ctx.as('xuli')).get<Page<CustomListRow>>('/api/custom/models/joinus/records')).body.data;
     const hidden = await zhangsan.post('/api/form/poppage/getDataById', { code: 'custom', id: hrList.rows[0]!.id });
-    expect(hidden.status).toBe(403);
+    expect([hidden.status, hidden.body.msg]).toEqual([404, '记录不存在']);
     const missing = await zhangsan.post('/api/form/poppage/getDataById', { code: 'custom', id: '00000000-0000-4000-8000-000000000000' });
     expect([missing.status, missing.body.msg]).toEqual([404, '记录不存在']);
   });

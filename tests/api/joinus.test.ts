@@ -66,7 +66,7 @@ describe.each(drivers)('招聘报名 on %s', (driver) => {
       values: { contractNo: 'HT-2026-501', name: '借用简历', partyB: '某公司', category: 'service', amount: 1, signDate: '2026-01-01', scan: [resume] },
     });
     expect(reuse.status).toBe(403);
-    expect((await (await ctx.as('zhangsan')).get(`/api/custom/records/${record.id}`)).status).toBe(403);
+    expect((await (await ctx.as('zhangsan')).get(`/api/custom/records/${record.id}`)).status).toBe(404);
   });
 
   it('answers 400 naming the problem for every invalid field, and keeps nothing', async () => {

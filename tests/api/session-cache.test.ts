@@ -63,14 +63,29 @@ describe('auth cache across two servers on one PostgreSQL', () => {
     }
   });
 
-  it('forces the 55555 logout on both servers when a user is disabled, and lets them back in when re-enabled', async () => {
+  it('ends a disabled user\'s sessions on both servers: re-enabled, the old token stays dead', async () => {
     const uid = await loginAs(servers.second.baseUrl, 'zhengyu', '123456');
+    const other = await loginAs(servers.first.baseUrl, 'zhengyu', '123456');
     await warm(uid);
+    await warm(other);
     await servers.first.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'zhengyu'));
-    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.code, soon).toBe(55555);
-    expect((await current(servers.second.baseUrl, uid)).body).toMatchObject({ code: 55555, msg: '账号已停用' });
+    // the sessions are revoked with the disable itself, in its transaction
+    const live = await servers.first.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(users.username, 'zhengyu'), sql`${sessions.revokedAt} is null`));
+    expect(live).toEqual([]);
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) {
+      for (const token of [uid, other]) await expect.poll(async () => (await current(url, token)).status, soon).toBe(401);
+    }
     await servers.first.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'zhengyu'));
-    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).status, soon).toBe(200);
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) {
+      for (const token of [uid, other]) expect((await current(url, token)).status).toBe(401);
+    }
+    // a fresh login works again
+    const again = await loginAs(servers.first.baseUrl, 'zhengyu', '123456');
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) expect((await current(url, again)).status).toBe(200);
   });
 
   it('shows a granted and a withdrawn role on both servers', async () => {
@@ -104,7 +119,17 @@ describe('auth cache on PGlite (one process)', () => {
     const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
     await db.insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
     expect((await current()).body.data.roles).toContain('admin');
-    await db.update(users).set({ status: 'disabled' }).where(eq(users.id, user!.id));
-    expect((await current()).body.code).toBe(55555);
+  });
+
+  it('ends a disabled user\'s session at once: re-enabled, the old token stays dead', async () => {
+    const uid = await loginAs(server.baseUrl, 'zhengyu', '123456');
+    const current = () => api(server.baseUrl, uid).get<CurrentUser>('/api/upms/user/current');
+    expect((await current()).status).toBe(200);
+    const db = server.database.db;
+    await db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'zhengyu'));
+    expect((await current()).status).toBe(401);
+    await db.update(users).set({ status: 'active' }).where(eq(users.username, 'zhengyu'));
+    expect((await current()).status).toBe(401);
+    expect((await api(server.baseUrl, await loginAs(server.baseUrl, 'zhengyu', '123456')).get('/api/upms/user/current')).status).toBe(200);
   });
 });

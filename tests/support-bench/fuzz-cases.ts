@@ -2,6 +2,8 @@ import type { RouteInfo } from './routes';
 
 /** One malformed request: path with query, raw body and its content type. */
 export interface FuzzCase {
+  /** the route pattern it aims at (`GET /api/meeting/:id`), to group what it finds */
+  route: string;
   method: string;
   path: string;
   body?: string | Uint8Array<ArrayBuffer>;
@@ -67,6 +69,11 @@ const rawQueries = [
   '?code=&path=javascript:alert(1)', '?cid=%0d%0aSet-Cookie:%20a=1', '?startDate=2024-02-30&endDate=1999-01-01', '?type=%3Cscript%3E',
 ];
 
+/** Dates a calendar does not have, and times a clock does not show: parsers that only check the shape let them through. */
+export const impossibleDates = ['2026-02-30', '2026-13-45', '2026-02-29', '2026-00-00', '0000-01-01', '9999-99-99', '2026-02-30T10:00:00+08:00', '2026-13-45T25:61:61Z', '2026-04-31T08:00', '2026-06-01T24:00:00Z'];
+/** Field and query names that carry dates somewhere in the app. */
+const dateKeys = ['date', 'day', 'month', 'startDate', 'endDate', 'start', 'end', 'from', 'to', 'startAt', 'endAt', 'startTime', 'endTime', 'beginDate', 'signDate', 'meetingDate', 'remindAt', 'at', 'since', 'until', 'pinnedUntil', 'publishAt'];
+
 const paramValues = ['%00', '..%2F..%2Fetc%2Fpasswd', 'null', '-1', '1e309', '%E4%B8', 'x'.repeat(1500), '%27%20or%201%3D1', '00000000-0000-0000-0000-000000000000', '%20'];
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) is sent as its raw CESU-8 bytes. */
@@ -88,20 +95,30 @@ export function casesFor(route: RouteInfo, perRoute: number, random: () => numbe
   const cases: FuzzCase[] = [];
   const basePath = () => fill(route, route.params.length ? pick(paramValues) : '');
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-  for (const query of rawQueries) cases.push({ method: route.method, path: basePath() + query });
-  if (hasBody) for (const [body, contentType] of rawBodies) cases.push({ method: route.method, path: basePath(), body, contentType });
+  const label = `${route.method} ${route.url}`;
+  const add = (c: Omit<FuzzCase, 'route' | 'method'>) => cases.push({ route: label, method: route.method, ...c });
+  for (const query of rawQueries) add({ path: basePath() + query });
+  if (hasBody) for (const [body, contentType] of rawBodies) add({ path: basePath(), body, contentType });
+  // every impossible date in every date-carrying name, in the query and (for writes) in the body; a real-looking id
+  // in the path so the request reaches the code that reads the date
+  const idPath = () => fill(route, route.params.length ? '00000000-0000-4000-8000-000000000000' : '');
+  for (const date of impossibleDates) {
+    add({ path: `${idPath()}?${dateKeys.map((key) => `${key}=${encodeURIComponent(date)}`).join('&')}` });
+    if (hasBody) add({ path: idPath(), body: JSON.stringify(Object.fromEntries(dateKeys.map((key) => [key, date]))), contentType: 'application/json' });
+  }
   while (cases.length < perRoute) {
     if (hasBody) {
       // an object whose likely field names carry values of the wrong type
       const fields = ['title', 'content', 'receiverIds', 'channels', 'link', 'username', 'password', 'token', 'code', 'id', 'url', 'ids', 'data', 'formData', 'opinion', 'userIds'];
       const obj: Record<string, unknown> = {};
       for (let i = 0; i < 1 + Math.floor(random() * 5); i += 1) obj[pick(fields)] = pick(oddValues);
-      cases.push({ method: route.method, path: basePath(), body: JSON.stringify(obj), contentType: 'application/json' });
+      if (random() < 0.3) obj[pick(dateKeys)] = pick(impossibleDates);
+      add({ path: basePath(), body: JSON.stringify(obj), contentType: 'application/json' });
     } else {
       const keys = ['pageNum', 'pageSize', 'keyword', 'fileName', 'type', 'status', 'id', 'startDate', 'category'];
       const value = pick(oddValues);
       const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
-      cases.push({ method: route.method, path: `${basePath()}?${pick(keys)}=${encodeLoosely(text)}` });
+      add({ path: `${basePath()}?${pick(keys)}=${encodeLoosely(text)}` });
     }
   }
   return cases;

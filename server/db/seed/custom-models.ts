@@ -33,7 +33,7 @@ export const demoModels: SaveModelBody[] = [
     name: '合同台账',
     groupName: '行政管理',
     icon: 'contract',
-    description: '合同登记：编号、相对方、金额与签订日期；经办人只看自己的合同',
+    description: '合同登记：编号、相对方、金额与签订日期；经办人只看自己的合同，部门经理看本部门的合同',
     fields: [
       { key: 'contractNo', label: '合同编号', type: 'text', required: true, max: 30, pattern: 'HT-\\d{4}-\\d{3,6}', patternMessage: '合同编号格式为 HT-年份-序号，例如：HT-2026-001' },
       { key: 'name', label: '合同名称', type: 'text', required: true, min: 2, max: 60 },
@@ -48,7 +48,8 @@ export const demoModels: SaveModelBody[] = [
     listColumns: ['name', 'contractNo', 'partyB', 'amount'],
     searchFields: ['contractNo', 'name', 'partyB'],
     filterFields: ['category'],
-    access: { read: ['admin', 'dept_manager', 'owner'], create: ['*'], edit: ['admin', 'owner'], delete: ['admin', 'owner'] },
+    // a department head reads the contracts of their own department only, never another department's or company's
+    access: { read: ['admin', { role: 'dept_manager', scope: 'dept' }, 'owner'], create: ['*'], edit: ['admin', 'owner'], delete: ['admin', 'owner'] },
     sort: 2,
   },
   {

@@ -27,6 +27,12 @@ export function systemPrompt(user: AiUser, now: Date): ChatMessage {
   };
 }
 
+/** A failure that names the server's settings to check (AI_BASE_URL, …) is for administrators; staff hear it plainly. */
+function failureFor(user: AiUser, error: ModelError): string {
+  if (user.seesSetup || !/AI_[A-Z_]+/.test(error.message)) return error.message;
+  return 'AI助手暂时无法连接模型服务，请稍后再试；如果一直这样，请联系管理员';
+}
+
 const parseArgs = (call: ToolCall): Record<string, unknown> => {
   try {
     const value = JSON.parse(call.arguments || '{}');
@@ -49,7 +55,7 @@ export async function* runConversation(input: ConversationInput): AsyncGenerator
     for (let round = 0; round < maxRounds; round++) {
       let text = '';
       let calls: ToolCall[] = [];
-      for await (const chunk of model.complete({ messages, tools, signal })) {
+      for await (const chunk of model.complete({ messages, tools, signal, asker: { seesSetup: user.seesSetup === true } })) {
         if (signal.aborted) break;
         if (chunk.type === 'delta') {
           text += chunk.text;
@@ -86,6 +92,6 @@ export async function* runConversation(input: ConversationInput): AsyncGenerator
       yield { type: 'done', stopped: true };
       return;
     }
-    yield { type: 'error', message: error instanceof ModelError ? error.message : '助手出错了，请稍后重试' };
+    yield { type: 'error', message: error instanceof ModelError ? failureFor(user, error) : '助手出错了，请稍后重试' };
   }
 }

@@ -2,38 +2,16 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AiConversation, AiMessage } from '@contract/ai';
 import type { Db } from '../../db/client';
 import { aiConversations, aiMessages } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { conversationRefusal, enforce } from './policy';
+import { presentConversation, presentMessage, type ConversationRow } from './presenter';
 import type { AnswerRecord } from './answer-record';
 import type { ChatMessage } from './model';
-
-type ConversationRow = typeof aiConversations.$inferSelect;
-type MessageRow = typeof aiMessages.$inferSelect;
-
-const presentConversation = (r: ConversationRow): AiConversation => ({
-  id: r.id,
-  title: r.title,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
-const presentMessage = (r: MessageRow): AiMessage => ({
-  id: r.id,
-  conversationId: r.conversationId,
-  role: r.role,
-  content: r.content,
-  toolCalls: r.toolCalls,
-  cards: r.cards,
-  status: r.status,
-  error: r.error,
-  createdAt: r.createdAt.toISOString(),
-});
 
 /** The conversation when the caller owns it; another user's conversation is answered like a missing one. */
 export async function ownConversation(db: Db, userId: string, id: string): Promise<ConversationRow> {
   const [row] = await db.select().from(aiConversations).where(eq(aiConversations.id, id));
-  if (!row) throw new AppError(404, '会话不存在');
-  if (row.ownerId !== userId) throw new AppError(403, '无权查看该会话');
-  return row;
+  enforce(conversationRefusal(userId, row));
+  return row!;
 }
 
 export async function listConversations(db: Db, userId: string): Promise<AiConversation[]> {

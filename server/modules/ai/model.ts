@@ -29,6 +29,8 @@ export interface ModelRequest {
   tools: ToolDefinition[];
   /** aborted when the user presses stop or closes the stream */
   signal: AbortSignal;
+  /** who asks: the embedded assistant tells administrators alone how to connect a model */
+  asker?: { seesSetup?: boolean };
 }
 
 /** A chat model. Failures are thrown as ModelError with a message the user can read. */

@@ -9,6 +9,7 @@ import { applyEvent, emptyAnswer, sseFrame } from './answer-record';
 import { runConversation, systemPrompt } from './conversation-loop';
 import { createConversation, deleteConversation, historyForModel, listConversations, listMessages, ownConversation, renameConversation, storeExchange } from './conversation-service';
 import { createEmbeddedModel } from './embedded/embedded-model';
+import { seesSetup } from './policy';
 import { createAiRateLimiter } from './rate-limit';
 import { upstreamFromEnv } from './upstream';
 
@@ -50,7 +51,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
       throw new AppError(429, admission.message);
     }
     const askedAt = new Date();
-    const user = { id: principal.id, realName: principal.realName };
+    const user = { id: principal.id, realName: principal.realName, seesSetup: seesSetup(principal) };
     const stop = new AbortController();
     // the stop button closes the stream; 'close' on the response (not the request) fires when the client goes
     reply.raw.on('close', () => stop.abort());

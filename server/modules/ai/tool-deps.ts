@@ -9,6 +9,8 @@ import type { FormField, InstanceStatus } from '@contract/flow';
 export interface AiUser {
   id: string;
   realName: string;
+  /** an administrator also hears how the server connects a model (AI_BASE_URL, …); staff never do */
+  seesSetup?: boolean;
 }
 
 export interface AiTodo {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { CustomMenuGroup } from '@contract/custom';
 import type { z } from 'zod';
 import type { saveModelBody } from '@contract/custom-schemas';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { modelProblem, type DictOptions } from './model-form';
 import { scopeOf } from './policy';
+import { readerOf, scopeCondition } from './reader';
 
 export type ModelRow = typeof customModels.$inferSelect;
 
@@ -38,19 +39,20 @@ export async function listMenu(db: Db, user: Principal): Promise<CustomMenuGroup
   const models = await db.select().from(customModels).orderBy(asc(customModels.sort), asc(customModels.name));
   const visible = models.filter((m) => scopeOf(m.access, user, 'read') !== null);
   if (!visible.length) return [];
-  const totals = await db
-    .select({ modelId: customRecords.modelId, createdBy: customRecords.createdBy, n: count() })
-    .from(customRecords)
-    .where(inArray(customRecords.modelId, visible.map((m) => m.id)))
-    .groupBy(customRecords.modelId, customRecords.createdBy);
+  const reader = await readerOf(db, user);
+  const totals = await Promise.all(
+    visible.map(async (model) => {
+      const where = and(eq(customRecords.modelId, model.id), scopeCondition(db, scopeOf(model.access, user, 'read')!, reader));
+      const [row] = await db.select({ n: count() }).from(customRecords).where(where);
+      return toCount(row?.n);
+    }),
+  );
   const groups = new Map<string, CustomMenuGroup>();
-  for (const model of visible) {
-    const own = scopeOf(model.access, user, 'read') === 'own';
-    const total = totals.filter((t) => t.modelId === model.id && (!own || t.createdBy === user.id)).reduce((sum, t) => sum + toCount(t.n), 0);
+  visible.forEach((model, i) => {
     const group = groups.get(model.groupName) ?? { group: model.groupName, models: [] };
-    group.models.push({ id: model.id, code: model.code, name: model.name, icon: model.icon, description: model.description, total });
+    group.models.push({ id: model.id, code: model.code, name: model.name, icon: model.icon, description: model.description, total: totals[i]! });
     groups.set(model.groupName, group);
-  }
+  });
   return [...groups.values()];
 }
 

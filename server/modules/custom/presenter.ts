@@ -3,7 +3,7 @@ import type { FormField } from '@contract/flow';
 import type { Principal } from '../session/service';
 import type { ModelRow } from './model-service';
 import { valueText, type DictOptions } from './model-form';
-import { createRefusal, deleteRefusal, editRefusal } from './policy';
+import { createRefusal, deleteRefusal, editRefusal, type Reader } from './policy';
 import { toFormFields } from './model-form';
 
 export interface RecordRow {
@@ -12,6 +12,8 @@ export interface RecordRow {
   data: Record<string, unknown>;
   version: number;
   createdBy: string | null;
+  /** path of the org the record belongs to (its creator's when made) */
+  orgPath: string | null;
   creatorName: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -48,7 +50,7 @@ export function presentRow(view: CustomModelView, row: RecordRow): CustomListRow
  * A record with its model's current form. Only values of current fields are shown; values kept from fields a model
  * change removed stay stored (and return if the field does), and a value of a changed type is shown as stored.
  */
-export function presentRecord(model: ModelRow, view: CustomModelView, row: RecordRow, user: Principal): CustomRecordView {
+export function presentRecord(model: ModelRow, view: CustomModelView, row: RecordRow, reader: Reader): CustomRecordView {
   const values: Record<string, unknown> = {};
   for (const field of view.fields) if (Object.hasOwn(row.data, field.key)) values[field.key] = row.data[field.key];
   return {
@@ -61,7 +63,7 @@ export function presentRecord(model: ModelRow, view: CustomModelView, row: Recor
     creatorName: row.creatorName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: { edit: editRefusal(model.access, user, row.createdBy) === null, delete: deleteRefusal(model.access, user, row.createdBy) === null },
+    abilities: { edit: editRefusal(model.access, reader, row) === null, delete: deleteRefusal(model.access, reader, row) === null },
   };
 }
 

@@ -4,14 +4,15 @@ import type { FormField } from '@contract/flow';
 import { pickFormFields } from '@contract/flow-form-rules';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
-import { customModels, customRecordFiles, customRecords, users } from '../../db/schema';
+import { customModels, customRecordFiles, customRecords, orgs, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid, likePattern } from '../../lib/validate';
 import { attachRefusal } from '../files/policy';
 import type { Principal } from '../session/service';
 import { recordProblem } from './model-form';
 import type { ModelRow } from './model-service';
-import { enforce, scopeOf } from './policy';
+import { enforce, scopeOf, type Reader } from './policy';
+import { scopeCondition } from './reader';
 import { titleAndSearch, type RecordRow } from './presenter';
 
 const recordColumns = {
@@ -20,6 +21,7 @@ const recordColumns = {
   data: customRecords.data,
   version: customRecords.version,
   createdBy: customRecords.createdBy,
+  orgPath: orgs.path,
   creatorName: users.realName,
   createdAt: customRecords.createdAt,
   updatedAt: customRecords.updatedAt,
@@ -33,9 +35,10 @@ export interface ListQuery {
 }
 
 /** One page of a model's records the user may read: keyword over the search text, `<field>=<value>` filters. */
-export async function listRecords(db: Db, user: Principal, model: ModelRow, query: ListQuery): Promise<Page<RecordRow>> {
-  const where: (SQL | undefined)[] = [eq(customRecords.modelId, model.id)];
-  if (scopeOf(model.access, user, 'read') === 'own') where.push(eq(customRecords.createdBy, user.id));
+export async function listRecords(db: Db, reader: Reader, model: ModelRow, query: ListQuery): Promise<Page<RecordRow>> {
+  const scope = scopeOf(model.access, reader, 'read');
+  if (scope === null) return { rows: [], total: 0 };
+  const where: (SQL | undefined)[] = [eq(customRecords.modelId, model.id), scopeCondition(db, scope, reader)];
   if (query.keyword) where.push(ilike(customRecords.searchText, likePattern(query.keyword.toLowerCase())));
   for (const key of model.filterFields) {
     const value = query[key];
@@ -47,6 +50,7 @@ export async function listRecords(db: Db, user: Principal, model: ModelRow, quer
       .select(recordColumns)
       .from(customRecords)
       .leftJoin(users, eq(users.id, customRecords.createdBy))
+      .leftJoin(orgs, eq(orgs.id, customRecords.orgId))
       .where(condition)
       .orderBy(desc(customRecords.updatedAt), desc(customRecords.id))
       .limit(query.pageSize)
@@ -64,6 +68,7 @@ export async function loadRecord(db: Db, id: string): Promise<{ model: ModelRow;
     .from(customRecords)
     .innerJoin(customModels, eq(customModels.id, customRecords.modelId))
     .leftJoin(users, eq(users.id, customRecords.createdBy))
+    .leftJoin(orgs, eq(orgs.id, customRecords.orgId))
     .where(eq(customRecords.id, id.toLowerCase()));
   if (!found) throw new AppError(404, '记录不存在');
   const { model, ...row } = found;

@@ -7,7 +7,8 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { dictOptionsFor, listMenu, loadModel, saveModel } from './model-service';
 import { toFormFields } from './model-form';
-import { createRefusal, deleteRefusal, editRefusal, enforce, manageModelsRefusal, readRefusal } from './policy';
+import { createRefusal, deleteRefusal, editRefusal, enforce, manageModelsRefusal, modelReadRefusal, readRefusal } from './policy';
+import { readerOf } from './reader';
 import { presentModel, presentRow } from './presenter';
 import { recordView } from './read-service';
 import { deleteRecord, listRecords, loadRecord, writeRecord } from './record-service';
@@ -30,16 +31,16 @@ export async function customRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/custom/models/:code', { ...auth, schema: { params: modelCodeParams } }, async (request) => {
     const user = currentUser(request);
     const model = await loadModel(app.db, request.params.code);
-    enforce(readRefusal(model.access, user));
+    enforce(modelReadRefusal(model.access, user));
     return ok(presentModel(model, await dictOptionsFor(app.db, model), user));
   });
 
   app.get('/api/custom/models/:code/records', { ...auth, schema: { params: modelCodeParams, querystring: recordListQuery } }, async (request) => {
     const user = currentUser(request);
     const model = await loadModel(app.db, request.params.code);
-    enforce(readRefusal(model.access, user));
+    enforce(modelReadRefusal(model.access, user));
     const view = presentModel(model, await dictOptionsFor(app.db, model), user);
-    const page = await listRecords(app.db, user, model, request.query);
+    const page = await listRecords(app.db, await readerOf(app.db, user), model, request.query);
     return ok({ rows: page.rows.map((row) => presentRow(view, row)), total: page.total });
   });
 
@@ -58,8 +59,9 @@ export async function customRoutes(plain: FastifyInstance): Promise<void> {
   app.put('/api/custom/records/:id', { ...auth, schema: { params: recordId, body: recordBody } }, async (request) => {
     const user = currentUser(request);
     const { model, row } = await loadRecord(app.db, request.params.id);
-    enforce(readRefusal(model.access, user, row.createdBy));
-    enforce(editRefusal(model.access, user, row.createdBy));
+    const reader = await readerOf(app.db, user);
+    enforce(readRefusal(model.access, reader, row));
+    enforce(editRefusal(model.access, reader, row));
     const form = toFormFields(model.fields, await dictOptionsFor(app.db, model));
     return writeTransaction(request, (tx) => writeRecord(tx, { model, form, values: request.body.values, user }, { row, version: request.body.version }), '保存成功');
   });
@@ -67,8 +69,9 @@ export async function customRoutes(plain: FastifyInstance): Promise<void> {
   app.delete('/api/custom/records/:id', { ...auth, schema: { params: recordId } }, async (request) => {
     const user = currentUser(request);
     const { model, row } = await loadRecord(app.db, request.params.id);
-    enforce(readRefusal(model.access, user, row.createdBy));
-    enforce(deleteRefusal(model.access, user, row.createdBy));
+    const reader = await readerOf(app.db, user);
+    enforce(readRefusal(model.access, reader, row));
+    enforce(deleteRefusal(model.access, reader, row));
     return writeTransaction(request, (tx) => deleteRecord(tx, row.id), '删除成功');
   });
 }

@@ -48,6 +48,8 @@ export function useServer(driver: Driver, options: Omit<TestServerOptions, 'driv
   };
   ctx.setStatus = async (username, status) => {
     await ctx.server.database.db.update(users).set({ status }).where(eq(users.username, username));
+    // disabling revokes the user's sessions (migration 0027): the next ctx.as logs in afresh
+    if (status !== 'active') uids.delete(username);
   };
   return ctx;
 }

@@ -96,11 +96,14 @@ describe('embedded assistant through the same tools and loop', () => {
     expect(text).toContain('可以参考下面的请假理由');
   });
 
-  it('says plainly what it cannot do and how to connect a model', async () => {
+  it('says plainly what it cannot do; how to connect a model only to an administrator', async () => {
     const { text, cards } = await ask('今天天气怎么样');
     expect(cards).toEqual([]);
     expect(text).toContain('这个问题我暂时回答不了');
-    for (const setting of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']) expect(text).toContain(setting);
+    expect(text).toContain('查找同事的电话');
+    for (const setting of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']) expect(text).not.toContain(setting);
+    const admin = await ask('今天天气怎么样', { ...zhangsan, seesSetup: true });
+    for (const setting of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']) expect(admin.text).toContain(setting);
   });
 
   it("opening another user's approval by id gets nothing, the owner gets the card", async () => {

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatModel, ModelChunk, ModelRequest } from '../model';
 import { recognise } from './intents';
-import { GREETING_TEXT, reasonTemplate, replyForTool, UNKNOWN_TEXT } from './replies';
+import { GREETING_TEXT, reasonTemplate, replyForTool, unknownText } from './replies';
 
 /**
  * The built-in assistant used when no AI_BASE_URL is set: no network, Chinese intent rules, and the same tools as
@@ -10,10 +10,11 @@ import { GREETING_TEXT, reasonTemplate, replyForTool, UNKNOWN_TEXT } from './rep
 export function createEmbeddedModel(now: () => Date = () => new Date()): ChatModel {
   let callSeq = 0;
   return {
-    async *complete({ messages, tools }: ModelRequest): AsyncGenerator<ModelChunk> {
+    async *complete({ messages, tools, asker }: ModelRequest): AsyncGenerator<ModelChunk> {
       const last = messages[messages.length - 1];
+      const seesSetup = asker?.seesSetup === true;
       if (last?.role === 'tool') {
-        yield { type: 'delta', text: afterTools(messages) };
+        yield { type: 'delta', text: afterTools(messages, seesSetup) };
         return;
       }
       const question = messages.findLast((m) => m.role === 'user');
@@ -25,16 +26,16 @@ export function createEmbeddedModel(now: () => Date = () => new Date()): ChatMod
       }
       if (intent.kind === 'reason') yield { type: 'delta', text: reasonTemplate(intent) };
       else if (intent.kind === 'greeting') yield { type: 'delta', text: GREETING_TEXT };
-      else yield { type: 'delta', text: UNKNOWN_TEXT };
+      else yield { type: 'delta', text: unknownText(seesSetup) };
     },
   };
 }
 
 /** Words the results of the tool calls of the latest assistant turn. */
-function afterTools(messages: ChatMessage[]): string {
+function afterTools(messages: ChatMessage[], seesSetup: boolean): string {
   const at = messages.findLastIndex((m) => m.role === 'assistant' && Boolean(m.tool_calls?.length));
   const asked = messages[at];
-  if (!asked || asked.role !== 'assistant') return UNKNOWN_TEXT;
+  if (!asked || asked.role !== 'assistant') return unknownText(seesSetup);
   // only this turn's answers: ids from an earlier, stored turn may repeat
   const answers = messages.slice(at + 1);
   return (asked.tool_calls ?? [])

@@ -14,7 +14,11 @@ export const CAPABILITIES = [
 ].join('\n');
 
 export const GREETING_TEXT = `你好，我是内置的办公助手，可以帮你：\n${CAPABILITIES}`;
-export const UNKNOWN_TEXT = `这个问题我暂时回答不了：我是内置助手，没有连接大模型，目前能做的是：\n${CAPABILITIES}\n\n${CONNECT_HINT}`;
+/** A question it cannot answer: what it can do; an administrator also hears how to connect a model. */
+export function unknownText(seesSetup: boolean): string {
+  const text = `这个问题我暂时回答不了。我是内置的办公助手，目前能帮你：\n${CAPABILITIES}\n\n可以换个说法再问我。`;
+  return seesSetup ? `${text}\n\n${CONNECT_HINT}` : text;
+}
 
 /** A short leave reason to adapt; the dates are filled in when the user gave them. */
 export function reasonTemplate(found: { days?: number; start?: string; end?: string }): string {
