@@ -43,3 +43,20 @@ export interface Badges {
   schedule: number;
   message: number;
 }
+
+/** How one reminder channel of a message went (GET /api/message/:id/deliveries). */
+export interface ChannelOutcome {
+  channel: string;
+  label: string;
+  /** sent: every receiver reached; sending: some still queued; partly / failed: some / all could not be reached */
+  state: 'sent' | 'sending' | 'partly' | 'failed' | 'unavailable';
+  pending: number;
+  failed: number;
+  reason: string | null;
+}
+
+/** What the sender of a reminder is told, e.g. 已通过 APP、邮件 提醒；短信 未发送（未配置）. */
+export interface DeliveryReport {
+  summary: string;
+  channels: ChannelOutcome[];
+}

@@ -26,6 +26,8 @@ export interface ServerConfig {
   admission: AdmissionLimits | null;
   /** Web Push (the app channel outside the app): VAPID keys from the environment, else made once in the database */
   push: { vapidPublicKey: string | null; vapidPrivateKey: string | null; subject: string; endpointAllowlist: string[] };
+  /** how long a claimed delivery is this process's; past it (the process died mid-send) another may claim it */
+  deliveryLeaseSeconds: number;
   /** the email channel; null url = not configured (the channel is not offered) */
   smtp: { url: string | null; from: string };
   /** the address staff open the app at, for links in reminders that leave it (email) */
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       subject: text(env, 'VAPID_SUBJECT', 'mailto:admin@example.com'),
       endpointAllowlist: originList(env.PUSH_ENDPOINT_ALLOWLIST),
     },
+    deliveryLeaseSeconds: Math.max(20, positive(env, 'DELIVERY_LEASE_SECONDS', 60)),
     smtp: { url: optional(env, 'SMTP_URL'), from: text(env, 'SMTP_FROM', '协同办公系统 <no-reply@localhost>') },
     appPublicUrl: text(env, 'APP_PUBLIC_URL', 'http://localhost:8080').replace(/\/+$/, ''),
   };

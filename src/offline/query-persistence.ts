@@ -5,7 +5,8 @@ import { createIdbPersister, wipeQueryCaches, type IdbPersister } from './persis
 import { wireOnlineStatus } from './online-status';
 
 /** Bumped when cached data shapes change incompatibly; an old cache is then dropped instead of restored. */
-export const CACHE_BUSTER = 'oa-cache-1';
+// 2: mail list rows cached before it named bcc recipients to every recipient; no phone may keep them
+export const CACHE_BUSTER = 'oa-cache-2';
 /** Cache Storage filled by the service worker with file previews (they are per user). */
 const USER_CACHES = ['oa-file-previews'];
 

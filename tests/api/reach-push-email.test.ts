@@ -104,6 +104,10 @@ describe.each(drivers)('reminders leave the app (Web Push, e-mail) on %s', (driv
     expect(mail.html).toContain('href="https://oa.example.com/follow/waitList"');
     expect(mail.messageId).toMatch(/@oa-mobile>?$/);
     await expect.poll(async () => (await outboxOf(id)).map((r) => r.status)).toEqual(['sent']);
+    // the sender is told how it went; nobody else may ask
+    const report = await (await ctx.as('admin')).get<{ summary: string }>(`/api/message/${id}/deliveries`);
+    expect(report.body.data.summary).toBe('已通过 邮件 提醒');
+    expect((await (await ctx.as('zhaoliu')).get(`/api/message/${id}/deliveries`)).status).toBe(404);
   });
 
   it('sends nothing on a channel that was not chosen', async () => {
@@ -118,5 +122,6 @@ describe.each(drivers)('reminders leave the app (Web Push, e-mail) on %s', (driv
     expect(smtp.received.filter((m) => m.mail.subject === t('只发站内的提醒') || m.mail.subject === t('只发短信的提醒'))).toEqual([]);
     expect(await outboxOf(id)).toEqual([]);
     expect((await outboxOf(mailed)).map((r) => r.kind)).toEqual(['push']);
+    expect((await (await ctx.as('admin')).get<{ summary: string }>(`/api/message/${id}/deliveries`)).body.data.summary).toBe('短信 未发送（未配置）');
   });
 });

@@ -13,6 +13,8 @@ const publicRoutes = new Set([
   'GET /api/upms/sys/config/info',
   'POST /api/mobile/ding/talk/login',
   'POST /api/mobile/wxmobile/app/signature2',
+  // a bound app client id signs its user in (spec §4); an unbound one is refused (tests/api/mobile.test.ts)
+  'POST /api/mobile/uni/app/login',
   // calendar apps subscribe by the feed's secret token, without a session (security-authz-modules.test.ts checks it)
   'GET /api/schedule/feed/:token',
 ]);

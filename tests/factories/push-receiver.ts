@@ -53,8 +53,10 @@ function verifyVapid(header: string | undefined) {
 /**
  * A push service on 127.0.0.1 that speaks the Web Push protocol: it checks the VAPID signature, decrypts the payload
  * with the device's own keys and records what arrived; a device can be told to answer 410 (unsubscribed) or fail.
+ * What a device finally gets follows RFC 8030 §5.4: a message with the Topic of one still held replaces it.
  */
-export async function startPushReceiver() {
+export async function startPushReceiver(options: { answerAfterMs?: number } = {}) {
+  const held = new Map<string, Map<string, unknown>>(); // device → Topic (or a fresh key) → payload
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; answer: number }>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
@@ -73,7 +75,11 @@ export async function startPushReceiver() {
         const vapid = verifyVapid(request.headers.authorization);
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), device).toString('utf8')) as unknown;
         received.push({ device: name, headers: request.headers, vapid, payload });
-        response.writeHead(201).end();
+        const topics = held.get(name) ?? new Map<string, unknown>();
+        topics.set(String(request.headers.topic ?? `untopical-${received.length}`), payload);
+        held.set(name, topics);
+        // answering late leaves sends in flight, where a kill -9 finds them
+        setTimeout(() => response.writeHead(201).end(), options.answerAfterMs ?? 0);
       } catch (error) {
         problems.push(String(error));
         response.writeHead(400).end();
@@ -95,6 +101,8 @@ export async function startPushReceiver() {
       devices.set(name, { ecdh, auth, answer: 201 });
       return { name, json: { endpoint: `${origin}/push/${name}`, expirationTime: null, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) } } };
     },
+    /** what the device gets, by Topic: a repeat with the Topic of an earlier message replaces it */
+    heldFor: (name: string) => held.get(name) ?? new Map<string, unknown>(),
     /** from now on the device's endpoint answers this status (410: the browser unsubscribed) */
     answer(name: string, status: number) {
       devices.get(name)!.answer = status;

@@ -10,8 +10,6 @@ import { composeMail } from './mail-body';
 
 const BATCH = 10;
 const POLL_MS = 1_000;
-// longer than a send may take (15 s timeout): a lease that ends means its process died, not that it is slow
-const LEASE_SECONDS = 60;
 /** Seconds before retry n (1-based); past the last one the delivery is given up as failed. */
 const BACKOFF_SECONDS = [10, 30, 120, 600, 1800];
 
@@ -36,11 +34,14 @@ const due = (db: Db) =>
     .limit(BATCH)
     .for('update', { skipLocked: true });
 
-/** Claims up to BATCH due deliveries for this process: SKIP LOCKED, so two processes never claim the same row. */
-async function claim(db: Db) {
+/**
+ * Claims up to BATCH due deliveries for this process: SKIP LOCKED, so two processes never claim the same row. The lease
+ * (at least 20 s, longer than a send's 15 s timeout) ends only for a process that died mid-send.
+ */
+async function claim(db: Db, leaseSeconds: number) {
   const claimed = await db
     .update(outboundDeliveries)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${outboundDeliveries.attempts} + 1` })
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${outboundDeliveries.attempts} + 1` })
     .where(inArray(outboundDeliveries.id, due(db)))
     .returning({ id: outboundDeliveries.id });
   if (!claimed.length) return [];
@@ -95,7 +96,7 @@ async function settle(db: Db, row: Claimed, outcome: SendOutcome): Promise<void>
 export interface WorkerDeps {
   db: Db;
   log: FastifyBaseLogger;
-  config: Pick<ServerConfig, 'push' | 'smtp' | 'appPublicUrl'>;
+  config: Pick<ServerConfig, 'push' | 'smtp' | 'appPublicUrl' | 'deliveryLeaseSeconds'>;
   vapid: () => Promise<VapidKeyPair>;
 }
 
@@ -121,7 +122,7 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   };
 
   const runOnce = async (): Promise<number> => {
-    const rows = await claim(deps.db);
+    const rows = await claim(deps.db, deps.config.deliveryLeaseSeconds);
     await Promise.all(
       rows.map(async (row) => {
         const outcome = await send(row).catch((error: unknown): SendOutcome => ({ kind: 'retry', error: String(error).slice(0, 500) }));

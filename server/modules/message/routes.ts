@@ -5,6 +5,7 @@ import { pageQuery, uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { assertCanLink, assertCanSendMessage } from './policy';
+import { deliveryReport } from '../delivery/report';
 import { dispatchMessage, listInbox, markRead, recordMessage } from './service';
 
 /** Message send, in-app inbox, read flag and the home-page badges. */
@@ -30,6 +31,12 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const id = uuidParam((request.params as { id?: unknown }).id, '消息ID');
     const user = currentUser(request);
     return writeTransaction(request, (tx) => markRead(tx, user.id, id));
+  });
+
+  app.get('/api/message/:id/deliveries', auth, async (request) => {
+    const id = uuidParam((request.params as { id?: unknown }).id, '消息ID');
+    const user = currentUser(request);
+    return ok(await deliveryReport(app.db, { id: user.id, isAdmin: user.roles.includes('admin') }, id));
   });
 
   app.get('/api/message/badges', auth, async (request) => ok(await app.badges.collect(app.db, currentUser(request))));
