@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reminderChannels } from './upms';
+import { isCalendarDate } from './calendar-date';
 
 /* Meeting (会议) and meeting-room shapes. Instants travel as ISO 8601 strings with an offset. */
 
@@ -116,12 +117,6 @@ export interface SignedInPerson {
   manual: boolean;
 }
 
-/** A real day of the calendar: 2026-02-28 is, 2026-02-30 and 2026-13-45 are not (Date would roll them over). */
-export function isCalendarDay(text: string): boolean {
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
-
 /**
  * GET /api/meeting/rooms?date=YYYY-MM-DD[&days=7]: every room with its bookings and free periods on that Shanghai day
  * (or the `days` days from it, e.g. a week's availability; free periods then run day after day).
@@ -130,7 +125,7 @@ export const roomDayQuery = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
-    .refine(isCalendarDay, '日期不存在，请检查年、月、日'),
+    .refine(isCalendarDate, '日期不存在，请检查年、月、日'),
   days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数至少为1').max(7, '天数最多为7').default(1),
 });
 

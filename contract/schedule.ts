@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 
 /*
  * Schedule (日程) shapes. Times travel as ISO 8601 strings with an offset; the server reads them as instants and
@@ -20,19 +21,10 @@ export const monthEndRules = { clamp: '改为当月最后一天', skip: '跳过�
 
 export const reminderMinuteOptions = [0, 5, 15, 30, 60, 120, 1440] as const;
 
-const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** 'YYYY-MM-DD' naming a real calendar day (no 2026-02-31, no month 13). */
-export function isCalendarDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= (mo === 2 && isLeap(y) ? 29 : monthDays[mo - 1]!);
-}
 const localDate = z
   .string({ error: '日期格式应为YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
-  .refine(isCalendarDate, '日期不存在，请检查年月日');
+  .refine(isCalendarDate, '日期不存在，请检查年、月、日');
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` });
 
 export const recurrenceRule = z

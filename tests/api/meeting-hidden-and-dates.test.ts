@@ -44,7 +44,7 @@ describe.each(drivers)('meetings a person may not see, and impossible dates, on 
   it('answers 400 with a Chinese message for dates that do not exist on every room route, never 500', async () => {
     const as = await m.as('lisi');
     const room = roomOf('第二会议室');
-    for (const date of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31', '2027-02-29']) {
+    for (const date of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31', '2027-02-29', '0000-01-01']) {
       for (const url of [`/api/meeting/rooms?date=${date}`, `/api/meeting/rooms/free-busy?date=${date}`, `/api/meeting/rooms/${room}?date=${date}`]) {
         const answer = await as.get(url);
         expect([url, answer.status, answer.body.msg]).toEqual([url, 400, '日期不存在，请检查年、月、日']);

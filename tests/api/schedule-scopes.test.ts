@@ -46,12 +46,15 @@ describe.each(drivers)('schedule dates, visibility, edit scopes and participants
       await me.put(`/api/schedule/events/${id}`, { title: '改', startAt: at('2026-03-03', '09:00'), endAt: at('2026-03-03', '10:00'), scope: 'this', occurrenceDate: '2026-02-30' }),
       await me.delete(`/api/schedule/events/${id}?scope=this&occurrenceDate=2026-04-31`),
       await me.delete(`/api/schedule/events/${id}?scope=following&occurrenceDate=2026-3-3`),
+      // there is no year 0 (PostgreSQL refuses it: this was a 500)
+      await me.get('/api/schedule/occurrences?from=0000-01-01&to=0000-01-31'),
     ];
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 400));
     for (const a of answers) expect(a.body.msg).toMatch(cjk);
-    expect(answers[0]!.body.msg).toBe('日期不存在，请检查年月日');
-    expect(answers[3]!.body.msg).toBe('日期不存在，请检查年月日');
+    expect(answers[0]!.body.msg).toBe('日期不存在，请检查年、月、日');
+    expect(answers[3]!.body.msg).toBe('日期不存在，请检查年、月、日');
     expect(answers[6]!.body.msg).toBe('开始时间格式不正确');
+    expect(answers.at(-1)!.body.msg).toBe('日期不存在，请检查年、月、日');
     // a leap day is a real date
     expect((await me.get('/api/schedule/occurrences?from=2028-02-29&to=2028-03-01')).status).toBe(200);
     // nothing was changed by the refused writes
