@@ -16,8 +16,12 @@ export interface ServerConfig {
   gatewayUrl: string;
   fileBaseUrl: string;
   thirdpartyJwtSecret: string | null;
-  dingtalk: { appKey: string | null; appSecret: string | null; apiBase: string };
-  wecom: { corpId: string | null; corpSecret: string | null; apiBase: string };
+  /** DingTalk login; with agentId also the DingTalk channel (工作通知) */
+  dingtalk: { appKey: string | null; appSecret: string | null; apiBase: string; agentId: string | null };
+  /** WeCom JS-SDK; with agentId also the Wechat channel (应用消息) */
+  wecom: { corpId: string | null; corpSecret: string | null; apiBase: string; agentId: string | null };
+  /** the sms channel over Aliyun 短信服务 SendSms; configured when all four credentials are set */
+  sms: { accessKeyId: string | null; accessKeySecret: string | null; signName: string | null; templateCode: string | null; apiBase: string };
   trustProxy: boolean | string;
   logger: boolean;
   /** who sees whom in the org pickers and address book: the whole group, or only the caller's own company */
@@ -88,11 +92,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       appKey: optional(env, 'DINGTALK_APP_KEY'),
       appSecret: optional(env, 'DINGTALK_APP_SECRET'),
       apiBase: text(env, 'DINGTALK_API_BASE', 'https://oapi.dingtalk.com').replace(/\/+$/, ''),
+      agentId: optional(env, 'DINGTALK_AGENT_ID'),
     },
     wecom: {
       corpId: optional(env, 'WECOM_CORP_ID'),
       corpSecret: optional(env, 'WECOM_CORP_SECRET'),
       apiBase: text(env, 'WECOM_API_BASE', 'https://qyapi.weixin.qq.com').replace(/\/+$/, ''),
+      agentId: optional(env, 'WECOM_AGENT_ID'),
+    },
+    sms: {
+      accessKeyId: optional(env, 'SMS_ACCESS_KEY_ID'),
+      accessKeySecret: optional(env, 'SMS_ACCESS_KEY_SECRET'),
+      signName: optional(env, 'SMS_SIGN_NAME'),
+      templateCode: optional(env, 'SMS_TEMPLATE_CODE'),
+      apiBase: text(env, 'SMS_API_BASE', 'https://dysmsapi.aliyuncs.com').replace(/\/+$/, ''),
     },
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     logger: env.LOG_LEVEL !== 'silent',

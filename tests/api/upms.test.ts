@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DictItem, SelectorNode, SiteConfig } from '../../contract/upms';
 import type { PopOrg, PopUser } from '../../contract/poppage';
-import { api } from '../factories/test-server';
+import { api, startTestServer } from '../factories/test-server';
 import { drivers, useServer } from './support/server';
 
 describe.each(drivers)('site config, dictionaries, selectors and pop pages on %s', (driver) => {
@@ -13,8 +13,23 @@ describe.each(drivers)('site config, dictionaries, selectors and pop pages on %s
     const res = await api(ctx.server.baseUrl).get<SiteConfig>('/api/upms/sys/config/info');
     expect(res.status).toBe(200);
     expect(res.body.data.webName).toBe('协同办公系统');
-    expect(res.body.data.tipConfig.mobileTip.split(',')).toEqual(expect.arrayContaining(['app', 'sms', 'Wechat', 'DingTalk']));
+    // no channel besides the in-app one is configured here: only it is offered, whatever the stored list holds
+    expect(res.body.data.tipConfig.mobileTip).toBe('app');
     expect(res.body.data.upload.maxSizeMb).toBe(ctx.server.config.uploadMaxMb);
+  });
+
+  it('lists a reminder channel once its settings are there', async () => {
+    const configured = await startTestServer({
+      driver,
+      env: { SMTP_URL: 'smtp://127.0.0.1:1', SMS_ACCESS_KEY_ID: 'key', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '协同办公', SMS_TEMPLATE_CODE: 'SMS_1', WECOM_CORP_ID: 'corp', WECOM_CORP_SECRET: 'secret' },
+    });
+    try {
+      const res = await api(configured.baseUrl).get<SiteConfig>('/api/upms/sys/config/info');
+      // in the stored order (app,sms,email,Wechat,DingTalk); WeCom without WECOM_AGENT_ID can sign pages, not send
+      expect(res.body.data.tipConfig.mobileTip).toBe('app,sms,email');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('lists a dictionary in order and an unknown one as empty', async () => {

@@ -1,6 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundDeliveries, pushSubscriptions, users } from '../../db/schema';
+import { isConfigured } from './channels';
+
+/** The outbox kind of each channel that leaves the app besides Web Push, where its target comes from, and what is said without one. */
+const byChannel: Record<string, { kind: string; field: 'email' | 'mobile'; missing: string }> = {
+  email: { kind: 'email', field: 'email', missing: '收件人没有邮箱地址' },
+  Wechat: { kind: 'wecom', field: 'mobile', missing: '接收人没有手机号' },
+  DingTalk: { kind: 'dingtalk', field: 'mobile', missing: '接收人没有手机号' },
+  sms: { kind: 'sms', field: 'mobile', missing: '接收人没有手机号' },
+};
 
 /** One recorded delivery of a message (message_deliveries row). */
 export interface RecordedDelivery {
@@ -12,11 +21,13 @@ export interface RecordedDelivery {
 /**
  * Writes what must leave the app for these deliveries into the outbox, in the caller's transaction (so a rolled-back
  * action sends nothing, and a committed one is sent even if the process dies right after): a Web Push to each of the
- * receiver's devices for the app channel, an e-mail to the receiver's address for the email channel.
+ * receiver's devices for the app channel, an e-mail to the receiver's address for the email channel, a WeCom 应用消息,
+ * DingTalk 工作通知 or SMS to the receiver's mobile for the Wechat, DingTalk and sms channels. A channel this server has
+ * not configured gets no row (its message_deliveries row says 'logged': the report shows 未配置).
  */
 export async function enqueueOutbound(tx: Db, deliveries: readonly RecordedDelivery[]): Promise<void> {
   const pushFor = deliveries.filter((d) => d.channel === 'app');
-  const mailFor = deliveries.filter((d) => d.channel === 'email');
+  const outgoing = deliveries.filter((d) => d.channel !== 'app' && byChannel[d.channel] && isConfigured(tx, d.channel));
   const rows: (typeof outboundDeliveries.$inferInsert)[] = [];
   if (pushFor.length) {
     const devices = await tx
@@ -29,20 +40,17 @@ export async function enqueueOutbound(tx: Db, deliveries: readonly RecordedDeliv
       }
     }
   }
-  if (mailFor.length) {
-    const addresses = await tx
-      .select({ id: users.id, email: users.email })
+  if (outgoing.length) {
+    const contacts = await tx
+      .select({ id: users.id, email: users.email, mobile: users.mobile })
       .from(users)
-      .where(inArray(users.id, [...new Set(mailFor.map((d) => d.receiverId))]));
-    const emailOf = new Map(addresses.map((a) => [a.id, a.email?.trim() ?? '']));
-    for (const delivery of mailFor) {
-      const email = emailOf.get(delivery.receiverId) ?? '';
-      // a person without an address is recorded as failed, so the sender is told instead of waiting for nothing
-      rows.push(
-        email
-          ? { deliveryId: delivery.id, kind: 'email', target: email }
-          : { deliveryId: delivery.id, kind: 'email', target: '', status: 'failed', lastError: '收件人没有邮箱地址' },
-      );
+      .where(inArray(users.id, [...new Set(outgoing.map((d) => d.receiverId))]));
+    const contactOf = new Map(contacts.map((c) => [c.id, c]));
+    for (const delivery of outgoing) {
+      const { kind, field, missing } = byChannel[delivery.channel]!;
+      const target = contactOf.get(delivery.receiverId)?.[field]?.trim() ?? '';
+      // a person without an address or mobile is recorded as failed, so the sender is told instead of waiting for nothing
+      rows.push(target ? { deliveryId: delivery.id, kind, target } : { deliveryId: delivery.id, kind, target: '', status: 'failed', lastError: missing });
     }
   }
   if (rows.length) await tx.insert(outboundDeliveries).values(rows);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { messageDeliveries, messages, outboundDeliveries, pushSubscriptions } from '../../db/schema';
 import type { VapidKeyPair } from '../push/vapid-keys';
 import { createMailer, sendPush, type SendOutcome } from './senders';
-import { composeMail } from './mail-body';
+import { composeMail, linkOf } from './mail-body';
+import { createDingTalkSender, createSmsSender, createWecomSender, type VendorSender } from './vendor-senders';
 
 const BATCH = 10;
 const POLL_MS = 1_000;
@@ -96,13 +97,18 @@ async function settle(db: Db, row: Claimed, outcome: SendOutcome): Promise<void>
 export interface WorkerDeps {
   db: Db;
   log: FastifyBaseLogger;
-  config: Pick<ServerConfig, 'push' | 'smtp' | 'appPublicUrl' | 'deliveryLeaseSeconds'>;
+  config: Pick<ServerConfig, 'push' | 'smtp' | 'wecom' | 'dingtalk' | 'sms' | 'appPublicUrl' | 'deliveryLeaseSeconds'>;
   vapid: () => Promise<VapidKeyPair>;
 }
 
 /** Starts the process's delivery worker: it sends what the outbox holds until stop(). */
 export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   const mailer = createMailer(deps.config.smtp);
+  const vendors: Record<string, { sender: VendorSender | null; missing: string }> = {
+    wecom: { sender: createWecomSender(deps.config.wecom), missing: '未配置企业微信消息' },
+    dingtalk: { sender: createDingTalkSender(deps.config.dingtalk), missing: '未配置钉钉工作通知' },
+    sms: { sender: createSmsSender(deps.config.sms), missing: '未配置短信服务' },
+  };
   let stopped = false;
   let wakeUp: (() => void) | null = null;
   let wakeRequested = false;
@@ -117,6 +123,12 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     if (row.kind === 'email') {
       if (!mailer) return { kind: 'permanent', error: '未配置邮件服务' };
       return mailer.send({ to: row.target, messageId: `<${row.id}@oa-mobile>`, ...composeMail(row, deps.config.appPublicUrl) });
+    }
+    const vendor = vendors[row.kind];
+    if (vendor) {
+      // queued while the channel was configured, and the settings were removed since
+      if (!vendor.sender) return { kind: 'permanent', error: vendor.missing };
+      return vendor.sender.send(row.target, { title: row.title, content: row.content, url: linkOf(row.link, deps.config.appPublicUrl) });
     }
     return { kind: 'permanent', error: `unknown delivery kind ${row.kind}` };
   };

@@ -24,9 +24,12 @@ function loggingAdapter(channel: ReminderChannel): ChannelAdapter {
 // sent by the delivery worker from the outbox (server/modules/delivery): the row says it is on its way
 const queued: ChannelAdapter = { record: () => 'queued', dispatch: () => undefined };
 
-/** The adapter of every reminder channel; 'app' is the in-app inbox (and Web Push to the person's devices). */
-export function adapterFor(channel: ReminderChannel): ChannelAdapter {
+/**
+ * The adapter of every reminder channel; 'app' is the in-app inbox (and Web Push to the person's devices). A channel
+ * that can leave the app (email, Wechat, DingTalk, sms) is queued in the outbox when this server has it configured.
+ */
+export function adapterFor(channel: ReminderChannel, configured: boolean): ChannelAdapter {
   if (channel === 'app') return inbox;
-  if (channel === 'email') return queued;
+  if (configured && (channel === 'email' || channel === 'Wechat' || channel === 'DingTalk' || channel === 'sms')) return queued;
   return loggingAdapter(channel);
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid, likePattern } from '../../lib/validate';
 import { adapterFor } from './channel-adapters';
 import { enqueueOutbound } from '../delivery/outbox';
+import { isConfigured } from '../delivery/channels';
 import { deliveriesQueued } from '../delivery/wake';
 import { presentInboxMessage } from './presenter';
 
@@ -22,7 +23,7 @@ export async function recordMessage(tx: Db, senderId: string, body: SendMessageB
     .values({ senderId, title: body.title, content: body.content, link: body.link ?? null, channels })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   const rows = receiverIds.flatMap((receiverId) =>
-    channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel).record() })),
+    channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel, isConfigured(tx, channel)).record() })),
   );
   const recorded = await tx.insert(messageDeliveries).values(rows).returning({ id: messageDeliveries.id, receiverId: messageDeliveries.receiverId, channel: messageDeliveries.channel });
   await enqueueOutbound(tx, recorded);
@@ -34,8 +35,13 @@ export async function recordMessage(tx: Db, senderId: string, body: SendMessageB
  * wakes this process's delivery worker for what recordMessage queued in the outbox.
  */
 export function dispatchMessage(log: FastifyBaseLogger, message: { id: string; title: string; receiverIds: string[]; channels: SendMessageBody['channels'] }): void {
+  // what the outbox does not carry is only logged (the worker sends the rest; it knows which channels are set up)
   for (const receiverId of message.receiverIds) {
-    for (const channel of message.channels) adapterFor(channel).dispatch(log, { messageId: message.id, receiverId, title: message.title });
+    for (const channel of message.channels) {
+      if (channel !== 'app' && channel !== 'email' && channel !== 'Wechat' && channel !== 'DingTalk' && channel !== 'sms') {
+        adapterFor(channel, false).dispatch(log, { messageId: message.id, receiverId, title: message.title });
+      }
+    }
   }
   deliveriesQueued();
 }

@@ -23,6 +23,8 @@ export function createDingTalkClient(config: { appKey: string; appSecret: string
     return check(await fetchJson(url, '钉钉', init));
   };
   return {
+    /** the cached access token (the DingTalk reminder channel sends with it too) */
+    accessToken,
     /** the DingTalk user behind a one-time auth code */
     async userByCode(code: string): Promise<DingTalkUser> {
       const info = (await post('/topapi/v2/user/getuserinfo', { code })).result as { userid?: unknown } | undefined;

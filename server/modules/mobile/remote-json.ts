@@ -13,11 +13,14 @@ export async function fetchJson(url: string, label: string, init: RequestInit = 
   return body;
 }
 
+/** A cached value: call it for the value; reset() forgets it (the vendor said it is no longer valid). */
+export type Cached = (() => Promise<string>) & { reset(): void };
+
 /** A value with an expiry (access tokens, tickets): fetched once, shared by concurrent callers, refreshed early. */
-export function cachedValue(load: () => Promise<{ value: string; expiresInSeconds: number }>): () => Promise<string> {
+export function cachedValue(load: () => Promise<{ value: string; expiresInSeconds: number }>): Cached {
   let cached: { value: string; expiresAt: number } | null = null;
   let inflight: Promise<string> | null = null;
-  return async () => {
+  const get = async () => {
     if (cached && cached.expiresAt > Date.now()) return cached.value;
     inflight ??= load()
       .then(({ value, expiresInSeconds }) => {
@@ -31,4 +34,9 @@ export function cachedValue(load: () => Promise<{ value: string; expiresInSecond
       });
     return inflight;
   };
+  return Object.assign(get, {
+    reset() {
+      cached = null;
+    },
+  });
 }

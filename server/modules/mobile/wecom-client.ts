@@ -31,6 +31,8 @@ export function createWecomClient(config: { corpId: string; corpSecret: string; 
     return { value: String(body.ticket), expiresInSeconds: Number(body.expires_in ?? 7200) };
   });
   return {
+    /** the cached access token (the Wechat reminder channel sends with it too) */
+    accessToken,
     /** wx.config data for a page URL (its #fragment removed, as the JS-SDK documentation requires) */
     async sign(pageUrl: string) {
       const url = pageUrl.split('#')[0]!;

@@ -6,6 +6,7 @@ import { validate } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { presentCurrentUser } from './presenter';
 import { listDictItems, loadSiteConfig, loadUserProfile } from './service';
+import { configuredChannels } from '../delivery/channels';
 
 const dictParams = z.object({
   type: z.string().regex(/^[A-Za-z][A-Za-z0-9_:-]{0,63}$/, '字典类型格式不正确'),
@@ -20,7 +21,7 @@ export async function upmsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // public: the login page shows webName before anyone has logged in
-  app.get('/api/upms/sys/config/info', async () => ok(await loadSiteConfig(app.db, app.config.uploadMaxMb)));
+  app.get('/api/upms/sys/config/info', async () => ok(await loadSiteConfig(app.db, app.config.uploadMaxMb, configuredChannels(app.config))));
 
   app.get('/api/upms/upms/dict/type/:type', { preHandler: [app.authenticate] }, async (request) => {
     const { type } = validate(dictParams, request.params);

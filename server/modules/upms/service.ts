@@ -51,16 +51,25 @@ export async function loadUserProfile(db: Db, userId: string): Promise<Profile> 
   return { user, lineage: lineage ?? [], posts: postRows ?? [] };
 }
 
-/** The site config row over safe defaults; the upload limit always comes from the server config. */
-export async function loadSiteConfig(db: Db, uploadMaxMb: number): Promise<SiteConfig> {
+/**
+ * The site config row over safe defaults; the upload limit always comes from the server config, and tipConfig.mobileTip
+ * lists only the channels this server can deliver (`configured`, app first), in the stored list's order.
+ */
+export async function loadSiteConfig(db: Db, uploadMaxMb: number, configured: readonly string[]): Promise<SiteConfig> {
   const [row] = await db.select({ data: sysConfig.data }).from(sysConfig).where(eq(sysConfig.id, 1));
   const stored = (row?.data ?? {}) as Partial<SiteConfig>;
   return {
     ...defaultSiteConfig,
     ...stored,
-    tipConfig: { ...defaultSiteConfig.tipConfig, ...stored.tipConfig },
+    tipConfig: { ...defaultSiteConfig.tipConfig, ...stored.tipConfig, mobileTip: offeredChannels(stored.tipConfig?.mobileTip, configured) },
     upload: { ...defaultSiteConfig.upload, ...stored.upload, maxSizeMb: uploadMaxMb },
   };
+}
+
+/** The stored list of reminder channels (comma-separated) less those not configured; the app channel is always offered. */
+function offeredChannels(stored: string | undefined, configured: readonly string[]): string {
+  const listed = (stored ?? defaultSiteConfig.tipConfig.mobileTip).split(',').map((c) => c.trim());
+  return ['app', ...listed.filter((c) => c !== 'app' && configured.includes(c))].filter((c, i, all) => all.indexOf(c) === i).join(',');
 }
 
 /** Items of one dictionary type in display order (unknown type → none). */

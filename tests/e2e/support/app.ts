@@ -6,9 +6,9 @@ import { startTestServer, type TestServer } from '../../factories/test-server';
 import { PHONE, connectChromium, newContext } from './browser';
 
 /** The real server on a fresh embedded database, serving the built client (npm test builds it first). */
-export async function startApp() {
+export async function startApp(serverEnv?: Record<string, string>) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
-  return startTestServer({ driver: 'pglite', staticDir: 'dist' });
+  return startTestServer({ driver: 'pglite', staticDir: 'dist', env: serverEnv });
 }
 
 export async function loginThroughForm(page: Page, baseUrl: string, username: string, password: string) {
@@ -18,11 +18,11 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** The real app and a Chromium for one test file: started before its tests, closed after them. */
-export function useAppAndBrowser(): { app: TestServer; browser: Browser } {
+/** The real app and a Chromium for one test file: started before its tests, closed after them (serverEnv: extra settings). */
+export function useAppAndBrowser(serverEnv?: Record<string, string>): { app: TestServer; browser: Browser } {
   const env = {} as { app: TestServer; browser: Browser };
   beforeAll(async () => {
-    [env.app, env.browser] = await Promise.all([startApp(), connectChromium()]);
+    [env.app, env.browser] = await Promise.all([startApp(serverEnv), connectChromium()]);
   });
   afterAll(async () => {
     await env.browser?.close();
