@@ -9,6 +9,7 @@ import { messageKeys } from '@/api/message';
 import { setUid } from '@/lib/uid-store';
 import { logout } from '@/session/logout';
 import { PhoneHomePage } from '@/features/home/components/phone-home-page';
+import { PadWorktablePage } from '@/features/pad/components/pad-worktable-page';
 
 // Issue 30.1: the app icon's badge (Badging API, a browser API stubbed here) shows the 待办 count where supported.
 let todo = 3;
@@ -34,11 +35,11 @@ afterEach(() => {
   delete (navigator as unknown as Record<string, unknown>).clearAppBadge;
 });
 
-function renderHome() {
+function renderHome(tablet = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRoute();
   const entries = [{ key: 'follow', title: '审批', to: '/follow', badge: 'flow' as const, color: '#1063e0', icon: 'M0 0h24v24H0z', order: 1 }];
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <PhoneHomePage entries={entries} /> });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => (tablet ? <PadWorktablePage entries={entries} /> : <PhoneHomePage entries={entries} />) });
   const router = createRouter({ routeTree: root.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
   return queryClient;
@@ -56,6 +57,11 @@ describe('the app icon badge', () => {
     await queryClient.invalidateQueries({ queryKey: messageKeys.badges });
     await waitFor(() => expect(clearAppBadge).toHaveBeenCalled());
     expect(setAppBadge).not.toHaveBeenCalledWith(0);
+  });
+
+  it('the tablet 工作台 sets it as well', async () => {
+    renderHome(true);
+    await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(3));
   });
 
   it('is cleared at logout', async () => {
