@@ -34,6 +34,20 @@ describe.each(drivers)('flow urge on %s', (driver) => {
     expect((await urgesTo('zhaoliu', '张三的请假')).some((m) => m.link === `/followWaitDetail?instanceId=${id}`)).toBe(true);
   });
 
+  it('the answer names the reminder: its sender reads how each channel went, nobody else may', async () => {
+    const id = await leave();
+    const answer = await (await as('zhangsan')).post<{ messageId: string }>(`/api/flow/instances/${id}/urge`, { channels: ['app', 'sms'], opinion: '' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const messageId = answer.body.data.messageId;
+    expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
+    const report = await (await as('zhangsan')).get<{ summary: string; channels: { channel: string }[] }>(`/api/message/${messageId}/deliveries`);
+    expect(report.status, report.body.msg).toBe(200);
+    // exactly the chosen channels went out; no SMS gateway is configured here
+    expect(report.body.data.channels.map((c) => c.channel)).toEqual(['app', 'sms']);
+    expect(report.body.data.summary).toBe('已通过 APP 提醒；短信 未发送（未配置）');
+    expect((await (await as('lisi')).get(`/api/message/${messageId}/deliveries`)).status).toBe(404);
+  });
+
   it('channels must come from the reminder-channel dictionary', async () => {
     const id = await leave();
     const answer = await urge(id, ['pigeon']);

@@ -3,11 +3,18 @@ import { post } from '@/api/http';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { writeFeedback } from '@/ui/write-feedback';
 
+/** POST /api/flow/instances/:id/urge answer: the reminder it recorded (its delivery report is the sender's to read). */
+export interface UrgeResult {
+  instanceId: string;
+  messageId: string;
+  notified: string[];
+}
+
 /** 催办: reminds the current handlers through the given channels. Changes no list, so it invalidates nothing. */
 export function useUrge(instanceId: string) {
   return useMutation({
     mutationFn: (channels: string[]) =>
-      post(`/api/flow/instances/${encodeURIComponent(instanceId)}/urge`, { channels, opinion: '' }, { idempotencyKey: newIdempotencyKey(), silent: true }),
+      post<UrgeResult>(`/api/flow/instances/${encodeURIComponent(instanceId)}/urge`, { channels, opinion: '' }, { idempotencyKey: newIdempotencyKey(), silent: true }),
     ...writeFeedback('已催办'),
   });
 }

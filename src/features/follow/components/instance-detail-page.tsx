@@ -7,7 +7,6 @@ import { EmptyState } from '@/components/empty-state';
 import { usePageTitleOverride } from '@/lib/page-title';
 import { formatDate } from '@/lib/format';
 import { useIsOffline } from '@/offline/online-status';
-import { mobileTipChannels, useSiteConfig } from '@/api/site-config';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useMarkFlowRead } from '../api/mark-flow-read';
 import { useUrge } from '../api/urge-instance';
@@ -18,6 +17,7 @@ import { useCommentOnInstance } from '../api/comment-instance';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { FlowForm } from '@/components/form-renderer/flow-form';
 import { TraceTimeline } from './trace-timeline';
+import { UrgeReport, UrgeSheet } from './urge-sheet';
 import { dealLabel, offeredActions, type DealAction } from '../deal-actions';
 import './follow-base.css';
 import './instance-detail-page.css';
@@ -63,9 +63,11 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
   const addCopy = useAddCopy(instanceId);
   const copyAgain = useCopyAgain(instanceId);
   const [copyPickerOpen, setCopyPickerOpen] = useState(false);
+  const [urgeOpen, setUrgeOpen] = useState(false);
+  // the reminder the last 催办 recorded: its sender is shown how each channel went
+  const [urgedMessageId, setUrgedMessageId] = useState<string | null>(null);
   const markRead = useMarkFlowRead();
   const offline = useIsOffline();
-  const siteConfig = useSiteConfig();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
   const marked = useRef(false);
   // an official document's own name is the page title (spec §2)
@@ -84,10 +86,13 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
   const handleWithdraw = async () => {
     if (await dialog.confirm({ content: '确定撤回该申请吗？' })) withdraw.mutate();
   };
-  const handleUrge = () => {
-    const channels = mobileTipChannels(siteConfig);
-    urge.mutate(channels.length ? channels : ['app']);
-  };
+  const sendUrge = (channels: string[]) =>
+    urge.mutate(channels, {
+      onSuccess: (answer) => {
+        setUrgeOpen(false);
+        if (answer?.messageId) setUrgedMessageId(answer.messageId);
+      },
+    });
   const { abilities } = data;
   const handleRemoveSigner = async (signer: { taskId: string; realName: string }) => {
     if (await dialog.confirm({ content: `确定移除加签人员${signer.realName}吗？` })) removeSigner.mutate(signer.taskId);
@@ -105,6 +110,7 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
           {data.currentNodeNames.length > 0 && <div><dt>当前节点</dt><dd>{data.currentNodeNames.join('、')}（{data.currentHandlers.join('、')}）</dd></div>}
         </dl>
       </header>
+      {urgedMessageId && <UrgeReport messageId={urgedMessageId} />}
       <section className="flow-card" aria-label="表单">
         <h3 className="flow-card-title">{data.definition.name}</h3>
         <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
@@ -144,7 +150,7 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
           </button>
         )}
         {abilities.withdraw && <button type="button" className="flow-button" disabled={withdraw.isPending} onClick={() => void handleWithdraw()}>撤回</button>}
-        {abilities.urge && <button type="button" className="flow-button" disabled={urge.isPending} onClick={handleUrge}>催办</button>}
+        {abilities.urge && <button type="button" className="flow-button" disabled={urge.isPending} onClick={() => setUrgeOpen(true)}>催办</button>}
         {abilities.copyAgain && (
           <button type="button" className="flow-button flow-button-primary" disabled={copyAgain.isPending} onClick={() => copyAgain.mutate()}>
             再次提交
@@ -155,6 +161,7 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
             抄送
           </button>
         )}
+        {abilities.urge && <UrgeSheet visible={urgeOpen} sending={urge.isPending} onClose={() => setUrgeOpen(false)} onSend={sendUrge} />}
         {abilities.addCopy && (
           <OrgUserSelector visible={copyPickerOpen} multiple title="选择抄送人员" onClose={() => setCopyPickerOpen(false)} onConfirm={(users) => { setCopyPickerOpen(false); if (users.length > 0) addCopy.mutate({ userIds: users.map((u) => u.id) }); }} />
         )}

@@ -6,6 +6,7 @@ import type { HomeEntry } from '@/lib/module-manifest';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { LazyPullToRefresh } from '@/components/lazy-pull-to-refresh/lazy-pull-to-refresh';
 import { ModuleGrid } from './module-grid';
+import { useAppBadge } from '../app-badge';
 import { RecentMessages } from './recent-messages';
 import { recentMessagesQueryOptions } from '../api/get-recent-messages';
 import './phone-home-page.css';
@@ -21,6 +22,8 @@ function greeting(hour: number) {
 /** The grid with its badges: a badge count arriving re-renders the grid, not the whole page. */
 function HomeModuleGrid({ entries }: { entries: HomeEntry[] }) {
   const badges = useQuery(badgesQueryOptions());
+  // the app icon shows the 待办 count too (where the browser supports it)
+  useAppBadge(badges.data?.flow);
   return <ModuleGrid entries={entries} badges={badges.data} />;
 }
 

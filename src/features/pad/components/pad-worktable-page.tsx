@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { badgesQueryOptions } from '@/api/message';
 import { ModuleGrid } from '@/features/home/components/module-grid';
 import { RecentMessages } from '@/features/home/components/recent-messages';
+import { useAppBadge } from '@/features/home/app-badge';
 import type { HomeEntry } from '@/lib/module-manifest';
 import { PadCounters } from './pad-worktable-counters';
 import { PadWorktableTabs } from './pad-worktable-tabs';
@@ -11,6 +12,8 @@ import './pad-worktable.css';
 /** 工作台 (/padworktable/index): the phone home's module grid at tablet size, beside the counters of what is waiting and the messages that announced it. */
 export function PadWorktablePage({ entries }: { entries: HomeEntry[] }) {
   const badges = useQuery(badgesQueryOptions());
+  // the app icon shows the 待办 count on a tablet too
+  useAppBadge(badges.data?.flow);
   return (
     <div className="pad-worktable">
       <PadWorktableTabs />

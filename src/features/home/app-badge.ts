@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/**
+ * The app icon's badge (Badging API, installed PWA on Chrome / Edge / Safari): the 待办 count, cleared at 0. Browsers
+ * without it are left alone; a refusal (not installed, permission) changes nothing the user sees in the app.
+ */
+export function showAppBadge(count: number): void {
+  if (typeof navigator === 'undefined') return;
+  const nav = navigator as Partial<Pick<Navigator, 'setAppBadge' | 'clearAppBadge'>>;
+  const done = count > 0 ? nav.setAppBadge?.call(navigator, count) : nav.clearAppBadge?.call(navigator);
+  void done?.catch(() => undefined);
+}
+
+/** Keeps the icon's badge at the 待办 count while the badges are shown (they load, change by live events, refresh). */
+export function useAppBadge(todo: number | undefined): void {
+  useEffect(() => {
+    if (todo !== undefined) showAppBadge(todo);
+  }, [todo]);
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { InstanceDetail } from '@contract/flow';
+import type { DeliveryReport } from '@contract/message';
+import type { MyPreferences } from '@contract/my';
+import type { SiteConfig } from '@contract/upms';
+import { http } from '@/api/http';
+import { toast } from '@/ui/feedback';
+import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
+
+// Issue 30.5 / 30.4: 催办 asks how to remind (ticked as in 我的 → 提醒方式), sends exactly what is ticked, and then
+// tells its sender how each channel went.
+const INSTANCE = '11111111-1111-4111-8111-111111111111';
+const MESSAGE = '66666666-6666-4666-8666-666666666666';
+const running: InstanceDetail = {
+  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: null, myReadId: null, version: 2,
+  abilities: { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: true, opinionRequired: false, returnTargets: [], editableFields: [] },
+};
+
+afterEach(() => toast.clear());
+
+function serve(reports: DeliveryReport[], chosen: MyPreferences['reminderChannels']) {
+  const sent: { url: string; body: unknown }[] = [];
+  let asked = 0;
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    let data: unknown;
+    if (config.method !== 'get') {
+      sent.push({ url, body: JSON.parse(String(config.data)) });
+      data = { instanceId: INSTANCE, messageId: MESSAGE, notified: ['u2'] };
+    } else if (url === `/api/message/${MESSAGE}/deliveries`) data = reports[Math.min(asked++, reports.length - 1)];
+    else if (url === '/api/my/preferences') data = { reminderChannels: chosen, opinionPhrases: [] } satisfies MyPreferences;
+    else data = running;
+    return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
+  }) as AxiosAdapter;
+  return { sent, asked: () => asked };
+}
+
+function renderDetail() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  queryClient.setQueryData(['flow', 'instance', INSTANCE], running);
+  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
+  const root = createRootRoute();
+  const detail = createRoute({ getParentRoute: () => root, path: '/followStartDetail', component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" /> });
+  const router = createRouter({ routeTree: root.addChildren([detail]), history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }) });
+  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+}
+
+const checked = (sheet: HTMLElement) =>
+  within(sheet).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.parentElement!.textContent);
+
+describe('催办 on the applicant detail', () => {
+  it('opens the reminder selector ticked as in 我的 → 提醒方式 and sends exactly the ticked channels', async () => {
+    const { sent } = serve([{ summary: '已通过 APP 提醒', channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }] }], ['app', 'email']);
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: '催办' }));
+    const sheet = await screen.findByRole('dialog', { name: '催办' });
+    // nothing goes out before the user confirms
+    expect(sent).toEqual([]);
+    await waitFor(() => expect(checked(sheet)).toEqual(['APP', '邮件']));
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: '邮件' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
+    await waitFor(() => expect(sent).toEqual([{ url: `/api/flow/instances/${INSTANCE}/urge`, body: { channels: ['app'], opinion: '' } }]));
+  });
+
+  it('with nothing ticked 发送催办 cannot be tapped', async () => {
+    const { sent } = serve([], []);
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: '催办' }));
+    const sheet = await screen.findByRole('dialog', { name: '催办' });
+    await waitFor(() => expect(within(sheet).getByText('请选择提醒方式')).toBeTruthy());
+    expect((within(sheet).getByRole('button', { name: '发送催办' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('then shows its sender how each channel went, asking again while one is still sending', async () => {
+    const sending: DeliveryReport = { summary: '已通过 APP 提醒；邮件 发送中', channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }, { channel: 'email', label: '邮件', state: 'sending', pending: 1, failed: 0, reason: null }] };
+    const done: DeliveryReport = { summary: '已通过 APP、邮件 提醒；短信 未发送（未配置）', channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }, { channel: 'email', label: '邮件', state: 'sent', pending: 0, failed: 0, reason: null }, { channel: 'sms', label: '短信', state: 'unavailable', pending: 0, failed: 0, reason: '未配置' }] };
+    const server = serve([sending, done], null);
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: '催办' }));
+    const sheet = await screen.findByRole('dialog', { name: '催办' });
+    await waitFor(() => expect(checked(sheet)).toEqual(['APP', '短信', '邮件']));
+    fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
+    await waitFor(() => expect(server.sent[0]?.body).toEqual({ channels: ['app', 'sms', 'email'], opinion: '' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP 提醒；邮件 发送中'));
+    await waitFor(() => expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP、邮件 提醒；短信 未发送（未配置）'), { timeout: 5000 });
+    // no channel is sending any more: it stops asking
+    const asked = server.asked();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(server.asked()).toBe(asked);
+  });
+});
