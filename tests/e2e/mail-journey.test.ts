@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -50,7 +49,10 @@ async function expectDownload(page: Page, attachment: { name: string; buffer: Bu
   await attachments.getByRole('button', { name: '下载' }).click();
   const file = await downloaded;
   expect(file.suggestedFilename()).toBe(attachment.name);
-  expect(await readFile(await file.path(), 'utf8')).toBe(attachment.buffer.toString('utf8'));
+  // the browser is shared over a connection (tests/e2e/support/global-browser.ts): the file comes back as a stream
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(attachment.buffer.toString('utf8'));
 }
 
 /** A 1×1 PNG: an image attachment the detail shows as a thumbnail. */
