@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { InstanceDetail } from '../../contract/flow';
 import { api, loginAs } from '../factories/test-server';
 import { defId, forms, userId } from '../factories/flow-client';
+import { startVendorApi, vendorSettings } from '../factories/vendor-api';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
 import { fridayToMonday, pickAndConfirm, pickOption, pickRange, tapWheelItem } from './support/pickers';
 
-const env = useAppAndBrowser();
+// 短信 and 企业微信 go to a local stand-in of their APIs, so the site offers them (only configured channels are offered)
+const vendors = await startVendorApi();
+afterAll(() => vendors.close());
+const { WECOM_CORP_ID, WECOM_CORP_SECRET, WECOM_AGENT_ID, SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE } = vendorSettings;
+const env = useAppAndBrowser({
+  ...{ WECOM_CORP_ID, WECOM_CORP_SECRET, WECOM_AGENT_ID, WECOM_API_BASE: vendors.url },
+  ...{ SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE, SMS_API_BASE: vendors.url },
+});
 
 const signedIn = (username: string) => signedInOnPhone(env, username);
 /** The API as a demo user (for the steps a journey is not about). */
@@ -207,20 +215,22 @@ describe('approval journeys (审批)', () => {
     await zhangsan.getByRole('button', { name: '催办', exact: true }).click();
     const sheet = zhangsan.getByRole('dialog', { name: '催办' });
     await sheet.getByRole('checkbox', { name: '短信' }).waitFor();
-    // every channel of the site is offered, the chosen ones are ticked
+    // every channel of the site is offered (APP, 短信, 企业微信), the chosen ones are ticked
     await expect.poll(async () => {
       const boxes = sheet.getByRole('checkbox');
       const ticked: string[] = [];
       for (let i = 0; i < (await boxes.count()); i += 1) if (await boxes.nth(i).isChecked()) ticked.push((await boxes.nth(i).locator('..').innerText()).trim());
       return ticked;
     }).toEqual(['APP', '短信']);
-    expect(await sheet.getByRole('checkbox').count()).toBeGreaterThan(2);
+    expect(await sheet.getByRole('checkbox').count()).toBe(3);
     await sheet.getByRole('button', { name: '发送催办' }).click();
 
-    // no SMS gateway is configured on this server: the report says so, APP reached 李四
+    // APP and the SMS gateway reached 李四; 企业微信 was offered but not ticked, so nothing went that way
     const report = zhangsan.getByRole('status', { name: '催办结果' });
-    await expect.poll(() => report.innerText(), { timeout: 20_000 }).toBe('催办：已通过 APP 提醒；短信 未发送（未配置）');
-    // the report names every channel the reminder went out by: just the two ticked (no 邮件, 微信, 钉钉)
+    await expect.poll(() => report.innerText(), { timeout: 20_000 }).toBe('催办：已通过 APP、短信 提醒');
+    expect(vendors.sms.sent.map((m) => m.TemplateParam.title).some((t) => t.includes('催办'))).toBe(true);
+    expect(vendors.wecom.sent).toEqual([]);
+    expect(vendors.problems).toEqual([]);
     expect(await zhangsan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
