@@ -70,6 +70,16 @@ async function pickRecipient(page: Page, line: string, typed: string, name: stri
 async function expectActionBar(page: Page, labels: string[]) {
   const bar = page.getByRole('toolbar', { name: '邮件操作' });
   await bar.waitFor();
+  // the detail slides in (page transition): measure once it has come to rest, not mid-slide
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await bar.boundingBox());
+      const still = now === last;
+      last = now;
+      return still;
+    }, { interval: 150 })
+    .toBe(true);
   const boxes = await bar.getByRole('button').evaluateAll((buttons) =>
     buttons.map((b) => {
       const r = b.getBoundingClientRect();
