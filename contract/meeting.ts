@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { reminderChannels } from './upms';
-import { isCalendarDate } from './calendar-date';
-
-/* Meeting (会议) and meeting-room shapes. Instants travel as ISO 8601 strings with an offset. */
+/*
+ * Meeting (会议) and meeting-room shapes. Instants travel as ISO 8601 strings with an offset. This file is zod-free
+ * (the client imports its values); the request schemas are in contract/meeting-schemas.ts (server only), and the
+ * body types below are theirs, re-exported as types only.
+ */
+export type { MeetingBody, RoomBody, SignInBody } from './meeting-schemas';
 
 /** pendingApproval: a room that needs approval, waiting for the 会议室预约 process; rejected: that process said 驳回. */
 export const meetingStatuses = { upcoming: '待开始', ongoing: '进行中', ended: '已结束', cancelled: '已取消', pendingApproval: '待审批', rejected: '未通过' } as const;
@@ -26,9 +27,6 @@ export const signInMessages = {
 } as const;
 export type SignInFailure = 'expired' | 'invalid' | 'outsideWindow';
 
-const channelKeys = Object.keys(reminderChannels) as [keyof typeof reminderChannels, ...(keyof typeof reminderChannels)[]];
-const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` });
-
 export interface Building {
   id: string;
   name: string;
@@ -48,60 +46,6 @@ export interface MeetingRoom {
   available: boolean; // switched off by the admin, e.g. under repair
 }
 
-/** POST /api/meeting/rooms body (admins). */
-export const roomBody = z.object({
-  buildingId: z.string().min(1, '请选择楼宇'),
-  name: z.string().trim().min(1, '请输入会议室名称').max(50, '会议室名称不能超过50字'),
-  floor: z.string().trim().max(20, '楼层不能超过20字').default(''),
-  capacity: z.number({ error: '请输入容纳人数' }).int('容纳人数应为整数').min(1, '容纳人数至少为1').max(2000, '容纳人数不能超过2000'),
-  equipment: z.array(z.enum(Object.keys(roomEquipment) as [RoomEquipment, ...RoomEquipment[]])).default([]),
-  photoFileId: z.string().nullable().default(null),
-  needsApproval: z.boolean().default(false),
-  available: z.boolean().default(true),
-});
-export type RoomBody = z.infer<typeof roomBody>;
-
-/**
- * POST /api/meeting body (create; also the full body of an edit). A meeting has a room, an online link, or both.
- * The time checks are written as "not wrong" so a malformed time only shows its own format message.
- */
-export const meetingBody = z
-  .object({
-    subject: z.string().trim().min(1, '请输入会议主题').max(100, '会议主题不能超过100字'),
-    agenda: z.string().max(5000, '会议议程不能超过5000字').default(''),
-    roomId: z.string().min(1).nullable().default(null),
-    onlineLink: z.url({ protocol: /^https?$/, error: '线上会议链接格式不正确' }).max(500, '线上会议链接过长').nullable().default(null),
-    startAt: instant('开始时间'),
-    endAt: instant('结束时间'),
-    hostDeptId: z.string().min(1, '请选择主办部门'),
-    inviteeIds: z.array(z.string().min(1)).min(1, '请选择参会人员').max(1000, '参会人员不能超过1000个'),
-    materialFileIds: z.array(z.string().min(1)).max(20, '会议材料不能超过20个').default([]),
-    channels: z.array(z.enum(channelKeys)).default(['app']),
-  })
-  .refine((m) => !(Date.parse(m.endAt) <= Date.parse(m.startAt)), { message: '结束时间必须晚于开始时间', path: ['endAt'] })
-  .refine((m) => !(Date.parse(m.endAt) - Date.parse(m.startAt) > 24 * 3_600_000), { message: '会议时长不能超过24小时', path: ['endAt'] })
-  .refine((m) => m.roomId || m.onlineLink, { message: '请选择会议室或填写线上会议链接', path: ['roomId'] });
-export type MeetingBody = z.infer<typeof meetingBody>;
-
-/** POST /api/meeting/:id/response body: the invitee's answer. */
-export const meetingResponseBody = z.object({ response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }) });
-
-/** POST /api/meeting/:id/minutes body: minutes may be written once the meeting has ended. */
-export const meetingMinutesBody = z.object({ minutes: z.string().trim().min(1, '请输入会议纪要').max(20000, '会议纪要不能超过20000字') });
-
-/**
- * POST /api/meeting/sign-in body: the scanned QR text, the pasted code, or six digits (with meetingId from the
- * meeting's own link; without it the server finds which of the caller's meetings open for sign-in shows them).
- */
-export const signInBody = z.object({
-  code: z.string().trim().min(1, '请输入签到码').max(300, '签到码无效'),
-  meetingId: z.string().min(1).optional(),
-});
-export type SignInBody = z.infer<typeof signInBody>;
-
-/** POST /api/meeting/manual-sign-in body: the organiser signs invitees in by hand. */
-export const manualSignInBody = z.object({ userIds: z.array(z.string().min(1)).min(1, '请选择签到人员').max(1000) });
-
 /** GET /api/meeting/:id/sign-in-token data, polled by the organiser's page. */
 export interface SignInTokenAnswer {
   token: string; // what the QR code carries
@@ -117,18 +61,7 @@ export interface SignedInPerson {
   manual: boolean;
 }
 
-/**
- * GET /api/meeting/rooms?date=YYYY-MM-DD[&days=7]: every room with its bookings and free periods on that Shanghai day
- * (or the `days` days from it, e.g. a week's availability; free periods then run day after day).
- */
-export const roomDayQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
-    .refine(isCalendarDate, '日期不存在，请检查年、月、日'),
-  days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数至少为1').max(7, '天数最多为7').default(1),
-});
-
+/** GET /api/meeting/rooms?date=YYYY-MM-DD[&days=7] answers RoomDay[] (roomDayQuery in contract/meeting-schemas.ts). */
 export interface RoomDayBooking {
   meetingId: string;
   subject: string;
@@ -162,16 +95,7 @@ export interface RoomsFreeBusy {
 export const meetingLists = { invitations: '待回复', upcoming: '待开始', ongoing: '进行中', past: '已结束' } as const;
 export type MeetingListKind = keyof typeof meetingLists;
 
-/** GET /api/meeting/list/:kind?pageNum&pageSize&keyword */
-export const meetingListQuery = z.object({
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
-  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
-});
-
-/** POST /api/meeting/:id/cancel body. */
-export const meetingCancelBody = z.object({ reason: z.string().trim().max(200, '取消原因不能超过200字').default('') });
-
+/** GET /api/meeting/list/:kind?pageNum&pageSize&keyword answers MeetingListRow rows (meetingListQuery). */
 export interface MeetingListRow {
   id: string;
   subject: string;

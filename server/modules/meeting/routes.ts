@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { meetingLists, signInMessages, type MeetingListKind } from '@contract/meeting';
 import {
   manualSignInBody,
   meetingBody,
   meetingCancelBody,
   meetingListQuery,
-  meetingLists,
   meetingMinutesBody,
   meetingResponseBody,
   roomDayQuery,
   signInBody,
-  signInMessages,
-  type MeetingListKind,
-} from '@contract/meeting';
+} from '@contract/meeting-schemas';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';

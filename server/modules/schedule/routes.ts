@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eventBody, eventDeleteQuery, eventEditBody, eventResponseBody, occurrenceRangeQuery } from '@contract/schedule';
+import { eventBody, eventDeleteQuery, eventEditBody, eventResponseBody, occurrenceRangeQuery } from '@contract/schedule-schemas';
 import { AppError, ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventBody, eventEditBody, occurrenceRangeQuery, recurrenceRule } from '@contract/schedule';
-import { meetingBody, meetingStatuses, inviteeResponses, roomBody, signInBody } from '@contract/meeting';
+import { eventBody, eventEditBody, occurrenceRangeQuery, recurrenceRule } from '@contract/schedule-schemas';
+import { meetingStatuses, inviteeResponses } from '@contract/meeting';
+import { meetingBody, roomBody, signInBody } from '@contract/meeting-schemas';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
