@@ -7,22 +7,11 @@
  *   GET    /api/ai/conversations/:id/messages        → AiMessage[] (readable offline from the query cache)
  *   POST   /api/ai/conversations/:id/ask             { text } → a stream of AiStreamEvent (one JSON per SSE `data:`)
  * Closing the stream (the stop button) cancels the upstream model request.
- * The client imports types only from this file; zod schemas are for the server's validation.
+ * This file is zod-free, for server and client alike; the request schemas are in contract/ai-schemas.ts (server only).
  */
-import { z } from 'zod';
 import type { InstanceStatus } from './flow';
 
-/** POST …/ask body. */
-export const askBody = z.object({
-  text: z.string().trim().min(1, '请输入问题').max(4000, '问题不能超过4000字'),
-});
-export type AskBody = z.infer<typeof askBody>;
-
-/** POST /api/ai/conversations and PUT …/:id body. */
-export const conversationTitleBody = z.object({
-  title: z.string().trim().min(1, '请输入会话名称').max(50, '会话名称不能超过50字'),
-});
-export type ConversationTitleBody = z.infer<typeof conversationTitleBody>;
+export type { AskBody, ConversationTitleBody } from './ai-schemas';
 
 /** 待办 summary: the first few of the caller's to-dos, each opening its detail. */
 export interface TodoListCard {

@@ -27,9 +27,11 @@ export const customField = z.object({
   dict: z.string().max(64).optional(),
   placeholder: z.string().max(100).optional(),
 });
+export type CustomField = z.infer<typeof customField>;
 
 /** Who may read, create, edit and delete records: access rules (role codes, '*', 'owner', or { role, scope }). */
 export const customAccess = z.object({ read: roleList, create: roleList, edit: roleList, delete: roleList });
+export type CustomAccess = z.infer<typeof customAccess>;
 
 /** POST /api/custom/models (admin): create or change a model by code. */
 export const saveModelBody = z.object({

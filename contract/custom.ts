@@ -14,17 +14,16 @@
  *   POST   /api/joinus/apply                      public multipart: JoinUsBody fields + one `resume` file
  * Writes accept an Idempotency-Key header.
  */
-import type { z } from 'zod';
 import type { FormField } from './flow';
-import type { customAccess, customField } from './custom-schemas';
+
+// the models' field and access shapes are the zod schemas' types (contract/custom-schemas.ts, server only)
+export type { CustomAccess, CustomField } from './custom-schemas';
 
 export const CUSTOM_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'dictionary', 'user', 'attachment'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 /** Which records an access rule reaches: the user's own, their department's (with sub-departments), their company's, all. */
 export const CUSTOM_ACCESS_SCOPES = ['own', 'dept', 'company', 'all'] as const;
 export type CustomAccessScope = (typeof CUSTOM_ACCESS_SCOPES)[number];
-export type CustomField = z.infer<typeof customField>;
-export type CustomAccess = z.infer<typeof customAccess>;
 
 /** The model code join-us submissions are stored under. */
 export const JOINUS_MODEL = 'joinus';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES } from './flow';
-import { reminderChannel } from './message';
+import { reminderChannel } from './message-schemas';
 
 /** Request bodies and list queries of the flow calls (contract/flow.ts lists them): validated on the server; the client imports only their types, so zod stays out of the app bundle. */
 
@@ -66,6 +66,7 @@ export const assigneeRule = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deptHead') }),
   z.object({ type: z.literal('chosen') }),
 ]);
+export type AssigneeRule = z.infer<typeof assigneeRule>;
 
 export const formField = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '字段标识只能包含字母、数字和下划线'),
@@ -84,8 +85,10 @@ export const formField = z.object({
   /** shown on list cards (leave type, dates, days; amount): the definition's summary; none marked = its first few */
   summary: z.boolean().optional(),
 });
+export type FormField = z.infer<typeof formField>;
 
 export const condition = z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) });
+export type Condition = z.infer<typeof condition>;
 
 export const flowNode = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, '节点标识只能包含字母、数字、下划线和短横线'),
@@ -109,8 +112,10 @@ export const flowNode = z.object({
   /** parallel nodes: the branches that start together */
   parallel: z.array(z.string().max(40)).max(10).optional(),
 });
+export type FlowNode = z.infer<typeof flowNode>;
 
 export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100) });
+export type FlowGraph = z.infer<typeof flowGraph>;
 
 /** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */
 export const saveDefinitionBody = z.object({

@@ -26,20 +26,15 @@
  * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
 
-import type { z } from 'zod';
-import type { assigneeRule, condition, flowGraph, flowNode, formField } from './flow-schemas';
+import type { FormField } from './flow-schemas';
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'daterange', 'select', 'user', 'attachment'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 // FormField, AssigneeRule, Condition, FlowNode and FlowGraph are the zod schemas' types (contract/flow-schemas.ts):
-// one definition validates saved definitions on the server and types them everywhere. `import type` keeps zod out
-// of the client bundle.
-export type FormField = z.infer<typeof formField>;
-export type AssigneeRule = z.infer<typeof assigneeRule>;
-export type Condition = z.infer<typeof condition>;
-export type FlowNode = z.infer<typeof flowNode>;
-export type FlowGraph = z.infer<typeof flowGraph>;
+// one definition validates saved definitions on the server and types them everywhere. A type-only re-export keeps
+// zod out of the client bundle (this file imports no zod at all: tests/unit/contract/zod-free.test.ts).
+export type { AssigneeRule, Condition, FlowGraph, FlowNode, FormField } from './flow-schemas';
 
 export type InstanceStatus = 'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
 export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reminderChannel } from './message';
+import { reminderChannel } from './message-schemas';
 import { IMAGE_DATA_URL, MAX_IMAGE_DATA_URL, MAX_OPINION_PHRASES, MAX_PHRASE_LENGTH } from './my';
 
 /** Bodies of the 我的 writes (contract/my.ts lists the calls); the client imports only their types. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { askBody, conversationTitleBody, type AiStreamEvent } from '@contract/ai';
+import type { AiStreamEvent } from '@contract/ai';
+import { askBody, conversationTitleBody } from '@contract/ai-schemas';
 import { AppError, ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';

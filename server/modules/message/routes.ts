@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendMessageBody } from '@contract/message';
+import { sendMessageBody } from '@contract/message-schemas';
 import { ok } from '../../lib/app-error';
 import { pageQuery, uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../plugins/write-transaction';

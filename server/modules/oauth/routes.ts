@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginBody, thirdpartyLoginBody } from '@contract/auth';
+import { loginBody, thirdpartyLoginBody } from '@contract/auth-schemas';
 import { ok } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';

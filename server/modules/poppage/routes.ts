@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { popPageBody } from '@contract/poppage';
+import { popPageBody } from '@contract/poppage-schemas';
 import { ok } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
