@@ -83,7 +83,8 @@ export async function uploadFiles(files: QueuedFile[], onUploaded: (files: Queue
     const progress = onProgress && ((percent: number) => onProgress(Math.round(((done + (file.size * percent) / 100) / total) * 100)));
     let uploaded: unknown;
     try {
-      uploaded = await send({ blob: new Blob([file.bytes], { type: file.type }), name: file.name }, progress);
+      // a File, not a Blob: FormData keeps a File's own name (some engines name a Blob part "blob")
+      uploaded = await send({ blob: new File([file.bytes], file.name, { type: file.type }), name: file.name }, progress);
     } catch (error) {
       throw new FileUploadError(file.name, error);
     }
