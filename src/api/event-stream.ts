@@ -1,7 +1,7 @@
 import { platformConfig } from '@/platform/platform-config';
-import { reportNoResponse, reportResponse } from '@/offline/reachability';
 import { ApiError } from './api-error';
-import { appHeaders } from './client';
+import { appHeaders } from './app-headers';
+import { reportNoResponse, reportResponse } from './reachability';
 import { businessFailure, httpFailure } from './error-catalogue';
 
 /** Text shown when a stream could not be opened or broke off: the streamed calls need the network. */
@@ -38,8 +38,8 @@ async function failureOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * POSTs a JSON body and hands each server-sent event's `data` to `onData` as it arrives (axios cannot stream in the
- * browser, so this one call uses fetch with the same headers and the same §8 error texts). Aborting `signal` closes
+ * POSTs a JSON body and hands each server-sent event's `data` to `onData` as it arrives (axios's XMLHttpRequest
+ * transport cannot stream, so this one call uses fetch with the same headers and the same §8 error texts). Aborting `signal` closes
  * the connection, which the server takes as "stop". Resolves when the server ends the stream; rejects with an
  * ApiError (or the AbortError of a stop).
  */

@@ -1,7 +1,10 @@
 import type { UploadedFile } from '@contract/files';
-import { getUid } from '@/lib/uid-store';
-import { DOWNLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, http, type RequestConfig } from './client';
 import type { ApiEnvelope } from '@contract/envelope';
+import { getUid } from '@/lib/uid-store';
+import { DOWNLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, http, type RequestConfig } from './http';
+
+/** The file service (spec §7): every attachment of every module is stored here first, its record then joins the write. */
+export const FILE_UPLOAD_URL = '/api/form/common/file/upload';
 
 export interface UploadOptions {
   fileName?: string;
@@ -9,9 +12,11 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** default: on when the caller shows its own progress, which the overlay would otherwise cover */
   noLoading?: boolean;
+  /** no toast on failure: the caller (the outbox) reports it itself */
+  silent?: boolean;
 }
 
-/** Multipart upload (spec §7: 120 s, with progress); resolves to the stored file(s). */
+/** The one multipart upload (spec §7: 120 s, progress through axios's onUploadProgress); resolves to the stored file(s). */
 export async function upload<T = UploadedFile[]>(url: string, file: File | Blob, options: UploadOptions = {}): Promise<T> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
@@ -19,6 +24,7 @@ export async function upload<T = UploadedFile[]>(url: string, file: File | Blob,
   const config: RequestConfig = {
     timeout: UPLOAD_TIMEOUT_MS,
     noLoading: options.noLoading ?? Boolean(options.onProgress),
+    silent: options.silent,
     onUploadProgress: (event) => {
       if (event.total) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     },

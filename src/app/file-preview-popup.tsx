@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useStore } from '@/lib/store';
-import { download, post } from '@/api/http';
+import { post } from '@/api/http';
+import { download } from '@/api/transfer';
 import { closeFilePreview, filePreviewStore, type PreviewTarget } from '@/api/file-preview-store';
 import { platformConfig } from '@/platform/platform-config';
 import './file-preview-popup.css';

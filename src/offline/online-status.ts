@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { browserOnline, forgetUnreachable, isUnreachable, onReachabilityChange } from './reachability';
+import { browserOnline, forgetUnreachable, isUnreachable, onReachabilityChange } from '@/api/reachability';
 
 /*
  * TanStack Query starts out believing it is online; an app opened from the home-screen icon with no network must
@@ -8,10 +8,10 @@ import { browserOnline, forgetUnreachable, isUnreachable, onReachabilityChange }
  */
 let wired = false;
 
-// the http layer reports lost and returning answers (reachability.ts); the query layer follows them
+// the http layer reports lost and returning answers (src/api/reachability.ts); the query layer follows them
 onReachabilityChange(() => onlineManager.setOnline(!isUnreachable() && browserOnline()));
 
-export { isUnreachable, reportNoResponse, reportResponse, setReachabilityProbe } from './reachability';
+export { isUnreachable, reportNoResponse, reportResponse, setReachabilityProbe } from '@/api/reachability';
 
 /** Makes onlineManager follow navigator.onLine and the browser's online/offline events. Idempotent. */
 export function wireOnlineStatus(): void {

@@ -1,9 +1,11 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { OutboxUploader } from './outbox-files';
 import type { OutboxMethod } from './outbox-store';
 
 /** Sends one write with its Idempotency-Key; resolves to the envelope's data, rejects like @/api/http. */
 export type OutboxSender = (request: { method: OutboxMethod; url: string; body?: unknown; idempotencyKey: string }) => Promise<unknown>;
+
+/** Uploads one file of a write; answers its record (or records) as the file service gave them, rejects like @/api/http. */
+export type OutboxUploader = (file: { blob: Blob; name: string }, onProgress?: (percent: number) => void) => Promise<unknown>;
 
 export interface OutboxConfig {
   send: OutboxSender;
@@ -12,10 +14,8 @@ export interface OutboxConfig {
   isOnline: () => boolean;
   /** invalidates the entry's keys after the server accepted it */
   queryClient?: QueryClient;
-  /** uploads a file queued with a write; default: the file service's upload through the app's HTTP client */
+  /** uploads a file of a write; default: the file service's upload (`upload` of @/api/transfer), quietly */
   upload?: OutboxUploader;
-  /** the upload size limit in bytes; default: the one the server announced in the site config */
-  maxFileBytes?: () => number | undefined;
 }
 
 const notConfigured: OutboxSender = () => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));

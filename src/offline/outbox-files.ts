@@ -1,22 +1,14 @@
-import { outboxConfig } from './outbox-config';
-import { classifyFailure } from './outbox-errors';
-import { addEntry, newIdempotencyKey, sendOrQueue, type SendOrQueueResult, type WriteRequest } from './outbox';
-import { readEntries, type OutboxEntry, type QueuedFile } from './outbox-store';
-import { replayOutbox } from './replay';
-import { httpUpload, siteUploadLimitBytes } from './http-upload';
+import { FILE_UPLOAD_URL, upload } from '@/api/transfer';
+import { uploadRefusal } from '@/api/upload-rule';
+import { outboxConfig, type OutboxUploader } from './outbox-config';
+import type { QueuedFile } from './outbox-store';
 
 /*
- * Writes that carry files (e.g. a mail's attachments). A module calls sendOrQueueWithFiles / enqueueWithFiles instead of
- * sendOrQueue / enqueueWrite; the replay fetches this file only for an entry with files. Kept apart because the outbox
- * is in every page's first-load bundle and few writes carry files.
+ * The files of a write (e.g. a mail's attachments): checked, kept with the entry, uploaded before the write is sent.
+ * Loaded only for a write that has files: the outbox itself is in the first-load bundle, and few writes carry files.
  */
 
-/** A write with files: each is uploaded first and its upload's record added to the body's `field` (an array). */
-export interface WriteWithFiles extends WriteRequest {
-  files: WriteFile[];
-}
-
-/** A file a module hands to the outbox with a write: uploaded before the write is sent. */
+/** A file a module hands to sendOrQueue with a write: uploaded before the write is sent. */
 export interface WriteFile {
   /** the body field (an array) the uploaded file's record is added to, e.g. `attachments` */
   field: string;
@@ -25,27 +17,24 @@ export interface WriteFile {
   name?: string;
 }
 
-/** Uploads one file through the file service; answers its record (or records) as the server gave them. */
-export type OutboxUploader = (file: { blob: Blob; name: string }) => Promise<unknown>;
+/** The file service's upload, quietly: the outbox and the screens report the outcome themselves. */
+const uploadToFileService: OutboxUploader = ({ blob, name }, onProgress) => upload<unknown>(FILE_UPLOAD_URL, blob, { fileName: name, silent: true, noLoading: true, onProgress });
 
-/** A refusal before anything is queued or sent (too big, empty): thrown to the caller like a server refusal. */
+/** A refusal before anything is queued or sent: thrown to the caller like a server refusal. */
 function refusal(message: string): Error {
   return Object.assign(new Error(message), { kind: 'business', status: 400 });
 }
 
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
 /**
- * The files of a write as the outbox keeps them, checked the way the upload route checks them (not empty, not over
- * the size limit), so a file the server would refuse never waits in the queue. Throws before reading any bytes.
+ * The files of a write as the outbox keeps them, checked with the upload rule (not empty, not over the limit), so a
+ * file the server would refuse never waits in the queue. Throws before reading any bytes.
  */
-export async function prepareFiles(files: WriteFile[] | undefined, maxBytes = (outboxConfig().maxFileBytes ?? siteUploadLimitBytes)()): Promise<QueuedFile[]> {
-  const named = (files ?? []).map(({ field, blob, name }) => {
-    const fileName = name ?? (blob as Partial<File>).name ?? 'file';
-    if (blob.size === 0) throw refusal(`附件「${fileName}」不能上传：不能上传空文件`);
-    if (maxBytes && blob.size > maxBytes) throw refusal(`附件「${fileName}」不能上传：文件大小不能超过${megabytes(maxBytes)}MB`);
-    return { field, blob, name: fileName };
-  });
+export async function prepareFiles(files: WriteFile[]): Promise<QueuedFile[]> {
+  const named = files.map(({ field, blob, name }) => ({ field, blob, name: name ?? (blob as Partial<File>).name ?? 'file' }));
+  for (const file of named) {
+    const refused = uploadRefusal({ size: file.blob.size, name: file.name });
+    if (refused) throw refusal(refused);
+  }
   return Promise.all(named.map(async ({ field, blob, name }) => ({ field, name, type: blob.type, size: blob.size, bytes: await blob.arrayBuffer() })));
 }
 
@@ -79,20 +68,27 @@ export class FileUploadError extends Error {
 
 /**
  * Uploads the files not uploaded yet, one at a time; after each, `onUploaded` gets the list with that file's record in
- * place of its bytes (the caller stores it, so a retry never uploads the same file twice).
+ * place of its bytes (the caller stores it, so a retry never uploads the same file twice). `onProgress` hears the
+ * percentage of all the bytes still to upload.
  */
-export async function uploadFiles(files: QueuedFile[], onUploaded: (files: QueuedFile[]) => Promise<void> | void, upload: OutboxUploader = outboxConfig().upload ?? httpUpload): Promise<QueuedFile[]> {
+export async function uploadFiles(files: QueuedFile[], onUploaded: (files: QueuedFile[]) => Promise<void> | void, onProgress?: (percent: number) => void): Promise<QueuedFile[]> {
+  const send = outboxConfig().upload ?? uploadToFileService;
+  const total = files.reduce((sum, f) => sum + (f.uploaded === undefined ? f.size : 0), 0);
+  let done = 0;
   let current = files;
   for (let i = 0; i < current.length; i++) {
     const file = current[i]!;
     if (file.uploaded !== undefined) continue;
     if (!file.bytes) throw new FileUploadError(file.name, { kind: 'business', status: 400, message: '文件已丢失，请重新添加' });
+    const progress = onProgress && ((percent: number) => onProgress(Math.round(((done + (file.size * percent) / 100) / total) * 100)));
     let uploaded: unknown;
     try {
-      uploaded = await upload({ blob: new Blob([file.bytes], { type: file.type }), name: file.name });
+      // a File, not a Blob: FormData keeps a File's own name (some engines name a Blob part "blob")
+      uploaded = await send({ blob: new File([file.bytes], file.name, { type: file.type }), name: file.name }, progress);
     } catch (error) {
       throw new FileUploadError(file.name, error);
     }
+    done += file.size;
     const kept: QueuedFile = { ...file, uploaded };
     delete kept.bytes; // they are on the server now
     current = current.map((f, at) => (at === i ? kept : f));
@@ -101,9 +97,9 @@ export async function uploadFiles(files: QueuedFile[], onUploaded: (files: Queue
   return current;
 }
 
-/** The write's body with every uploaded file's record appended to its field. */
-export function withUploads(body: unknown, files: QueuedFile[] | undefined): unknown {
-  if (!files?.length) return body;
+/** The write's body with every uploaded file's record appended to its field (what is sent, on every attempt). */
+export function withUploads(body: unknown, files: QueuedFile[]): unknown {
+  if (!files.length) return body;
   const next: Record<string, unknown> = { ...((body && typeof body === 'object' ? body : {}) as Record<string, unknown>) };
   for (const file of files) {
     if (file.uploaded === undefined) continue;
@@ -114,59 +110,9 @@ export function withUploads(body: unknown, files: QueuedFile[] | undefined): unk
 }
 
 /**
- * Replay: uploads what of the entry's files is not uploaded yet, storing the entry after each upload (a crash or a
- * failure never uploads a file twice), and answers the entry as a plain write with the uploads' records in its body.
- * `entry.files` itself is kept current too, so a caller that stores `entry` after a failed upload keeps the progress.
+ * A write's files uploaded now, without the queue (a mail draft is saved online only): the same rule and the same
+ * upload as a queued write's files; answers the body with their records added.
  */
-export async function uploadEntry(entry: OutboxEntry, save: (entry: OutboxEntry) => Promise<void>): Promise<OutboxEntry> {
-  const files = await uploadFiles(entry.files ?? [], (next) => save({ ...Object.assign(entry, { files: next }), status: 'sending' }));
-  const sendable: OutboxEntry = { ...entry, body: withUploads(entry.body, files) };
-  delete sendable.files;
-  await save({ ...sendable, status: 'sending' });
-  return sendable;
-}
-
-function signedInUser(): string {
-  const userKey = outboxConfig().getUserKey();
-  if (!userKey) throw new Error('outbox: no signed-in user');
-  return userKey;
-}
-
-/** enqueueWrite for a write with files: checked, stored with the bytes, replayed when online. */
-export async function enqueueWithFiles(request: WriteWithFiles): Promise<OutboxEntry> {
-  const files = await prepareFiles(request.files);
-  const entry = await addEntry(request, signedInUser(), request.idempotencyKey ?? newIdempotencyKey(), 0, undefined, files);
-  if (outboxConfig().isOnline()) void replayOutbox();
-  return entry;
-}
-
-/**
- * sendOrQueue for a write with files: online (and nothing queued before it) the files are uploaded now and the write
- * goes through sendOrQueue with their records in the body; offline, behind queued writes, or when an upload gets no
- * answer, it is queued with its files (those already uploaded kept as their records). A refused upload is thrown to
- * the caller, naming the file.
- */
-export async function sendOrQueueWithFiles<T = unknown>({ files: given, ...request }: WriteWithFiles): Promise<SendOrQueueResult<T>> {
-  const { isOnline, getUserKey } = outboxConfig();
-  const userKey = getUserKey();
-  const key = request.idempotencyKey ?? newIdempotencyKey();
-  // a file the server would refuse is refused here, before anything waits or goes out
-  let files = await prepareFiles(given);
-  if (userKey) {
-    const waiting = (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending');
-    if (!isOnline() || waiting) {
-      const entry = await addEntry(request, userKey, key, 0, undefined, files);
-      if (isOnline()) void replayOutbox();
-      return { queued: true, entry };
-    }
-  }
-  try {
-    files = await uploadFiles(files, (next) => void (files = next));
-  } catch (error) {
-    const failure = classifyFailure(error);
-    if (!userKey || failure.kind !== 'retry') throw error;
-    return { queued: true, entry: await addEntry(request, userKey, key, 1, failure.message, files) };
-  }
-  // uploaded: from here it is a plain write (a network failure queues it with the records in its body)
-  return sendOrQueue<T>({ ...request, idempotencyKey: key, body: withUploads(request.body, files) });
+export async function bodyWithUploads(body: unknown, files: WriteFile[], onProgress?: (percent: number) => void): Promise<unknown> {
+  return withUploads(body, await uploadFiles(await prepareFiles(files), () => undefined, onProgress));
 }

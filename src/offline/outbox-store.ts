@@ -20,7 +20,11 @@ export interface QueuedFile {
   uploaded?: unknown;
 }
 
-/** A write waiting in IndexedDB until the server has answered it. */
+/**
+ * A write waiting in IndexedDB until the server has answered it: one shape for every write. Its files (none for most
+ * writes) keep their bytes until uploaded, then the upload's record; the body is sent with those records added, so a
+ * retry sends exactly what the first attempt sent.
+ */
 export interface OutboxEntry {
   id: string;
   /** the user the write belongs to (user id, not the session token: it must survive a re-login) */
@@ -41,8 +45,18 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   status: OutboxStatus;
   error?: string;
-  /** files uploaded first on replay; their records are added to the body before it is sent */
-  files?: QueuedFile[];
+  /** uploaded before the write is sent, in order; each record is added to the body's `field` */
+  files: QueuedFile[];
+}
+
+/**
+ * Entries stored by earlier versions, which wrote two shapes: a plain write without `files`, and a write with files
+ * that, once they were uploaded, was stored again as a plain write with their records in its body. Both are this
+ * shape with the files they still hold (none for the plain one), so a phone with queued writes keeps them on update.
+ */
+export function migrateEntry(stored: OutboxEntry | Omit<OutboxEntry, 'files'>): OutboxEntry {
+  const files = (stored as { files?: unknown }).files;
+  return Array.isArray(files) ? (stored as OutboxEntry) : { ...stored, files: [] };
 }
 
 let outboxStore: UseStore | null = null;
@@ -62,11 +76,15 @@ export function serial<T>(work: () => Promise<T>): Promise<T> {
 /** Every entry of one user, in replay order. */
 export async function readEntries(userKey: string): Promise<OutboxEntry[]> {
   const all = await values<OutboxEntry>(store());
-  return all.filter((e) => e.userKey === userKey).sort((a, b) => a.seq - b.seq);
+  return all
+    .filter((e) => e.userKey === userKey)
+    .map(migrateEntry)
+    .sort((a, b) => a.seq - b.seq);
 }
 
 export async function readEntry(id: string): Promise<OutboxEntry | undefined> {
-  return get<OutboxEntry>(id, store());
+  const stored = await get<OutboxEntry>(id, store());
+  return stored && migrateEntry(stored);
 }
 
 export async function nextSeq(): Promise<number> {

@@ -1,9 +1,11 @@
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { classifyFailure, backoffMs } from './outbox-errors';
+import type { WriteFile } from './outbox-files';
 import { nextSeq, readEntries, serial, writeEntry, type OutboxEntry, type OutboxMethod, type QueuedFile } from './outbox-store';
 import { replayOutbox, invalidateAfterSend } from './replay';
 
 export type { OutboxEntry, OutboxStatus, OutboxMethod, QueuedFile } from './outbox-store';
+export type { WriteFile } from './outbox-files';
 
 /** A write a module wants to reach the server even if the network is gone right now. */
 export interface WriteRequest {
@@ -17,6 +19,13 @@ export interface WriteRequest {
   invalidate?: unknown[][];
 }
 
+export interface SendOptions {
+  /** files uploaded before the write is sent (now, or on replay); each record joins the body's `field` */
+  files?: WriteFile[];
+  /** the upload's progress in percent, while the files go up now (a replay uploads quietly) */
+  onUploadProgress?: (percent: number) => void;
+}
+
 export type SendOrQueueResult<T> = { queued: false; data: T } | { queued: true; entry: OutboxEntry };
 
 export function newIdempotencyKey(): string {
@@ -24,22 +33,14 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
-function requireUser(): string {
-  const userKey = outboxConfig().getUserKey();
-  if (!userKey) throw new Error('outbox: no signed-in user');
-  return userKey;
-}
-
-/**
- * Stores a write; one entry per Idempotency-Key. A write with files comes from ./outbox-files (sendOrQueueWithFiles,
- * enqueueWithFiles), which every page need not load: the outbox itself is in the first-load bundle.
- */
-export async function addEntry(request: WriteRequest, userKey: string, key: string, attempts: number, error?: string, files?: QueuedFile[]): Promise<OutboxEntry> {
+/** Stores a write; one entry per Idempotency-Key. `failed` notes a first attempt that got no answer. */
+async function addEntry(request: WriteRequest, userKey: string, key: string, files: QueuedFile[], failed?: string): Promise<OutboxEntry> {
   const entry = await serial(async () => {
     // the same key twice is the same write (a double tap, a retried call): keep one
     const existing = (await readEntries(userKey)).find((e) => e.idempotencyKey === key);
     if (existing) return existing;
     const now = Date.now();
+    const attempts = failed ? 1 : 0;
     const created: OutboxEntry = {
       id: newIdempotencyKey(),
       userKey,
@@ -54,7 +55,7 @@ export async function addEntry(request: WriteRequest, userKey: string, key: stri
       attempts,
       nextAttemptAt: attempts ? now + backoffMs(attempts) : now,
       status: 'pending',
-      ...(error ? { error } : {}),
+      ...(failed ? { error: failed } : {}),
       files,
     };
     await writeEntry(created);
@@ -64,35 +65,35 @@ export async function addEntry(request: WriteRequest, userKey: string, key: stri
   return entry;
 }
 
-/** Queues a write for the signed-in user and starts a replay when online. */
-export async function enqueueWrite(request: WriteRequest): Promise<OutboxEntry> {
-  const entry = await addEntry(request, requireUser(), request.idempotencyKey ?? newIdempotencyKey(), 0);
-  if (outboxConfig().isOnline()) void replayOutbox();
-  return entry;
-}
-
 /**
- * Sends a write now with an Idempotency-Key; offline, or when the network fails, it is queued with the same key and
- * replayed later ({ queued: true }). Behind earlier queued writes it queues too, so writes reach the server in order.
- * Refusals from the server (conflict, validation) are thrown to the caller as they are.
+ * Sends a write now with an Idempotency-Key, its files uploaded first; offline, or when the network fails, it is
+ * queued with the same key (and the files not uploaded yet) and replayed later ({ queued: true }). Behind earlier
+ * queued writes it queues too, so writes reach the server in order. A file the upload rule refuses, and refusals from
+ * the server (conflict, validation, a refused upload naming its file), are thrown to the caller as they are.
  */
-export async function sendOrQueue<T = unknown>(request: WriteRequest): Promise<SendOrQueueResult<T>> {
+export async function sendOrQueue<T = unknown>(request: WriteRequest, { files: given = [], onUploadProgress }: SendOptions = {}): Promise<SendOrQueueResult<T>> {
   const { send, isOnline, getUserKey } = outboxConfig();
   const userKey = getUserKey();
   const key = request.idempotencyKey ?? newIdempotencyKey();
-  if (userKey) {
-    const waiting = (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending');
-    if (!isOnline() || waiting) return { queued: true, entry: await enqueueWrite({ ...request, idempotencyKey: key }) };
+  const fileCode = given.length ? await import('./outbox-files') : null;
+  // a file the server would refuse is refused here, before anything waits or goes out
+  let files = fileCode ? await fileCode.prepareFiles(given) : [];
+  if (userKey && (!isOnline() || (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending'))) {
+    const entry = await addEntry(request, userKey, key, files);
+    if (isOnline()) void replayOutbox();
+    return { queued: true, entry };
   }
   try {
-    const data = (await send({ method: request.method, url: request.url, body: request.body, idempotencyKey: key })) as T;
+    if (fileCode) files = await fileCode.uploadFiles(files, (next) => void (files = next), onUploadProgress);
+    const body = fileCode ? fileCode.withUploads(request.body, files) : request.body;
+    const data = (await send({ method: request.method, url: request.url, body, idempotencyKey: key })) as T;
     invalidateAfterSend(request.invalidate ?? []);
     return { queued: false, data };
   } catch (error) {
     const failure = classifyFailure(error);
     if (!userKey || failure.kind !== 'retry') throw error;
-    // the request may have reached the server: the replay reuses the key, so it is applied at most once
-    return { queued: true, entry: await addEntry(request, userKey, key, 1, failure.message) };
+    // the request may have reached the server: the replay reuses the key and the uploads, so it is applied once
+    return { queued: true, entry: await addEntry(request, userKey, key, files, failure.message) };
   }
 }
 

@@ -22,38 +22,45 @@ function wakeAt(time: number) {
 
 const update = (entry: OutboxEntry) => serial(() => writeEntry(entry));
 
+/** The body to send: the entry's files not uploaded yet go first (the file code is fetched only for such an entry). */
+async function bodyToSend(entry: OutboxEntry, onUploaded: (files: OutboxEntry['files']) => Promise<void>): Promise<unknown> {
+  if (!entry.files.length) return entry.body;
+  const { uploadFiles, withUploads } = await import('./outbox-files');
+  return withUploads(entry.body, await uploadFiles(entry.files, onUploaded));
+}
+
 /** Sends the head entry; true when the replay may go on with the next one. */
 async function sendHead(entry: OutboxEntry): Promise<boolean> {
   const { send } = outboxConfig();
-  await update({ ...entry, status: 'sending' });
+  // kept current as files upload: every later store of the entry keeps their records, so none is uploaded twice
+  let current: OutboxEntry = { ...entry, status: 'sending' };
+  await update(current);
   notifyOutbox();
   try {
-    // files first (the file code is fetched only for such an entry): afterwards the entry is a plain write with the
-    // uploads' records in its body, so whatever fails next never uploads a file again
-    if (entry.files) entry = await (await import('./outbox-files')).uploadEntry(entry, update);
-    await send({ method: entry.method, url: entry.url, body: entry.body, idempotencyKey: entry.idempotencyKey });
-    await serial(() => deleteEntry(entry.id));
+    const body = await bodyToSend(current, (files) => update((current = { ...current, files })));
+    await send({ method: current.method, url: current.url, body, idempotencyKey: current.idempotencyKey });
+    await serial(() => deleteEntry(current.id));
     notifyOutbox();
-    invalidateAfterSend(entry.invalidate);
+    invalidateAfterSend(current.invalidate);
     return true;
   } catch (error) {
     const { kind, message } = classifyFailure(error);
-    const attempts = entry.attempts + 1;
+    const attempts = current.attempts + 1;
     if (kind === 'conflict') {
-      await update({ ...entry, status: 'conflict', attempts, error: message });
+      await update({ ...current, status: 'conflict', attempts, error: message });
     } else if (kind === 'server' && attempts >= MAX_SERVER_ATTEMPTS) {
-      await update({ ...entry, status: 'failed', attempts, error: message });
+      await update({ ...current, status: 'failed', attempts, error: message });
     } else {
-      const counted = kind === 'auth' ? entry.attempts : attempts;
+      const counted = kind === 'auth' ? current.attempts : attempts;
       const nextAttemptAt = kind === 'auth' ? 0 : Date.now() + backoffMs(counted);
-      await update({ ...entry, status: 'pending', attempts: counted, nextAttemptAt, error: message });
+      await update({ ...current, status: 'pending', attempts: counted, nextAttemptAt, error: message });
       notifyOutbox();
       if (nextAttemptAt) wakeAt(nextAttemptAt);
       return false; // strict order: nothing after it goes first
     }
     notifyOutbox();
     // what the screens show from this write (changed at once when it was made) is put back to the server's answer
-    invalidateAfterSend(entry.invalidate);
+    invalidateAfterSend(current.invalidate);
     return true; // a conflict or failure is final until the user acts; later writes go on
   }
 }

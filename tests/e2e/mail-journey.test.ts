@@ -123,12 +123,18 @@ describe('mail journey (邮件)', () => {
     const lisiUnreadBefore = await unreadOf('lisi');
 
     const zhangsan = await signedIn('zhangsan');
+    let uploads = 0;
+    zhangsan.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/form/common/file/upload')) uploads += 1;
+    });
     await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
     await compose(zhangsan, '李四', subject, body);
+    // picked online, the file takes the same route as offline: held on the phone, uploaded once with the mail
     await zhangsan.getByLabel('添加附件').setInputFiles(attachment);
     await zhangsan.locator('.mail-files').getByText(attachment.name).waitFor();
     await zhangsan.getByRole('button', { name: '发送', exact: true }).click();
     await zhangsan.getByText('邮件已发送').waitFor();
+    expect(uploads).toBe(1);
     await zhangsan.waitForURL('**/email/outbox');
     await zhangsan.getByRole('button', { name: new RegExp(subject) }).waitFor();
 

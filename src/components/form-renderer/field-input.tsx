@@ -2,7 +2,7 @@ import './form-renderer.css';
 import { useState } from 'react';
 import type { UploadedFile } from '@contract/files';
 import type { FormField } from '@contract/flow';
-import { upload } from '@/api/http';
+import { upload } from '@/api/transfer';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { formatSize } from '@/lib/format';
 import { DateField } from '@/components/date-field';

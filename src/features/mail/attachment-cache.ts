@@ -1,5 +1,5 @@
 import type { MailAttachment } from '@contract/mail';
-import { download } from '@/api/http';
+import { download } from '@/api/transfer';
 import { getUid } from '@/lib/uid-store';
 import { isOnline } from '@/offline/online-status';
 import { platformConfig } from '@/platform/platform-config';

@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 const transfer = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));
 vi.mock('@/api/transfer', () => transfer);
 const tickets = vi.hoisted(() => ({ issued: [] as unknown[] }));
-vi.mock('@/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/api/client')>();
+vi.mock('@/api/http', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/api/http')>();
   // the ticket call answers like the server: a signed value for the asked path
   actual.http.defaults.adapter = async (config) => {
     tickets.issued.push(JSON.parse(String(config.data)));

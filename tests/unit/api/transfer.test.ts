@@ -7,8 +7,8 @@ const feedback = vi.hoisted(() => ({
 }));
 vi.mock('@/ui/feedback', () => feedback);
 
-import { http, upload, download } from '@/api/http';
-import { fileNameFromDisposition } from '@/api/transfer';
+import { http } from '@/api/http';
+import { upload, download, fileNameFromDisposition } from '@/api/transfer';
 import { pendingRequests } from '@/api/pending-requests';
 import { setUid } from '@/lib/uid-store';
 

@@ -8,7 +8,7 @@ const FORBIDDEN: Record<string, string[]> = {
   lib: ['api', 'session', 'offline', 'components', 'features', 'app', 'routes', 'ui'],
   ui: ['api', 'session', 'offline', 'components', 'features', 'app', 'routes'],
   components: ['features', 'app', 'routes'],
-  api: ['session', 'features', 'app', 'routes', 'components'],
+  api: ['session', 'offline', 'features', 'app', 'routes', 'components'],
   session: ['features', 'app', 'routes'],
   features: ['app', 'routes'],
 };

@@ -8,7 +8,7 @@ import { AttachmentPicker } from '@/features/mail/components/attachment-picker';
 import { PendingMail } from '@/features/mail/components/pending-mail';
 import { configureOutbox } from '@/offline/outbox-config';
 import { toast } from '@/ui/feedback';
-import { enqueueWithFiles } from '@/offline/outbox-files';
+import { sendOrQueue } from '@/offline/outbox';
 import { replayOutbox } from '@/offline/replay';
 import { clearOutbox } from '../offline/outbox-harness';
 
@@ -29,7 +29,7 @@ function Picker({ seen }: { seen: { held: File[] } }) {
   const [value, setValue] = useState<UploadedFile[]>([]);
   const [held, setHeld] = useState<File[]>([]);
   seen.held = held;
-  return <AttachmentPicker value={value} onChange={setValue} held={held} onHeldChange={setHeld} />;
+  return <AttachmentPicker value={value} onChange={setValue} held={held} onHeldChange={setHeld} progress={null} />;
 }
 
 describe('compose offline: attachments', () => {
@@ -58,6 +58,20 @@ describe('compose offline: attachments', () => {
     expect(seen.held).toEqual([]);
   }, 40_000);
 
+  it('holds a file picked online the same way: nothing is uploaded until the mail is sent or saved', async () => {
+    const seen = { held: [] as File[] };
+    render(
+      <QueryClientProvider client={client()}>
+        <Picker seen={seen} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByText('离线时附件先存在手机上，发送后联网自动上传')).toBeNull();
+    await userEvent.upload(screen.getByLabelText('添加附件'), new File(['会议纪要'], '纪要.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(/发送时上传/)).toBeTruthy();
+    expect(seen.held.map((f) => f.name)).toEqual(['纪要.txt']);
+    expect(screen.getByText('＋ 添加附件')).toBeTruthy();
+  });
+
   it('lists a queued mail under 待发送 with its attachments, and names the file when its upload is refused', async () => {
     const state = { online: false };
     configureOutbox({
@@ -65,7 +79,6 @@ describe('compose offline: attachments', () => {
       isOnline: () => state.online,
       send: async () => null,
       upload: () => Promise.reject(Object.assign(new Error('文件大小不能超过50MB'), { kind: 'http', status: 413 })),
-      maxFileBytes: () => undefined,
     });
     render(
       <QueryClientProvider client={client()}>
@@ -73,13 +86,10 @@ describe('compose offline: attachments', () => {
       </QueryClientProvider>,
     );
     const earlier = { fileName: 'k1', attachName: '早先上传.pdf', size: 3, mime: 'application/pdf' };
-    await enqueueWithFiles({
-      method: 'POST',
-      url: '/api/mail/messages',
-      body: { subject: '周报', attachments: [earlier] },
-      label: '发送邮件「周报」',
-      files: [{ field: 'attachments', blob: new File(['数据'], '数据.xlsx') }],
-    });
+    await sendOrQueue(
+      { method: 'POST', url: '/api/mail/messages', body: { subject: '周报', attachments: [earlier] }, label: '发送邮件「周报」' },
+      { files: [{ field: 'attachments', blob: new File(['数据'], '数据.xlsx') }] },
+    );
     const region = await screen.findByRole('region', { name: '待发送' });
     expect(region.textContent).toContain('「周报」');
     expect(region.textContent).toContain('附件：早先上传.pdf、数据.xlsx');

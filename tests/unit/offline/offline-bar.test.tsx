@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OfflineBar } from '@/app/offline-bar';
 import { configureOutbox } from '@/offline/outbox-config';
-import { enqueueWrite } from '@/offline/outbox';
+import { sendOrQueue } from '@/offline/outbox';
 import { replayOutbox } from '@/offline/replay';
 import { formatUpdatedAt } from '@/offline/format-updated-at';
 import { SYNCED_NOTICE_MS } from '@/offline/pending-writes';
@@ -56,8 +56,8 @@ describe('OfflineBar', () => {
       },
     });
     renderBar();
-    await enqueueWrite({ method: 'POST', url: '/api/flow/task/t1/approve', label: '审批通过' });
-    await enqueueWrite({ method: 'POST', url: '/api/message/m1/read', label: '标记已读' });
+    await sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', label: '审批通过' });
+    await sendOrQueue({ method: 'POST', url: '/api/message/m1/read', label: '标记已读' });
     expect(await screen.findByText('2 项操作待同步')).toBeTruthy();
 
     state.online = true;
@@ -74,8 +74,8 @@ describe('OfflineBar', () => {
     const state = { online: false };
     configureOutbox({ getUserKey: () => 'user-1', isOnline: () => state.online, send: async () => null });
     renderBar();
-    await enqueueWrite({ method: 'POST', url: '/api/message/m1/read', label: '标记已读' });
-    await enqueueWrite({ method: 'PUT', url: '/api/contacts/favourites/u2', label: '收藏「李四」' });
+    await sendOrQueue({ method: 'POST', url: '/api/message/m1/read', label: '标记已读' });
+    await sendOrQueue({ method: 'PUT', url: '/api/contacts/favourites/u2', label: '收藏「李四」' });
     expect(await screen.findByText('2 项操作待同步')).toBeTruthy();
     expect(screen.queryByText(/已同步/)).toBeNull();
 

@@ -1,19 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearOutbox, conflict, fakeNetwork, loadOutbox, networkDown } from './outbox-harness';
+import type { WriteFile } from '@/offline/outbox';
+import { SESSION_KEYS } from '@/lib/local-keys';
+import { announceUploadLimit, clearOutbox, conflict, entryOf, fakeNetwork, loadOutbox, networkDown } from './outbox-harness';
 
-afterEach(clearOutbox);
+afterEach(async () => {
+  localStorage.removeItem(SESSION_KEYS.siteConfig);
+  await clearOutbox();
+});
 
 const earlier = { fileName: 'stored-earlier', attachName: '早先上传.pdf', size: 3, mime: 'application/pdf' };
 const report = () => new File(['第一季度数据\n'], '季度报表.txt', { type: 'text/plain' });
 
-/** A mail with one attachment uploaded before (online) and one file the outbox must upload. */
-const mail = (subject: string, file: Blob = report()) => ({
+/** A mail with one attachment already on the server (a forwarded one) and one file the outbox must upload. */
+const mail = (subject: string) => ({
   method: 'POST' as const,
   url: '/api/mail/messages',
   body: { subject, attachments: [earlier], send: true },
   label: `发送邮件「${subject}」`,
-  files: [{ field: 'attachments', blob: file }],
 });
+const withFile = (file: Blob = report()): { files: WriteFile[] } => ({ files: [{ field: 'attachments', blob: file }] });
 const read = (id: string) => ({ method: 'POST' as const, url: `/api/message/${id}/read`, label: '标记已读' });
 const tooLarge = () => Promise.reject(Object.assign(new Error('文件大小不能超过50MB'), { kind: 'http', status: 413, code: 413 }));
 
@@ -22,7 +27,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const before = await loadOutbox(net);
-    const result = await before.sendOrQueueWithFiles(mail('离线周报'));
+    const result = await before.sendOrQueue(mail('离线周报'), withFile());
     expect(result.queued).toBe(true);
     const [waiting] = await before.listOutbox();
     expect(waiting!.files).toEqual([expect.objectContaining({ field: 'attachments', name: '季度报表.txt', type: 'text/plain', size: report().size })]);
@@ -48,8 +53,8 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.sendOrQueueWithFiles(mail('地铁里写的'));
-    await box.enqueueWrite(read('m2'));
+    await box.sendOrQueue(mail('地铁里写的'), withFile());
+    await box.sendOrQueue(read('m2'));
     net.state.online = true;
     net.uploadAnswers.push(networkDown);
     await box.replayOutbox();
@@ -57,7 +62,7 @@ describe('outbox writes with files', () => {
     const [head] = await box.listOutbox();
     expect(head).toMatchObject({ status: 'pending', attempts: 1, error: '附件「季度报表.txt」上传失败：网络异常' });
     expect(head!.nextAttemptAt).toBeGreaterThan(Date.now());
-    expect(head!.files![0]!.uploaded).toBeUndefined();
+    expect(head!.files[0]!.uploaded).toBeUndefined();
 
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(2);
@@ -69,15 +74,16 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.sendOrQueueWithFiles(mail('只上传一次'));
+    await box.sendOrQueue(mail('只上传一次'), withFile());
     net.state.online = true;
     net.answers.push(networkDown);
     await box.replayOutbox();
     const [head] = await box.listOutbox();
     expect(head).toMatchObject({ status: 'pending', attempts: 1 });
-    // once uploaded, the entry keeps the upload's record in its body, not the bytes
-    expect(head!.files).toBeUndefined();
-    expect((head!.body as { attachments: unknown[] }).attachments).toEqual([earlier, expect.objectContaining({ fileName: 'stored-1' })]);
+    // once uploaded, the entry keeps the upload's record in place of the bytes; the body it was given stays as it was
+    expect(head!.files.map((f) => [f.name, f.uploaded, f.bytes])).toEqual([['季度报表.txt', [expect.objectContaining({ fileName: 'stored-1' })], undefined]]);
+    expect(head!.body).toEqual({ subject: '只上传一次', attachments: [earlier], send: true });
+    expect((net.sent[0]!.body as { attachments: unknown[] }).attachments).toEqual([earlier, expect.objectContaining({ fileName: 'stored-1' })]);
 
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(1);
@@ -92,13 +98,13 @@ describe('outbox writes with files', () => {
     net.state.online = false;
     const box = await loadOutbox(net);
     const second = new File(['照片'], '现场.jpg', { type: 'image/jpeg' });
-    await box.enqueueWithFiles({ ...mail('两个附件'), files: [{ field: 'attachments', blob: report() }, { field: 'attachments', blob: second }] });
+    await box.sendOrQueue(mail('两个附件'), { files: [{ field: 'attachments', blob: report() }, { field: 'attachments', blob: second }] });
     net.state.online = true;
     net.uploadAnswers.push(() => Promise.resolve([{ fileName: 'stored-a', attachName: '季度报表.txt', size: 1, mime: 'text/plain' }]), networkDown);
     await box.replayOutbox();
     const [head] = await box.listOutbox();
     expect(head).toMatchObject({ status: 'pending', attempts: 1, error: '附件「现场.jpg」上传失败：网络异常' });
-    expect(head!.files!.map((f) => [f.name, f.uploaded !== undefined, f.bytes !== undefined])).toEqual([
+    expect(head!.files.map((f) => [f.name, f.uploaded !== undefined, f.bytes !== undefined])).toEqual([
       ['季度报表.txt', true, false],
       ['现场.jpg', false, true],
     ]);
@@ -117,8 +123,8 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    const entry = await box.enqueueWithFiles(mail('附件太大'));
-    await box.enqueueWrite(read('m2'));
+    const entry = entryOf(await box.sendOrQueue(mail('附件太大'), withFile()));
+    await box.sendOrQueue(read('m2'));
     net.state.online = true;
     net.uploadAnswers.push(tooLarge);
     await box.replayOutbox();
@@ -135,25 +141,25 @@ describe('outbox writes with files', () => {
   it('refuses a file over the server limit (or an empty one) before anything is queued or sent', async () => {
     const net = fakeNetwork();
     const box = await loadOutbox(net);
-    box.configureOutbox({ maxFileBytes: () => 1024 * 1024 });
+    announceUploadLimit(1);
     const big = new File([new Uint8Array(1024 * 1024 + 1)], '录像.mp4', { type: 'video/mp4' });
-    await expect(box.sendOrQueueWithFiles(mail('大附件', big))).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
+    await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
     net.state.online = false;
-    await expect(box.sendOrQueueWithFiles(mail('大附件', big))).rejects.toThrow('文件大小不能超过1MB');
-    await expect(box.enqueueWithFiles(mail('大附件', big))).rejects.toThrow('文件大小不能超过1MB');
-    await expect(box.enqueueWithFiles(mail('空附件', new File([], '空.txt')))).rejects.toThrow('附件「空.txt」不能上传：不能上传空文件');
+    await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow('文件大小不能超过1MB');
+    await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow('文件大小不能超过1MB');
+    await expect(box.sendOrQueue(mail('空附件'), withFile(new File([], '空.txt')))).rejects.toThrow('附件「空.txt」不能上传：不能上传空文件');
     expect(await box.listOutbox()).toEqual([]);
     expect(net.uploads).toHaveLength(0);
     expect(net.sent).toHaveLength(0);
     // at the limit it is fine
-    await box.enqueueWithFiles(mail('刚好', new File([new Uint8Array(1024 * 1024)], '刚好.bin')));
+    await box.sendOrQueue(mail('刚好'), withFile(new File([new Uint8Array(1024 * 1024)], '刚好.bin')));
     expect(await box.listOutbox()).toHaveLength(1);
   });
 
   it('online, uploads the files and sends the write at once', async () => {
     const net = fakeNetwork();
     const box = await loadOutbox(net);
-    const result = await box.sendOrQueueWithFiles(mail('在线发送'));
+    const result = await box.sendOrQueue(mail('在线发送'), withFile());
     expect(result.queued).toBe(false);
     expect(net.uploads.map((u) => u.name)).toEqual(['季度报表.txt']);
     expect(net.sent).toHaveLength(1);
@@ -165,7 +171,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.uploadAnswers.push(tooLarge);
     const box = await loadOutbox(net);
-    await expect(box.sendOrQueueWithFiles(mail('在线太大'))).rejects.toThrow('附件「季度报表.txt」上传失败：文件大小不能超过50MB');
+    await expect(box.sendOrQueue(mail('在线太大'), withFile())).rejects.toThrow('附件「季度报表.txt」上传失败：文件大小不能超过50MB');
     expect(net.sent).toHaveLength(0);
     expect(await box.listOutbox()).toEqual([]);
   });
@@ -174,7 +180,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.uploadAnswers.push(networkDown);
     const box = await loadOutbox(net);
-    const result = await box.sendOrQueueWithFiles(mail('信号不好'));
+    const result = await box.sendOrQueue(mail('信号不好'), withFile());
     expect(result.queued).toBe(true);
     expect(net.sent).toHaveLength(0);
     await box.replayOutbox({ force: true });
@@ -188,7 +194,7 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.answers.push(networkDown);
     const box = await loadOutbox(net);
-    expect((await box.sendOrQueueWithFiles(mail('发到一半'))).queued).toBe(true);
+    expect((await box.sendOrQueue(mail('发到一半'), withFile())).queued).toBe(true);
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(1);
     expect(net.sent).toHaveLength(2);
@@ -200,12 +206,36 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.enqueueWrite({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
-    await box.enqueueWithFiles(mail('排在后面'));
+    await box.sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
+    await box.sendOrQueue(mail('排在后面'), withFile());
     net.state.online = true;
     net.answers.push(conflict('该任务已被他人处理'));
     await box.replayOutbox();
     expect(net.sent.map((r) => r.url)).toEqual(['/api/flow/task/t1/approve', '/api/mail/messages']);
     expect(net.uploads).toHaveLength(1);
+  });
+});
+
+describe('the upload of a write sent now', () => {
+  it('reports progress over all the bytes of its files, then sends', async () => {
+    const net = fakeNetwork();
+    const box = await loadOutbox(net);
+    const progress: number[] = [];
+    const twin = new File(['第二季度数据\n'], '第二季度.txt', { type: 'text/plain' });
+    await box.sendOrQueue(mail('两个一样大'), { files: [{ field: 'attachments', blob: report() }, { field: 'attachments', blob: twin }], onUploadProgress: (p) => progress.push(p) });
+    expect(progress).toEqual([25, 50, 75, 100]);
+    expect(net.sent).toHaveLength(1);
+  });
+
+  it('bodyWithUploads (a write that never queues, e.g. a mail draft) uses the same rule and the same uploader', async () => {
+    const net = fakeNetwork();
+    const box = await loadOutbox(net);
+    announceUploadLimit(1);
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], '录像.mp4', { type: 'video/mp4' });
+    await expect(box.bodyWithUploads({ attachments: [earlier] }, withFile(big).files)).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
+    expect(net.uploads).toHaveLength(0);
+    const body = await box.bodyWithUploads({ subject: '草稿', attachments: [earlier] }, withFile().files);
+    expect(body).toEqual({ subject: '草稿', attachments: [earlier, expect.objectContaining({ fileName: 'stored-1', attachName: '季度报表.txt' })] });
+    expect(await box.listOutbox()).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import type { OutboxEntry, SendOrQueueResult } from '@/offline/outbox';
+import { SESSION_KEYS, writeJson } from '@/lib/local-keys';
 
 export interface SentRequest {
   method: string;
@@ -21,8 +23,10 @@ export function fakeNetwork() {
   // the file service: records every upload (with its bytes); `uploadAnswers` scripts failures like `answers`
   const uploads: Array<{ name: string; type: string; text: string }> = [];
   const uploadAnswers: Array<() => Promise<unknown>> = [];
-  const upload = vi.fn(async ({ blob, name }: { blob: Blob; name: string }) => {
+  const upload = vi.fn(async ({ blob, name }: { blob: Blob; name: string }, onProgress?: (percent: number) => void) => {
     uploads.push({ name, type: blob.type, text: await blob.text() });
+    onProgress?.(50);
+    onProgress?.(100);
     const answer = uploadAnswers.shift();
     if (answer) return answer();
     return [{ fileName: `stored-${uploads.length}`, attachName: name, size: blob.size, mime: blob.type }];
@@ -41,6 +45,7 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
   const replay = await import('@/offline/replay');
   const config = await import('@/offline/outbox-config');
   const files = await import('@/offline/outbox-files');
+  const store = await import('@/offline/outbox-store');
   config.configureOutbox({
     send: net.send,
     upload: net.upload,
@@ -48,7 +53,18 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
     isOnline: () => net.state.online,
     queryClient,
   });
-  return { ...outbox, ...replay, ...files, queryClient, configureOutbox: config.configureOutbox };
+  return { ...outbox, ...replay, ...files, ...store, queryClient, configureOutbox: config.configureOutbox };
+}
+
+/** The entry of a write that sendOrQueue queued (the tests queue with the network down). */
+export function entryOf(result: SendOrQueueResult<unknown>): OutboxEntry {
+  if (!result.queued) throw new Error('expected the write to be queued');
+  return result.entry;
+}
+
+/** The upload limit the server announced, as the site config stores it on the phone (the one the upload rule reads). */
+export function announceUploadLimit(maxSizeMb: number) {
+  writeJson(SESSION_KEYS.siteConfig, { webName: '', tenantId: '', tipConfig: { mobileTip: '' }, upload: { maxSizeMb, accept: '*' }, watermark: false });
 }
 
 /** Deletes every stored entry (between tests). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearOutbox, conflict, fakeNetwork, loadOutbox, networkDown, serverError } from './outbox-harness';
+import { clearOutbox, conflict, entryOf, fakeNetwork, loadOutbox, networkDown, serverError } from './outbox-harness';
 
 afterEach(clearOutbox);
 
@@ -58,8 +58,8 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.enqueueWrite(read('m1'));
-    await box.enqueueWrite(read('m2'));
+    await box.sendOrQueue(read('m1'));
+    await box.sendOrQueue(read('m2'));
     net.state.online = true;
     net.answers.push(serverError);
     await box.replayOutbox();
@@ -78,7 +78,7 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    const entry = await box.enqueueWrite(read('m1'));
+    const entry = entryOf(await box.sendOrQueue(read('m1')));
     net.state.online = true;
     for (let i = 0; i < box.MAX_SERVER_ATTEMPTS; i++) {
       net.answers.push(serverError);
@@ -94,8 +94,8 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.enqueueWrite({ ...read('m1'), idempotencyKey: 'same-key' });
-    await box.enqueueWrite({ ...read('m1'), idempotencyKey: 'same-key' });
+    await box.sendOrQueue({ ...read('m1'), idempotencyKey: 'same-key' });
+    await box.sendOrQueue({ ...read('m1'), idempotencyKey: 'same-key' });
     expect(await box.listOutbox()).toHaveLength(1);
     net.state.online = true;
     await box.replayOutbox();
@@ -106,8 +106,8 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    const approve = await box.enqueueWrite({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
-    await box.enqueueWrite(read('m2'));
+    const approve = entryOf(await box.sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' }));
+    await box.sendOrQueue(read('m2'));
     net.state.online = true;
     net.answers.push(conflict('该任务已被他人处理'));
     await box.replayOutbox();
@@ -128,8 +128,8 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const before = await loadOutbox(net);
-    await before.enqueueWrite(read('m1'));
-    await before.enqueueWrite(read('m2'));
+    await before.sendOrQueue(read('m1'));
+    await before.sendOrQueue(read('m2'));
     // the app was killed while m1 was on the wire
     net.state.online = true;
     net.answers.push(() => new Promise(() => undefined));
@@ -148,7 +148,7 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.enqueueWrite(read('m1'));
+    await box.sendOrQueue(read('m1'));
     net.state.userKey = 'user-2';
     net.state.online = true;
     expect(await box.listOutbox()).toEqual([]);
@@ -166,7 +166,7 @@ describe('outbox', () => {
     const box = await loadOutbox(net);
     box.queryClient.setQueryData(['message', 'inbox'], { rows: [], total: 0 });
     box.queryClient.setQueryData(['news', 'list'], { rows: [], total: 0 });
-    await box.enqueueWrite({ ...read('m1'), invalidate: [['message']] });
+    await box.sendOrQueue({ ...read('m1'), invalidate: [['message']] });
     expect(box.queryClient.getQueryState(['message', 'inbox'])?.isInvalidated).toBe(false);
     net.state.online = true;
     await box.replayOutbox();
@@ -180,7 +180,7 @@ describe('outbox and a write still in progress on the server', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.enqueueWrite({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
+    await box.sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
     net.state.online = true;
     net.answers.push(conflict('请求正在处理中'), conflict('请求正在处理中'));
     await box.replayOutbox();

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { JoinUsOptions } from '@contract/custom';
 import type { JoinUsBody } from '@contract/custom-schemas';
-import { get, upload } from '@/api/http';
+import { get } from '@/api/http';
+import { upload } from '@/api/transfer';
 
 /** The sign-up form's choices (positions, education levels, resume limits): public. */
 export const joinUsOptionsQuery = () => queryOptions({ queryKey: ['joinus', 'options'], queryFn: () => get<JoinUsOptions>('/api/joinus/options') });

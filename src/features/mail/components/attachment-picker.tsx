@@ -1,58 +1,39 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { UploadedFile } from '@contract/files';
-import { upload } from '@/api/http';
 import { useSiteConfig } from '@/api/site-config';
+import { uploadLimitMb, uploadRefusal } from '@/api/upload-rule';
 import { formatSize } from '@/lib/format';
 import { useIsOffline } from '@/offline/online-status';
 import { toast } from '@/ui/feedback';
 import { hasThumbnail } from '../attachment-cache';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 
-/** The server's default (UPLOAD_MAX_MB) until the site config has told the real one. */
-const DEFAULT_MAX_MB = 50;
-
 interface Props {
   /** attachments already on the server */
   value: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
-  /** files added offline, held on the phone: they are uploaded when the mail is sent (through the outbox) */
+  /** picked files, held on the phone: uploaded when the mail is written to the server (sent or saved as a draft) */
   held: File[];
   onHeldChange: (files: File[]) => void;
+  /** the held files' upload, in percent, while it runs */
+  progress: number | null;
 }
 
 /**
- * Attachments of a mail being written: upload with progress, remove. Offline a file is held on the phone and goes
- * with the mail into the outbox; the size limit the server applies is checked at once either way.
+ * Attachments of a mail being written: pick, remove. A picked file is held on the phone whenever it was picked (online
+ * or not) and goes up with the mail; the upload rule the server applies is checked at once.
  */
-export function AttachmentPicker({ value, onChange, held, onHeldChange }: Props) {
+export function AttachmentPicker({ value, onChange, held, onHeldChange, progress }: Props) {
   const id = useId();
   const offline = useIsOffline();
-  const maxMb = useSiteConfig()?.upload.maxSizeMb || DEFAULT_MAX_MB;
-  const [progress, setProgress] = useState<number | null>(null);
-  const refusalOf = (file: File) => {
-    if (file.size === 0) return `附件「${file.name}」不能上传：不能上传空文件`;
-    if (file.size > maxMb * 1024 * 1024) return `附件「${file.name}」不能上传：文件大小不能超过${maxMb}MB`;
-    return null;
-  };
-  const add = async (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    const accepted = files.filter((file) => {
-      const refusal = refusalOf(file);
+  const maxMb = uploadLimitMb(useSiteConfig());
+  const add = (list: FileList | null) => {
+    const accepted = Array.from(list ?? []).filter((file) => {
+      const refusal = uploadRefusal(file, maxMb);
       if (refusal) toast.fail(refusal);
       return !refusal;
     });
-    if (!accepted.length) return;
-    if (offline) return onHeldChange([...held, ...accepted]);
-    const added: UploadedFile[] = [];
-    try {
-      for (const file of accepted) {
-        setProgress(0);
-        added.push(...(await upload<UploadedFile[]>('/api/form/common/file/upload', file, { onProgress: setProgress })));
-      }
-    } finally {
-      setProgress(null);
-      if (added.length) onChange([...value, ...added]);
-    }
+    if (accepted.length) onHeldChange([...held, ...accepted]);
   };
   return (
     <div className="mail-field mail-files">
@@ -71,7 +52,9 @@ export function AttachmentPicker({ value, onChange, held, onHeldChange }: Props)
         {held.map((file, at) => (
           <div key={`${at}-${file.name}`} className="mail-attachment mail-attachment-held">
             <span>{file.name}</span>
-            <small>{formatSize(file.size)} · 联网后上传</small>
+            <small>
+              {formatSize(file.size)} · {offline ? '联网后上传' : '发送时上传'}
+            </small>
             <button type="button" className="mail-link" onClick={() => onHeldChange(held.filter((_, i) => i !== at))}>
               删除
             </button>
@@ -80,7 +63,7 @@ export function AttachmentPicker({ value, onChange, held, onHeldChange }: Props)
         <label className="mail-link" htmlFor={id}>
           {progress === null ? '＋ 添加附件' : `上传中 ${progress}%`}
         </label>
-        <input id={id} className="mail-file-input" type="file" multiple aria-label="添加附件" onChange={(e) => (void add(e.target.files), (e.target.value = ''))} />
+        <input id={id} className="mail-file-input" type="file" multiple aria-label="添加附件" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
         {progress !== null && <progress className="mail-progress" max={100} value={progress} />}
         {offline && <small className="mail-hint">离线时附件先存在手机上，发送后联网自动上传</small>}
       </div>

@@ -28,7 +28,7 @@ interface Draft {
   text: string;
   quoted: string;
   attachments: UploadedFile[];
-  /** added offline: held on the phone, uploaded when the mail is sent */
+  /** picked, held on the phone: uploaded when the mail is sent or saved */
   held: File[];
   high: boolean;
   receipt: boolean;
@@ -36,8 +36,8 @@ interface Draft {
 const EMPTY: Draft = { to: [], cc: [], bcc: [], subject: '', text: '', quoted: '', attachments: [], held: [], high: false, receipt: false };
 
 /**
- * Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline, with
- * attachments added offline held on the phone and uploaded by the outbox when the network returns.
+ * Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline. Picked
+ * attachments are held on the phone and uploaded with the send (by the outbox) or the draft save.
  */
 export function ComposePage({ search }: { search: ComposeSearch }) {
   const navigate = useNavigate();
@@ -52,6 +52,8 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
   const dirty = useRef(false);
   const send = useSendMail();
   const save = useSaveDraft();
+  const [progress, setProgress] = useState<number | null>(null);
+  const onUploadProgress = (percent: number) => setProgress(percent);
 
   // prefill once from the draft or the mail being answered
   useEffect(() => {
@@ -93,7 +95,18 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
       return;
     }
     dirty.current = false;
-    save.mutate({ body: bodyOf(draft), quiet }, { onSuccess: (saved) => setDraftId(saved.id) });
+    const files = draft.held;
+    save.mutate(
+      { body: bodyOf(draft), files, quiet, onUploadProgress },
+      {
+        onSuccess: (saved) => {
+          setDraftId(saved.id);
+          // the held files are attachments of the draft now
+          if (files.length) setDraft((d) => ({ ...d, attachments: saved.attachments, held: d.held.filter((f) => !files.includes(f)) }));
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
   };
 
   // auto-save: a few seconds after the last change, while online and not sending
@@ -107,7 +120,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     if (draft.to.length + draft.cc.length + draft.bcc.length === 0) return toast.info('请选择收件人');
     if (!draft.subject.trim()) return toast.info('请输入邮件主题');
     dirty.current = false;
-    send.mutate({ body: bodyOf(draft), files: draft.held }, { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'outbox' } }) });
+    send.mutate({ body: bodyOf(draft), files: draft.held, onUploadProgress }, { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'outbox' } }), onSettled: () => setProgress(null) });
   };
 
   return (
@@ -129,7 +142,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
       </label>
       <textarea className="mail-text" value={draft.text} placeholder="请输入正文" rows={8} maxLength={20000} onChange={(e) => change({ text: e.target.value })} aria-label="正文" />
       {draft.quoted && <blockquote className="mail-quoted" dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.quoted) }} />}
-      <AttachmentPicker value={draft.attachments} onChange={(attachments) => change({ attachments })} held={draft.held} onHeldChange={(held) => change({ held })} />
+      <AttachmentPicker value={draft.attachments} onChange={(attachments) => change({ attachments })} held={draft.held} onHeldChange={(held) => change({ held })} progress={progress} />
       <div className="mail-switches">
         <label>
           <input type="checkbox" checked={draft.high} onChange={(e) => change({ high: e.target.checked })} /> 重要
@@ -142,7 +155,8 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
         <Button onClick={() => saveNow(false)} loading={save.isPending && !dirty.current}>
           存草稿
         </Button>
-        <Button color="primary" type="submit" loading={send.isPending}>
+        {/* while a save uploads the held files, a send would upload them a second time */}
+        <Button color="primary" type="submit" loading={send.isPending} disabled={save.isPending}>
           发送
         </Button>
       </div>

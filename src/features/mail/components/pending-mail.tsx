@@ -10,7 +10,7 @@ export function PendingMail() {
     <section className="mail-pending" aria-label="待发送">
       <h2>待发送（联网后自动发送）</h2>
       {mails.map((entry) => {
-        const files = [...attachedNames(entry.body), ...(entry.files ?? []).map((f) => f.name)];
+        const files = [...attachedNames(entry.body), ...entry.files.map((f) => f.name)];
         return (
           <div key={entry.id} className="mail-pending-row">
             <span>

@@ -7,7 +7,7 @@ import Picker from 'antd-mobile/es/components/picker';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { UploadedFile } from '@contract/files';
 import type { NewsAttachment, NewsDetail } from '@contract/news';
-import { upload } from '@/api/http';
+import { upload } from '@/api/transfer';
 import { EmptyState } from '@/components/empty-state';
 import { showWriteError } from '@/ui/write-feedback';
 import { articleQueryOptions, channelsQueryOptions } from '../api/get-news';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@contract/files';
-import { upload } from '@/api/http';
+import { upload } from '@/api/transfer';
 import { showWriteError } from '@/ui/write-feedback';
 import { imageUrl } from '../news-files';
 

@@ -3,8 +3,8 @@
  * server unreachable, which the app treats like offline (bar, cached data, outbox); any later response clears it.
  * While unreachable no query runs, so a probe is sent now and then to notice the way back.
  *
- * Kept apart from online-status.ts (TanStack Query's onlineManager, React): the http layer reports here, and the
- * login document uses the http layer without React or Query. online-status.ts follows the changes.
+ * It sits in the api layer because the http layer reports here (the login document uses that layer without React or
+ * Query); src/offline/online-status.ts makes TanStack Query's onlineManager follow the changes.
  */
 let unreachable = false;
 let probe: (() => Promise<unknown>) | null = null;
