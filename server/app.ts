@@ -20,6 +20,8 @@ import { createVapidKeys, type VapidKeyPair } from './modules/push/vapid-keys';
 import { startDeliveryWorker } from './modules/delivery/worker';
 import { configuredChannels, registerConfiguredChannels } from './modules/delivery/channels';
 import { onDeliveryQueued } from './modules/delivery/wake';
+import type { BlobStore } from './lib/storage';
+import { createBlobStore } from './lib/storage-select';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,8 @@ declare module 'fastify' {
     live: LiveRegistry;
     rsaKeys: KeyStore;
     vapidKeys: () => Promise<VapidKeyPair>;
+    /** the bytes of uploaded files: local disk or an S3-compatible bucket (config.storage) */
+    blobs: BlobStore;
   }
 }
 
@@ -73,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('live', createLiveRegistry());
   app.decorate('rsaKeys', createKeyStore(database.db));
   app.decorate('vapidKeys', createVapidKeys(database.db, config.push));
+  app.decorate('blobs', createBlobStore(config.storage, config.dataDir));
   // reminders leave the app from the outbox once the server is up, and stop being claimed before the pool closes
   app.addHook('onReady', async () => {
     const worker = startDeliveryWorker({ db: database.db, log: app.log, config, vapid: app.vapidKeys });
