@@ -10,7 +10,7 @@ import { runConversation, systemPrompt } from './conversation-loop';
 import { createConversation, deleteConversation, historyForModel, listConversations, listMessages, ownConversation, renameConversation, storeExchange } from './conversation-service';
 import { createEmbeddedModel } from './embedded/embedded-model';
 import { seesSetup } from './policy';
-import { createAiRateLimiter } from './rate-limit';
+import { createSharedAiLimiter } from './shared-rate-limit';
 import { upstreamFromEnv } from './upstream';
 
 const conversationId = idParams('会话ID');
@@ -21,7 +21,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
   const auth = { preValidation: [app.authenticate] };
   // read once at start-up: the key stays inside the upstream client and never reaches a reply
   const model = upstreamFromEnv() ?? createEmbeddedModel();
-  const limiter = createAiRateLimiter();
+  const limiter = createSharedAiLimiter(app.db);
 
   app.get('/api/ai/conversations', auth, async (request) => ok(await listConversations(app.db, currentUser(request).id)));
 
@@ -45,7 +45,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
   app.post('/api/ai/conversations/:id/ask', { ...auth, schema: { params: conversationId, body: askBody } }, async (request, reply) => {
     const principal = currentUser(request);
     const conversation = await ownConversation(app.db, principal.id, request.params.id);
-    const admission = limiter.acquire(principal.id);
+    const admission = await limiter.acquire(principal.id);
     if (!admission.ok) {
       reply.header('retry-after', String(admission.retryAfterSeconds));
       throw new AppError(429, admission.message);
