@@ -9,6 +9,8 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerAdmission } from './plugins/admission';
 import { registerStaticSite } from './plugins/static-site';
 import { registerZodSchemas } from './plugins/zod-schemas';
+import { registerMetrics } from './plugins/metrics';
+import { registerLifecycle } from './plugins/lifecycle';
 import type { Badges } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createLiveRegistry, type LiveRegistry } from './modules/live/registry';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.admission) registerAdmission(app, config.admission);
   await registerAuth(app);
   registerIdempotency(app);
+  registerLifecycle(app);
+  registerMetrics(app);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20, fieldSize: 64 * 1024, parts: 60 },
   });

@@ -40,6 +40,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** GET /metrics: answered to loopback callers, and to others sending this bearer token */
   metricsToken: string | null;
+  /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway */
+  shutdownTimeoutSeconds: number;
 }
 
 export type StorageConfig =
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     appPublicUrl: text(env, 'APP_PUBLIC_URL', 'http://localhost:8080').replace(/\/+$/, ''),
     storage: storage(env),
     metricsToken: optional(env, 'METRICS_TOKEN'),
+    shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
   };
 }
 
