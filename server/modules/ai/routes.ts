@@ -56,8 +56,8 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
     // the stop button closes the stream; 'close' on the response (not the request) fires when the client goes
     reply.raw.on('close', () => stop.abort());
     let answer = emptyAnswer();
-    const history = await historyForModel(app.db, conversation.id).catch((error) => {
-      admission.release();
+    const history = await historyForModel(app.db, conversation.id).catch(async (error) => {
+      await admission.release();
       throw error;
     });
     try {
@@ -75,7 +75,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
       answer = applyEvent(answer, event);
       if (!reply.raw.destroyed) reply.raw.write(sseFrame(event));
     } finally {
-      admission.release();
+      await admission.release(); // before the stream ends: the next question may come at once, to any process
       // stored before the stream ends, so history read right after `done` already holds the answer
       await storeExchange(app.db, conversation, request.body.text, answer, askedAt).catch((error) => request.log.error(error, 'ai answer not stored'));
       reply.raw.end();

@@ -14,7 +14,7 @@ export interface AiRateLimitOptions {
 }
 
 export type AiAdmission =
-  | { ok: true; /** call once the answer ended, however it ended */ release: () => void }
+  | { ok: true; /** call once the answer ended, however it ended; resolves once the slot is free (never rejects) */ release: () => Promise<void> }
   | { ok: false; message: string; retryAfterSeconds: number };
 
 export interface AiRateLimiter {
@@ -41,7 +41,7 @@ export function createSharedAiLimiter(db: Db, options: AiRateLimitOptions = {}):
         return { ok: false, message: `提问太频繁了，请 ${counted.retryAfterSeconds} 秒后再试`, retryAfterSeconds: counted.retryAfterSeconds };
       }
       // the answer has ended: freeing the slot must not fail the reply (the lease frees it at the latest)
-      return { ok: true, release: () => void release().catch(() => undefined) };
+      return { ok: true, release: () => release().catch(() => undefined) };
     },
   };
 }
