@@ -25,6 +25,8 @@ export interface CurrentUserData {
   fileBaseUrl: string;
   permissions: string[];
   roles: string[];
+  /** the account still has the initial password it was given (npm run org:import): 修改密码 comes before anything else */
+  mustChangePassword?: boolean;
 }
 
 /** POST /api/mobile/ding/talk/login?code&path data. */

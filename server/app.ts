@@ -9,6 +9,8 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerAdmission } from './plugins/admission';
 import { registerStaticSite } from './plugins/static-site';
 import { registerZodSchemas } from './plugins/zod-schemas';
+import { registerMetrics } from './plugins/metrics';
+import { registerLifecycle } from './plugins/lifecycle';
 import type { Badges } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createLiveRegistry, type LiveRegistry } from './modules/live/registry';
@@ -20,6 +22,8 @@ import { createVapidKeys, type VapidKeyPair } from './modules/push/vapid-keys';
 import { startDeliveryWorker } from './modules/delivery/worker';
 import { configuredChannels, registerConfiguredChannels } from './modules/delivery/channels';
 import { onDeliveryQueued } from './modules/delivery/wake';
+import type { BlobStore } from './lib/storage';
+import { createBlobStore } from './lib/storage-select';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +34,8 @@ declare module 'fastify' {
     live: LiveRegistry;
     rsaKeys: KeyStore;
     vapidKeys: () => Promise<VapidKeyPair>;
+    /** the bytes of uploaded files: local disk or an S3-compatible bucket (config.storage) */
+    blobs: BlobStore;
   }
 }
 
@@ -73,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('live', createLiveRegistry());
   app.decorate('rsaKeys', createKeyStore(database.db));
   app.decorate('vapidKeys', createVapidKeys(database.db, config.push));
+  app.decorate('blobs', createBlobStore(config.storage, config.dataDir));
   // reminders leave the app from the outbox once the server is up, and stop being claimed before the pool closes
   app.addHook('onReady', async () => {
     const worker = startDeliveryWorker({ db: database.db, log: app.log, config, vapid: app.vapidKeys });
@@ -90,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.admission) registerAdmission(app, config.admission);
   await registerAuth(app);
   registerIdempotency(app);
+  registerLifecycle(app);
+  registerMetrics(app);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20, fieldSize: 64 * 1024, parts: 60 },
   });

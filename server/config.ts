@@ -36,7 +36,17 @@ export interface ServerConfig {
   smtp: { url: string | null; from: string };
   /** the address staff open the app at, for links in reminders that leave it (email) */
   appPublicUrl: string;
+  /** where uploaded files live: the local disk under DATA_DIR (default) or an S3-compatible bucket */
+  storage: StorageConfig;
+  /** GET /metrics: answered to loopback callers, and to others sending this bearer token */
+  metricsToken: string | null;
+  /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway */
+  shutdownTimeoutSeconds: number;
 }
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; endpoint: string | null; bucket: string; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
 
 export type OrgVisibility = 'group' | 'company';
 
@@ -120,6 +130,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     deliveryLeaseSeconds: Math.max(20, positive(env, 'DELIVERY_LEASE_SECONDS', 60)),
     smtp: { url: optional(env, 'SMTP_URL'), from: text(env, 'SMTP_FROM', '协同办公系统 <no-reply@localhost>') },
     appPublicUrl: text(env, 'APP_PUBLIC_URL', 'http://localhost:8080').replace(/\/+$/, ''),
+    storage: storage(env),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
+    shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
   };
 }
 
@@ -150,5 +163,32 @@ function admission(env: Env): AdmissionLimits | null {
     queue: positive(env, 'DB_MAX_QUEUE', 100),
     waitMs: positive(env, 'DB_QUEUE_WAIT_MS', 400),
     deadlineMs: positive(env, 'DB_READ_DEADLINE_MS', 500),
+  };
+}
+
+/**
+ * S3_BUCKET switches files to object storage; the other S3_* settings only make sense with it. Without keys the
+ * client's default chain is used (instance roles), so only a half-given key pair stops the start.
+ */
+function storage(env: Env): StorageConfig {
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((key) => optional(env, key));
+    if (stray) throw new Error(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store files in object storage`);
+    return { kind: 'disk' };
+  }
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    kind: 's3',
+    endpoint: optional(env, 'S3_ENDPOINT'),
+    bucket,
+    region: text(env, 'S3_REGION', 'us-east-1'),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
   };
 }

@@ -24,8 +24,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // close(): readiness fails and event streams end (plugins/lifecycle.ts), the port stops accepting, in-flight
+    // requests finish, then the delivery worker stops claiming; the pool closes last
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown: in-flight requests did not finish in time');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
     force.unref();
     try {
       await app.close();

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '@/app/app-shell';
 import { ensureCurrentUser } from '@/session/current-user-query';
 import { NotFound } from '@/app/not-found';
-import { returnAfterLogin, sessionGuard } from '@/session/guard';
+import { initialPasswordGuard, returnAfterLogin, sessionGuard } from '@/session/guard';
 import { getUid } from '@/lib/uid-store';
 import { useLiveEvents } from '@/api/live-events';
 import { liveStreams } from '@/modules';
@@ -22,7 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const uid = getUid();
     // Offline or failing: the pages still open from cached data; the http layer reports the failure. A cached copy
     // is shown at once and, online, fetched again when stale (every restored copy is).
-    if (uid) await ensureCurrentUser(context.queryClient, uid).catch(() => undefined);
+    const user = uid ? await ensureCurrentUser(context.queryClient, uid).catch(() => undefined) : undefined;
+    const change = initialPasswordGuard(location.pathname, user?.mustChangePassword);
+    if (change) throw redirect({ to: change, replace: true });
   },
   component: RootShell,
   notFoundComponent: NotFound,

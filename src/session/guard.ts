@@ -23,3 +23,16 @@ export function returnAfterLogin(href: string): string | undefined {
   const to = safeRedirect(href);
   return to && to !== '/' && !to.startsWith('/login') ? to : undefined;
 }
+
+/** 我的, where 修改密码 is. */
+export const PASSWORD_CHANGE_PATH = '/myCenter/index';
+
+/**
+ * Where an account that still has its initial password is sent (the server's `mustChangePassword`, e.g. staff
+ * brought in by npm run org:import): 我的, whose 修改密码 opens by itself, before any other page; null = stay.
+ */
+export function initialPasswordGuard(pathname: string, mustChange: boolean | undefined): string | null {
+  if (!mustChange) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === PASSWORD_CHANGE_PATH || PUBLIC_PATHS.has(path) ? null : PASSWORD_CHANGE_PATH;
+}

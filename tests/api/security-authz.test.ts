@@ -7,6 +7,8 @@ import { drivers, useServer } from './support/server';
 /** Routes that answer without a session by design (login, the login page's config, WeCom signing before login). */
 const publicRoutes = new Set([
   'GET /api/health',
+  // the load balancer asks it without a session (tests/api/metrics.test.ts); GET /metrics is outside /api: loopback or METRICS_TOKEN
+  'GET /api/health/ready',
   'GET /api/oauth/publicKey',
   'POST /api/oauth/login',
   'POST /api/oauth/thirdparty/login',

@@ -15,3 +15,20 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Limits that must hold across server processes (server/plugins/shared-limit.ts): per scope and subject, hits
+ * counted in short buckets of a sliding window, or (bucket_start = epoch) the answers a subject has open now.
+ * Rows past expires_at no longer count and are swept.
+ */
+export const sharedLimits = pgTable(
+  'shared_limits',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject, t.bucketStart] }), index('shared_limits_expires_idx').on(t.expiresAt)],
+);

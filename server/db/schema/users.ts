@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orgs } from './orgs';
 
 /** Staff accounts. search_grams holds the 1- and 2-character grams of the real name (GIN indexed). */
@@ -16,6 +16,8 @@ export const users = pgTable(
     gender: text('gender'),
     signImg: text('sign_img'),
     status: text('status').notNull().default('active'),
+    // set for accounts created with an initial password (npm run org:import): login tells the client to change it first
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     // why grams and not pg_trgm: the common Chinese keyword is 1–2 characters, which a trigram index cannot serve
     searchGrams: text('search_grams').array().notNull().default([]),

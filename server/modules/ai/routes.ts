@@ -11,7 +11,7 @@ import { runConversation, systemPrompt } from './conversation-loop';
 import { createConversation, deleteConversation, historyForModel, listConversations, listMessages, ownConversation, renameConversation, storeExchange } from './conversation-service';
 import { createEmbeddedModel } from './embedded/embedded-model';
 import { seesSetup } from './policy';
-import { createAiRateLimiter } from './rate-limit';
+import { createSharedAiLimiter } from './shared-rate-limit';
 import { upstreamFromEnv } from './upstream';
 
 const conversationId = idParams('会话ID');
@@ -22,7 +22,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
   const auth = { preValidation: [app.authenticate] };
   // read once at start-up: the key stays inside the upstream client and never reaches a reply
   const model = upstreamFromEnv() ?? createEmbeddedModel();
-  const limiter = createAiRateLimiter();
+  const limiter = createSharedAiLimiter(app.db);
 
   app.get('/api/ai/conversations', auth, async (request) => ok(await listConversations(app.db, currentUser(request).id)));
 
@@ -46,7 +46,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
   app.post('/api/ai/conversations/:id/ask', { ...auth, schema: { params: conversationId, body: askBody } }, async (request, reply) => {
     const principal = currentUser(request);
     const conversation = await ownConversation(app.db, principal.id, request.params.id);
-    const admission = limiter.acquire(principal.id);
+    const admission = await limiter.acquire(principal.id);
     if (!admission.ok) {
       reply.header('retry-after', String(admission.retryAfterSeconds));
       throw new AppError(429, admission.message);
@@ -57,8 +57,8 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
     // the stop button closes the stream; 'close' on the response (not the request) fires when the client goes
     reply.raw.on('close', () => stop.abort());
     let answer = emptyAnswer();
-    const history = await historyForModel(app.db, conversation.id).catch((error) => {
-      admission.release();
+    const history = await historyForModel(app.db, conversation.id).catch(async (error) => {
+      await admission.release();
       throw error;
     });
     try {
@@ -76,7 +76,7 @@ export async function aiRoutes(plain: FastifyInstance): Promise<void> {
       answer = applyEvent(answer, event);
       if (!reply.raw.destroyed) reply.raw.write(sseFrame(event));
     } finally {
-      admission.release();
+      await admission.release(); // before the stream ends: the next question may come at once, to any process
       // stored before the stream ends, so history read right after `done` already holds the answer
       await storeExchange(app.db, conversation, request.body.text, answer, askedAt).catch((error) => request.log.error(error, 'ai answer not stored'));
       reply.raw.end();

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
@@ -8,7 +7,8 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { readFileRefusal } from './policy';
 import { cleanAttachName, contentDisposition, presentUploaded } from './presenter';
-import { findStoredFile, storeUploads, type CheckedUpload } from './service';
+import { parseRange } from '../../lib/storage';
+import { findStoredFile, recordUploads, storeBlobs, type CheckedUpload } from './service';
 import { previewType, sniffMime } from './sniff';
 import { discardTemps, isBrokenMultipart, receiveToTemp } from './storage';
 
@@ -56,17 +56,19 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (isBrokenMultipart(error)) throw new AppError(400, '上传内容格式不正确');
       throw error;
     }
-    return writeTransaction(
-      request,
-      async (tx) => (await storeUploads(tx, dataDir, user.id, uploads)).map(presentUploaded),
-      '上传成功',
-    );
+    try {
+      // bytes first and outside the transaction: an upload to object storage must not hold a database connection
+      await storeBlobs(app.blobs, uploads);
+      return await writeTransaction(request, async (tx) => (await recordUploads(tx, user.id, uploads)).map(presentUploaded), '上传成功');
+    } finally {
+      await discardTemps(uploads); // stored ones were moved away; a replayed Idempotency-Key leaves its temps here
+    }
   });
 
   async function sendStored(request: FastifyRequest, reply: FastifyReply, inline: boolean) {
     const { fileName } = validate(fileQuery, request.query);
     const user = currentUser(request);
-    const stored = await findStoredFile(app.db, dataDir, fileName);
+    const stored = await findStoredFile(app.db, app.blobs, fileName);
     const refusal = await readFileRefusal(app.db, user, stored.row);
     if (refusal) throw refusal;
     const type = inline ? previewType(stored.row.mime) : stored.row.mime;
@@ -74,10 +76,20 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     // a stored id never changes content, so clients (and the service worker) may keep it
     reply.header('Cache-Control', 'private, max-age=86400');
     reply.header('Content-Type', type);
-    reply.header('Content-Length', stored.size);
+    reply.header('Accept-Ranges', 'bytes');
     reply.header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', stored.row.attachName));
     if (inline && type !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    return reply.send(createReadStream(stored.location));
+    // video and large PDFs are read in ranges; each range streams from the store, never the whole file
+    const range = parseRange(request.headers.range, stored.size);
+    if (range === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${stored.size}`);
+      throw new AppError(416, '请求的文件范围无效');
+    }
+    if (range) {
+      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`);
+      reply.header('Content-Length', range.end - range.start + 1);
+    } else reply.header('Content-Length', stored.size);
+    return reply.send(await app.blobs.read(stored.row.sha256, range ?? undefined));
   }
 
   const linkRoute = { preHandler: [app.authenticate], config: { allowQueryUid: true } };

@@ -11,13 +11,10 @@ export interface ReceivedFile {
   size: number;
 }
 
-/** Where the bytes of a hash live: DATA_DIR/files/<first two hex chars>/<sha256>. Built from our hash only. */
-export function blobPath(dataDir: string, sha256: string): string {
-  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha256');
-  return path.join(dataDir, 'files', sha256.slice(0, 2), sha256);
-}
-
-/** Streams an upload into a temp file while hashing it (never the whole file in memory). */
+/**
+ * Streams an upload into a temp file while hashing it (never the whole file in memory). The temp file is needed
+ * before the blob store: the hash (its key) is known only at the end, and the type is sniffed from its bytes.
+ */
 export async function receiveToTemp(dataDir: string, stream: Readable): Promise<ReceivedFile> {
   const tmpDir = path.join(dataDir, 'files', 'tmp');
   await fs.mkdir(tmpDir, { recursive: true });
@@ -38,15 +35,6 @@ export async function receiveToTemp(dataDir: string, stream: Readable): Promise<
     throw error;
   }
   return { tmpPath, sha256: hash.digest('hex'), size };
-}
-
-/** Moves a temp file to its hash path; identical content already stored is kept and the temp file dropped. */
-export async function commitBlob(dataDir: string, file: ReceivedFile): Promise<void> {
-  const target = blobPath(dataDir, file.sha256);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const exists = await fs.stat(target).then(() => true, () => false);
-  if (exists) await fs.rm(file.tmpPath, { force: true });
-  else await fs.rename(file.tmpPath, target);
 }
 
 /** Deletes temp files of a failed upload. */

@@ -69,7 +69,7 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
       if (resume.size === 0) throw new AppError(400, '简历不能是空文件');
       resume.mime = await sniffMime(resume.tmpPath, resume.attachName, resume.size).catch(() => '');
       if (!RESUME_MIMES.has(resume.mime)) throw new AppError(400, '简历只支持 PDF、Word 或图片格式');
-      await app.db.transaction((tx) => submitJoinUs(tx, dataDir, address, body, resume));
+      await app.db.transaction((tx) => submitJoinUs(tx, app.blobs, address, body, resume));
       return ok(null, THANKS);
     } finally {
       // committed blobs were moved away; whatever is left in temp is discarded

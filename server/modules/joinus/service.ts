@@ -7,6 +7,7 @@ import { toCount } from '../../db/client';
 import { customRecords } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { presentUploaded } from '../files/presenter';
+import type { BlobStore } from '../../lib/storage';
 import { storeUploads, type CheckedUpload } from '../files/service';
 import { dictOptionsFor, loadModel } from '../custom/model-service';
 import { toFormFields } from '../custom/model-form';
@@ -45,12 +46,12 @@ export async function assertUnderLimit(db: Db, address: string): Promise<void> {
  * submissions (also on other server processes) see each other; the resume is stored without an owner, readable only
  * through this record (HR).
  */
-export async function submitJoinUs(tx: Db, dataDir: string, address: string, body: z.output<typeof joinUsBody>, resume: CheckedUpload): Promise<void> {
+export async function submitJoinUs(tx: Db, blobs: BlobStore, address: string, body: z.output<typeof joinUsBody>, resume: CheckedUpload): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
   if ((await recentFrom(tx, address)) >= JOINUS_LIMIT.perAddress) throw tooMany();
   const model = await loadModel(tx, JOINUS_MODEL);
   const form = toFormFields(model.fields, await dictOptionsFor(tx, model));
-  const [stored] = await storeUploads(tx, dataDir, null, [resume]);
+  const [stored] = await storeUploads(tx, blobs, null, [resume]);
   const { website: _honeypot, ...fields } = body;
   await writeRecord(tx, { model, form, values: { ...fields, resume: [presentUploaded(stored!)] }, user: null, sourceAddress: address });
 }

@@ -28,7 +28,7 @@ export async function changePassword(
   await forgiveLoginAttempt(db, attemptId);
   const passwordHash = await hashPassword(newPassword);
   const others = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, input.userId));
     return tx
       .select({ id: sessions.id })
       .from(sessions)

@@ -38,5 +38,6 @@ export function presentCurrentUser(
     fileBaseUrl: urls.fileBaseUrl,
     permissions: principal.permissions,
     roles: principal.roles,
+    mustChangePassword: profile.user.mustChangePassword,
   };
 }

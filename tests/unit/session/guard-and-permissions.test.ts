@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnAfterLogin, sessionGuard } from '@/session/guard';
+import { initialPasswordGuard, returnAfterLogin, sessionGuard } from '@/session/guard';
 import { hasPermission, hasRole } from '@/session/permissions';
 
 describe('session guard (spec §4)', () => {
@@ -50,5 +50,19 @@ describe('permission and role rules (spec §5/§6)', () => {
   it('refuses a role rule without roles: 请设置角色权限标签值', () => {
     expect(() => hasRole([], ['admin'])).toThrow('请设置角色权限标签值');
     expect(() => hasRole(undefined, ['admin'])).toThrow('请设置角色权限标签值');
+  });
+});
+
+describe('an account with its initial password (npm run org:import)', () => {
+  it.each(['/phonehome', '/follow/waitList', '/padhome', '/'])('is sent from %s to 我的, where 修改密码 opens', (path) => {
+    expect(initialPasswordGuard(path, true)).toBe('/myCenter/index');
+  });
+
+  it('stays on 我的 and on public pages, and goes anywhere once the password is changed', () => {
+    expect(initialPasswordGuard('/myCenter/index', true)).toBeNull();
+    expect(initialPasswordGuard('/myCenter/index/', true)).toBeNull();
+    expect(initialPasswordGuard('/joinus/index', true)).toBeNull();
+    expect(initialPasswordGuard('/phonehome', false)).toBeNull();
+    expect(initialPasswordGuard('/phonehome', undefined)).toBeNull();
   });
 });

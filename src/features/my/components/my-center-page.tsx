@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { TabBar } from '@/components/tab-bar/tab-bar';
+import { sessionKeys, useCurrentUser } from '@/session/current-user-query';
 import { preferencesQueryOptions } from '../api/my-queries';
 import { PasswordForm } from './password-form';
 import { NotificationsForm } from './notifications-form';
@@ -17,6 +18,12 @@ export function MyCenterPage() {
   const { data: preferences } = useQuery(preferencesQueryOptions());
   const channelText = useChannelText();
   const close = () => setSheet(null);
+  // an initial password (org import): 修改密码 stays open until it is changed; the guard keeps every other page away
+  const mustChange = useCurrentUser()?.mustChangePassword === true;
+  const queryClient = useQueryClient();
+  const shown: Sheet = mustChange ? 'password' : sheet;
+  const dismiss = mustChange ? undefined : close;
+  const passwordDone = mustChange ? () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }) : close;
 
   return (
     <>
@@ -33,12 +40,17 @@ export function MyCenterPage() {
         <LogoutButton />
       </div>
       <TabBar />
-      <Popup visible={sheet !== null} onClose={close} onMaskClick={close} position="bottom" destroyOnClose bodyClassName="my-sheet">
-        {sheet === 'password' && <PasswordForm onDone={close} />}
-        {sheet === 'phrases' && <PhrasesEditor onDone={close} />}
-        {sheet === 'channels' && <ChannelsForm onDone={close} />}
-        {sheet === 'signature' && <SignatureForm onDone={close} />}
-        {sheet === 'notifications' && <NotificationsForm />}
+      <Popup visible={shown !== null} onClose={dismiss} onMaskClick={dismiss} position="bottom" destroyOnClose bodyClassName="my-sheet">
+        {mustChange && (
+          <p className="my-form-hint" role="alert">
+            首次登录，请先修改初始密码
+          </p>
+        )}
+        {shown === 'password' && <PasswordForm onDone={passwordDone} />}
+        {shown === 'phrases' && <PhrasesEditor onDone={close} />}
+        {shown === 'channels' && <ChannelsForm onDone={close} />}
+        {shown === 'signature' && <SignatureForm onDone={close} />}
+        {shown === 'notifications' && <NotificationsForm />}
       </Popup>
     </>
   );
