@@ -18,7 +18,7 @@ import { registerAttachmentOwner } from './modules/files/attachment-owners';
 import { redactUrl } from './lib/redact-url';
 import { createVapidKeys, type VapidKeyPair } from './modules/push/vapid-keys';
 import { startDeliveryWorker } from './modules/delivery/worker';
-import { configuredChannels, registerConfiguredChannels } from './modules/delivery/channels';
+import { configuredChannels, type ConfiguredChannels } from './modules/delivery/channels';
 import { onDeliveryQueued } from './modules/delivery/wake';
 
 declare module 'fastify' {
@@ -30,6 +30,8 @@ declare module 'fastify' {
     live: LiveRegistry;
     rsaKeys: KeyStore;
     vapidKeys: () => Promise<VapidKeyPair>;
+    /** the reminder channels this server's settings let leave the app; every write that records a message passes it */
+    deliverableChannels: ConfiguredChannels;
   }
 }
 
@@ -66,8 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  // which reminder channels can leave the app is known from the settings; recordMessage asks through its transaction
-  registerConfiguredChannels(database.db, configuredChannels(config));
+  app.decorate('deliverableChannels', configuredChannels(config));
   app.decorate('driver', database.driver);
   app.decorate('badges', createBadgeRegistry());
   app.decorate('live', createLiveRegistry());
