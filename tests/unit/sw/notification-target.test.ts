@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inAppPath, windowToFocus, type OpenWindow } from '../../../sw/notification-target';
 
-// Chromium offers no honest way to tap a notification (CDP has no click for it, and a synthetic notificationclick is
-// untrusted: waitUntil, focus and openWindow refuse it), so the rules of a tap are tested here on real URLs and the
-// worker applies them to the real `clients` (the e2e push test checks what the worker shows).
+// Chromium offers no way to tap a notification (no CDP command), and a notificationclick dispatched in the worker is
+// untrusted: focus() and openWindow() refuse it. So the rules of a tap are tested here on real URLs; the e2e push test
+// runs the worker's listener on a real notification and real clients for the open-window path.
 const APP = 'https://oa.example.com';
 const win = (url: string, focused = false, visibilityState = 'hidden'): OpenWindow => ({ url, focused, visibilityState });
 
