@@ -25,7 +25,7 @@ export type StartBody = z.input<typeof startBody>;
 export const approveBody = z.object({ opinion, attachments, formData: z.record(z.string(), z.unknown()).optional(), chosenAssignees: z.array(id).max(20).default([]), channels });
 export const rejectBody = z.object({ opinion, attachments });
 export const returnBody = z.object({ opinion, attachments, targetNodeId: z.string().min(1, '请选择退回节点').max(64) });
-export const transferBody = z.object({ opinion, toUserId: id });
+export const transferBody = z.object({ opinion, toUserId: id, channels });
 export const addSignerBody = z.object({
   opinion,
   userIds: z.array(id).min(1, '请选择加签人员').max(10),
@@ -33,6 +33,7 @@ export const addSignerBody = z.object({
   kind: z.enum(['before', 'after'], { message: '加签方式只能是前加签或后加签' }).default('before'),
   /** the added group's own rule: all = 会签, any = 或签 */
   signMode: z.enum(['all', 'any'], { message: '会签方式只能是会签或或签' }).default('all'),
+  channels,
 });
 export const ccBody = z.object({ userIds: z.array(id).min(1, '请选择抄送人员').max(20, '抄送人员最多20人') });
 export type CcBody = z.input<typeof ccBody>;

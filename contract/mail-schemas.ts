@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_FOLDERS, MAIL_PRIORITIES } from './mail';
+import { reminderChannel } from './message';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const userIds = (label: string) =>
@@ -26,6 +27,10 @@ export const mailWriteBody = z
     bodyHtml: z.string({ error: '正文格式不正确' }).max(200_000, '正文过长').default(''),
     priority: z.enum(MAIL_PRIORITIES, { error: '优先级不正确' }).default('normal'),
     receipt: z.boolean({ error: '已读回执格式不正确' }).default(false),
+    /** 机密: reminders outside the mail carry only the sender and the subject */
+    confidential: z.boolean({ error: '机密标记格式不正确' }).default(false),
+    /** 提醒方式 of a send: the recipients are reminded on these; left out, the sender's 我的 → 提醒方式 applies */
+    channels: z.array(reminderChannel, { error: '提醒方式不正确' }).max(10, '提醒方式不正确').optional(),
     attachments: z.array(attachment, { error: '附件格式不正确' }).max(20, '附件不能超过20个').default([]),
     parentId: z.string().regex(uuid, '原邮件ID格式不正确').transform((id) => id.toLowerCase()).optional(),
     relation: z.enum(['reply', 'forward'], { error: '回复方式不正确' }).optional(),

@@ -56,6 +56,8 @@ export interface MailListRow {
   /** whom it goes to (sent and drafts show it): to and cc, and bcc only on the writer's own copy */
   recipientNames: string[];
   priority: MailPriority;
+  /** 机密 */
+  confidential: boolean;
   hasAttachments: boolean;
   seen: boolean;
   starred: boolean;
@@ -86,6 +88,8 @@ export interface MailDetail {
   receivedAs: MailRecipientKind | null;
   priority: MailPriority;
   receipt: boolean;
+  /** 机密: its reminders name only the sender and the subject */
+  confidential: boolean;
   attachments: MailAttachment[];
   sentAt: string | null;
   updatedAt: string;

@@ -20,7 +20,7 @@ import { registerAttachmentOwner } from './modules/files/attachment-owners';
 import { redactUrl } from './lib/redact-url';
 import { createVapidKeys, type VapidKeyPair } from './modules/push/vapid-keys';
 import { startDeliveryWorker } from './modules/delivery/worker';
-import { configuredChannels, registerConfiguredChannels } from './modules/delivery/channels';
+import { configuredChannels, type ConfiguredChannels } from './modules/delivery/channels';
 import { onDeliveryQueued } from './modules/delivery/wake';
 import type { BlobStore } from './lib/storage';
 import { createBlobStore } from './lib/storage-select';
@@ -36,6 +36,8 @@ declare module 'fastify' {
     vapidKeys: () => Promise<VapidKeyPair>;
     /** the bytes of uploaded files: local disk or an S3-compatible bucket (config.storage) */
     blobs: BlobStore;
+    /** the reminder channels this server's settings let leave the app; every write that records a message passes it */
+    deliverableChannels: ConfiguredChannels;
   }
 }
 
@@ -72,8 +74,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  // which reminder channels can leave the app is known from the settings; recordMessage asks through its transaction
-  registerConfiguredChannels(database.db, configuredChannels(config));
+  app.decorate('deliverableChannels', configuredChannels(config));
   app.decorate('driver', database.driver);
   app.decorate('badges', createBadgeRegistry());
   app.decorate('live', createLiveRegistry());

@@ -1,4 +1,6 @@
 /// <reference lib="WebWorker" />
+import { inAppPath, windowToFocus } from './notification-target';
+
 /** What the server pushes (contract/push.ts PushPayload); the worker imports nothing from src/ or contract/. */
 interface PushPayload {
   title: string;
@@ -9,10 +11,6 @@ interface PushPayload {
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Only the app's own paths are opened from a notification, whatever a payload says. */
-function inAppPath(url: unknown): string {
-  return typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : '/phonehome';
-}
 
 function readPayload(event: PushEvent): PushPayload {
   try {
@@ -49,7 +47,7 @@ export function handlePushNotifications(): void {
     event.waitUntil(
       (async () => {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+        const open = windowToFocus(windows, self.location.origin);
         if (open) {
           // the app routes in place: no reload, the signed-in state and the offline cache stay as they are
           open.postMessage({ type: 'OPEN_URL', url });

@@ -126,6 +126,33 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     expect((await report(id)).summary).toBe('已通过 短信 提醒');
   });
 
+  it('a 机密 mail’s WeCom, DingTalk and SMS reminders name only the sender and the subject', async () => {
+    const zhoujie = await person('zhoujie', 8);
+    vendor.wecom.directory.set(zhoujie.mobile, `wx-zhoujie-${driver}`);
+    vendor.ding.directory.set(zhoujie.mobile, `ding-zhoujie-${driver}`);
+    const subject = t('机密：薪酬方案');
+    const answer = await (await ctx.as('zhangsan')).post('/api/mail/messages', {
+      to: [zhoujie.id], subject, bodyHtml: '<p>年终奖按绩效系数发放，详见附件。</p>', confidential: true, channels: ['Wechat', 'DingTalk', 'sms'], send: true,
+    });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const title = `新邮件：${subject}`;
+    await expect.poll(() => [
+      vendor.wecom.sent.some((m) => m.textcard.title === title),
+      vendor.ding.sent.some((m) => m.msg.action_card.title === title),
+      vendor.sms.sent.some((m) => m.PhoneNumbers === zhoujie.mobile && m.TemplateParam.title === title),
+    ], { timeout: 20_000 }).toEqual([true, true, true]);
+    const said = [
+      JSON.stringify(vendor.wecom.sent.find((m) => m.textcard.title === title)),
+      JSON.stringify(vendor.ding.sent.find((m) => m.msg.action_card.title === title)),
+      JSON.stringify(vendor.sms.sent.find((m) => m.PhoneNumbers === zhoujie.mobile && m.TemplateParam.title === title)),
+    ];
+    for (const text of said) {
+      for (const leak of ['年终奖', '绩效', '附件']) expect(text, text).not.toContain(leak);
+    }
+    expect(said[0]).toContain(`张三发来机密邮件「${subject}」`);
+    expect(said[1]).toContain(`张三发来机密邮件「${subject}」`);
+  });
+
   it('fails an SMS to an illegal number, retries one the gateway throttles, and fails at once without a mobile', async () => {
     const illegal = await person('wangwu', 5);
     const throttled = await person('sunqi', 6);

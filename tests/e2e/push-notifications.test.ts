@@ -41,6 +41,40 @@ describe('Web Push in the installed app (Chromium)', () => {
     await context.close();
   });
 
+  it('a tap with the app open routes that window to the item in place, through the worker’s own handler and real clients', async () => {
+    const page = await signedInOnPhone(env, 'wangwu');
+    const context = page.context();
+    await context.grantPermissions(['notifications'], { origin: env.app.baseUrl });
+    await controlled(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // Chromium offers no way to tap a notification (no CDP command). A notificationclick dispatched in the worker runs
+    // the app's listener on a real notification with the real `clients`: the open window is found and routed. Only
+    // focus() and openWindow() need a real tap (user activation) and cannot be exercised here.
+    const tap = (url: string, tag: string) =>
+      worker.evaluate(
+        async ([link, name]) => {
+          // the worker's globals (the test's tsconfig has DOM types, not WebWorker ones)
+          const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+          const { NotificationEvent } = self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+          await scope.registration.showNotification('新邮件：季度预算', { body: '张三：请查看', tag: name, data: { url: link } });
+          const [shown] = await scope.registration.getNotifications({ tag: name });
+          scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
+        },
+        [url, tag] as const,
+      );
+    // a marker on the document tells an in-place route from a reload
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await tap('/myCenter/index', 'tap-1');
+    await page.waitForURL('**/myCenter/index');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // the tapped notification is closed; a link out of the app lands on the home page instead
+    expect(await worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications({ tag: 'tap-1' })).length)).toBe(0);
+    await tap('https://evil.example.com/phish', 'tap-2');
+    await page.waitForURL('**/phonehome');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
   it('asks for the notification permission only when 开启本机消息通知 is tapped, never on load', async () => {
     const page = await signedInOnPhone(env, 'lisi');
     await page.context().addInitScript(() => {

@@ -20,6 +20,8 @@ export const mailMessages = pgTable(
     bodyText: text('body_text').notNull().default(''),
     priority: text('priority').notNull().default('normal'),
     receipt: boolean('receipt').notNull().default(false),
+    /** 机密: its reminders outside the mail (push, e-mail, WeCom, DingTalk, SMS) name only the sender and the subject */
+    confidential: boolean('confidential').notNull().default(false),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('draft'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
+import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { outboundDeliveries, pushSubscriptions, users } from '../../db/schema';
-import { isConfigured } from './channels';
+import type { ConfiguredChannels } from './channels';
 
 /** The outbox kind of each channel that leaves the app besides Web Push, where its target comes from, and what is said without one. */
 const byChannel: Record<string, { kind: string; field: 'email' | 'mobile'; missing: string }> = {
@@ -25,9 +26,9 @@ export interface RecordedDelivery {
  * DingTalk 工作通知 or SMS to the receiver's mobile for the Wechat, DingTalk and sms channels. A channel this server has
  * not configured gets no row (its message_deliveries row says 'logged': the report shows 未配置).
  */
-export async function enqueueOutbound(tx: Db, deliveries: readonly RecordedDelivery[]): Promise<void> {
+export async function enqueueOutbound(tx: Db, configured: ConfiguredChannels, deliveries: readonly RecordedDelivery[]): Promise<void> {
   const pushFor = deliveries.filter((d) => d.channel === 'app');
-  const outgoing = deliveries.filter((d) => d.channel !== 'app' && byChannel[d.channel] && isConfigured(tx, d.channel));
+  const outgoing = deliveries.filter((d) => d.channel !== 'app' && byChannel[d.channel] && configured.includes(d.channel as ReminderChannel));
   const rows: (typeof outboundDeliveries.$inferInsert)[] = [];
   if (pushFor.length) {
     const devices = await tx

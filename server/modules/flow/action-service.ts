@@ -11,6 +11,7 @@ import { nodeById } from './engine/graph';
 import { applyEffects, type Attachments } from './apply-effects';
 import { lockTaskInstance } from './load';
 import { remindAssignees } from './reminders';
+import { IN_APP_ONLY, type ConfiguredChannels } from '../delivery/channels';
 import { tellApplicant, type HandlerDecision } from './tell-applicant';
 
 /** One handler action in one transaction: lock the instance, let the engine plan on what is there now, apply the plan. */
@@ -20,13 +21,14 @@ async function act(
   taskId: string,
   decision: HandlerDecision | null,
   plan: (state: EngineState) => Effect[] | Promise<Effect[]>,
-  extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[]; signed?: boolean } = {},
+  extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[]; configured?: ConfiguredChannels; signed?: boolean } = {},
 ) {
   const { instance, state } = await lockTaskInstance(tx, taskId);
   const signImg = extra.signed ? await signatureFor(tx, state, taskId, userId) : null;
   const effects = await plan(state);
   const { notified, assigned, finished } = await applyEffects(tx, { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments, signImg }, effects);
-  const reminder = await remindAssignees(tx, userId, instance, assigned, extra.channels ?? []);
+  // no channels chosen (驳回, 退回, 移除加签 offer none) records no reminder, so the in-app default is never used to send
+  const reminder = await remindAssignees(tx, extra.configured ?? IN_APP_ONLY, userId, instance, assigned, extra.channels ?? []);
   const told = decision ? await tellApplicant(tx, userId, instance, decision, finished) : null;
   // the applicant's open detail and lists refresh live after every decision, not only the final one
   return { instanceId: instance.id, notified: told ? [...new Set([...notified, instance.initiatorId])] : notified, finished, reminder, told };
@@ -56,8 +58,14 @@ export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: s
 }
 
 /** 同意 (or 重新提交 on a returned instance): completes the node when its sign mode says so, then moves on. */
-export function approveTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[]; channels?: ReminderChannel[] }) {
-  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels, signed: true });
+export function approveTask(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[]; channels?: ReminderChannel[] },
+  configured: ConfiguredChannels,
+) {
+  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels, configured, signed: true });
 }
 
 /** 驳回: the instance ends rejected. */
@@ -70,24 +78,30 @@ export function returnTask(tx: Db, userId: string, taskId: string, body: { opini
   return act(tx, userId, taskId, 'return', (state) => planReturn(state, taskId, userId, body), { attachments: body.attachments, signed: true });
 }
 
-/** 转办: the task moves to another person on the same node (shown in the transferor's 已转办). */
-export function transferTask(tx: Db, userId: string, taskId: string, body: { opinion: string; toUserId: string }) {
+/** 转办: the task moves to another person on the same node (shown in the transferor's 已转办), who is reminded on the chosen channels. */
+export function transferTask(tx: Db, userId: string, taskId: string, body: { opinion: string; toUserId: string; channels?: ReminderChannel[] }, configured: ConfiguredChannels) {
   return act(tx, userId, taskId, 'transfer', async (state) => {
     // who may act is answered before anything about the people named
     ownPendingTask(state, taskId, userId);
     if (body.toUserId === userId) throw new AppError(400, '不能转办给自己');
     const [to] = await requireActiveUsers(tx, [body.toUserId]);
     return planTransfer(state, taskId, userId, { opinion: body.opinion, to: to! });
-  });
+  }, { channels: body.channels, configured });
 }
 
-/** 加签: a group decides before (前加签) or after (后加签) the handler, by the group's own sign mode. */
-export function addSigners(tx: Db, userId: string, taskId: string, body: { opinion: string; userIds: string[]; kind: 'before' | 'after'; signMode: 'all' | 'any' }) {
+/** 加签: a group decides before (前加签) or after (后加签) the handler, by the group's own sign mode; they are reminded on the chosen channels. */
+export function addSigners(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; userIds: string[]; kind: 'before' | 'after'; signMode: 'all' | 'any'; channels?: ReminderChannel[] },
+  configured: ConfiguredChannels,
+) {
   return act(tx, userId, taskId, null, async (state) => {
     ownPendingTask(state, taskId, userId);
     const people = await requireActiveUsers(tx, body.userIds);
     return planAddSigners(state, taskId, userId, { opinion: body.opinion, users: people, kind: body.kind, signMode: body.signMode });
-  });
+  }, { channels: body.channels, configured });
 }
 
 /** 移除加签: the one who added a co-signer takes them off before they act (`coTaskId` is the co-signer's task). */

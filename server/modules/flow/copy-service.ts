@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { InstanceStatus } from '@contract/flow';
 import { copyAgainRefusal, enforce } from './policy';
 import { startInstance } from './start-service';
+import { IN_APP_ONLY } from '../delivery/channels';
 
 /** 再次提交: the initiator copies a rejected or withdrawn request into a new draft on the flow's current version. */
 export async function copyToDraft(tx: Db, userId: string, instanceId: string) {
@@ -16,5 +17,5 @@ export async function copyToDraft(tx: Db, userId: string, instanceId: string) {
   // startInstance keeps only the current form's fields and checks them as a draft
   const definitionId = current?.id ?? instance.definitionId;
   // the answer names the draft's definition, so the client opens the form of the version the draft is on
-  return { ...(await startInstance(tx, userId, { definitionId, formData: instance.formData, draft: true, chosenAssignees: [], attachments: [] })), definitionId };
+  return { ...(await startInstance(tx, userId, { definitionId, formData: instance.formData, draft: true, chosenAssignees: [], attachments: [] }, IN_APP_ONLY)), definitionId };
 }

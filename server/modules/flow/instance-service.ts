@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { flowReads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordMessage } from '../message/service';
+import type { ConfiguredChannels } from '../delivery/channels';
 import { nodeById } from './engine/graph';
 import { planWithdraw, urgeTargets } from './engine/plan-actions';
 import { pendingTasks } from './engine/state';
@@ -19,10 +20,10 @@ export async function withdrawInstance(tx: Db, userId: string, instanceId: strin
 }
 
 /** 催办: the initiator reminds the current handlers through the chosen channels (the message module delivers). */
-export async function urgeInstance(tx: Db, userId: string, instanceId: string, body: { channels: ReminderChannel[]; opinion: string }) {
+export async function urgeInstance(tx: Db, configured: ConfiguredChannels, userId: string, instanceId: string, body: { channels: ReminderChannel[]; opinion: string }) {
   const { instance, state } = await lockInstance(tx, instanceId);
   const receiverIds = await urgeableHandlers(tx, instanceId, urgeTargets(state, userId));
-  const message = await recordMessage(tx, userId, {
+  const message = await recordMessage(tx, configured, userId, {
     title: `催办：${instance.title}`,
     content: body.opinion || `请尽快处理「${instance.title}」`,
     receiverIds,

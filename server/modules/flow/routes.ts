@@ -68,7 +68,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/flow/definitions/:id', { ...auth, schema: { params: flowId } }, async (request) => ok(await definitionDetail(app.db, request.params.id)));
 
   app.post('/api/flow/instances', { ...auth, schema: { body: startBody } }, async (request) =>
-    write(request, (tx, userId) => startInstance(tx, userId, request.body), request.body.draft ? '草稿已保存' : '提交成功'),
+    write(request, (tx, userId) => startInstance(tx, userId, request.body, app.deliverableChannels), request.body.draft ? '草稿已保存' : '提交成功'),
   );
 
   app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) =>
@@ -95,7 +95,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   // 催办 changes nobody's lists: its reminder goes out, no live event
   app.post('/api/flow/instances/:id/urge', { ...auth, schema: { params: flowId, body: urgeBody } }, async (request) => {
     const user = currentUser(request);
-    const answer = await writeTransaction(request, (tx) => urgeInstance(tx, user.id, request.params.id, request.body), '已催办');
+    const answer = await writeTransaction(request, (tx) => urgeInstance(tx, app.deliverableChannels, user.id, request.params.id, request.body), '已催办');
     dispatchMessage(request.log, answer.data.reminder);
     return answer;
   });
@@ -103,7 +103,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   app.post('/api/flow/tasks/:id/approve', { ...auth, schema: { params: taskId, body: approveBody } }, async (request) =>
     write(request, async (tx, userId) => {
       await checkAttachable(tx, request, request.body);
-      return approveTask(tx, userId, request.params.id, request.body);
+      return approveTask(tx, userId, request.params.id, request.body, app.deliverableChannels);
     }, '审批成功'),
   );
   app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
@@ -119,10 +119,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     }, '已退回'),
   );
   app.post('/api/flow/tasks/:id/transfer', { ...auth, schema: { params: taskId, body: transferBody } }, async (request) =>
-    write(request, (tx, userId) => transferTask(tx, userId, request.params.id, request.body), '已转办'),
+    write(request, (tx, userId) => transferTask(tx, userId, request.params.id, request.body, app.deliverableChannels), '已转办'),
   );
   app.post('/api/flow/tasks/:id/add-signer', { ...auth, schema: { params: taskId, body: addSignerBody } }, async (request) =>
-    write(request, (tx, userId) => addSigners(tx, userId, request.params.id, request.body), '已加签'),
+    write(request, (tx, userId) => addSigners(tx, userId, request.params.id, request.body, app.deliverableChannels), '已加签'),
   );
   // :id is the co-signer's task; only the one who added it may remove it, before it is handled
   app.post('/api/flow/tasks/:id/remove-signer', { ...auth, schema: { params: taskId } }, async (request) =>

@@ -9,6 +9,7 @@ import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { planSubmit } from './engine/move-on';
 import { applyEffects } from './apply-effects';
 import { remindAssignees } from './reminders';
+import type { ConfiguredChannels } from '../delivery/channels';
 import { attachRefusal } from '../files/policy';
 import { loadPrincipal } from '../session/service';
 import { attachedFileIds } from './attachment-owner';
@@ -60,7 +61,7 @@ async function definitionFor(tx: Db, initiatorId: string, body: { definitionId: 
 }
 
 /** Starts an instance: a draft keeps it; a submit validates the form and opens the first approval node. */
-export async function startInstance(tx: Db, initiatorId: string, body: StartBody & { draft: boolean; chosenAssignees: string[] }) {
+export async function startInstance(tx: Db, initiatorId: string, body: StartBody & { draft: boolean; chosenAssignees: string[] }, configured: ConfiguredChannels) {
   const { definition, draft } = await definitionFor(tx, initiatorId, body);
   const schema = definition.formSchema as FormField[];
   const formData = pickFormFields(schema, body.formData);
@@ -84,6 +85,6 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   const state = { graph: definition.graph as FlowGraph, formSchema: schema, status: 'draft' as const, initiatorId, formData, tasks: [], actions: [] };
   const effects = planSubmit(state, initiatorId);
   const { notified, assigned, finished } = await applyEffects(tx, { instance: { id: instance.id, title, initiatorId }, actorId: initiatorId, chosen: body.chosenAssignees, attachments: body.attachments }, effects);
-  const reminder = await remindAssignees(tx, initiatorId, { id: instance.id, title }, assigned, body.channels ?? []);
+  const reminder = await remindAssignees(tx, configured, initiatorId, { id: instance.id, title }, assigned, body.channels ?? []);
   return { id: instance.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified, reminder };
 }

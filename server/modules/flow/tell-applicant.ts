@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordMessage } from '../message/service';
+import { IN_APP_ONLY } from '../delivery/channels';
 import type { Reminder } from './reminders';
 
 export type HandlerDecision = 'approve' | 'reject' | 'return' | 'transfer';
@@ -23,7 +24,8 @@ export async function tellApplicant(
   const [actor] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, actorId));
   const verb = verbs[decision];
   const outcome = finished && decision === 'approve' ? '，审批已通过' : '';
-  const message = await recordMessage(tx, actorId, {
+  // the in-app inbox only: the applicant is told, not called out to
+  const message = await recordMessage(tx, IN_APP_ONLY, actorId, {
     title: `${verb}：${instance.title}`,
     content: `${actor?.realName ?? ''}${verb}了你的申请「${instance.title}」${outcome}`,
     receiverIds: [instance.initiatorId],

@@ -10,6 +10,7 @@ export interface MailListRecord {
   senderName: string;
   recipientNames: string[] | null;
   priority: string;
+  confidential: boolean;
   attachments: MailAttachment[];
   seen: boolean;
   starred: boolean;
@@ -27,6 +28,7 @@ export function presentListRow(row: MailListRecord): MailListRow {
     sender: { id: row.senderId, name: row.senderName },
     recipientNames: row.recipientNames ?? [],
     priority: row.priority as MailPriority,
+    confidential: row.confidential,
     hasAttachments: row.attachments.length > 0,
     seen: row.seen,
     starred: row.starred,

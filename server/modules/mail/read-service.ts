@@ -59,7 +59,7 @@ const newestFirst = (box: { at: unknown; id: unknown } = b) => [sql`${box.at} de
 /** A list row's columns, the mailbox's own from the given mailbox rows (the table, or a search's newest rows). */
 const listColumns = <Box extends Pick<typeof b, 'folder' | 'seen' | 'starred' | 'at'> | { [K in 'folder' | 'seen' | 'starred' | 'at']: PgColumn }>(box: Box) => ({
   id: m.id, folder: box.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
-  recipientNames: recipientNames(box), priority: m.priority, attachments: m.attachments, seen: box.seen, starred: box.starred, at: box.at,
+  recipientNames: recipientNames(box), priority: m.priority, confidential: m.confidential, attachments: m.attachments, seen: box.seen, starred: box.starred, at: box.at,
 });
 
 /**
@@ -185,6 +185,7 @@ export async function mailDetail(db: Db, user: Principal, id: string): Promise<M
     receivedAs: (part!.recipientKind as MailRecipientKind | null) ?? null,
     priority: message.priority as MailPriority,
     receipt: message.receipt,
+    confidential: message.confidential,
     attachments: message.attachments,
     sentAt: message.sentAt?.toISOString() ?? null,
     updatedAt: message.updatedAt.toISOString(),

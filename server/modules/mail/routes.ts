@@ -13,6 +13,8 @@ import { createMailEventHub } from './events';
 import { mailCounts } from './counters';
 import { listMail, mailDetail, recentContacts } from './read-service';
 import { writeMail } from './write-service';
+import { remindMailRecipients, type MailReminder } from './reminders';
+import { dispatchMessage } from '../message/service';
 
 const mailId = idParams('邮件ID');
 const boxParams = mailId.extend({
@@ -32,9 +34,11 @@ export async function mailRoutes(plain: FastifyInstance): Promise<void> {
   app.live.add({ event: 'mail', hub, idle: { messageId: null, origin: null }, state: (user) => mailCounts(app.db, user.id) });
 
   /** A write in one transaction; once committed, everyone whose mailbox changed (the writer too) is told live. */
-  const write = async <T extends { id: string; notified: string[] }>(request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<T>, msg: string) => {
+  const write = async <T extends { id: string; notified: string[]; reminder?: MailReminder | null }>(request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<T>, msg: string) => {
     const user = currentUser(request);
     const answer = await writeTransaction(request, (tx) => work(tx, user), msg);
+    // once committed, the send's reminder goes out (the outbox rows were written with the mail)
+    if (answer.data.reminder) dispatchMessage(request.log, answer.data.reminder);
     const change = { messageId: answer.data.id, origin: request.idempotency?.key ?? null };
     void hub.publish([user.id, ...answer.data.notified], change).catch((error) => app.log.error(error, 'mail event publish failed'));
     return answer;
@@ -48,7 +52,16 @@ export async function mailRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/mail/messages/:id', { ...auth, schema: { params: mailId } }, async (request) => ok(await mailDetail(app.db, currentUser(request), request.params.id)));
 
   app.post('/api/mail/messages', { ...auth, schema: { body: mailWriteBody } }, async (request) =>
-    write(request, (tx, user) => writeMail(tx, user, request.body), request.body.send ? '邮件已发送' : '草稿已保存'),
+    write(
+      request,
+      async (tx, user) => {
+        const { sentMail, ...written } = await writeMail(tx, user, request.body);
+        // the recipients' reminders commit with the mail: a rolled-back send reminds nobody
+        const reminder = sentMail ? await remindMailRecipients(tx, app.deliverableChannels, user, sentMail, request.body.channels) : null;
+        return { ...written, reminder };
+      },
+      request.body.send ? '邮件已发送' : '草稿已保存',
+    ),
   );
   app.post('/api/mail/messages/:id/:action', { ...auth, schema: { params: boxParams } }, async (request) =>
     write(request, (tx, user) => changeBox(tx, user, request.params.id, request.params.action), boxMessages[request.params.action]),

@@ -12,7 +12,17 @@ import { lockCounters } from './counters';
 import { participationOf } from './load';
 import { editDraftRefusal, enforce, readRefusal } from './policy';
 
-type Body = MailWrite;
+// the seed writes its demo mails without the 机密 flag
+type Body = Omit<MailWrite, 'confidential'> & { confidential?: boolean };
+
+/** What a send's reminders are made of (server side only: never part of the answer). */
+export interface SentMail {
+  id: string;
+  subject: string;
+  bodyText: string;
+  confidential: boolean;
+  recipientIds: string[];
+}
 
 /** to before cc before bcc: someone named twice gets the mail once, in the most visible role. */
 function recipientsOf(body: Body): { userId: string; kind: MailRecipientKind }[] {
@@ -59,7 +69,7 @@ async function threadOf(tx: Db, user: Principal, body: Body, ownId: string): Pro
  * Saves a draft (send false) or sends (send true), new or continuing a draft, in the caller's transaction.
  * Sending freezes the mail, moves it from the writer's 草稿箱 to 已发送 and drops it into each recipient's 收件箱.
  */
-export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ id: string; sent: boolean; notified: string[] }> {
+export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ id: string; sent: boolean; notified: string[]; sentMail?: SentMail }> {
   let id = body.id;
   if (id) enforce(editDraftRefusal(user, await participationOf(tx, user.id, id, true)));
   const recipients = recipientsOf(body);
@@ -75,6 +85,7 @@ export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ 
     bodyText,
     priority: body.priority,
     receipt: body.receipt,
+    confidential: body.confidential ?? false,
     attachments,
     status,
     sentAt: body.send ? now : null,
@@ -102,5 +113,6 @@ export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ 
     { userId: user.id, messageId: id, folder: 'sent', seen: true, at: now },
     ...recipients.map((r) => ({ userId: r.userId, messageId: id, folder: 'inbox', seen: false, at: now })),
   ]);
-  return { id, sent: true, notified: recipients.map((r) => r.userId) };
+  const recipientIds = recipients.map((r) => r.userId);
+  return { id, sent: true, notified: recipientIds, sentMail: { id, subject: body.subject, bodyText, confidential: fields.confidential, recipientIds } };
 }

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/validate';
 import { meetingInvitees, meetings, orgs, users } from '../../db/schema';
 import { attachRefusal } from '../files/policy';
 import { recordMessage } from '../message/service';
+import { IN_APP_ONLY, type ConfiguredChannels } from '../delivery/channels';
 import type { Principal } from '../session/service';
 import { localDateTime } from '../schedule/shanghai-time';
 import { bookableRoom, bookRoom, releaseRoom } from './booking';
@@ -50,10 +51,10 @@ async function checkPeople(tx: Db, organizerId: string, body: MeetingBody): Prom
   return invitees;
 }
 
-async function remind(tx: Db, actorId: string, receiverIds: string[], channels: MeetingBody['channels'], title: string, content: string, meetingId: string) {
+async function remind(tx: Db, configured: ConfiguredChannels, actorId: string, receiverIds: string[], channels: MeetingBody['channels'], title: string, content: string, meetingId: string) {
   const to = receiverIds.filter((id) => id !== actorId);
   if (!to.length || !channels.length) return null;
-  const m = await recordMessage(tx, actorId, { title, content, receiverIds: to, channels, link: `/meeting/info?id=${meetingId}` });
+  const m = await recordMessage(tx, configured, actorId, { title, content, receiverIds: to, channels, link: `/meeting/info?id=${meetingId}` });
   return { id: m.id, title: m.title, receiverIds: m.receiverIds, channels: m.channels };
 }
 
@@ -79,7 +80,7 @@ async function checkRoomAndFiles(tx: Db, user: Principal, values: ReturnType<typ
 }
 
 /** 预订会议: the meeting, its invitees (all pending), the room booking and the invitation reminder. */
-export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, now = Date.now()): Promise<MeetingWritten> {
+export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, configured: ConfiguredChannels, now = Date.now()): Promise<MeetingWritten> {
   const values = fields(body);
   if (values.endAt.getTime() <= now) throw new AppError(400, '会议结束时间已过，请重新选择时间');
   const invitees = await checkPeople(tx, user.id, body);
@@ -92,7 +93,7 @@ export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, 
   if (values.roomId) await bookRoom(tx, meeting!.id, values.roomId, values.startAt, values.endAt);
   // the slot is held while the room's approver decides; the invitations wait for the 同意
   if (room?.needsApproval) return { id: meeting!.id, notified: [], reminder: null, approval: await requestRoomApproval(tx, user.id, { id: meeting!.id, ...values }, room) };
-  const reminder = await remind(tx, user.id, invitees, values.channels, `会议邀请：${values.subject}`, `${user.realName}邀请您参加「${values.subject}」，时间 ${when(values.startAt)}`, meeting!.id);
+  const reminder = await remind(tx, configured, user.id, invitees, values.channels, `会议邀请：${values.subject}`, `${user.realName}邀请您参加「${values.subject}」，时间 ${when(values.startAt)}`, meeting!.id);
   return { id: meeting!.id, notified: invitees, reminder };
 }
 
@@ -100,7 +101,7 @@ export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, 
  * 修改会议: the full body again. Invitees who stay keep their answer unless the time moved (then they are asked
  * again); new ones are pending, removed ones are told too. The room is re-booked under the same guard.
  */
-export async function updateMeeting(tx: Db, user: Principal, meetingId: string, body: MeetingBody, now = Date.now()): Promise<MeetingWritten> {
+export async function updateMeeting(tx: Db, user: Principal, meetingId: string, body: MeetingBody, configured: ConfiguredChannels, now = Date.now()): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(editRefusal(user, facts, now));
   const values = fields(body);
@@ -124,12 +125,12 @@ export async function updateMeeting(tx: Db, user: Principal, meetingId: string, 
     return { id: meetingId, notified: [...new Set([...invitees, ...removed])], reminder: null, approval };
   }
   const everyone = [...new Set([...invitees, ...removed])];
-  const reminder = await remind(tx, user.id, everyone, values.channels, `会议变更：${values.subject}`, `「${values.subject}」已变更，时间 ${when(values.startAt)}`, meetingId);
+  const reminder = await remind(tx, configured, user.id, everyone, values.channels, `会议变更：${values.subject}`, `「${values.subject}」已变更，时间 ${when(values.startAt)}`, meetingId);
   return { id: meetingId, notified: everyone, reminder };
 }
 
 /** 取消会议: frees the room and tells every invitee. */
-export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, reason: string, now = Date.now()): Promise<MeetingWritten> {
+export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, reason: string, configured: ConfiguredChannels, now = Date.now()): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(manageRefusal(user, facts, now));
   const withdrawn = await withdrawRoomApproval(tx, meeting);
@@ -139,7 +140,7 @@ export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, 
   const invited = meeting.status === stored.pendingApproval ? [] : await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meetingId));
   const invitees = invited.map((r) => r.userId);
   const content = `「${meeting.subject}」（${when(meeting.startAt)}）已取消${reason ? `，原因：${reason}` : ''}`;
-  const reminder = await remind(tx, user.id, invitees, meeting.channels as MeetingBody['channels'], `会议取消：${meeting.subject}`, content, meetingId);
+  const reminder = await remind(tx, configured, user.id, invitees, meeting.channels as MeetingBody['channels'], `会议取消：${meeting.subject}`, content, meetingId);
   return { id: meetingId, notified: invitees, reminder, withdrawn };
 }
 
@@ -153,7 +154,7 @@ export async function respondToMeeting(tx: Db, user: Principal, meetingId: strin
     .where(and(eq(meetingInvitees.meetingId, meetingId), eq(meetingInvitees.userId, user.id)));
   const reminder =
     response === 'declined'
-      ? await remind(tx, user.id, [meeting.organizerId], ['app'], `会议回复：${meeting.subject}`, `${user.realName}拒绝了「${meeting.subject}」的邀请`, meetingId)
+      ? await remind(tx, IN_APP_ONLY, user.id, [meeting.organizerId], ['app'], `会议回复：${meeting.subject}`, `${user.realName}拒绝了「${meeting.subject}」的邀请`, meetingId)
       : null;
   return { id: meetingId, notified: [meeting.organizerId], reminder };
 }

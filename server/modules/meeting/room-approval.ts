@@ -8,6 +8,7 @@ import { withdrawInstance } from '../flow/instance-service';
 import type { Reminder } from '../flow/reminders';
 import { startInstance } from '../flow/start-service';
 import { recordMessage } from '../message/service';
+import { IN_APP_ONLY } from '../delivery/channels';
 import { localDateTime } from '../schedule/shanghai-time';
 import { releaseRoom } from './booking';
 import { MEETING_CHANNEL, notifyOnCommit } from './events';
@@ -54,7 +55,7 @@ export async function requestRoomApproval(
     chosenAssignees: approvers,
     channels: ['app'],
     attachments: [],
-  });
+  }, IN_APP_ONLY);
   await tx.update(meetings).set({ status: stored.pendingApproval, approvalInstanceId: started.id }).where(eq(meetings.id, meeting.id));
   return { instanceId: started.id, approvers, reminder: started.reminder };
 }
@@ -89,7 +90,7 @@ async function settleBooking(tx: Db, { instanceId, status }: FinishedInstance): 
   const invitees = (await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meeting.id))).map((r) => r.userId);
   await notifyOnCommit(tx, MEETING_CHANNEL, [meeting.organizerId, ...invitees], change);
   if (invitees.length) {
-    await recordMessage(tx, meeting.organizerId, {
+    await recordMessage(tx, IN_APP_ONLY, meeting.organizerId, {
       title: `会议邀请：${meeting.subject}`,
       content: `您受邀参加「${meeting.subject}」，时间 ${localDateTime(meeting.startAt.getTime())}`,
       receiverIds: invitees,

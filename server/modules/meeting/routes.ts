@@ -85,16 +85,16 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/meeting', { ...auth, schema: { body: meetingBody } }, async (request) =>
-    write(request, (tx, user) => createMeeting(tx, user, request.body), '会议已预订'),
+    write(request, (tx, user) => createMeeting(tx, user, request.body, app.deliverableChannels), '会议已预订'),
   );
   app.get('/api/meeting/:id', { ...auth, schema: { params: meetingId } }, async (request) =>
     ok(await meetingDetail(app.db, currentUser(request), request.params.id)),
   );
   app.put('/api/meeting/:id', { ...auth, schema: { params: meetingId, body: meetingBody } }, async (request) =>
-    write(request, (tx, user) => updateMeeting(tx, user, request.params.id, request.body), '会议已修改'),
+    write(request, (tx, user) => updateMeeting(tx, user, request.params.id, request.body, app.deliverableChannels), '会议已修改'),
   );
   app.post('/api/meeting/:id/cancel', { ...auth, schema: { params: meetingId, body: meetingCancelBody } }, async (request) =>
-    write(request, (tx, user) => cancelMeeting(tx, user, request.params.id, request.body.reason), '会议已取消'),
+    write(request, (tx, user) => cancelMeeting(tx, user, request.params.id, request.body.reason, app.deliverableChannels), '会议已取消'),
   );
   app.post('/api/meeting/:id/response', { ...auth, schema: { params: meetingId, body: meetingResponseBody } }, async (request) =>
     write(request, (tx, user) => respondToMeeting(tx, user, request.params.id, request.body.response), request.body.response === 'accepted' ? '已接受邀请' : '已拒绝邀请'),

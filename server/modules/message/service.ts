@@ -7,12 +7,15 @@ import { AppError } from '../../lib/app-error';
 import { isUuid, likePattern } from '../../lib/validate';
 import { adapterFor } from './channel-adapters';
 import { enqueueOutbound } from '../delivery/outbox';
-import { isConfigured } from '../delivery/channels';
+import type { ConfiguredChannels } from '../delivery/channels';
 import { deliveriesQueued } from '../delivery/wake';
 import { presentInboxMessage } from './presenter';
 
-/** Records a message and one delivery per receiver per channel (call inside a transaction). */
-export async function recordMessage(tx: Db, senderId: string, body: SendMessageBody) {
+/**
+ * Records a message and one delivery per receiver per channel (call inside a transaction); what can leave the app on a
+ * channel in `configured` is queued in the outbox in the same transaction.
+ */
+export async function recordMessage(tx: Db, configured: ConfiguredChannels, senderId: string, body: SendMessageBody) {
   const receiverIds = [...new Set(body.receiverIds.map((id) => id.toLowerCase()))];
   if (!receiverIds.every(isUuid)) throw new AppError(400, '接收人不存在');
   const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, receiverIds));
@@ -23,10 +26,10 @@ export async function recordMessage(tx: Db, senderId: string, body: SendMessageB
     .values({ senderId, title: body.title, content: body.content, link: body.link ?? null, channels })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   const rows = receiverIds.flatMap((receiverId) =>
-    channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel, isConfigured(tx, channel)).record() })),
+    channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel, configured.includes(channel)).record() })),
   );
   const recorded = await tx.insert(messageDeliveries).values(rows).returning({ id: messageDeliveries.id, receiverId: messageDeliveries.receiverId, channel: messageDeliveries.channel });
-  await enqueueOutbound(tx, recorded);
+  await enqueueOutbound(tx, configured, recorded);
   return { id: message!.id, title: body.title, receiverIds, channels, deliveries: rows.length, createdAt: message!.createdAt.toISOString() };
 }
 

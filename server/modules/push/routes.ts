@@ -52,7 +52,7 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const answer = await writeTransaction(
       request,
-      (tx) => recordMessage(tx, user.id, { title: '测试通知', content: '本机消息通知已开启，待办、审批结果和会议提醒会在这里通知您。', receiverIds: [user.id], channels: ['app'], link: '/myCenter/index' }),
+      (tx) => recordMessage(tx, app.deliverableChannels, user.id, { title: '测试通知', content: '本机消息通知已开启，待办、审批结果和会议提醒会在这里通知您。', receiverIds: [user.id], channels: ['app'], link: '/myCenter/index' }),
       '测试通知已发送',
     );
     dispatchMessage(request.log, answer.data);

@@ -66,6 +66,15 @@ export async function loadSiteConfig(db: Db, uploadMaxMb: number, configured: re
   };
 }
 
+/**
+ * The reminder channels the reminder selector offers (tipConfig.mobileTip as a list): what a write falls back to for a
+ * person who never chose in 我的 → 提醒方式, as the selector does.
+ */
+export async function offeredReminderChannels(db: Db, configured: readonly string[]): Promise<string[]> {
+  const [row] = await db.select({ data: sysConfig.data }).from(sysConfig).where(eq(sysConfig.id, 1));
+  return offeredChannels((row?.data as Partial<SiteConfig> | undefined)?.tipConfig?.mobileTip, configured).split(',');
+}
+
 /** The stored list of reminder channels (comma-separated) less those not configured; the app channel is always offered. */
 function offeredChannels(stored: string | undefined, configured: readonly string[]): string {
   const listed = (stored ?? defaultSiteConfig.tipConfig.mobileTip).split(',').map((c) => c.trim());

@@ -23,6 +23,8 @@ import './follow-base.css';
 import './deal-with-page.css';
 
 const SIGNED: DealAction[] = ['approve', 'reject', 'return'];
+/** the actions that give someone a task: they ask how that person is reminded */
+const REMINDS: DealAction[] = ['approve', 'transfer', 'add-signer'];
 
 interface DealWithPageProps {
   instanceId: string;
@@ -88,8 +90,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
     const done = { onSuccess: () => (onDone ? onDone() : void navigate({ to: '/follow/waitList', replace: true })) };
     if (action === 'approve') deals.approve.mutate({ ...vars, body: { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels: channels as ReminderChannel[], ...(formData ? { formData } : {}) } }, done);
     else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
-    else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id } }, done);
-    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id), kind: addKind, signMode: groupSign } }, done);
+    else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id, channels: channels as ReminderChannel[] } }, done);
+    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id), kind: addKind, signMode: groupSign, channels: channels as ReminderChannel[] } }, done);
     else deals.reject.mutate({ ...vars, body: { ...base, attachments } }, done);
   };
 
@@ -174,7 +176,7 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
         </div>
       )}
       {signs && <SignatureNote signImg={signImg} />}
-      {action === 'approve' && <ReminderSelector value={channels} onChange={setChannels} />}
+      {REMINDS.includes(action) && <ReminderSelector value={channels} onChange={setChannels} />}
       <footer className="flow-actions">
         <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void handleSubmit()}>
           {sending ? '提交中...' : '确定'}

@@ -5,6 +5,8 @@ import { Button } from 'antd-mobile';
 import type { UploadedFile } from '@contract/files';
 import type { MailPerson } from '@contract/mail';
 import type { MailWriteBody } from '@contract/mail-schemas';
+import type { ReminderChannel } from '@contract/upms';
+import { ReminderSelector } from '@/components/reminder-selector';
 import { useStore } from '@/lib/store';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { isOnline } from '@/offline/online-status';
@@ -32,8 +34,12 @@ interface Draft {
   held: File[];
   high: boolean;
   receipt: boolean;
+  /** 机密: the recipients' reminders name only the sender and the subject */
+  confidential: boolean;
+  /** 提醒方式 of the send (the selector starts from 我的 → 提醒方式) */
+  channels: string[];
 }
-const EMPTY: Draft = { to: [], cc: [], bcc: [], subject: '', text: '', quoted: '', attachments: [], held: [], high: false, receipt: false };
+const EMPTY: Draft = { to: [], cc: [], bcc: [], subject: '', text: '', quoted: '', attachments: [], held: [], high: false, receipt: false, confidential: false, channels: [] };
 
 /**
  * Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline. Picked
@@ -62,11 +68,11 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     filled.current = true;
     if (search.draftId) {
       const names = (list: typeof mail.to) => list.map(({ id, name }) => ({ id, name }));
-      setDraft((d) => ({ to: names(mail.to), cc: names(mail.cc), bcc: names(mail.bcc), subject: mail.subject, ...draftText(mail.bodyHtml), attachments: mail.attachments, held: d.held, high: mail.priority === 'high', receipt: mail.receipt }));
+      setDraft((d) => ({ to: names(mail.to), cc: names(mail.cc), bcc: names(mail.bcc), subject: mail.subject, ...draftText(mail.bodyHtml), attachments: mail.attachments, held: d.held, high: mail.priority === 'high', receipt: mail.receipt, confidential: mail.confidential, channels: d.channels }));
       setShowCc(mail.cc.length + mail.bcc.length > 0);
     } else if (search.mode) {
       const answer = answerOf(mail, search.mode, myId);
-      setDraft((d) => ({ ...EMPTY, ...answer, held: d.held }));
+      setDraft((d) => ({ ...EMPTY, ...answer, held: d.held, channels: d.channels }));
       setShowCc(answer.cc.length > 0);
     }
   }, [original.data, search.draftId, search.mode, myId]);
@@ -85,6 +91,8 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     bodyHtml: composeHtml(d.text, d.quoted),
     priority: d.high ? 'high' : 'normal',
     receipt: d.receipt,
+    confidential: d.confidential,
+    channels: d.channels as ReminderChannel[],
     attachments: d.attachments,
     ...(search.replyTo ? { parentId: search.replyTo, relation: search.mode === 'forward' ? 'forward' : 'reply' } : {}),
   });
@@ -150,7 +158,11 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
         <label>
           <input type="checkbox" checked={draft.receipt} onChange={(e) => change({ receipt: e.target.checked })} /> 已读回执
         </label>
+        <label>
+          <input type="checkbox" role="switch" checked={draft.confidential} onChange={(e) => change({ confidential: e.target.checked })} /> 机密
+        </label>
       </div>
+      <ReminderSelector value={draft.channels} onChange={(channels) => setDraft((d) => ({ ...d, channels }))} />
       <div className="mail-actions mail-compose-actions">
         <Button onClick={() => saveNow(false)} loading={save.isPending && !dirty.current}>
           存草稿

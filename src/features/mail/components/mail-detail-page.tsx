@@ -66,6 +66,7 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
   return (
     <article className="mail-page mail-detail">
       <h1 className="mail-detail-subject">
+        {mail.confidential && <span className="mail-flag mail-flag-secret">机密</span>}
         {mail.priority !== 'normal' && <span className="mail-flag">{MAIL_PRIORITY_LABELS[mail.priority]}</span>}
         {mail.subject || '（无主题）'}
       </h1>

@@ -27,6 +27,7 @@ export function MailRow({ row, folder }: { row: MailListRow; folder: MailFolder 
           <time className="mail-time">{formatRelativeTime(row.at)}</time>
         </div>
         <div className="mail-subject">
+          {row.confidential && <span className="mail-flag mail-flag-secret">机密</span>}
           {row.priority === 'high' && <span className="mail-flag">重要</span>}
           {row.folder === 'drafts' && <span className="mail-flag mail-flag-draft">草稿</span>}
           {row.subject}
