@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAIL_FOLDERS, MAIL_PRIORITIES } from './mail';
-import { reminderChannel } from './message';
+import { reminderChannel } from './message-schemas';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const userIds = (label: string) =>
