@@ -15,6 +15,8 @@ import type { Badges } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createLiveRegistry, type LiveRegistry } from './modules/live/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
+import { sessionFromTicket } from './modules/oauth/link-ticket';
+import { createAuthCache } from './modules/session/auth-cache';
 import { modules } from './modules';
 import { registerAttachmentOwner } from './modules/files/attachment-owners';
 import { redactUrl } from './lib/redact-url';
@@ -96,7 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerZodSchemas(app);
   registerSecurityHeaders(app);
   if (config.admission) registerAdmission(app, config.admission);
-  await registerAuth(app);
+  await registerAuth(app, { cache: await createAuthCache(app), fromTicket: (request) => sessionFromTicket(app, request) });
   registerIdempotency(app);
   registerLifecycle(app);
   registerMetrics(app);

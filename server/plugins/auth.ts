@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { createAuthCache } from '../modules/session/auth-cache';
-import type { Principal } from '../modules/session/service';
-import { sessionFromTicket } from '../modules/oauth/link-ticket';
+import type { Principal } from '../lib/principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,16 +31,35 @@ function readToken(request: FastifyRequest): string | null {
   return token && token.length <= 128 && /^[A-Za-z0-9_-]+$/.test(token) ? token : token ? '' : null;
 }
 
+interface SessionRef {
+  sessionId: string;
+  userId: string;
+}
+
+/**
+ * Where sessions come from. The session module's cache and the oauth module's link tickets, handed in by
+ * server/app.ts: a plugin imports no module (docs/architecture.md).
+ */
+export interface SessionSources {
+  cache: {
+    /** the live session of a token (sliding its expiry), or null */
+    session(token: string): Promise<SessionRef | null>;
+    principal(userId: string): Promise<Principal | null>;
+    close(): Promise<void>;
+  };
+  /** the session behind a link ticket in the query (null when the request has none); throws 401 for a bad one */
+  fromTicket(request: FastifyRequest): Promise<SessionRef | null>;
+}
+
 /** Session lookup from the `uid` header (or query for links) → request.user. */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(app: FastifyInstance, { cache, fromTicket }: SessionSources): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  const cache = await createAuthCache(app);
   app.addHook('onClose', () => cache.close());
 
   const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
-    // link routes also take a short-lived ticket instead of the session token (see link-ticket.ts)
-    const ticketed = await sessionFromTicket(app, request);
+    // link routes also take a short-lived ticket instead of the session token (server/modules/oauth/link-ticket.ts)
+    const ticketed = await fromTicket(request);
     const token = readToken(request);
     if (!ticketed && token === null && !required) return;
     const session = ticketed ?? (token ? await cache.session(token) : null);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AnimatePresence, LazyMotion, domAnimation, m, useIsPresent, useReducedMotion } from 'framer-motion';
 import { useRouter } from '@tanstack/react-router';
 import { slideDirection, useRouteMeta } from './route-meta';
-import { mountPage, useShownPathname, type StageProps } from './page-transitions';
+import { mountPage, useShownPathname, type StageProps } from './page-stage';
 
 interface Snapshot {
   node: Node;
@@ -19,7 +19,7 @@ const variants = {
 
 /**
  * The page stage with slide transitions (framer-motion): its own chunk, fetched on the first touch. It takes over
- * from the plain stage without remounting the page, which lives in `host` (see page-transitions.tsx).
+ * from the plain stage without remounting the page, which lives in `host` (see page-transitions.tsx and page-stage.ts).
  */
 export function AnimatedStage({ host, onScroller, scrollTop }: StageProps) {
   const router = useRouter();

@@ -1,44 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { loadAnimatedStage } from './motion-features';
+import { mountPage, noteHandoffFocus, useShownPathname, type SavedScroll, type StageProps } from './page-stage';
 import { ScrollContainerContext } from '@/components/scroll-container';
 import './page-transitions.css';
-
-export interface StageProps {
-  /** the element the live page is rendered into; a stage places it in its current slot */
-  host: HTMLElement;
-  onScroller: (el: HTMLDivElement | null) => void;
-  /** where the user scrolled the page on the plain stage, kept when the animated stage takes over */
-  scrollTop: MutableRefObject<SavedScroll | null>;
-}
-
-interface SavedScroll {
-  pathname: string;
-  top: number;
-}
-
-/** The page the stage shows: the last one the router finished loading. */
-export function useShownPathname(): string {
-  return useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
-}
-
-let handoffFocus: HTMLElement | null = null;
-
-/** Puts the live page into a stage's slot (moving it only when it is elsewhere: a move would reset focus). */
-export function mountPage(slot: HTMLDivElement | null, { host, onScroller, scrollTop }: StageProps, pathname: string) {
-  onScroller(slot);
-  if (!slot || host.parentNode === slot) return;
-  // a move blurs what had focus (a button, a link): give it back. The plain stage's DOM is gone by now, so the
-  // takeover notes the focused element before it starts (handoffFocus)
-  const focused = handoffFocus ?? (document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null);
-  handoffFocus = null;
-  slot.appendChild(host);
-  if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
-  // taking over from the plain stage: the page stays where the user scrolled it; a new page starts at the top
-  if (scrollTop.current?.pathname === pathname) slot.scrollTop = scrollTop.current.top;
-  scrollTop.current = null;
-}
 
 /** Until the animation engine arrives (after the first touch) pages change in place, without a slide. */
 function PlainStage(props: StageProps) {
@@ -88,7 +54,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       const stage = arrived;
       arrived = null;
       stop();
-      handoffFocus = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
+      noteHandoffFocus(host);
       // committed in this same task: a render left for later could move the page just after a field was focused
       // (the check above then no longer holds), and the keys typed in between would land nowhere
       flushSync(() => setStage(() => stage));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../contract/files';
 import type { DefinitionDetail } from '../../contract/flow';
-import { defId, flowClient, forms, userId } from '../factories/flow-client';
+import { defId, flowClient, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -1,6 +1,5 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { contactFavourites, idempotencyKeys, messageDeliveries, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs, type TestServer } from '../factories/test-server';

@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CustomAccess, CustomField } from '@contract/custom';
 import { files } from './files';
-import { orgs } from './orgs';
-import { users } from './users';
+import { orgs, users } from './users';
 
 /** A business model (车辆管理, 合同台账, …): its fields, list and search setup and access rules are data. */
 export const customModels = pgTable(

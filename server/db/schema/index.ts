@@ -1,4 +1,3 @@
-export * from './orgs';
 export * from './users';
 export * from './posts';
 export * from './groups';

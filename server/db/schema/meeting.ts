@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RoomEquipment } from '@contract/meeting';
-import { orgs } from './orgs';
-import { users } from './users';
+import { orgs, users } from './users';
 
 /*
  * Meetings (会议) and their rooms. Room bookings are a table of their own so the database can refuse two that

@@ -15,7 +15,6 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
 /** A file name as people gave it, made safe to store and show: no folders, no control characters, bounded. */
 export function cleanAttachName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (!clean || clean === '.' || clean === '..') return '未命名文件';
   if (clean.length <= 200) return clean;

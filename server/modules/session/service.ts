@@ -2,17 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedStatementDb, type Db } from '../../db/client';
 import { roles, rolePermissions, sessions, userRoles, users } from '../../db/schema';
+import type { Principal } from '../../lib/principal';
 
-/** Who is calling: what every policy decides on. */
-export interface Principal {
-  id: string;
-  username: string;
-  realName: string;
-  orgId: string;
-  status: string;
-  roles: string[];
-  permissions: string[];
-}
+// the type lives in server/lib so the auth plugin can name it without importing a module; modules keep this path
+export type { Principal };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // sliding expiry is written at most once a minute per session, so reads do not turn into writes

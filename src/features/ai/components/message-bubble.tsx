@@ -48,7 +48,7 @@ export function AnswerBubble({ answer, streaming = false, onRetry }: AnswerBubbl
           </ul>
         )}
         {html ? (
-          // eslint-disable-next-line react/no-danger -- renderMarkdown escapes raw HTML and sanitises the result
+          // renderMarkdown escapes raw HTML and sanitises the result
           <div className="ai-markdown" onClick={followAppLinks} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           streaming && <p className="ai-thinking">正在思考…</p>
