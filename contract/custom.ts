@@ -17,7 +17,8 @@
 import type { FormField } from './flow';
 
 // the models' field and access shapes are the zod schemas' types (contract/custom-schemas.ts, server only)
-export type { CustomAccess, CustomField } from './custom-schemas';
+import type { CustomAccess, CustomField } from './custom-schemas';
+export type { CustomAccess, CustomField };
 
 export const CUSTOM_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'dictionary', 'user', 'attachment'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];

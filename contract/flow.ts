@@ -34,7 +34,8 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 // FormField, AssigneeRule, Condition, FlowNode and FlowGraph are the zod schemas' types (contract/flow-schemas.ts):
 // one definition validates saved definitions on the server and types them everywhere. A type-only re-export keeps
 // zod out of the client bundle (this file imports no zod at all: tests/unit/contract/zod-free.test.ts).
-export type { AssigneeRule, Condition, FlowGraph, FlowNode, FormField } from './flow-schemas';
+import type { AssigneeRule, Condition, FlowGraph, FlowNode, FormField } from './flow-schemas';
+export type { AssigneeRule, Condition, FlowGraph, FlowNode, FormField };
 
 export type InstanceStatus = 'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
 export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {

@@ -3,7 +3,8 @@
  * (the client imports its values); the request schemas are in contract/meeting-schemas.ts (server only), and the
  * body types below are theirs, re-exported as types only.
  */
-export type { MeetingBody, RoomBody, SignInBody } from './meeting-schemas';
+import type { MeetingBody, RoomBody, SignInBody } from './meeting-schemas';
+export type { MeetingBody, RoomBody, SignInBody };
 
 /** pendingApproval: a room that needs approval, waiting for the 会议室预约 process; rejected: that process said 驳回. */
 export const meetingStatuses = { upcoming: '待开始', ongoing: '进行中', ended: '已结束', cancelled: '已取消', pendingApproval: '待审批', rejected: '未通过' } as const;

@@ -8,7 +8,8 @@ import type { RecurrenceRule } from './schedule-schemas';
  * This file is zod-free (the client imports its values); the request schemas are in contract/schedule-schemas.ts
  * (server only), and the body types below are theirs, re-exported as types only.
  */
-export type { EventBody, EventEditBody, OccurrenceRangeQuery, RecurrenceRule } from './schedule-schemas';
+import type { EventBody, EventEditBody, OccurrenceRangeQuery, RecurrenceRule } from './schedule-schemas';
+export type { EventBody, EventEditBody, OccurrenceRangeQuery, RecurrenceRule };
 
 export const scheduleTimeZone = 'Asia/Shanghai';
 

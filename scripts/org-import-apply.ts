@@ -134,8 +134,14 @@ export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportR
       changed.push('姓名');
     }
     // an empty 手机 or 邮箱 cell keeps what is stored: a partial export must not wipe contact details
-    if (person.mobile && current.mobile !== person.mobile) (set.mobile = person.mobile), changed.push('手机');
-    if (person.email && current.email !== person.email) (set.email = person.email), changed.push('邮箱');
+    if (person.mobile && current.mobile !== person.mobile) {
+      set.mobile = person.mobile;
+      changed.push('手机');
+    }
+    if (person.email && current.email !== person.email) {
+      set.email = person.email;
+      changed.push('邮箱');
+    }
     if (current.orgId !== orgId) {
       set.orgId = orgId;
       report.moved.push(`${label}：${namesOf(byId.get(current.orgId)!, byId).join('/')} → ${person.path.join('/')}`);

@@ -37,7 +37,7 @@ async function open(): Promise<Database> {
     return await openDatabase(config);
   } catch (error) {
     const owner = /is in use by process (\d+|unknown)/.exec((error as Error).message);
-    if (owner) throw new Error(`内置数据库（${config.dataDir}）正被运行中的服务器使用（进程 ${owner[1]}）：请先停止服务器再导入，或设置 DATABASE_URL 使用 PostgreSQL`);
+    if (owner) throw new Error(`内置数据库（${config.dataDir}）正被运行中的服务器使用（进程 ${owner[1]}）：请先停止服务器再导入，或设置 DATABASE_URL 使用 PostgreSQL`, { cause: error });
     throw error;
   }
 }
