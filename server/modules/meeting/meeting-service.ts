@@ -8,7 +8,7 @@ import { meetingInvitees, meetings, orgs, users } from '../../db/schema';
 import { attachRefusal } from '../files/policy';
 import { recordMessage } from '../message/service';
 import type { Principal } from '../session/service';
-import { localDateTime } from '../schedule/shanghai-time';
+import { localDateTime } from '../../lib/shanghai-time';
 import { bookableRoom, bookRoom, releaseRoom } from './booking';
 import { loadMeeting } from './meeting-facts';
 import { stored } from './meeting-status';

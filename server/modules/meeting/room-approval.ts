@@ -8,7 +8,7 @@ import { withdrawInstance } from '../flow/instance-service';
 import type { Reminder } from '../flow/reminders';
 import { startInstance } from '../flow/start-service';
 import { recordMessage } from '../message/service';
-import { localDateTime } from '../schedule/shanghai-time';
+import { localDateTime } from '../../lib/shanghai-time';
 import { releaseRoom } from './booking';
 import { MEETING_CHANNEL, notifyOnCommit } from './events';
 import { stored } from './meeting-status';

@@ -1,4 +1,4 @@
-import { dayNumber, dayStart, localDateTime, parseDateKey } from '../schedule/shanghai-time';
+import { dayNumber, dayStart, localDateTime, parseDateKey } from '../../lib/shanghai-time';
 
 /*
  * Room time arithmetic, pure so the booking service, the room page and the benchmark share it. Intervals are

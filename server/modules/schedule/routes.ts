@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { scheduleEventHub } from './events';
 import { calendarRows, createEvent, deleteEvent, eventDetail, respondToEvent, updateEvent, type EventWritten } from './event-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
-import { dayStart, parseDateKey } from './shanghai-time';
+import { dayStart, parseDateKey } from '../../lib/shanghai-time';
 
 const eventId = idParams('日程ID');
 const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, '订阅地址无效') });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingStatus } from '../../../server/modules/meeting/meeting-status';
 import { clashMessage, findClash, freeSlots, isFree, overlaps, type RoomBooking } from '../../../server/modules/meeting/room-availability';
-import { localDateTime } from '../../../server/modules/schedule/shanghai-time';
+import { localDateTime } from '../../../server/lib/shanghai-time';
 
 const sh = (wall: string) => Date.parse(`${wall}+08:00`);
 const booking = (meetingId: string, subject: string, from: string, to: string): RoomBooking => ({
