@@ -9,7 +9,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerAdmission } from './plugins/admission';
 import { registerStaticSite } from './plugins/static-site';
 import { registerZodSchemas } from './plugins/zod-schemas';
-import type { Badges } from '@contract/message';
+import type { BadgeKey } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createLiveRegistry, type LiveRegistry } from './modules/live/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerConfiguredChannels(database.db, configuredChannels(config));
   app.decorate('driver', database.driver);
   app.decorate('badges', createBadgeRegistry());
-  app.decorate('live', createLiveRegistry());
+  app.decorate('live', createLiveRegistry(modules.flatMap((module) => (module.liveEvents ? [module.liveEvents] : []))));
   app.decorate('rsaKeys', createKeyStore(database.db));
   app.decorate('vapidKeys', createVapidKeys(database.db, config.push));
   // reminders leave the app from the outbox once the server is up, and stop being claimed before the pool closes
@@ -95,11 +95,18 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   for (const module of modules) {
-    const badges = Object.entries(module.badges ?? {}) as [keyof Badges, BadgeCounter][];
+    const badges = Object.entries(module.badges ?? {}) as [BadgeKey, BadgeCounter][];
     for (const [key, counter] of badges) app.badges.register(key, counter);
     for (const [kind, owner] of Object.entries(module.attachmentOwners ?? {})) registerAttachmentOwner(kind, owner);
     await app.register(module.routes);
   }
   await registerStaticSite(app, config.staticDir);
+  // the routes are registered once the app loads its plugins: only then is it known what they provided
+  app.addHook('onReady', async () => {
+    const badges = app.badges.missing();
+    if (badges.length) throw new Error(`no module manifest registers a counter for the badges ${badges.join(', ')}`);
+    const live = app.live.missing();
+    if (live.length) throw new Error(`module manifests declare live events their routes never add: ${live.join(', ')}`);
+  });
   return app;
 }
