@@ -15,7 +15,7 @@ import type { RoomDay, RoomsFreeBusy } from '../contract/meeting';
 import type { ScheduleOccurrence } from '../contract/schedule';
 import { meetingBuildings, meetingRooms, meetings, roomBookings, scheduleEvents, users } from '../server/db/schema';
 import { normaliseRule } from '../server/modules/schedule/rule-days';
-import { dayNumber } from '../server/modules/schedule/shanghai-time';
+import { dayNumber } from '../server/lib/shanghai-time';
 import { api, loginAs, startTestServer, type TestServer } from '../tests/factories/test-server';
 
 const TARGET_MS = 20;

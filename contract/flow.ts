@@ -26,7 +26,6 @@
  * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
 
-import type { FormField } from './flow-schemas';
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'daterange', 'select', 'user', 'attachment'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];

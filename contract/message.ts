@@ -12,15 +12,16 @@ export interface InboxMessage {
   createdAt: string;
 }
 
+/**
+ * The home-page badges, one per server module whose manifest declares a counter (flow: 待办 to act on, news: unread
+ * plus to review, mail: unread, meeting: invitations to answer, message: unread inbox). The server does not start
+ * when its manifests' counters and this list disagree (server/modules/badges/registry.ts).
+ */
+export const BADGE_KEYS = ['flow', 'news', 'mail', 'meeting', 'message'] as const;
+export type BadgeKey = (typeof BADGE_KEYS)[number];
+
 /** GET /api/message/badges data: counts for the home page entries, by module. */
-export interface Badges {
-  flow: number; // 待办 to act on (FlowCounts.todo)
-  news: number;
-  mail: number;
-  meeting: number;
-  schedule: number;
-  message: number;
-}
+export type Badges = Record<BadgeKey, number>;
 
 /** How one reminder channel of a message went (GET /api/message/:id/deliveries). */
 export interface ChannelOutcome {

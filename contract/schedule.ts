@@ -1,4 +1,3 @@
-import type { RecurrenceRule } from './schedule-schemas';
 
 /*
  * Schedule (日程) shapes. Times travel as ISO 8601 strings with an offset; the server reads them as instants and

@@ -11,7 +11,7 @@ import { registerStaticSite } from './plugins/static-site';
 import { registerZodSchemas } from './plugins/zod-schemas';
 import { registerMetrics } from './plugins/metrics';
 import { registerLifecycle } from './plugins/lifecycle';
-import type { Badges } from '@contract/message';
+import type { BadgeKey } from '@contract/message';
 import { createBadgeRegistry, type BadgeCounter, type BadgeRegistry } from './modules/badges/registry';
 import { createLiveRegistry, type LiveRegistry } from './modules/live/registry';
 import { createKeyStore, type KeyStore } from './modules/oauth/rsa-keys';
@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('deliverableChannels', configuredChannels(config));
   app.decorate('driver', database.driver);
   app.decorate('badges', createBadgeRegistry());
-  app.decorate('live', createLiveRegistry());
+  app.decorate('live', createLiveRegistry(modules.flatMap((module) => (module.liveEvents ? [module.liveEvents] : []))));
   app.decorate('rsaKeys', createKeyStore(database.db));
   app.decorate('vapidKeys', createVapidKeys(database.db, config.push));
   app.decorate('blobs', createBlobStore(config.storage, config.dataDir));
@@ -107,11 +107,18 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   for (const module of modules) {
-    const badges = Object.entries(module.badges ?? {}) as [keyof Badges, BadgeCounter][];
+    const badges = Object.entries(module.badges ?? {}) as [BadgeKey, BadgeCounter][];
     for (const [key, counter] of badges) app.badges.register(key, counter);
     for (const [kind, owner] of Object.entries(module.attachmentOwners ?? {})) registerAttachmentOwner(kind, owner);
     await app.register(module.routes);
   }
   await registerStaticSite(app, config.staticDir);
+  // the routes are registered once the app loads its plugins: only then is it known what they provided
+  app.addHook('onReady', async () => {
+    const badges = app.badges.missing();
+    if (badges.length) throw new Error(`no module manifest registers a counter for the badges ${badges.join(', ')}`);
+    const live = app.live.missing();
+    if (live.length) throw new Error(`module manifests declare live events their routes never add: ${live.join(', ')}`);
+  });
   return app;
 }

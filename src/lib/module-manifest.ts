@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Badges } from '@contract/message';
+import type { BadgeKey } from '@contract/message';
 
 /** A tile on the phone home grid; without `to` the module is not in this build yet and shows 建设中. */
 export interface HomeEntry {
   key: string;
   title: string;
   to?: string;
-  badge?: keyof Badges;
+  badge?: BadgeKey;
   color: string;
   /** an SVG path drawn in a 24×24 box */
   icon: string;

@@ -1,17 +1,16 @@
+import { DOUBLE_BACK_EXIT_MS } from '@/lib/spec-limits';
 import { toast } from '@/ui/feedback';
 import { platformConfig } from './platform-config';
 
-/** Two presses within this window on a home page exit the app (spec §4). */
-export const EXIT_WINDOW_MS = 2000;
 export const EXIT_HINT = '再按一次退出应用';
 
 export type BackAction = 'close-mask' | 'warn' | 'exit' | 'back';
 
-/** What the native back button does: an open popup closes first; on a home page it warns, then exits; else back. */
+/** What the native back button does: an open popup closes first; on a home page it warns, then exits (two presses within DOUBLE_BACK_EXIT_MS, spec §4); else back. */
 export function decideBack(state: { maskOpen: boolean; isHome: boolean; lastHomePressAt: number | null; now: number }): BackAction {
   if (state.maskOpen) return 'close-mask';
   if (!state.isHome) return 'back';
-  if (state.lastHomePressAt !== null && state.now - state.lastHomePressAt < EXIT_WINDOW_MS) return 'exit';
+  if (state.lastHomePressAt !== null && state.now - state.lastHomePressAt < DOUBLE_BACK_EXIT_MS) return 'exit';
   return 'warn';
 }
 

@@ -22,7 +22,7 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
   it('sends a message per receiver per channel, shows it in the inbox, marks it read, counts the badge', async () => {
     const lisi = await ctx.as('lisi');
     const before = (await lisi.get<Badges>('/api/message/badges')).body.data;
-    expect(Object.keys(before).sort()).toEqual(['flow', 'mail', 'meeting', 'message', 'news', 'schedule']);
+    expect(Object.keys(before).sort()).toEqual(['flow', 'mail', 'meeting', 'message', 'news']);
     const receivers = [await userId('李四'), await userId('王五')];
     const sent = await (await ctx.as('zhangsan')).post<{ id: string; deliveries: number }>('/api/upms/message/send', {
       title: '关于召开季度工作会议的通知',

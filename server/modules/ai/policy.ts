@@ -6,6 +6,7 @@ import type { Principal } from '../session/service';
  * one answers (404), on every verb, so an id never confirms that someone else's conversation exists.
  */
 
+/** 查看 / 改名 / 删除 / 提问: the owner only; anyone else is told the conversation does not exist. */
 export function conversationRefusal(userId: string, conversation: { ownerId: string } | undefined): AppError | null {
   return conversation && conversation.ownerId === userId ? null : new AppError(404, '会话不存在');
 }

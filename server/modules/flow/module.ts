@@ -1,4 +1,3 @@
-import { FLOW_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
 import { flowAttachmentOwner } from './attachment-owner';
 import { flowCounts } from './list-service';
@@ -12,6 +11,6 @@ export const flowModule: ModuleManifest = {
     // the same statement as GET /api/flow/counts, so the tile and the hub's 待办 never disagree
     flow: async (db, user) => (await flowCounts(db, user.id)).todo,
   },
-  liveEvents: { module: 'flow', kinds: FLOW_EVENT_KINDS },
+  liveEvents: 'flow',
   attachmentOwners: { flowInstance: flowAttachmentOwner },
 };

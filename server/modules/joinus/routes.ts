@@ -7,7 +7,8 @@ import { cleanAttachName } from '../files/presenter';
 import type { CheckedUpload } from '../files/service';
 import { sniffMime } from '../files/sniff';
 import { discardTemps, isBrokenMultipart, receiveToTemp } from '../files/storage';
-import { JOINUS_LIMIT, RESUME_MIMES } from './rules';
+import { enforce, resumeRefusal, resumeTypeRefusal } from './policy';
+import { JOINUS_LIMIT } from './rules';
 import { assertUnderLimit, joinUsOptions, submitJoinUs } from './service';
 
 const THANKS = '报名成功，我们会尽快与您联系';
@@ -65,11 +66,11 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(joinUsBody, fields);
       // the honeypot: people never see it, bots fill it; they get the same thanks and nothing is kept
       if (body.website) return ok(null, THANKS);
-      if (!resume) throw new AppError(400, '请上传简历');
-      if (resume.size === 0) throw new AppError(400, '简历不能是空文件');
-      resume.mime = await sniffMime(resume.tmpPath, resume.attachName, resume.size).catch(() => '');
-      if (!RESUME_MIMES.has(resume.mime)) throw new AppError(400, '简历只支持 PDF、Word 或图片格式');
-      await app.db.transaction((tx) => submitJoinUs(tx, app.blobs, address, body, resume));
+      enforce(resumeRefusal(resume));
+      const upload = resume as CheckedUpload; // present and not empty: resumeRefusal let it through
+      upload.mime = await sniffMime(upload.tmpPath, upload.attachName, upload.size).catch(() => '');
+      enforce(resumeTypeRefusal(upload.mime));
+      await app.db.transaction((tx) => submitJoinUs(tx, app.blobs, address, body, upload));
       return ok(null, THANKS);
     } finally {
       // committed blobs were moved away; whatever is left in temp is discarded

@@ -5,13 +5,14 @@ import type { joinUsBody } from '@contract/custom-schemas';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { customRecords } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { presentUploaded } from '../files/presenter';
 import type { BlobStore } from '../../lib/storage';
 import { storeUploads, type CheckedUpload } from '../files/service';
 import { dictOptionsFor, loadModel } from '../custom/model-service';
 import { toFormFields } from '../custom/model-form';
 import { writeRecord } from '../custom/record-service';
+import { enforce, signUpLimitRefusal } from './policy';
+import { presentOptions } from './presenter';
 import { JOINUS_LIMIT } from './rules';
 
 // advisory lock namespace of the per-address count (distinct from the login locks)
@@ -20,12 +21,8 @@ const ADDRESS_LOCK = 727310;
 /** The form's choices, from the 招聘报名 model's dictionaries: nothing else is read for an anonymous caller. */
 export async function joinUsOptions(db: Db): Promise<JoinUsOptions> {
   const model = await loadModel(db, JOINUS_MODEL);
-  const dicts = await dictOptionsFor(db, model);
-  const dictOf = (key: string) => dicts.get(model.fields.find((f) => f.key === key)?.dict ?? '') ?? [];
-  return { positions: dictOf('position'), educations: dictOf('education'), resume: { maxSizeMb: JOINUS_LIMIT.resumeMaxMb, accept: JOINUS_LIMIT.resumeAccept } };
+  return presentOptions(model, await dictOptionsFor(db, model));
 }
-
-const tooMany = () => new AppError(429, '提交过于频繁，请稍后再试');
 
 async function recentFrom(db: Db, address: string): Promise<number> {
   const since = new Date(Date.now() - JOINUS_LIMIT.windowMs);
@@ -38,7 +35,7 @@ async function recentFrom(db: Db, address: string): Promise<number> {
 
 /** A cheap early answer before any upload is received; the binding check runs again under the lock. */
 export async function assertUnderLimit(db: Db, address: string): Promise<void> {
-  if ((await recentFrom(db, address)) >= JOINUS_LIMIT.perAddress) throw tooMany();
+  enforce(signUpLimitRefusal(await recentFrom(db, address)));
 }
 
 /**
@@ -48,7 +45,7 @@ export async function assertUnderLimit(db: Db, address: string): Promise<void> {
  */
 export async function submitJoinUs(tx: Db, blobs: BlobStore, address: string, body: z.output<typeof joinUsBody>, resume: CheckedUpload): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
-  if ((await recentFrom(tx, address)) >= JOINUS_LIMIT.perAddress) throw tooMany();
+  enforce(signUpLimitRefusal(await recentFrom(tx, address)));
   const model = await loadModel(tx, JOINUS_MODEL);
   const form = toFormFields(model.fields, await dictOptionsFor(tx, model));
   const [stored] = await storeUploads(tx, blobs, null, [resume]);

@@ -1,4 +1,3 @@
-import { MAIL_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
 import { mailAttachmentOwner } from './attachment-owner';
 import { unreadCount } from './counters';
@@ -9,6 +8,6 @@ export const mailModule: ModuleManifest = {
   name: 'mail',
   routes: mailRoutes,
   badges: { mail: (db, user) => unreadCount(db, user.id) },
-  liveEvents: { module: 'mail', kinds: MAIL_EVENT_KINDS },
+  liveEvents: 'mail',
   attachmentOwners: { mailMessage: mailAttachmentOwner },
 };

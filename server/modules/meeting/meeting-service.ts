@@ -9,7 +9,7 @@ import { attachRefusal } from '../files/policy';
 import { recordMessage } from '../message/service';
 import { IN_APP_ONLY, type ConfiguredChannels } from '../delivery/channels';
 import type { Principal } from '../session/service';
-import { localDateTime } from '../schedule/shanghai-time';
+import { localDateTime } from '../../lib/shanghai-time';
 import { bookableRoom, bookRoom, releaseRoom } from './booking';
 import { loadMeeting } from './meeting-facts';
 import { stored } from './meeting-status';

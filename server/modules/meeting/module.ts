@@ -1,4 +1,3 @@
-import { MEETING_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
 import { meetingAttachmentOwner } from './attachment-owner';
 import { invitationsToAnswer } from './invitation-count';
@@ -9,6 +8,6 @@ export const meetingModule: ModuleManifest = {
   name: 'meeting',
   routes: meetingRoutes,
   badges: { meeting: (db, user) => invitationsToAnswer(db, user.id) },
-  liveEvents: { module: 'meeting', kinds: MEETING_EVENT_KINDS },
+  liveEvents: 'meeting',
   attachmentOwners: { meetingMaterials: meetingAttachmentOwner },
 };

@@ -9,7 +9,7 @@ import type { Reminder } from '../flow/reminders';
 import { startInstance } from '../flow/start-service';
 import { recordMessage } from '../message/service';
 import { IN_APP_ONLY } from '../delivery/channels';
-import { localDateTime } from '../schedule/shanghai-time';
+import { localDateTime } from '../../lib/shanghai-time';
 import { releaseRoom } from './booking';
 import { MEETING_CHANNEL, notifyOnCommit } from './events';
 import { stored } from './meeting-status';

@@ -1,4 +1,4 @@
-import { dayNumber, dayStart, localDateTime, parseDateKey } from '../schedule/shanghai-time';
+import { dayNumber, dayStart, localDateTime, parseDateKey } from '../../lib/shanghai-time';
 
 /*
  * Room time arithmetic, pure so the booking service, the room page and the benchmark share it. Intervals are
@@ -76,20 +76,6 @@ export function freeSlots(bookings: readonly Interval[], date: string, hours = d
   }
   if (cursor < close) free.push({ startAt: cursor, endAt: close });
   return free.filter((f) => f.endAt - f.startAt >= minMinutes * 60_000);
-}
-
-/** Whether [start, end) is free in bookings sorted by start (binary search: 200 rooms × a week stays cheap). */
-export function isFree(sortedBookings: readonly Interval[], candidate: Interval): boolean {
-  let lo = 0;
-  let hi = sortedBookings.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sortedBookings[mid].startAt < candidate.endAt) lo = mid + 1;
-    else hi = mid;
-  }
-  // bookings before `lo` start before the candidate ends; only one ending after its start can clash, and with
-  // non-overlapping bookings (the constraint guarantees it) that can only be the last of them
-  return lo === 0 || sortedBookings[lo - 1].endAt <= candidate.startAt;
 }
 
 /** Minutes of a day, 0–1440, of a working-hours clock like '08:00'. */

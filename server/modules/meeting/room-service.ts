@@ -3,7 +3,7 @@ import type { RoomDay, RoomEquipment, RoomsFreeBusy } from '@contract/meeting';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { meetingBuildings, meetingRooms, meetings, roomBookings } from '../../db/schema';
-import { dateKey, dayStart, parseDateKey } from '../schedule/shanghai-time';
+import { dateKey, dayStart, parseDateKey } from '../../lib/shanghai-time';
 import { freeMinutes, freeSlots, mergeBusy } from './room-availability';
 
 const iso = (ms: number) => new Date(ms).toISOString();

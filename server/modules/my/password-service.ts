@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { passwordStrong, PASSWORD_RULE_TEXT } from '@contract/my';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { KeyStore } from '../oauth/rsa-keys';
 import { chargeLoginAttempt, forgiveLoginAttempt } from '../oauth/rate-limit';
 import { revokeSession } from '../session/service';
+import { enforce, newPasswordRefusal, oldPasswordRefusal } from './policy';
 
 /**
  * 修改密码: both passwords arrive RSA-encrypted like the login's; the old one must match, the new one must pass the
@@ -18,13 +18,12 @@ export async function changePassword(
   input: { userId: string; sessionId: string | null; ip: string; oldPassword: string; newPassword: string },
 ): Promise<void> {
   const [oldPassword, newPassword] = [await keys.decrypt(input.oldPassword), await keys.decrypt(input.newPassword)];
-  if (!passwordStrong(newPassword)) throw new AppError(400, PASSWORD_RULE_TEXT);
-  if (oldPassword === newPassword) throw new AppError(400, '新密码不能与原密码相同');
+  enforce(newPasswordRefusal(oldPassword, newPassword));
   const [user] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new AppError(404, '用户不存在');
   // guessing the old password through this form counts against the same limit as guessing it at login
   const attemptId = await chargeLoginAttempt(db, user.username, input.ip);
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new AppError(400, '原密码不正确');
+  enforce(oldPasswordRefusal(await verifyPassword(oldPassword, user.passwordHash)));
   await forgiveLoginAttempt(db, attemptId);
   const passwordHash = await hashPassword(newPassword);
   const others = await db.transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_OPINION_PHRASES, type MyPreferences } from '@contract/my';
+import type { MyPreferences } from '@contract/my';
 import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
+import { presentPreferences } from './presenter';
 
 /** The caller's settings, or the defaults when they never saved any. */
 export async function loadPreferences(db: Db, userId: string): Promise<MyPreferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  if (!row) return { reminderChannels: null, opinionPhrases: DEFAULT_OPINION_PHRASES };
-  return { reminderChannels: (row.reminderChannels as ReminderChannel[] | null) ?? null, opinionPhrases: row.opinionPhrases };
+  return presentPreferences(row);
 }
 
 type Change = { reminderChannels: ReminderChannel[] } | { opinionPhrases: string[] };

@@ -1,4 +1,3 @@
-import { NEWS_EVENT_KINDS } from '@contract/live-events';
 import type { ModuleManifest } from '../manifest';
 import { newsAttachmentOwner } from './attachment-owner';
 import { newsCounts } from './list-service';
@@ -14,6 +13,6 @@ export const newsModule: ModuleManifest = {
       return counts.unread + counts.toReview;
     },
   },
-  liveEvents: { module: 'news', kinds: NEWS_EVENT_KINDS },
+  liveEvents: 'news',
   attachmentOwners: { newsArticle: newsAttachmentOwner },
 };

@@ -8,7 +8,7 @@ import { meetingInvitees, meetingRooms, meetings, scheduleEvents, users, type St
 import type { AcceptedMeeting, StoredEvent } from './calendar-range';
 import { expandSeries, findOccurrence, splitSeries, type Series } from './recurrence';
 import { normaliseRule } from './rule-days';
-import { dateKey, dayNumber, dayStart, parseDateKey, timeOfDay } from './shanghai-time';
+import { dateKey, dayNumber, dayStart, parseDateKey, timeOfDay } from '../../lib/shanghai-time';
 import { editRefusal, enforce, eventNotFound, respondRefusal, viewRefusal } from './policy';
 import { presentEvent, responseOf } from './presenter';
 

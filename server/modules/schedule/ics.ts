@@ -1,7 +1,7 @@
 import { scheduleTimeZone } from '@contract/schedule';
 import { normaliseRule, type RuleInput } from './rule-days';
 import type { OccurrenceOverride } from './recurrence';
-import { dateKey, dayNumber, dayStart, DAY, localDateTime, parseDateKey, timeOfDay } from './shanghai-time';
+import { dateKey, dayNumber, dayStart, DAY, localDateTime, parseDateKey, timeOfDay } from '../../lib/shanghai-time';
 
 /*
  * iCalendar (RFC 5545) export for the .ics download and the subscription URL that phone calendars poll. Times are

@@ -36,6 +36,11 @@ export function respondRefusal(userId: string, e: EventFacts | null): AppError |
   return isParticipant(userId, e!) ? null : new AppError(409, '您是日程创建人，无需回复');
 }
 
+/** 订阅: the calendar app polls without a session; the secret in the address is the credential, so an unknown one is refused. */
+export function feedRefusal(ownerId: string | null): AppError | null {
+  return ownerId ? null : new AppError(404, '订阅地址无效');
+}
+
 /** Throws the refusal, if any. */
 export function enforce(refusal: AppError | null): void {
   if (refusal) throw refusal;

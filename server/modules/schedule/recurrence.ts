@@ -1,4 +1,4 @@
-import { dateKey, dayNumber, dayStart, parseDateKey, timeOfDay } from './shanghai-time';
+import { dateKey, dayNumber, dayStart, parseDateKey, timeOfDay } from '../../lib/shanghai-time';
 import { normaliseRule, ruleDays, type RuleInput } from './rule-days';
 
 /*

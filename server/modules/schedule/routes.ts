@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eventBody, eventDeleteQuery, eventEditBody, eventResponseBody, occurrenceRangeQuery } from '@contract/schedule-schemas';
-import { AppError, ok } from '../../lib/app-error';
+import { ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { scheduleEventHub } from './events';
 import { calendarRows, createEvent, deleteEvent, eventDetail, respondToEvent, updateEvent, type EventWritten } from './event-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
-import { dayStart, parseDateKey } from './shanghai-time';
+import { enforce, feedRefusal } from './policy';
+import { dayStart, parseDateKey } from '../../lib/shanghai-time';
 
 const eventId = idParams('日程ID');
 const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, '订阅地址无效') });
@@ -71,7 +72,7 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   // the calendar app polls without a session: the secret in the address is the credential
   app.get('/api/schedule/feed/:token', { schema: { params: feedParams } }, async (request, reply) => {
     const owner = await feedOwner(app.db, request.params.token.slice(0, -4));
-    if (!owner) throw new AppError(404, '订阅地址无效');
-    return reply.headers(icsHeaders).send(await calendarIcs(app.db, owner, request.hostname));
+    enforce(feedRefusal(owner));
+    return reply.headers(icsHeaders).send(await calendarIcs(app.db, owner!, request.hostname));
   });
 }

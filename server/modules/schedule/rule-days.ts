@@ -1,5 +1,5 @@
 import type { RecurrenceRule } from '@contract/schedule';
-import { dayFromYmd, daysInMonth, isoWeekday, parseDateKey, ymd } from './shanghai-time';
+import { dayFromYmd, daysInMonth, isoWeekday, parseDateKey, ymd } from '../../lib/shanghai-time';
 
 /** A rule as callers may write it; `normaliseRule` fills the defaults the contract schema would. */
 export type RuleInput = Pick<RecurrenceRule, 'freq'> & Partial<RecurrenceRule>;

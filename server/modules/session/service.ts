@@ -93,15 +93,6 @@ export async function touchSession(db: Db, row: SessionRow, ttlDays: number, now
   return next;
 }
 
-/** Finds the live session of a token (not revoked, not expired), sliding its expiry; null when there is none. */
-export async function resolveSession(db: Db, token: string, ttlDays: number): Promise<{ sessionId: string; userId: string } | null> {
-  const row = await findSession(db, hashToken(token));
-  const now = Date.now();
-  if (!row || row.expiresAt.getTime() <= now) return null;
-  await touchSession(db, row, ttlDays, now);
-  return { sessionId: row.id, userId: row.userId };
-}
-
 const revokeListeners = new WeakMap<Db, (sessionId: string) => void>();
 
 /** Called after this process revokes a session: the cache of the same process must not wait for the NOTIFY echo. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
-import { LIST_PAGE_SIZE } from '@/lib/gestures';
+import { LIST_PAGE_SIZE } from '@/lib/spec-limits';
 
 export interface ListPageQuery {
   pageNum: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_BOX_DEBOUNCE_MS } from '@/lib/gestures';
+import { SEARCH_BOX_DEBOUNCE_MS } from '@/lib/spec-limits';
 import './search-box.css';
 
 export const SEARCH_PLACEHOLDER = '请输入关键字';

@@ -9,11 +9,7 @@ import { preferencesKey } from '@/api/preferences';
 import { EmptyState } from '@/components/empty-state';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { SearchBox } from '@/components/search-box';
-import { NumberBox, normalizeNumber, normalizeStep } from '@/components/number-box';
-import { TransparentHeader, parseRgba } from '@/components/transparent-header';
 import { ReminderSelector } from '@/components/reminder-selector';
-import { ScrollContainerContext } from '@/components/scroll-container';
-import { ScrollContainerContext as AppScrollContainerContext } from '@/components/scroll-container';
 
 function withQuery(ui: ReactElement, client = new QueryClient({ defaultOptions: { queries: { enabled: false } } })) {
   return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
@@ -126,99 +122,6 @@ describe('SearchBox (spec §9)', () => {
     expect(input.value).toBe('合同');
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(input.value).toBe('');
-  });
-});
-
-describe('NumberBox (spec §5)', () => {
-  it('replaces empty or non-numeric values with the minimum or 0 and clamps', () => {
-    expect(normalizeNumber('', 3)).toBe(3);
-    expect(normalizeNumber('abc')).toBe(0);
-    expect(normalizeNumber(null)).toBe(0);
-    expect(normalizeNumber('7abc', 2, 9)).toBe(2);
-    expect(normalizeNumber('8', 1, 10)).toBe(8);
-    expect(normalizeNumber(12, 1, 10)).toBe(10);
-    expect(normalizeNumber(-4, 1, 10)).toBe(1);
-  });
-
-  it('uses an integer step, default 1', () => {
-    expect(normalizeStep(undefined)).toBe(1);
-    expect(normalizeStep(2.7)).toBe(2);
-    expect(normalizeStep(0)).toBe(1);
-    expect(normalizeStep(-3)).toBe(1);
-  });
-
-  it('disables minus at the minimum and plus at the maximum, stepping by the integer step', async () => {
-    const onChange = vi.fn();
-    const { rerender } = render(<NumberBox value={1} min={1} max={5} step={2} onChange={onChange} />);
-    expect((screen.getByRole('button', { name: '减少' }) as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: '增加' }));
-    expect(onChange).toHaveBeenCalledWith(3);
-    rerender(<NumberBox value={4} min={1} max={5} step={2} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: '增加' }));
-    expect(onChange).toHaveBeenLastCalledWith(5);
-    rerender(<NumberBox value={5} min={1} max={5} step={2} onChange={onChange} />);
-    expect((screen.getByRole('button', { name: '增加' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '减少' }) as HTMLButtonElement).disabled).toBe(false);
-  });
-
-  it('shows an empty value as the minimum and normalises typed text when the field is left or enter is pressed', async () => {
-    const onChange = vi.fn();
-    render(<NumberBox value="" min={2} max={9} onChange={onChange} />);
-    const input = screen.getAllByLabelText('数量').find((el) => el.tagName === 'INPUT') as HTMLInputElement;
-    expect(input.value).toBe('2');
-    await userEvent.clear(input);
-    await userEvent.type(input, 'x');
-    await userEvent.tab();
-    expect(onChange).toHaveBeenLastCalledWith(2);
-    expect(input.value).toBe('2');
-    await userEvent.clear(input);
-    await userEvent.type(input, '42{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(9);
-    expect(input.value).toBe('9');
-  });
-});
-
-describe('TransparentHeader (spec §5/§8)', () => {
-  it('requires an RGBA colour', () => {
-    expect(parseRgba('rgba(22, 119, 255, 0.9)')).toEqual([22, 119, 255, 0.9]);
-    expect(() => parseRgba('#1677ff')).toThrow('元素背景颜色必须为RGBA');
-    expect(() => parseRgba('rgba(300, 0, 0, 1)')).toThrow('元素背景颜色必须为RGBA');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<TransparentHeader background="rgb(1,2,3)">x</TransparentHeader>)).toThrow('元素背景颜色必须为RGBA');
-    error.mockRestore();
-  });
-
-  it('logs 监听滚动的元素不存在 when the scroll element is missing, and still renders', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<TransparentHeader background="rgba(255,255,255,1)" scrollElement="#no-such-element">标题</TransparentHeader>);
-    expect(error).toHaveBeenCalledWith('监听滚动的元素不存在');
-    expect(screen.getByText('标题')).toBeTruthy();
-    error.mockRestore();
-  });
-
-  it('goes from transparent to the colour as the page scroll container scrolls', () => {
-    const scroller = document.createElement('div');
-    document.body.append(scroller);
-    render(
-      <ScrollContainerContext.Provider value={scroller}>
-        <TransparentHeader background="rgba(16, 99, 224, 0.8)" distance={100}>
-          标题
-        </TransparentHeader>
-      </ScrollContainerContext.Provider>,
-    );
-    const header = screen.getByRole('banner');
-    expect(header.style.backgroundColor).toMatch(/rgba\(16, 99, 224, 0\)/);
-    scroller.scrollTop = 50;
-    fireEvent.scroll(scroller);
-    expect(header.style.backgroundColor).toMatch(/rgba\(16, 99, 224, 0\.4\)/);
-    scroller.scrollTop = 400;
-    fireEvent.scroll(scroller);
-    expect(header.style.backgroundColor).toMatch(/rgba\(16, 99, 224, 0\.8\)/);
-    scroller.remove();
-  });
-
-  it('shares one scroll container context with the app shell', () => {
-    expect(AppScrollContainerContext).toBe(ScrollContainerContext);
   });
 });
 

@@ -13,7 +13,7 @@ import { PadWorktablePage } from '@/features/pad/components/pad-worktable-page';
 
 // Issue 30.1: the app icon's badge (Badging API, a browser API stubbed here) shows the 待办 count where supported.
 let todo = 3;
-const badges = (): Badges => ({ flow: todo, news: 1, mail: 2, meeting: 0, schedule: 0, message: 4 });
+const badges = (): Badges => ({ flow: todo, news: 1, mail: 2, meeting: 0, message: 4 });
 let setAppBadge: ReturnType<typeof vi.fn>;
 let clearAppBadge: ReturnType<typeof vi.fn>;
 

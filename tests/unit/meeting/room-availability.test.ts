@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingStatus } from '../../../server/modules/meeting/meeting-status';
-import { clashMessage, findClash, freeSlots, isFree, overlaps, type RoomBooking } from '../../../server/modules/meeting/room-availability';
-import { localDateTime } from '../../../server/modules/schedule/shanghai-time';
+import { clashMessage, findClash, freeSlots, overlaps, type RoomBooking } from '../../../server/modules/meeting/room-availability';
+import { localDateTime } from '../../../server/lib/shanghai-time';
 
 const sh = (wall: string) => Date.parse(`${wall}+08:00`);
 const booking = (meetingId: string, subject: string, from: string, to: string): RoomBooking => ({
@@ -43,17 +43,6 @@ describe('room availability', () => {
     expect(slots(freeSlots(edges, '2026-11-23', { open: '08:00', close: '20:00' }))).toEqual(['08:30-19:30']);
     expect(slots(freeSlots(day, '2026-11-23', { open: '09:00', close: '18:00' }, 150))).toEqual(['11:00-14:00']);
     expect(slots(freeSlots(day, '2026-11-24'))).toEqual(['08:00-20:00']);
-  });
-
-  it('answers "is it free" by binary search over sorted bookings', () => {
-    const sorted = [...day.slice(0, 2)].sort((a, b) => a.startAt - b.startAt);
-    expect(isFree(sorted, booking('x', '', '11:00', '14:00'))).toBe(true);
-    expect(isFree(sorted, booking('x', '', '08:00', '10:00'))).toBe(true);
-    expect(isFree(sorted, booking('x', '', '15:30', '17:00'))).toBe(true);
-    expect(isFree(sorted, booking('x', '', '13:00', '14:01'))).toBe(false);
-    expect(isFree(sorted, booking('x', '', '15:29', '17:00'))).toBe(false);
-    expect(isFree(sorted, booking('x', '', '09:00', '20:00'))).toBe(false);
-    expect(isFree([], booking('x', '', '09:00', '20:00'))).toBe(true);
   });
 
   it('derives the meeting status from the clock', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandSeries, findOccurrence, splitSeries, type Series } from '../../../server/modules/schedule/recurrence';
-import { localDateTime } from '../../../server/modules/schedule/shanghai-time';
+import { localDateTime } from '../../../server/lib/shanghai-time';
 
 // Wall times are written in Asia/Shanghai; the instants must come out as UTC+8 whatever the machine's zone is.
 const sh = (wall: string) => Date.parse(`${wall}+08:00`);

@@ -72,11 +72,6 @@ export function ownPendingTask(state: EngineState, taskId: string, userId: strin
   return task;
 }
 
-/** Pending tasks on one node. */
-export function pendingOn(state: EngineState, nodeId: string): EngineTask[] {
-  return state.tasks.filter((t) => t.nodeId === nodeId && t.status === 'pending');
-}
-
 /** Tasks on one node that are not finished: pending, or waiting for a 加签 group. */
 export function openOn(state: EngineState, nodeId: string): EngineTask[] {
   return state.tasks.filter((t) => t.nodeId === nodeId && isOpen(t));

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { pullText } from '@/components/list-view';
 import { SearchBox } from '@/components/search-box';
 import { TabBar } from '@/components/tab-bar/tab-bar';
-import { PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
+import { PULL_REFRESH_HEIGHT_PX } from '@/lib/spec-limits';
 import { useStore } from '@/lib/store';
 import { useIsOffline } from '@/offline/online-status';
 import { userStore } from '@/session/user-store';

@@ -3,7 +3,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { EmptyState } from '@/components/empty-state';
 import { pullText } from '@/components/list-view';
 import { SearchBox } from '@/components/search-box';
-import { PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
+import { PULL_REFRESH_HEIGHT_PX } from '@/lib/spec-limits';
 import { useIsOffline } from '@/offline/online-status';
 
 interface LocalListProps<T> {

@@ -8,7 +8,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { pullText } from '@/components/list-view';
 import { SearchBox } from '@/components/search-box';
-import { PULL_REFRESH_HEIGHT_PX } from '@/lib/gestures';
+import { PULL_REFRESH_HEIGHT_PX } from '@/lib/spec-limits';
 import { useIsOffline } from '@/offline/online-status';
 import { ROOT_LEVEL, type Level } from '../addressbook-search';
 import { ContactRow, OrgRow } from './contact-row';

@@ -4,6 +4,7 @@ import type { AiCard, UserCard } from '@contract/ai';
 import { selectorTreeQueryOptions } from '@/api/selector';
 import { formatRelativeTime } from '@/lib/format';
 import { isAppPath } from './internal-href';
+import './ai-messages.css';
 
 /** A tool's result as a card the user taps: a to-do, article or mail opens its detail, a colleague their card, a start link the form. */
 export function AiCardView({ card }: { card: AiCard }) {

@@ -5,7 +5,7 @@ import { ChatView } from './chat-view';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import { Suggestions } from './suggestions';
-import './ai.css';
+import './ai-page.css';
 
 /**
  * /Ai. A phone shows the conversation list, or one conversation when `conversationId` is in the URL (Back returns

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIsOffline } from '@/offline/online-status';
+import './ai-composer.css';
 
 interface ComposerProps {
   streaming: boolean;

@@ -5,6 +5,7 @@ import { formatRelativeTime } from '@/lib/format';
 import { dialog, toast } from '@/ui/feedback';
 import { conversationsQuery } from '../api/get-conversations';
 import { useDeleteConversation, useRenameConversation } from '../api/conversation-writes';
+import './ai-conversations.css';
 
 interface ConversationListProps {
   activeId?: string;

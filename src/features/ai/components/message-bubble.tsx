@@ -6,6 +6,7 @@ import { renderMarkdown } from '../markdown';
 import { AiCardView } from './ai-card-view';
 import { copyText } from './copy-text';
 import { isAppPath, toolLabel } from './internal-href';
+import './ai-messages.css';
 
 export function QuestionBubble({ text }: { text: string }) {
   return (

@@ -1,3 +1,5 @@
+import './ai-composer.css';
+
 /** What to ask first, shown on an empty conversation (issue #15). */
 export const SUGGESTIONS = ['我的待办有哪些', '帮我写请假理由', '查找张三的电话'] as const;
 

@@ -18,7 +18,9 @@ import { answerOf, composeHtml, draftText } from '../compose-body';
 import type { ComposeSearch } from '../search';
 import { AttachmentPicker } from './attachment-picker';
 import { RecipientField } from './recipient-field';
-import './mail.css';
+import './mail-list.css';
+import './mail-detail.css';
+import './mail-compose.css';
 
 const AUTO_SAVE_MS = 5_000;
 

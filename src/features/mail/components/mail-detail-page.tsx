@@ -13,7 +13,8 @@ import { mailQueryOptions } from '../api/get-mail';
 import { useMailAction, useMarkMailRead, type MailAction } from '../api/mail-actions';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 import { MailActionBar, type MailBarAction } from './mail-action-bar';
-import './mail.css';
+import './mail-list.css';
+import './mail-detail.css';
 
 function People({ label, people }: { label: string; people: MailRecipient[] }) {
   if (!people.length) return null;

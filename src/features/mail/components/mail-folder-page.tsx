@@ -7,7 +7,7 @@ import { mailListQuery } from '../api/get-mail';
 import { MailTabs } from './mail-tabs';
 import { PendingMail } from './pending-mail';
 import { MailRow } from './mail-row';
-import './mail.css';
+import './mail-list.css';
 
 const EMPTY: Record<MailFolder, string> = {
   inbox: '收件箱里没有邮件',

@@ -3,7 +3,7 @@ import type { MailListRow } from '@contract/mail';
 import { ListView } from '@/components/list-view';
 import { mailListQuery } from '../api/get-mail';
 import { MailRow } from './mail-row';
-import './mail.css';
+import './mail-list.css';
 
 /** 搜索邮件: every received and sent mail by sender, subject or text (1–2 Chinese characters work too). */
 export function SearchMailPage() {

@@ -6,7 +6,7 @@ import { MailDetailPage } from '@/features/mail/components/mail-detail-page';
 import { MailRow } from '@/features/mail/components/mail-row';
 import { unreadMailQuery } from '../api/unread-mail';
 import { PadWorktableTabs } from './pad-worktable-tabs';
-import '@/features/mail/components/mail.css';
+import '@/features/mail/components/mail-list.css';
 import './pad-worktable.css';
 
 /**

@@ -73,8 +73,3 @@ export function isoWeekday(day: number): number {
 export function localDateTime(ms: number): string {
   return new Date(ms + SHANGHAI_OFFSET).toISOString().slice(0, 16);
 }
-
-/** 'HH:mm' in Shanghai. */
-export function localClock(ms: number): string {
-  return localDateTime(ms).slice(11);
-}

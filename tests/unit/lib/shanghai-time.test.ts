@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateKey, dayNumber, daysInMonth, isoWeekday, localDateTime, parseDateKey, ymd } from '../../../server/modules/schedule/shanghai-time';
+import { dateKey, dayNumber, daysInMonth, isoWeekday, localDateTime, parseDateKey, ymd } from '../../../server/lib/shanghai-time';
 
 describe('Shanghai calendar arithmetic', () => {
   it('agrees with the platform calendar for every day from 1900 to 2200', () => {
