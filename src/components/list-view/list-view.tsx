@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from './paged-list-query';
-import type { Page } from '@contract/envelope';
 import { INFINITE_LOAD_OFFSET_PX, LIST_REFRESH_DEBOUNCE_MS, LIST_SEARCH_DEBOUNCE_MS, PULL_REFRESH_HEIGHT_PX } from '@/lib/spec-limits';
 import { useIsOffline } from '@/offline/online-status';
 import { EmptyState, type EmptyKind } from '../empty-state';
