@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PREVIEW_MAX_MB_DEFAULT } from '@contract/preview';
 import type { AdmissionLimits } from './plugins/admission';
 
 /** Every server setting, read once from the environment (see loadConfig). */
@@ -36,6 +37,8 @@ export interface ServerConfig {
   smtp: { url: string | null; from: string };
   /** the address staff open the app at, for links in reminders that leave it (email) */
   appPublicUrl: string;
+  /** office preview (server/modules/preview): the LibreOffice command, its time limit and the largest file previewed */
+  preview: { soffice: string; convertTimeoutMs: number; maxMb: number };
 }
 
 export type OrgVisibility = 'group' | 'company';
@@ -120,6 +123,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     deliveryLeaseSeconds: Math.max(20, positive(env, 'DELIVERY_LEASE_SECONDS', 60)),
     smtp: { url: optional(env, 'SMTP_URL'), from: text(env, 'SMTP_FROM', '协同办公系统 <no-reply@localhost>') },
     appPublicUrl: text(env, 'APP_PUBLIC_URL', 'http://localhost:8080').replace(/\/+$/, ''),
+    preview: {
+      soffice: text(env, 'SOFFICE_PATH', 'soffice'),
+      convertTimeoutMs: positive(env, 'PREVIEW_CONVERT_TIMEOUT_MS', 60_000),
+      maxMb: positive(env, 'PREVIEW_MAX_MB', PREVIEW_MAX_MB_DEFAULT),
+    },
   };
 }
 
