@@ -1,0 +1,134 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { UploadedFile } from '../../contract/files';
+import { demoId } from '../../server/db/seed/demo-ids';
+import { defId, forms } from '../factories/flow-client';
+import { api, loginAs } from '../factories/test-server';
+import { PHONE, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
+
+const env = useAppAndBrowser();
+
+/** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
+const pageErrors: string[][] = [];
+afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
+
+/** The small office files under tests/fixtures/preview (made with LibreOffice), uploaded under the names people see. */
+const FILES = [
+  ['leave.docx', '请假说明.docx'],
+  ['budget.xlsx', '预算表.xlsx'],
+  ['leave.pdf', '请假说明.pdf'],
+  ['leave.doc', '旧版说明.doc'],
+] as const;
+
+async function uploadAll(username: string): Promise<UploadedFile[]> {
+  const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
+  const data = new FormData();
+  for (const [fixture, name] of FILES) data.append('file', new Blob([new Uint8Array(await fs.readFile(path.resolve('tests/fixtures/preview', fixture)))]), name);
+  const answer = await client.post<UploadedFile[]>('/api/form/common/file/upload', data);
+  expect(answer.status, answer.body.msg).toBe(200);
+  return answer.body.data;
+}
+
+async function signedIn(username: string): Promise<Page> {
+  const { context, errors } = await newContext(env.browser, PHONE);
+  pageErrors.push(errors);
+  const page = await context.newPage();
+  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await page.waitForURL('**/phonehome');
+  return page;
+}
+
+/** Opens an attachment's preview by its name and answers the preview dialog. */
+async function open(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: `预览 ${name}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function close(page: Page, dialog: Awaited<ReturnType<typeof open>>) {
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The PDF's words are in its text layer (selectable, found by find-in-page and screen readers), not only painted. */
+async function expectPdfText(dialog: Awaited<ReturnType<typeof open>>, words: string) {
+  await expect.poll(async () => (await dialog.locator('.textLayer').allTextContents()).join(''), { timeout: 60_000 }).toContain(words);
+  await dialog.getByText('第 1 / 1 页').waitFor();
+}
+
+describe('office file preview in the app (issue 31)', () => {
+  it('李四 reads a mail’s Word, Excel, PDF and legacy .doc attachments in the app, and the Word file again offline', async () => {
+    const files = await uploadAll('zhangsan');
+    const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
+    const sent = await zhangsan.post<{ id: string }>('/api/mail/messages', {
+      to: [demoId('user:lisi')],
+      subject: '年休假材料',
+      bodyHtml: '<p>请查阅附件</p>',
+      attachments: files,
+      send: true,
+    });
+    expect(sent.status, sent.body.msg).toBe(200);
+
+    const lisi = await signedIn('lisi');
+    await lisi.goto(`${env.app.baseUrl}/email/detail?id=${sent.body.data.id}`);
+    await lisi.getByRole('region', { name: '附件' }).waitFor();
+
+    const word = await open(lisi, '请假说明.docx');
+    await word.getByText('关于年休假安排的说明').waitFor();
+    await word.getByRole('cell', { name: '张三' }).waitFor(); // the table came through as a table
+    // the viewer's name and the date lie over the document
+    const today = await lisi.evaluate(() => new Date().toLocaleDateString('sv-SE')); // yyyy-MM-dd in the phone's zone
+    expect(await word.getByTestId('preview-watermark').getAttribute('data-text')).toBe(`李四 ${today}`);
+    await close(lisi, word);
+
+    const excel = await open(lisi, '预算表.xlsx');
+    await excel.getByRole('cell', { name: '差旅费' }).waitFor();
+    await excel.getByRole('tab', { name: '二季度预算' }).click();
+    await excel.getByRole('cell', { name: '培训费' }).waitFor();
+    await close(lisi, excel);
+
+    const pdf = await open(lisi, '请假说明.pdf');
+    await expectPdfText(pdf, '关于年休假安排的说明');
+    await close(lisi, pdf);
+
+    // .doc: converted to PDF by LibreOffice on the server, then shown like a PDF
+    const legacy = await open(lisi, '旧版说明.doc');
+    await expectPdfText(legacy, '关于年休假安排的说明');
+    await close(lisi, legacy);
+
+    // no network: the Word file opened before opens from the phone's copy
+    await lisi.context().setOffline(true);
+    const again = await open(lisi, '请假说明.docx');
+    await again.getByText('关于年休假安排的说明').waitFor();
+    await close(lisi, again);
+    await lisi.context().setOffline(false);
+    await lisi.context().close();
+  });
+
+  it('李四 reads the Word and PDF attached to 张三’s 请假 request before deciding', async () => {
+    const files = await uploadAll('zhangsan');
+    const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
+    const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: forms.leave(),
+      attachments: files.map(({ fileName, attachName }) => ({ fileName, attachName })),
+    });
+    expect(started.status, started.body.msg).toBe(200);
+
+    const lisi = await signedIn('lisi');
+    await lisi.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${started.body.data.id}`);
+    await lisi.getByRole('list', { name: '流转记录' }).waitFor();
+
+    const word = await open(lisi, '请假说明.docx');
+    await word.getByText('年休假申请须提前三个工作日提交审批', { exact: false }).waitFor();
+    await close(lisi, word);
+    const pdf = await open(lisi, '请假说明.pdf');
+    await expectPdfText(pdf, '关于年休假安排的说明');
+    await close(lisi, pdf);
+    await lisi.context().close();
+  });
+});
