@@ -131,4 +131,40 @@ describe('office file preview in the app (issue 31)', () => {
     await close(lisi, pdf);
     await lisi.context().close();
   });
+
+  it('李四 swipes between the two photos of one request with the image viewer, under the watermark', async () => {
+    const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
+    const data = new FormData();
+    for (const name of ['现场一.png', '现场二.png']) data.append('file', new Blob([new Uint8Array(name === '现场一.png' ? RED : BLUE)]), name);
+    const photos = (await zhangsan.post<UploadedFile[]>('/api/form/common/file/upload', data)).body.data;
+    const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: forms.leave(),
+      attachments: photos.map(({ fileName, attachName }) => ({ fileName, attachName })),
+    });
+    expect(started.status, started.body.msg).toBe(200);
+
+    const lisi = await signedIn('lisi');
+    await lisi.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${started.body.data.id}`);
+    await lisi.getByRole('button', { name: '现场一.png', exact: true }).click();
+    await lisi.getByText('现场一.png（1/2）').waitFor();
+    await lisi.getByTestId('preview-watermark').waitFor({ state: 'attached' });
+    // a finger swipes to the left (touch events, as a phone sends them): the request's next photo
+    const box = (await lisi.locator('.adm-image-viewer-slides').boundingBox())!;
+    const touch = await lisi.context().newCDPSession(lisi);
+    const y = box.y + box.height / 2;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.85, y }] });
+    for (let step = 1; step <= 8; step++) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.85 - step * 0.09), y }] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await lisi.getByText('现场二.png（2/2）').waitFor();
+    await lisi.locator('.file-preview-image-footer').getByText('关闭', { exact: true }).click();
+    await lisi.getByText('现场二.png（2/2）').waitFor({ state: 'detached' });
+    await lisi.context().close();
+  });
 });
+
+/** Two 1×1 PNGs of different colours (different bytes, so two stored files). */
+const RED = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const BLUE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==', 'base64');

@@ -14,7 +14,6 @@ export function ImageGallery({ request, onClose, onDownload }: { request: Previe
   if (!images.some((file) => sameFile(file, request))) images.unshift(request);
   const start = images.findIndex((file) => sameFile(file, request));
   const [addresses, setAddresses] = useState<string[] | null>(null);
-  const [index, setIndex] = useState(start);
 
   useEffect(() => {
     let live = true;
@@ -47,11 +46,10 @@ export function ImageGallery({ request, onClose, onDownload }: { request: Previe
           defaultIndex={start}
           visible
           onClose={onClose}
-          onIndexChange={setIndex}
-          renderFooter={() => (
+          renderFooter={(_, shown) => (
             <div className="file-preview-image-footer">
-              <span>{`${images[index]?.name ?? ''}（${index + 1}/${images.length}）`}</span>
-              <button type="button" className="file-preview-download" onClick={() => onDownload(images[index] ?? request)}>
+              <span>{`${images[shown]?.name ?? ''}（${shown + 1}/${images.length}）`}</span>
+              <button type="button" className="file-preview-download" onClick={() => onDownload(images[shown] ?? request)}>
                 下载
               </button>
               <button type="button" className="file-preview-download" onClick={onClose}>
