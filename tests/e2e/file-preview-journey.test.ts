@@ -93,6 +93,14 @@ describe('office file preview in the app (issue 31)', () => {
 
     const pdf = await open(lisi, '请假说明.pdf');
     await expectPdfText(pdf, '关于年休假安排的说明');
+    // 查找: a phone's web view has no find-in-page, the viewer has
+    await pdf.getByRole('searchbox', { name: '在文档中查找' }).fill('三个工作日');
+    await pdf.getByRole('button', { name: '查找' }).click();
+    await pdf.getByText('第 1 页找到').waitFor();
+    await expect.poll(() => pdf.locator('.textLayer .file-preview-found').allTextContents()).toEqual([expect.stringContaining('三个工作日')]);
+    await pdf.getByRole('searchbox', { name: '在文档中查找' }).fill('不存在的词语');
+    await pdf.getByRole('button', { name: '查找' }).click();
+    await pdf.getByText('未找到').waitFor();
     await close(lisi, pdf);
 
     // .doc: converted to PDF by LibreOffice on the server, then shown like a PDF

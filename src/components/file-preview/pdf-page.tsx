@@ -8,16 +8,30 @@ interface PdfPageProps {
   width: number;
   root: HTMLElement | null;
   onVisible: (number: number) => void;
+  /** words 查找 found: the text runs holding them are marked */
+  marked: string;
 }
 
 /** Until a page is measured it is assumed to be A4 upright. */
 const A4 = 297 / 210;
 
+function markRuns(element: HTMLElement, words: string): void {
+  for (const run of element.querySelectorAll<HTMLElement>('.textLayer span')) {
+    run.classList.toggle('file-preview-found', Boolean(words) && (run.textContent ?? '').replace(/\s+/g, '').includes(words));
+  }
+}
+
 /** One page: drawn (canvas + text layer) when it comes near the screen, dropped again when it is far away. */
-export function PdfPage({ doc, number, width, root, onVisible }: PdfPageProps) {
+export function PdfPage({ doc, number, width, root, onVisible, marked }: PdfPageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ratio, setRatio] = useState(A4);
+  const markedNow = useRef(marked);
+  markedNow.current = marked;
+
+  useEffect(() => {
+    if (box.current) markRuns(box.current, marked);
+  }, [marked]);
 
   useEffect(() => {
     const element = box.current;
@@ -56,6 +70,7 @@ export function PdfPage({ doc, number, width, root, onVisible }: PdfPageProps) {
       render = page.render({ canvas, viewport, transform: pixels === 1 ? undefined : [pixels, 0, 0, pixels, 0, 0] });
       text = new TextLayer({ textContentSource: page.streamTextContent(), container: layer, viewport });
       await Promise.all([render.promise, text.render()]).catch(() => undefined); // cancelled by a newer width
+      if (live) markRuns(element, markedNow.current);
     });
     return () => {
       live = false;

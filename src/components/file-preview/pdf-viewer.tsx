@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
 import { PdfPage } from './pdf-page';
+import { PdfSearch } from './pdf-search';
 import { usePinchZoom } from './use-pinch-zoom';
 
 // The worker is its own file (an asset next to the chunks, precached like them); pdf.js starts it on first use.
@@ -18,6 +19,12 @@ export function PdfViewer({ data, name }: { data: Blob; name: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const { zoom, zoomBy, pinchHandlers, pinchStyle } = usePinchZoom();
   const [width, setWidth] = useState(0);
+  const [marked, setMarked] = useState('');
+
+  const handleFound = (number: number, words: string) => {
+    setMarked(words);
+    scroller.current?.querySelector(`[data-page-number="${number}"]`)?.scrollIntoView({ block: 'start' });
+  };
 
   useEffect(() => {
     let live = true;
@@ -54,12 +61,13 @@ export function PdfViewer({ data, name }: { data: Blob; name: string }) {
         <span>{Math.round(zoom * 100)}%</span>
         <button type="button" onClick={() => zoomBy(1.25)} aria-label="放大">＋</button>
       </div>
+      {doc && <PdfSearch doc={doc} current={current} onFound={handleFound} />}
       <div className="file-preview-pdf-pages" ref={scroller} {...pinchHandlers} aria-label={name} role="document">
         <div style={pinchStyle}>
           {doc &&
             width > 0 &&
             Array.from({ length: doc.numPages }, (_, index) => (
-              <PdfPage key={index} doc={doc} number={index + 1} width={(width - 16) * zoom} root={scroller.current} onVisible={setCurrent} />
+              <PdfPage key={index} doc={doc} number={index + 1} width={(width - 16) * zoom} root={scroller.current} onVisible={setCurrent} marked={marked} />
             ))}
         </div>
       </div>
