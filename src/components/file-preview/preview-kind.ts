@@ -3,7 +3,8 @@ import { CONVERTIBLE_EXTENSIONS } from '@contract/preview';
 /** How a file is shown: each kind has its own viewer, loaded only when such a file is opened. */
 export type PreviewKind = 'image' | 'pdf' | 'docx' | 'xlsx' | 'converted' | 'text' | 'none';
 
-const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'avif']);
+// an SVG is shown through <img> (a blob: address), where none of its script can run
+const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'avif', 'svg']);
 const TEXT = new Set(['txt', 'csv', 'md', 'json', 'xml', 'log']);
 /** rendered in the browser: no server round trip, and no LibreOffice needed for the common formats */
 const IN_BROWSER: Record<string, PreviewKind> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx' };
