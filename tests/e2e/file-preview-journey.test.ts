@@ -101,6 +101,15 @@ describe('office file preview in the app (issue 31)', () => {
     await pdf.getByRole('searchbox', { name: '在文档中查找' }).fill('不存在的词语');
     await pdf.getByRole('button', { name: '查找' }).click();
     await pdf.getByText('未找到').waitFor();
+    // two fingers spread apart over the pages: the document zooms (and is drawn again at the new size)
+    const pages = (await pdf.locator('.file-preview-pdf-pages').boundingBox())!;
+    const finger = await lisi.context().newCDPSession(lisi);
+    const [cx, cy] = [pages.x + pages.width / 2, pages.y + pages.height / 2];
+    const pinch = (gap: number) => [{ x: cx - gap, y: cy, id: 1 }, { x: cx + gap, y: cy, id: 2 }];
+    await finger.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pinch(40) });
+    for (const gap of [50, 60, 70, 80]) await finger.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pinch(gap) });
+    await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await pdf.getByText('200%').waitFor();
     await close(lisi, pdf);
 
     // .doc: converted to PDF by LibreOffice on the server, then shown like a PDF
