@@ -8,6 +8,7 @@ import { defId, forms } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -117,8 +118,12 @@ describe('office file preview in the app (issue 31)', () => {
     await expectPdfText(legacy, '关于年休假安排的说明');
     await close(lisi, legacy);
 
-    // no network: the Word file opened before opens from the phone's copy
+    // no network, the app started again: the mail and the Word file opened before open from the phone's copies
+    await controlled(lisi);
+    await expect.poll(() => cacheHolds(lisi, '年休假材料')).toBe(true);
     await lisi.context().setOffline(true);
+    await lisi.reload();
+    await lisi.getByRole('region', { name: '附件' }).waitFor();
     const again = await open(lisi, '请假说明.docx');
     await again.getByText('关于年休假安排的说明').waitFor();
     await close(lisi, again);

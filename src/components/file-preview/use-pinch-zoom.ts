@@ -17,6 +17,8 @@ export function usePinchZoom() {
   const [zoom, setZoom] = useState(1);
   const [stretch, setStretch] = useState(1);
   const start = useRef<number | null>(null);
+  // the latest stretch, read when the fingers lift: that event may come before React re-rendered with the last move
+  const latest = useRef(1);
 
   const zoomBy = useCallback((factor: number) => setZoom((z) => clamp(z * factor)), []);
   const pinchHandlers = {
@@ -25,12 +27,15 @@ export function usePinchZoom() {
     },
     onTouchMove: (event: TouchEvent) => {
       if (start.current === null || event.touches.length !== 2) return;
-      setStretch(clamp(zoom * (spread(event.touches) / start.current)) / zoom);
+      latest.current = clamp(zoom * (spread(event.touches) / start.current)) / zoom;
+      setStretch(latest.current);
     },
     onTouchEnd: () => {
       if (start.current === null) return;
       start.current = null;
-      setZoom((z) => clamp(z * stretch));
+      const factor = latest.current;
+      latest.current = 1;
+      setZoom((z) => clamp(z * factor));
       setStretch(1);
     },
   };
