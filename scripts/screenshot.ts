@@ -3,7 +3,9 @@
 import { chromium, type Browser } from 'playwright-core';
 import { api, loginAs, startTestServer } from '../tests/factories/test-server';
 import { deptOf, userId } from '../tests/factories/meeting-client';
+import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/browser';
+import type { UploadedFile } from '../contract/files';
 
 const server = await startTestServer({ driver: 'pglite', staticDir: 'dist' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -28,6 +30,7 @@ try {
     console.log(`wrote ${file}`);
   }
   if (wanted('meeting-sign-in')) await meetingSignInShots(browser, server.baseUrl, uid);
+  if (wanted('preview')) await previewShots(browser, server.baseUrl, uid);
 } finally {
   await browser.close();
   await server.close();
@@ -68,4 +71,33 @@ async function meetingSignInShots(browser: Browser, baseUrl: string, organiserUi
   console.log('wrote docs/screenshot-meeting-sign-in-done.png');
   await organiser.context().close();
   await invitee.context().close();
+}
+
+/** The in-app preview (issue 31): a mail's Word attachment and its PDF, opened by 李四 (`uid`) on the phone. */
+async function previewShots(browser: Browser, baseUrl: string, uid: string) {
+  const sender = api(baseUrl, await loginAs(baseUrl, 'zhangsan', '123456'));
+  const form = new FormData();
+  for (const [fixture, name] of [['leave.docx', '年休假安排说明.docx'], ['leave.pdf', '年休假安排说明.pdf']]) {
+    form.append('file', new Blob([new Uint8Array(await readFile(`tests/fixtures/preview/${fixture}`))]), name);
+  }
+  const files = (await sender.post<UploadedFile[]>('/api/form/common/file/upload', form)).body.data;
+  const sent = await sender.post<{ id: string }>('/api/mail/messages', { to: [userId('lisi')], subject: '年休假安排', bodyHtml: '<p>请查阅附件</p>', attachments: files, send: true });
+  if (sent.status !== 200) throw new Error(`sending the demo mail failed: ${sent.body.msg}`);
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/email/detail?id=${sent.body.data.id}`);
+  for (const [name, file, shown] of [
+    ['年休假安排说明.docx', 'docs/screenshot-preview-word.png', page.locator('.file-preview-docx').getByText('关于年休假安排的说明')],
+    ['年休假安排说明.pdf', 'docs/screenshot-preview-pdf.png', page.locator('.textLayer').getByText('关于年休假安排的说明')],
+  ] as const) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await shown.first().waitFor();
+    await page.waitForTimeout(800); // the popup's slide-in and the page's paint
+    await page.screenshot({ path: file });
+    console.log(`wrote ${file}`);
+    await page.getByRole('dialog', { name: `预览 ${name}` }).getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  await context.close();
 }

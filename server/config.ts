@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PREVIEW_MAX_MB_DEFAULT } from '@contract/preview';
 import type { AdmissionLimits } from './plugins/admission';
 
 /** Every server setting, read once from the environment (see loadConfig). */
@@ -42,6 +43,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway */
   shutdownTimeoutSeconds: number;
+  /** office preview (server/modules/preview): the LibreOffice command, its time limit and the largest file previewed */
+  preview: { soffice: string; convertTimeoutMs: number; maxMb: number };
 }
 
 export type StorageConfig =
@@ -133,6 +136,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     storage: storage(env),
     metricsToken: optional(env, 'METRICS_TOKEN'),
     shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
+    preview: {
+      soffice: text(env, 'SOFFICE_PATH', 'soffice'),
+      convertTimeoutMs: positive(env, 'PREVIEW_CONVERT_TIMEOUT_MS', 60_000),
+      maxMb: positive(env, 'PREVIEW_MAX_MB', PREVIEW_MAX_MB_DEFAULT),
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import { joinUsModule } from './joinus/module';
 import { newsModule } from './news/module';
 import { mailModule } from './mail/module';
 import { pushModule } from './push/module';
+import { previewModule } from './preview/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -42,4 +43,5 @@ export const modules: ModuleManifest[] = [
   newsModule,
   mailModule,
   pushModule,
+  previewModule,
 ];

@@ -94,7 +94,7 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
           {mail.attachments.map((file) => (
             <div key={file.fileName} className="mail-attachment">
               {hasThumbnail(file) && <AttachmentThumbnail file={file} />}
-              <button type="button" className="mail-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
+              <button type="button" className="mail-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName, size: file.size, group: mail.attachments.map((f) => ({ fileName: f.fileName, name: f.attachName, size: f.size })) })}>
                 {file.attachName}
               </button>
               <small>{formatSize(file.size)}</small>

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PreviewTarget } from '@/api/file-preview-store';
+import { previewKindOf } from './preview-kind';
+import { loadPreviewFile, PreviewUnavailable } from './preview-source';
+import { Watermark } from './watermark';
+import './file-preview.css';
+
+// each viewer (pdf.js, docx-preview, read-excel-file) is its own chunk, fetched when a file of its kind opens
+const PdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const DocxViewer = lazy(() => import('./docx-viewer').then((m) => ({ default: m.DocxViewer })));
+const XlsxViewer = lazy(() => import('./xlsx-viewer').then((m) => ({ default: m.XlsxViewer })));
+const TextViewer = lazy(() => import('./text-viewer').then((m) => ({ default: m.TextViewer })));
+
+type Loaded = { blob: Blob } | { problem: string } | { share: number };
+
+function useLoadedFile(target: PreviewTarget): Loaded {
+  const kind = previewKindOf(target.name);
+  const [state, setState] = useState<Loaded>({ share: 0 });
+  useEffect(() => {
+    let live = true;
+    setState(kind === 'none' ? { problem: '该文件类型暂不支持在线预览，请下载后查看' } : { share: 0 });
+    if (kind === 'none') return undefined;
+    loadPreviewFile(target, kind === 'converted', (share) => live && setState({ share })).then(
+      (blob) => live && setState({ blob }),
+      (error: unknown) => live && setState({ problem: error instanceof PreviewUnavailable ? error.message : '文件打开失败，请下载后查看' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [target, kind]);
+  return state;
+}
+
+/**
+ * The one file preview of every module: fetches (or finds kept on the phone) the file, shows it with the viewer of
+ * its kind under the viewer's watermark, and says why when it cannot (offering 下载).
+ */
+export function FilePreviewBody({ target, onDownload }: { target: PreviewTarget; onDownload: () => void }) {
+  const kind = previewKindOf(target.name);
+  const state = useLoadedFile(target);
+  let content;
+  if ('problem' in state) {
+    content = (
+      <div className="file-preview-problem" role="alert">
+        <p>{state.problem}</p>
+        <button type="button" className="file-preview-download" onClick={onDownload}>
+          下载
+        </button>
+      </div>
+    );
+  } else if ('share' in state) {
+    const waiting = kind === 'converted' ? '正在转换文档' : '正在加载';
+    content = <p className="file-preview-message" role="status">{state.share > 0 ? `${waiting} ${Math.round(state.share * 100)}%` : `${waiting}...`}</p>;
+  } else {
+    const props = { data: state.blob, name: target.name };
+    content = (
+      <Suspense fallback={<p className="file-preview-message" role="status">正在加载...</p>}>
+        {kind === 'pdf' || kind === 'converted' ? <PdfViewer {...props} /> : kind === 'docx' ? <DocxViewer {...props} /> : kind === 'xlsx' ? <XlsxViewer data={state.blob} /> : <TextViewer {...props} />}
+      </Suspense>
+    );
+  }
+  return (
+    <div className="file-preview-content">
+      {content}
+      <Watermark />
+    </div>
+  );
+}
