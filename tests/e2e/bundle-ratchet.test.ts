@@ -24,7 +24,10 @@ import { useAppAndBrowser } from './support/app';
 // Lowered (135.5 → 9.5, 166.5 → 142): /login is a document of its own, made live by a small login script without
 // React, the router or Query (issue #12); the app's scripts are fetched only once the user types. Measured /login
 // 8.35 KB (login script 7.00, boot.js 1.36), /phonehome 141.03 KB.
-const RATCHET_KB = { '/login': 9.5, '/phonehome': 142 } as const;
+// Raised knowingly (142 → 142.5, issue 32): every module opens in the tablet shell on a tablet, so the 审批, 邮件, 资讯
+// and 会议 list routes' chunk lists in the entry name the tablet screens too, and the root picks the (lazy) rail.
+// Measured /phonehome 142.10 KB; /login unchanged.
+const RATCHET_KB = { '/login': 9.5, '/phonehome': 142.5 } as const;
 
 const env = useAppAndBrowser();
 

@@ -83,7 +83,7 @@ describe.each(WINDOWS)('tablet screens at $width×$height', ({ width, height, tw
       // the row being read stays listed, marked, and no longer 未读
       await expect.poll(() => row.getByLabel('未读').count(), { timeout: 15_000 }).toBe(0);
       expect(await row.getAttribute('aria-current')).toBe('true');
-      if (width === 1024) await shoot(page, 'mail');
+      if (width === 1024) await shoot(page, 'unread-mail');
     } else {
       await page.getByRole('button', { name: '返回' }).click();
       // back on the list, the mail read is gone from 未读邮件
