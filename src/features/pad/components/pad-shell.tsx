@@ -8,6 +8,7 @@ import './pad-layout.css';
 // the root route asks for this with the shell: one chunk for tablets
 export { tabletTwin } from '../api/tablet-twins';
 import './pad-shell.css';
+import './pad-schedule.css';
 
 /** One entry per section key: a module's placeholder (no route yet) gives way to the entry that has a route. */
 export function railSections(rail: RailEntry[]): RailEntry[] {
