@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { LoadingOverlay } from './loading-overlay';
 import { LazyFilePreview } from './lazy-file-preview';
@@ -10,15 +11,24 @@ import { useRouteMeta } from './route-meta';
 import { useSessionEventNavigation } from './session-navigation';
 import './theme.css';
 
-export function AppShell() {
+export interface AppShellProps {
+  /** drawn around the page stage (the tablet shell's navigation rail); it stays put while pages slide */
+  Frame?: ComponentType<{ children: ReactNode }>;
+}
+
+export function AppShell({ Frame }: AppShellProps) {
   useSessionEventNavigation();
+  const { bare } = useRouteMeta();
+  const stage = (
+    <PageTransitions>
+      <CurrentPage />
+    </PageTransitions>
+  );
   return (
     <div className="app-root">
       <OfflineBar />
       <UpdatePrompt />
-      <PageTransitions>
-        <CurrentPage />
-      </PageTransitions>
+      {Frame && !bare ? <Frame>{stage}</Frame> : stage}
       <LoadingOverlay />
       <LazyFilePreview />
     </div>

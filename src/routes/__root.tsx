@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createRootRouteWithContext, redirect, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '@/app/app-shell';
 import { ensureCurrentUser } from '@/session/current-user-query';
@@ -6,10 +7,15 @@ import { NotFound } from '@/app/not-found';
 import { initialPasswordGuard, returnAfterLogin, sessionGuard } from '@/session/guard';
 import { getUid } from '@/lib/uid-store';
 import { useLiveEvents } from '@/api/live-events';
-import { liveStreams } from '@/modules';
+import { liveStreams, railEntries } from '@/modules';
+import { usesTabletShell } from '@/features/pad/api/tablet';
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+function loadPadShell() {
+  return import('@/features/pad/components/pad-shell');
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -19,6 +25,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // a signed-out deep link keeps its target: the login document opens it after the login
     if (to === '/login') throw redirect({ to, search: { redirect: returnAfterLogin(location.href) }, replace: true });
     if (to) throw redirect({ to, replace: true });
+    // a tablet opens the tablet screen of a phone page that has one (the phone tab bar pages); phones never load the map
+    const twin = usesTabletShell(location.pathname) ? (await loadPadShell()).tabletTwin(location.pathname) : undefined;
+    if (twin) throw redirect({ to: twin, search: location.search, replace: true } as never);
     const uid = getUid();
     // Offline or failing: the pages still open from cached data; the http layer reports the failure. A cached copy
     // is shown at once and, online, fetched again when stale (every restored copy is).
@@ -30,8 +39,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** The shell, plus the live events every module manifest asks for. */
+// the rail (and the map of tablet screens) is fetched by tablets only: a phone's first load carries none of it
+const PadShell = lazy(loadPadShell);
+
+function TabletFrame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <PadShell rail={railEntries}>{children}</PadShell>
+    </Suspense>
+  );
+}
+
+/** The shell (inside the tablet's navigation on a tablet), plus the live events every module manifest asks for. */
 function RootShell() {
   useLiveEvents(liveStreams);
-  return <AppShell />;
+  const tablet = useRouterState({ select: (s) => usesTabletShell(s.location.pathname) });
+  return <AppShell Frame={tablet ? TabletFrame : undefined} />;
 }

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateFlowDetailSearch } from '@/lib/search-params';
-import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
-import { loadInstance } from '@/features/follow/api/loaders';
+import { FlowDetailScreen } from '@/features/pad/components/flow-screens';
+import { loadFlowScreen } from '@/features/pad/api/flow-screen-loader';
 
+// every 审批 detail route, phone and tablet, is this one screen (FlowDetailScreen) of the list it belongs to
 export const Route = createFileRoute('/followUnreadDetail')({
   staticData: { title: '待阅详情', index: 3 },
   validateSearch: validateFlowDetailSearch,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps }) => loadInstance(context.queryClient, deps.instanceId),
+  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'unread', deps.instanceId),
   component: FlowDetail,
 });
 
 function FlowDetail() {
-  const { instanceId, readId } = Route.useSearch();
-  return <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={readId} variant="unread" />;
+  return <FlowDetailScreen kind="unread" selection={Route.useSearch()} />;
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PadLayout } from '@/features/pad/components/pad-layout';
-import { railEntries } from '@/modules';
+import { PadSection } from '@/features/pad/components/pad-layout';
 
 export const Route = createFileRoute('/padbacklog')({
   staticData: { title: '待办', index: 1, home: true },
-  component: () => <PadLayout rail={railEntries} />,
+  component: () => <PadSection />,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PadLayout } from '@/features/pad/components/pad-layout';
+import { PadSection } from '@/features/pad/components/pad-layout';
 import { padContactsSearch } from '@/features/pad/api/pad-search';
-import { railEntries } from '@/modules';
 
 export const Route = createFileRoute('/padcontacts')({
   staticData: { title: '通讯录', index: 1, home: true },
   validateSearch: padContactsSearch,
-  component: () => <PadLayout rail={railEntries} />,
+  component: () => <PadSection />,
 });

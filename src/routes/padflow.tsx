@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PadLayout } from '@/features/pad/components/pad-layout';
-import { railEntries } from '@/modules';
+import { PadFlowLayout } from '@/features/pad/components/pad-flow-tabs';
 
 export const Route = createFileRoute('/padflow')({
   staticData: { title: '审批', index: 1 },
-  component: () => <PadLayout rail={railEntries} />,
+  component: PadFlowLayout,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PadLayout } from '@/features/pad/components/pad-layout';
+import { PadSection } from '@/features/pad/components/pad-layout';
 import { padMySearch } from '@/features/pad/api/pad-search';
-import { railEntries } from '@/modules';
 
 export const Route = createFileRoute('/padmy')({
   staticData: { title: '我的', index: 1, home: true },
   validateSearch: padMySearch,
-  component: () => <PadLayout rail={railEntries} />,
+  component: () => <PadSection />,
 });

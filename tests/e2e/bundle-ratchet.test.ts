@@ -24,10 +24,13 @@ import { useAppAndBrowser } from './support/app';
 // Lowered (135.5 → 9.5, 166.5 → 142): /login is a document of its own, made live by a small login script without
 // React, the router or Query (issue #12); the app's scripts are fetched only once the user types. Measured /login
 // 8.35 KB (login script 7.00, boot.js 1.36), /phonehome 141.03 KB.
+// Raised knowingly (142 → 142.5, issue 32): every module opens in the tablet shell on a tablet, so the 审批, 邮件, 资讯
+// and 会议 list routes' chunk lists in the entry name the tablet screens too, and the root picks the (lazy) rail.
+// Measured /phonehome 142.10 KB; /login unchanged.
 // Raised, knowingly (9.5 → 28.5, 142 → 161.5; issue 29 point 2): axios is the HTTP client again, as the design card
 // names it, instead of the XMLHttpRequest copy; its own chunk weighs 20.4 KB gzip on both pages (the fetch adapter
 // it carries is ≈ 4.5 KB of that). Measured /login 27.88 KB, /phonehome 161.09 KB (before: 8.57, 141.90).
-const RATCHET_KB = { '/login': 28.5, '/phonehome': 161.5 } as const;
+const RATCHET_KB = { '/login': 28.5, '/phonehome': 162 } as const;
 
 const env = useAppAndBrowser();
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateCustomSearch } from '@/lib/search-params';
-import { CustomListPage } from '@/features/custom/components/custom-list-page';
+import { CustomListScreen } from '@/features/pad/components/custom-list-screen';
 import { loadRecordList } from '@/features/custom/api/loaders';
 
 export const Route = createFileRoute('/customModule/list')({
@@ -13,5 +13,6 @@ export const Route = createFileRoute('/customModule/list')({
 
 function CustomList() {
   const { code } = Route.useSearch();
-  return <CustomListPage key={code} code={code} />;
+  // a tablet opens the record beside the list (?id=)
+  return <CustomListScreen code={code} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '@/components/empty-state';
-import { MailFolderPage } from '@/features/mail/components/mail-folder-page';
+import { MailFolderScreen } from '@/features/pad/components/mail-folder-screen';
 import { folderOfRoute } from '@/features/mail/folder-routes';
 
 // one route for the folders (inbox, star, draft, outbox, trash): five route entries would each weigh on the first load
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/email/$folder')({
 
 function Folder() {
   const folder = folderOfRoute(Route.useParams().folder);
-  return folder ? <MailFolderPage folder={folder} /> : <EmptyState kind="nodata" tip="页面不存在" />;
+  return folder ? <MailFolderScreen folder={folder} /> : <EmptyState kind="nodata" tip="页面不存在" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MailFolderPage } from '@/features/mail/components/mail-folder-page';
+import { MailFolderScreen } from '@/features/pad/components/mail-folder-screen';
 
 // spec §2 names this folder's route; /email/$folder serves the same page for links built from a folder name
 export const Route = createFileRoute('/email/star')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/email/star')({
 });
 
 function Star() {
-  return <MailFolderPage folder="star" />;
+  return <MailFolderScreen folder="star" />;
 }

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowListPage } from '@/features/follow/components/flow-list-page';
-import { loadFlowList } from '@/features/follow/api/loaders';
+import { FlowListScreen } from '@/features/pad/components/flow-screens';
+import { loadFlowScreen } from '@/features/pad/api/flow-screen-loader';
 
+// a tablet shows the chosen flow beside the list: the selection is in the address, read by FlowListScreen
 export const Route = createFileRoute('/follow/backList')({
   staticData: { title: '我的退回', index: 2 },
-  loader: ({ context }) => loadFlowList(context.queryClient, 'back'),
-  component: () => <FlowListPage kind="back" />,
+  // the list only: a chosen flow loads in its pane (a loader keyed on it would weigh on every page's first load)
+  loader: ({ context, location }) => loadFlowScreen(context.queryClient, location.pathname, 'back'),
+  component: FlowList,
 });
+
+function FlowList() {
+  return <FlowListScreen kind="back" />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NEWS_STATUSES, type NewsStatus } from '@contract/news';
-import { MyNewsPage } from '@/features/news/components/list-pages';
+import { NewsListScreen } from '@/features/pad/components/news-list-screen';
 // loaders load with the page's chunk, not with the first-load bundle every route pays for
 const loaders = () => import('@/features/news/api/loaders');
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/news/my')({
 
 function My() {
   const { status } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <MyNewsPage status={status ?? ''} onStatus={(next) => void navigate({ search: next ? { status: next } : {}, replace: true })} />;
+  return <NewsListScreen list={{ kind: 'mine', status: status ?? '' }} />;
 }

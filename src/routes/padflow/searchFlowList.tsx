@@ -16,5 +16,5 @@ export const Route = createFileRoute('/padflow/searchFlowList')({
 function SearchResults() {
   const { keyword, category, from, to, ...selection } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PadFlowSearch filters={{ keyword, category, from, to }} selection={selection} onChange={(filters, next) => void navigate({ search: { ...filters, ...next } })} />;
+  return <PadFlowSearch filters={{ keyword, category, from, to }} selection={selection} onSearch={(filters) => void navigate({ search: filters })} />;
 }

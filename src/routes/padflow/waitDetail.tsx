@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateFlowSelection } from '@/features/pad/api/flow-search-params';
-import { PadFlowSplit } from '@/features/pad/components/pad-flow-split';
-const loaders = () => import('@/features/follow/api/loaders');
+import { FlowDetailScreen } from '@/features/pad/components/flow-screens';
+import { loadFlowScreen } from '@/features/pad/api/flow-screen-loader';
 
+// every 审批 detail route, phone and tablet, is this one screen (FlowDetailScreen) of the list it belongs to
 export const Route = createFileRoute('/padflow/waitDetail')({
   staticData: { title: '待办详情', index: 2 },
   validateSearch: validateFlowSelection,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps }) =>
-    loaders().then((m) => Promise.all([m.loadFlowList(context.queryClient, 'todo'), deps.instanceId && m.loadInstance(context.queryClient, deps.instanceId)])),
+  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'todo', deps.instanceId),
   component: FlowDetail,
 });
 
 function FlowDetail() {
-  const navigate = Route.useNavigate();
-  return <PadFlowSplit kind="todo" selection={Route.useSearch()} onSelect={(next) => void navigate({ search: next ?? {} })} />;
+  return <FlowDetailScreen kind="todo" selection={Route.useSearch()} />;
 }

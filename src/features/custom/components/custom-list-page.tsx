@@ -47,7 +47,7 @@ export function CustomListPage({ code }: { code: string }) {
   );
 }
 
-function FilterButton({ filter, value, onChange }: { filter: CustomFilter; value: string; onChange: (value: string) => void }) {
+export function FilterButton({ filter, value, onChange }: { filter: CustomFilter; value: string; onChange: (value: string) => void }) {
   const [open, setOpen] = useState(false);
   const chosen = filter.options.find((o) => o.value === value);
   return (
@@ -69,7 +69,7 @@ function FilterButton({ filter, value, onChange }: { filter: CustomFilter; value
   );
 }
 
-function RecordRow({ row }: { row: CustomListRow }) {
+export function RecordRow({ row }: { row: CustomListRow }) {
   return (
     <div className="custom-row">
       <strong className="custom-row-title">{row.title}</strong>

@@ -14,6 +14,9 @@ export interface FlowSelection {
   deal?: DealAction;
 }
 
+/** The search keys that hold the selection: a split screen's 返回 clears exactly these. */
+export const FLOW_SELECTION_KEYS = ['instanceId', 'taskId', 'readId', 'deal'] as const;
+
 export function validateFlowSelection(search: Record<string, unknown>): FlowSelection {
   const instanceId = optionalUuid(search.instanceId);
   if (!instanceId) return {};

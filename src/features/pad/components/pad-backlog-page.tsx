@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { flowCountsQueryOptions } from '@/features/follow/api/get-flow-counts';
 import { BACKLOG_TABS, type BacklogSearch } from '../api/flow-tabs';
@@ -29,6 +29,9 @@ export function PadBacklogPage({ search }: { search: BacklogSearch }) {
           </button>
         );
       })}
+      <Link to="/padbacklog/searchList" className="pad-flow-tab">
+        流程查询
+      </Link>
     </div>
   );
   return (
@@ -37,7 +40,6 @@ export function PadBacklogPage({ search }: { search: BacklogSearch }) {
       kind={kind}
       selection={selection}
       header={tabs}
-      onSelect={(next) => void navigate({ to: '/padbacklog/index', search: { ...(tab ? { tab } : {}), ...(next ?? {}) } })}
     />
   );
 }

@@ -6,22 +6,12 @@ import './pad-flow.css';
 interface PadFlowSearchProps {
   filters: FlowSearchFilters;
   selection: FlowSelection;
-  /** writes the filters and the selection into the route's search */
-  onChange: (filters: FlowSearchFilters, selection: FlowSelection | null) => void;
+  /** writes new filters into the route's search (a new search closes the chosen flow) */
+  onSearch: (filters: FlowSearchFilters) => void;
 }
 
 /** 流程查询 on a tablet: the phone search form and its results in the list pane, the chosen flow beside them. */
-export function PadFlowSearch({ filters, selection, onChange }: PadFlowSearchProps) {
+export function PadFlowSearch({ filters, selection, onSearch }: PadFlowSearchProps) {
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-  return (
-    <PadFlowSplit
-      kind="search"
-      filters={active}
-      selection={selection}
-      header={
-        <SearchFlowPage onSearch={(next) => onChange(next, null)} />
-      }
-      onSelect={(next) => onChange(filters, next)}
-    />
-  );
+  return <PadFlowSplit kind="search" filters={active} selection={selection} header={<SearchFlowPage onSearch={onSearch} />} />;
 }

@@ -4,6 +4,7 @@ import { ModuleGrid } from '@/features/home/components/module-grid';
 import { RecentMessages } from '@/features/home/components/recent-messages';
 import { useAppBadge } from '@/features/home/app-badge';
 import type { HomeEntry } from '@/lib/module-manifest';
+import { tabletTwin } from '../api/tablet-twins';
 import { PadCounters } from './pad-worktable-counters';
 import { PadWorktableTabs } from './pad-worktable-tabs';
 import '@/features/home/components/phone-home-page.css';
@@ -14,13 +15,15 @@ export function PadWorktablePage({ entries }: { entries: HomeEntry[] }) {
   const badges = useQuery(badgesQueryOptions());
   // the app icon shows the 待办 count on a tablet too
   useAppBadge(badges.data?.flow);
+  // a tile whose module has a tablet screen opens it (通讯录 → /padcontacts) rather than the phone page
+  const tiles = entries.map((entry) => ({ ...entry, to: (entry.to && tabletTwin(entry.to)) ?? entry.to }));
   return (
     <div className="pad-worktable">
       <PadWorktableTabs />
       <div className="pad-worktable-body">
         <section className="pad-panel pad-worktable-apps" aria-labelledby="pad-apps-title">
           <h2 id="pad-apps-title">应用</h2>
-          <ModuleGrid entries={entries} badges={badges.data} />
+          <ModuleGrid entries={tiles} badges={badges.data} />
         </section>
         <div className="pad-worktable-side">
           <PadCounters />
