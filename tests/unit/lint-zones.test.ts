@@ -30,7 +30,7 @@ const refused: [string, string][] = [
   ['src/ui/zone-probe.ts', "export const load = () => import('@/features/follow/module');"],
   ['src/platform/zone-probe.ts', "import { post } from '@/api/http';"],
   ['src/session/zone-probe.ts', "import { useIsOffline } from '@/offline/online-status';"],
-  ['src/offline/zone-probe.ts', "import { PermissionGate } from '@/components/permission-gate';"],
+  ['src/offline/zone-probe.ts', "import { EmptyState } from '@/components/empty-state';"],
   ['src/components/zone-probe.ts', "export const load = () => import('../routes/login');"],
   ['src/features/mail/zone-probe.ts', "import { followModule } from '@/features/follow/module';"],
   ['src/features/mail/zone-probe.ts', "import { padModule } from '../pad/module';"],
@@ -57,7 +57,7 @@ const allowed: [string, string][] = [
     'src/features/mail/zone-probe.ts',
     "import { post } from '@/api/http';\nimport type { Page } from '@contract/envelope';",
   ],
-  ['src/features/mail/zone-probe.ts', "import { PermissionGate } from '@/components/permission-gate';"],
+  ['src/features/mail/zone-probe.ts', "import { EmptyState } from '@/components/empty-state';"],
   ['src/features/pad/zone-probe.ts', "import { followModule } from '@/features/follow/module';"],
   [
     'src/routes/zone-probe.ts',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ImageViewer } from 'antd-mobile';
 import type { PreviewRequest, PreviewTarget } from '@/api/file-preview-store';
 import { previewKindOf } from './preview-kind';
@@ -10,8 +10,12 @@ const sameFile = (a: PreviewTarget, b: PreviewTarget) => (a.fileName ?? a.url) =
 
 /** The images of one item (a mail's, a request's), swiped through with pinch zoom (antd-mobile ImageViewer). */
 export function ImageGallery({ request, onClose, onDownload }: { request: PreviewRequest; onClose: () => void; onDownload: (file: PreviewTarget) => void }) {
-  const images = (request.group ?? []).filter((file) => previewKindOf(file.name) === 'image');
-  if (!images.some((file) => sameFile(file, request))) images.unshift(request);
+  // the request object is the identity of what was opened (its group is read with it)
+  const images = useMemo(() => {
+    const shown = (request.group ?? []).filter((file) => previewKindOf(file.name) === 'image');
+    if (!shown.some((file) => sameFile(file, request))) shown.unshift(request);
+    return shown;
+  }, [request]);
   const start = images.findIndex((file) => sameFile(file, request));
   const [addresses, setAddresses] = useState<string[] | null>(null);
 
@@ -35,8 +39,7 @@ export function ImageGallery({ request, onClose, onDownload }: { request: Previe
       live = false;
       made.forEach((address) => URL.revokeObjectURL(address));
     };
-    // the request object is the identity of what was opened (its group is read with it)
-  }, [request]);
+  }, [images]);
 
   return (
     <>

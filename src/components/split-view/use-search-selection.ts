@@ -19,12 +19,15 @@ export type Selection = Record<string, string | undefined>;
  */
 export function useSearchSelection(keys: readonly string[]): (next: Selection | null) => void {
   const router = useRouter();
+  // keys is a constant list at every call site: its text is the dependency
+  const keyText = keys.join('\u0000');
   return useCallback(
     (next) => {
       const location = router.state.location;
       const current = location.search as Record<string, unknown>;
-      const rest = Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key)));
-      const isOpen = keys.some((key) => current[key] !== undefined);
+      const names = keyText.split('\u0000');
+      const rest = Object.fromEntries(Object.entries(current).filter(([key]) => !names.includes(key)));
+      const isOpen = names.some((key) => current[key] !== undefined);
       const opened = location.state.splitOpened === true;
       if (next === null) {
         if (!isOpen) return;
@@ -35,7 +38,6 @@ export function useSearchSelection(keys: readonly string[]): (next: Selection | 
       const search = { ...rest, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) };
       void router.navigate({ to: location.pathname, search, replace: isOpen, state: { splitOpened: isOpen ? opened : true } } as never);
     },
-    // keys is a constant list at every call site: its text is the dependency
-    [router, keys.join()],
+    [router, keyText],
   );
 }

@@ -67,11 +67,11 @@ describe('FlowForm (generated from the schema)', () => {
     expect(screen.getAllByLabelText('必填')).toHaveLength(2);
   });
 
-  it('read-only attachments open the preview by their storage key', () => {
+  it('read-only attachments open the preview by their storage key, with the other files of the field to swipe through', () => {
     const schema: FormField[] = [{ key: 'invoices', label: '票据附件', type: 'attachment' }];
     render(<FlowForm schema={schema} values={{ invoices: [{ fileName: 'k1', attachName: '发票.pdf', size: 1, mime: 'application/pdf' }] }} editable={[]} />);
     fireEvent.click(screen.getByRole('button', { name: '发票.pdf' }));
-    expect(mocks.previewFile).toHaveBeenCalledWith({ fileName: 'k1', name: '发票.pdf' });
+    expect(mocks.previewFile).toHaveBeenCalledWith({ fileName: 'k1', name: '发票.pdf', group: [{ fileName: 'k1', name: '发票.pdf' }] });
   });
 
   it('without onChange everything is read only', () => {
