@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
@@ -6,9 +7,14 @@ const alias = {
   '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
 };
 
+// Vitest's default is one worker fewer than the cores: ONE worker on a two-core CI runner, which left a core idle
+// while a test waited on PostgreSQL, PGlite's disk or Chromium. Every core gets a worker (at least two).
+const workers = Math.max(2, availableParallelism());
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         resolve: { alias },
@@ -17,6 +23,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', './tests/unit/setup.ts'],
+          // a component test renders, clicks and waits several times: 5 s was too short on a loaded machine
+          testTimeout: 15_000,
         },
       },
       {
@@ -27,6 +35,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Every file imports the whole server (Fastify, drizzle, zod, every module): re-importing it per file was a
+          // third of the project's CPU. A worker keeps its modules between files; what a file starts (servers,
+          // databases, child processes, env settings) it stops in its afterAll, and the server's per-process state is
+          // keyed by app or database (WeakMaps), so files still share nothing they could see.
+          isolate: false,
         },
       },
       {
@@ -38,7 +51,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // one file at a time: two side by side passed 105 of 106 twice under a loaded machine, not yet clean enough
           fileParallelism: false,
+          // after unit and api: a project of one worker needs a group of its own
+          sequence: { groupOrder: 1 },
+          // the one worker imports the server and Playwright once and runs the files one after the other
+          isolate: false,
           // a page's title or a row's focus settles after the render that follows a navigation: on a busy 2-core
           // machine that took longer than the 1 s default (shell.test's 我的 title, CI under load)
           expect: { poll: { timeout: 10_000 } },
