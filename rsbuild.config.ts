@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter';
 
 // The login document's script (a cold /login runs it instead of the app) is an entry without an HTML page of its own:
 // index.html names its content-hashed files in <meta name="login-script">, which public/boot.js loads on /login.
@@ -21,7 +23,7 @@ const loginScriptMeta: RsbuildPlugin = {
 // Two environments: the app itself and the service worker, which must be a single classic worker
 // file at the output root so its scope covers the whole site.
 export default defineConfig({
-  plugins: [pluginReact(), loginScriptMeta],
+  plugins: [pluginReact(), loginScriptMeta, axiosWithoutFetchAdapter(path.resolve(import.meta.dirname, 'src/api/axios-fetch-adapter-off.js'))],
   resolve: { aliasStrategy: 'prefer-alias', alias: { '@': './src', '@contract': './contract' } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   environments: {

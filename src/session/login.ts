@@ -2,19 +2,9 @@ import { get, post } from '@/api/http';
 import { platformConfig } from '@/platform/platform-config';
 import { setUid } from '@/lib/uid-store';
 import { emitSessionEvent } from '@/lib/session-events';
+import { rememberUsername } from './login-screen-keys';
 
-const USERNAME_KEY = 'oa.lastUsername';
-
-function readRemembered(): string {
-  try {
-    return localStorage.getItem(USERNAME_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** The user name typed at the last successful login (kept across logouts on purpose: it is not a secret). */
-export const rememberedUsername = readRemembered();
+export { rememberedUsername } from './login-screen-keys';
 
 function utf8Binary(text: string): string {
   return Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
@@ -66,11 +56,7 @@ export async function login({ username, password }: { username: string; password
     { noToken: true, silent: true, headers: { tenantId: platformConfig.tenantId, clientType: '2' } },
   );
   setUid(uid);
-  try {
-    localStorage.setItem(USERNAME_KEY, username);
-  } catch {
-    /* not remembering the name is harmless */
-  }
+  rememberUsername(username);
   await emitSessionEvent('login');
   return uid;
 }

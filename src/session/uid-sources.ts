@@ -3,6 +3,7 @@ import { post, ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/local-keys';
 import { safeRedirect } from '@/lib/login-redirect';
 import { getUid, setUid } from '@/lib/uid-store';
+import { LOGIN_NOTICE_KEY } from './login-screen-keys';
 
 /** URL parameters that carry a session or a way to get one on any page (spec §4); all are removed once used. */
 export const UID_PARAMS = { uid: 'uid', token: 'token', clientId: 'cid' } as const;
@@ -14,8 +15,7 @@ export const UID_PARAMS = { uid: 'uid', token: 'token', clientId: 'cid' } as con
  */
 export const DINGTALK_ENTRY = '/dingtalk';
 
-/** A message for the login screen, e.g. why a DingTalk or token login did not work (read once by the login document). */
-export const LOGIN_NOTICE_KEY = 'oa.loginNotice';
+export { LOGIN_NOTICE_KEY };
 
 interface LocationLike {
   href: string;

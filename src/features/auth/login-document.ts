@@ -1,14 +1,16 @@
-import { fetchSiteConfig, storedSiteConfig } from '@/api/fetch-site-config';
+import type { SiteConfig } from '@contract/upms';
+import { SESSION_KEYS, readJson } from '@/lib/local-keys';
 import { getUid } from '@/lib/uid-store';
 import { safeRedirect } from '@/lib/login-redirect';
-import { login, rememberedUsername } from '@/session/login';
-import { LOGIN_NOTICE_KEY } from '@/session/uid-sources';
+import { LOGIN_NOTICE_KEY, rememberedUsername } from '@/session/login-screen-keys';
 import { checkForUpdatesNowAndThen } from '@/platform/update-checks';
 
 /*
  * The login screen as a document of its own: index.html's static login markup made live, without React, the router
  * or Query (a cold /login loads this script instead of the app, public/boot.js picks). The login itself is
  * src/session/login.ts, as in the app. On success the app loads in full, signed in.
+ * The screen paints and takes typing without the HTTP client (axios, ≈ 20 KB gzip, issue 29): the login call and the
+ * site-config fetch are imported when the user starts typing (or at 登录, whichever comes first).
  */
 
 const DEFAULT_NAME = '协同办公系统';
@@ -27,15 +29,28 @@ function prefetchApp(): void {
   }
 }
 
-function showSiteName(title: HTMLElement): void {
-  const name = (webName?: string) => {
-    title.textContent = webName || DEFAULT_NAME;
-  };
-  name(storedSiteConfig()?.webName);
-  fetchSiteConfig().then(
-    (config) => name(config?.webName),
-    () => undefined, // offline or failing: the stored or default name stays
-  );
+// the HTTP part of the login screen, one dynamic import shared by typing, 登录 and the site name
+let httpPart: Promise<[typeof import('@/session/login'), typeof import('@/api/fetch-site-config')]> | undefined;
+function loadHttpPart() {
+  httpPart ??= Promise.all([import('@/session/login'), import('@/api/fetch-site-config')]).catch(() => {
+    httpPart = undefined; // the next 登录 tries again
+    throw new Error('网络连接失败，请检查网络后重试');
+  });
+  return httpPart;
+}
+
+function siteName(title: HTMLElement, webName?: string): void {
+  title.textContent = webName || DEFAULT_NAME;
+}
+
+/** The stored site name at once (spec §3: it names the app here offline too); the fresh one once the HTTP part is in. */
+function refreshSiteName(title: HTMLElement): void {
+  loadHttpPart()
+    .then(([, { fetchSiteConfig }]) => fetchSiteConfig())
+    .then(
+      (config) => siteName(title, config?.webName),
+      () => undefined, // offline or failing: the stored or default name stays
+    );
 }
 
 /** 发现新版本 with 刷新, as the app shows it (src/app/update-prompt.tsx): the waiting worker takes over, then one reload. */
@@ -106,7 +121,7 @@ function start(): void {
   const title = main?.querySelector<HTMLElement>('h1');
   if (!main || !form || !username || !password || !eye || !error || !submit || !title) return;
 
-  showSiteName(title);
+  siteName(title, readJson<SiteConfig | undefined>(SESSION_KEYS.siteConfig, undefined)?.webName);
   username.value = rememberedUsername;
   // why a DingTalk or token login did not work (left by src/session/uid-sources.ts), shown once
   try {
@@ -122,7 +137,14 @@ function start(): void {
   eye.disabled = false;
   submit.disabled = false;
   main.removeAttribute('aria-busy');
-  form.addEventListener('input', prefetchApp, { once: true });
+  form.addEventListener(
+    'input',
+    () => {
+      prefetchApp();
+      refreshSiteName(title);
+    },
+    { once: true },
+  );
 
   eye.addEventListener('click', () => {
     const show = password.type === 'password';
@@ -150,13 +172,15 @@ function start(): void {
     if (!password.value) return void (error.textContent = '请输入密码');
     error.textContent = '';
     setSending(true);
-    login({ username: name, password: password.value }).then(
-      () => location.replace(target()),
-      (err: unknown) => {
-        error.textContent = err instanceof Error ? err.message : '登录失败，请稍后重试';
-        setSending(false);
-      },
-    );
+    loadHttpPart()
+      .then(([{ login }]) => login({ username: name, password: password.value }))
+      .then(
+        () => location.replace(target()),
+        (err: unknown) => {
+          error.textContent = err instanceof Error ? err.message : '登录失败，请稍后重试';
+          setSending(false);
+        },
+      );
   });
   registerServiceWorker(main);
 }
