@@ -42,7 +42,8 @@ beforeAll(async () => {
   }
 });
 
-const roomChip = (page: Page, room: string) => page.getByRole('list', { name: '会议室' }).getByRole('button', { name: new RegExp(room) });
+const roomChip = (page: Page, room: string) =>
+  page.getByRole('list', { name: '会议室' }).getByRole('button', { name: new RegExp(room) });
 const timeline = (page: Page) => page.getByRole('region', { name: '会议室当日占用' });
 
 describe.each([

@@ -50,7 +50,9 @@ function RoomDay({ slot }: { slot: BookingSlot }) {
           <RoomDayBookings room={room} date={slot.date} />
         </>
       ) : (
-        <p className="meeting-muted">{slot.roomId && rooms.isPending ? '加载中...' : '选择会议室后，这里显示它当日的预订情况'}</p>
+        <p className="meeting-muted">
+          {slot.roomId && rooms.isPending ? '加载中...' : '选择会议室后，这里显示它当日的预订情况'}
+        </p>
       )}
     </section>
   );
