@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { optionalUuid } from '@/lib/search-params';
 import { AiPage } from '@/features/ai/components/ai-page';
+import { AiSplitPage } from '@/features/ai/components/ai-split-page';
+import { usesTabletShell } from '@/features/pad/api/tablet';
 import { loadAiPage } from '@/features/ai/api/loaders';
 
 export const Route = createFileRoute('/Ai')({
@@ -13,5 +15,6 @@ export const Route = createFileRoute('/Ai')({
 
 function Ai() {
   const { conversationId } = Route.useSearch();
-  return <AiPage conversationId={conversationId} />;
+  const tablet = useRouterState({ select: (s) => usesTabletShell(s.location.pathname) });
+  return tablet ? <AiSplitPage conversationId={conversationId} /> : <AiPage conversationId={conversationId} />;
 }

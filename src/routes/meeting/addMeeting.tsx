@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDay, optionalUuid } from '@/lib/search-params';
-import { AddMeetingPage } from '@/features/meeting/components/add-meeting-page';
+import { AddMeetingScreen } from '@/features/pad/components/add-meeting-screen';
 
 export const Route = createFileRoute('/meeting/addMeeting')({
   staticData: { title: '预订会议', index: 3 },
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/meeting/addMeeting')({
 
 function AddMeeting() {
   const { id, roomId, date } = Route.useSearch();
-  return <AddMeetingPage key={id ?? 'new'} id={id} roomId={roomId} date={date} />;
+  return <AddMeetingScreen key={id ?? 'new'} id={id} roomId={roomId} date={date} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AiConversation } from '@contract/ai';
 import { ListView } from '@/components/list-view';
+import { SPLIT_ITEM_ATTR } from '@/components/split-view';
 import { formatRelativeTime } from '@/lib/format';
 import { dialog, toast } from '@/ui/feedback';
 import { conversationsQuery } from '../api/get-conversations';
@@ -14,12 +15,14 @@ interface ConversationListProps {
   onNew: () => void;
   /** the open conversation was deleted */
   onDeleted: (id: string) => void;
+  /** the rows of a split screen's list: the arrow keys move through them, the open one is marked as SplitView reads it */
+  splitRows?: boolean;
 }
 
 const MAX_TITLE = 50;
 
 /** 对话列表: newest first, search, pull to refresh, 新对话, and 重命名 / 删除 behind each row's 更多. */
-export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted }: ConversationListProps) {
+export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted, splitRows = false }: ConversationListProps) {
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
   // the row whose 更多 is open shows 重命名 / 删除 in place of its time
@@ -42,6 +45,9 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted 
     if (confirmed) remove.mutate(conversation, { onSuccess: () => onDeleted(conversation.id) });
   };
 
+  const current = splitRows ? 'true' : 'page';
+  const rowMark = splitRows ? { [SPLIT_ITEM_ATTR]: '' } : {};
+
   return (
     <div className="ai-conversations">
       <button type="button" className="ai-new" disabled={creating} onClick={onNew}>
@@ -57,7 +63,7 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted 
         label="对话列表"
         renderItem={(c) => (
           <div className={`ai-conversation${c.id === activeId ? ' ai-conversation-active' : ''}`}>
-            <button type="button" className="ai-conversation-open" aria-current={c.id === activeId ? 'page' : undefined} onClick={() => onOpen(c.id)}>
+            <button type="button" className="ai-conversation-open" {...rowMark} aria-current={c.id === activeId ? current : undefined} onClick={() => onOpen(c.id)}>
               <span className="ai-conversation-title">{c.title}</span>
               <span className="ai-conversation-time">{formatRelativeTime(c.updatedAt)}</span>
             </button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { MeetingDetail, RoomDay } from '@contract/meeting';
@@ -52,17 +52,26 @@ function roomState(room: RoomDay, startAt: string, endAt: string, meetingId?: st
   return clash ? `已被「${clash.subject}」占用 ${shanghaiClock(clash.startAt)}–${shanghaiClock(clash.endAt)}` : null;
 }
 
+/** The form's chosen day and room, for what a screen draws beside the form (the tablet's room timeline). */
+export interface BookingSlot {
+  date: string;
+  roomId: string | null;
+}
+
+/** Places the form on a screen; `slot` follows the form's date and room as they change. */
+export type BookingLayout = (form: ReactNode, slot: BookingSlot) => ReactNode;
+
 /** /meeting/addMeeting: book (or, with an id, change) a meeting; rooms show live whether they are free for the time. */
-export function AddMeetingPage({ id, roomId, date }: { id?: string; roomId?: string; date?: string }) {
+export function AddMeetingPage({ id, roomId, date, layout }: { id?: string; roomId?: string; date?: string; layout?: BookingLayout }) {
   const existing = useQuery({ ...meetingDetailOptions(id ?? ''), enabled: Boolean(id) });
   if (id && existing.isPending) return <p className="meeting-loading">加载中...</p>;
   const initial: Draft = existing.data
     ? draftOf(existing.data)
     : { subject: '', agenda: '', ...defaultSlot(Date.now(), date), roomId: roomId ?? null, onlineLink: '', invitees: [], channels: [], materials: [] };
-  return <MeetingForm id={id} initial={initial} />;
+  return <MeetingForm id={id} initial={initial} layout={layout} />;
 }
 
-function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
+function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; layout?: BookingLayout }) {
   const navigate = useNavigate();
   const user = useStore(userStore, (s) => s.user);
   const save = useSaveMeeting(id);
@@ -101,7 +110,7 @@ function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
     save.mutate({ body, idempotencyKey: idempotencyKey.current }, { onSuccess: (saved) => void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true }) });
   };
 
-  return (
+  const form = (
     <div className="meeting-page meeting-form">
       <label className="meeting-field">
         <span>会议主题<em>*</em></span>
@@ -168,4 +177,5 @@ function MeetingForm({ id, initial }: { id?: string; initial: Draft }) {
       </button>
     </div>
   );
+  return layout ? layout(form, { date: d.date, roomId: d.roomId }) : form;
 }

@@ -35,6 +35,28 @@ export function DayTimeline({ room, date }: { room: RoomDay; date: string }) {
   );
 }
 
+/** A room's day as 会议室 pages show it: the bar, its free slots, and each booking with its time. */
+export function RoomDayBookings({ room, date }: { room: RoomDay; date: string }) {
+  return (
+    <>
+      <DayTimeline room={room} date={date} />
+      <p className={room.available ? 'meeting-free' : 'meeting-muted'}>{freeText(room)}</p>
+      {room.bookings.length ? (
+        <ul className="meeting-people">
+          {room.bookings.map((b) => (
+            <li key={b.meetingId}>
+              <span>{`${shanghaiClock(b.startAt)}–${shanghaiClock(b.endAt)}`}</span>
+              <span>{b.subject}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="meeting-muted">当日暂无预订</p>
+      )}
+    </>
+  );
+}
+
 export function freeText(room: RoomDay): string {
   if (!room.available) return '暂停使用';
   if (!room.freeSlots.length) return '当日已约满';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { roomEquipment } from '@contract/meeting';
 import { EmptyState } from '@/components/empty-state';
 import { roomOptions } from '../api/meeting-queries';
-import { DayTimeline, freeText } from './day-timeline';
-import { shanghaiClock, shanghaiToday } from './meeting-time';
+import { RoomDayBookings } from './day-timeline';
+import { shanghaiToday } from './meeting-time';
 import './meeting.css';
 
 /** /meeting/roomInfo: one room, its day's bookings and free slots, and booking it. */
@@ -29,20 +29,7 @@ export function RoomInfoPage({ id, date = shanghaiToday() }: { id: string; date?
       </section>
       <section className="meeting-card" aria-label="当日预订">
         <h3 className="meeting-card-title">{`${date} 预订情况`}</h3>
-        <DayTimeline room={r} date={date} />
-        <p className={r.available ? 'meeting-free' : 'meeting-muted'}>{freeText(r)}</p>
-        {r.bookings.length ? (
-          <ul className="meeting-people">
-            {r.bookings.map((b) => (
-              <li key={b.meetingId}>
-                <span>{`${shanghaiClock(b.startAt)}–${shanghaiClock(b.endAt)}`}</span>
-                <span>{b.subject}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="meeting-muted">当日暂无预订</p>
-        )}
+        <RoomDayBookings room={r} date={date} />
       </section>
       {r.available && (
         <Link className="meeting-btn meeting-btn-primary meeting-wide" to="/meeting/addMeeting" search={{ roomId: r.id, date }}>

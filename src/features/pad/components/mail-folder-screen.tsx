@@ -9,6 +9,7 @@ import { MailTabs } from '@/features/mail/components/mail-tabs';
 import { usesTabletShell } from '../api/tablet';
 import { PadSection } from './pad-layout';
 import { PadSplitList } from './pad-split-list';
+import '@/features/mail/components/mail-list.css';
 
 const EMPTY_TIP = '这里没有邮件';
 
