@@ -17,7 +17,8 @@ const FLOOR_KB = 103.5;
 
 const budgets: PageBudget[] = [
   { path: '/login', budgetKb: 120, loggedIn: false },
-  { path: '/phonehome', budgetKb: 170, loggedIn: true },
+  // issue 29: ≤ 150 KB with axios in it
+  { path: '/phonehome', budgetKb: 150, loggedIn: true },
 ];
 
 interface Chunk {
