@@ -11,10 +11,15 @@ const loginScriptMeta: RsbuildPlugin = {
   setup(api) {
     api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
       if (environment.name !== 'web') return tags;
-      const files = compilation.entrypoints.get('login')?.getFiles().filter((file) => file.endsWith('.js')) ?? [];
+      const files =
+        compilation.entrypoints
+          .get('login')
+          ?.getFiles()
+          .filter((file) => file.endsWith('.js')) ?? [];
       if (files.length === 0) throw new Error('the login entry produced no script');
       const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
-      for (const file of files) tags.headTags.push({ tag: 'meta', attrs: { name: 'login-script', content: prefix + file } });
+      for (const file of files)
+        tags.headTags.push({ tag: 'meta', attrs: { name: 'login-script', content: prefix + file } });
       return tags;
     });
   },
@@ -23,12 +28,18 @@ const loginScriptMeta: RsbuildPlugin = {
 // Two environments: the app itself and the service worker, which must be a single classic worker
 // file at the output root so its scope covers the whole site.
 export default defineConfig({
-  plugins: [pluginReact(), loginScriptMeta, axiosWithoutFetchAdapter(path.resolve(import.meta.dirname, 'src/api/axios-fetch-adapter-off.js'))],
+  plugins: [
+    pluginReact(),
+    loginScriptMeta,
+    axiosWithoutFetchAdapter(path.resolve(import.meta.dirname, 'src/api/axios-fetch-adapter-off.js')),
+  ],
   resolve: { aliasStrategy: 'prefer-alias', alias: { '@': './src', '@contract': './contract' } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   environments: {
     web: {
-      source: { entry: { index: './src/main.tsx', login: { import: './src/features/auth/login-document.ts', html: false } } },
+      source: {
+        entry: { index: './src/main.tsx', login: { import: './src/features/auth/login-document.ts', html: false } },
+      },
       html: {
         title: '协同办公系统',
         template: './src/index.html',
@@ -38,7 +49,9 @@ export default defineConfig({
         tags: [
           (tags) =>
             tags.map((tag) =>
-              tag.tag === 'script' && typeof tag.attrs?.src === 'string' ? { ...tag, tag: 'meta', attrs: { name: 'app-script', content: tag.attrs.src } } : tag,
+              tag.tag === 'script' && typeof tag.attrs?.src === 'string'
+                ? { ...tag, tag: 'meta', attrs: { name: 'app-script', content: tag.attrs.src } }
+                : tag,
             ),
         ],
       },
@@ -52,7 +65,14 @@ export default defineConfig({
               autoCodeSplitting: true,
               // loaders travel with their page: a loader left in the route definition pulls its query options, key
               // factories and what they import into the entry chunk every page loads (entry 24.4 → 23.3 KB gzip)
-              codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+              codeSplittingOptions: {
+                defaultBehavior: [
+                  ['loader', 'component'],
+                  ['pendingComponent'],
+                  ['errorComponent'],
+                  ['notFoundComponent'],
+                ],
+              },
               routesDirectory: './src/routes',
               generatedRouteTree: './src/routeTree.gen.ts',
             }),

@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { checkScreen, followScreens, isSerious, mainScreens, routeExists, type ScreenResult } from '../tests/support-bench/axe';
+import {
+  checkScreen,
+  followScreens,
+  isSerious,
+  mainScreens,
+  routeExists,
+  type ScreenResult,
+} from '../tests/support-bench/axe';
 import { table, type Section } from './lib/section';
 
 /** axe-core (WCAG 2.1 A/AA + best practices) on every main screen at 360×640; target: 0 serious or critical. */
@@ -7,7 +14,8 @@ export async function runA11y(browser: Browser, baseUrl: string, uid: string): P
   const screens = [...mainScreens, ...followScreens()];
   const missing = screens.filter((s) => !routeExists(s));
   const results: ScreenResult[] = [];
-  for (const screen of screens.filter((s) => routeExists(s))) results.push(await checkScreen(browser, baseUrl, screen, uid));
+  for (const screen of screens.filter((s) => routeExists(s)))
+    results.push(await checkScreen(browser, baseUrl, screen, uid));
   const seriousCount = (r: ScreenResult) => r.violations.filter(isSerious).length;
   const lines = [
     ...table(
@@ -16,7 +24,31 @@ export async function runA11y(browser: Browser, baseUrl: string, uid: string): P
     ),
   ];
   if (missing.length) lines.push('', `Not checked (route not built yet): ${missing.map((s) => s.path).join(', ')}`);
-  const all = results.flatMap((r) => r.violations.map((v) => [r.screen.name, v.impact, v.id, v.help, v.nodes, v.targets.join(' ').replace(/\|/g, '\\|'), v.detail.replace(/\|/g, '\\|')]));
-  if (all.length) lines.push('', 'Violations:', '', ...table(['screen', 'impact', 'rule', 'help', 'nodes', 'first targets', 'why (first node)'], all as (string | number)[][]));
-  return { title: 'Accessibility (axe-core, 360×640)', passed: results.every((r) => seriousCount(r) === 0), data: { results, missing }, lines };
+  const all = results.flatMap((r) =>
+    r.violations.map((v) => [
+      r.screen.name,
+      v.impact,
+      v.id,
+      v.help,
+      v.nodes,
+      v.targets.join(' ').replace(/\|/g, '\\|'),
+      v.detail.replace(/\|/g, '\\|'),
+    ]),
+  );
+  if (all.length)
+    lines.push(
+      '',
+      'Violations:',
+      '',
+      ...table(
+        ['screen', 'impact', 'rule', 'help', 'nodes', 'first targets', 'why (first node)'],
+        all as (string | number)[][],
+      ),
+    );
+  return {
+    title: 'Accessibility (axe-core, 360×640)',
+    passed: results.every((r) => seriousCount(r) === 0),
+    data: { results, missing },
+    lines,
+  };
 }

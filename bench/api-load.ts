@@ -48,16 +48,39 @@ function targetsFor(routes: Set<string>, bigOrg: string): Target[] {
     { name: 'current user (session + profile)', path: '/api/upms/user/current' },
   ];
   const flowLists = has('/api/flow/task/:list');
-  if (flowLists || has('/api/flow/task/todo')) targets.push({ name: '待办 first page (lisi: has pending)', path: '/api/flow/task/todo?pageNum=1&pageSize=10', as: 'lisi', list: true });
+  if (flowLists || has('/api/flow/task/todo'))
+    targets.push({
+      name: '待办 first page (lisi: has pending)',
+      path: '/api/flow/task/todo?pageNum=1&pageSize=10',
+      as: 'lisi',
+      list: true,
+    });
   const mailInbox = [...routes].find((r) => /^GET \/api\/mail\/.*inbox/i.test(r))?.slice(4);
-  if (mailInbox && !mailInbox.includes(':')) targets.push({ name: 'mail inbox first page', path: `${mailInbox}?pageNum=1&pageSize=10` });
+  if (mailInbox && !mailInbox.includes(':'))
+    targets.push({ name: 'mail inbox first page', path: `${mailInbox}?pageNum=1&pageSize=10` });
   targets.push({ name: 'message inbox first page', path: '/api/message/inbox?pageNum=1&pageSize=10', list: true });
   targets.push({ name: 'org selector: top level', path: '/api/upms/selector/tree/org/user/nopermfilter/0' });
-  targets.push({ name: `org selector: largest department`, path: `/api/upms/selector/tree/org/user/nopermfilter/${bigOrg}` });
-  targets.push({ name: 'selector search "张" (1 char)', path: `/api/upms/selector/tree/org/user/nopermfilter/0?queryValue=${encodeURIComponent('张')}` });
-  targets.push({ name: 'selector search "张伟" (2 chars)', path: `/api/upms/selector/tree/org/user/nopermfilter/0?queryValue=${encodeURIComponent('张伟')}` });
-  targets.push({ name: 'inbox keyword "请假"', path: `/api/message/inbox?pageNum=1&pageSize=10&keyword=${encodeURIComponent('请假')}` });
-  if (flowLists) targets.push({ name: 'flow search "请假"', path: `/api/flow/task/search?pageNum=1&pageSize=10&keyword=${encodeURIComponent('请假')}` });
+  targets.push({
+    name: `org selector: largest department`,
+    path: `/api/upms/selector/tree/org/user/nopermfilter/${bigOrg}`,
+  });
+  targets.push({
+    name: 'selector search "张" (1 char)',
+    path: `/api/upms/selector/tree/org/user/nopermfilter/0?queryValue=${encodeURIComponent('张')}`,
+  });
+  targets.push({
+    name: 'selector search "张伟" (2 chars)',
+    path: `/api/upms/selector/tree/org/user/nopermfilter/0?queryValue=${encodeURIComponent('张伟')}`,
+  });
+  targets.push({
+    name: 'inbox keyword "请假"',
+    path: `/api/message/inbox?pageNum=1&pageSize=10&keyword=${encodeURIComponent('请假')}`,
+  });
+  if (flowLists)
+    targets.push({
+      name: 'flow search "请假"',
+      path: `/api/flow/task/search?pageNum=1&pageSize=10&keyword=${encodeURIComponent('请假')}`,
+    });
   return targets;
 }
 
@@ -95,13 +118,18 @@ async function startSessionCheckApp(server: TestServer): Promise<{ baseUrl: stri
   return { baseUrl, close: () => app.close() };
 }
 
-async function measure(driver: 'pglite' | 'pg'): Promise<{ rows: LoadRow[]; orgUsers: number; ceilings: { todoService: number; ping: number } }> {
+async function measure(
+  driver: 'pglite' | 'pg',
+): Promise<{ rows: LoadRow[]; orgUsers: number; ceilings: { todoService: number; ping: number } }> {
   const server = await startTestServer({ driver });
   const checker = await startSessionCheckApp(server);
   try {
     const sizes = await seedExtraUsers(server.database.db, EXTRA_USERS);
     await seedInbox(server.database.db, 'admin', 5_000);
-    const uids = { admin: await loginAs(server.baseUrl, 'admin', 'admin123'), lisi: await loginAs(server.baseUrl, 'lisi', '123456') };
+    const uids = {
+      admin: await loginAs(server.baseUrl, 'admin', 'admin123'),
+      lisi: await loginAs(server.baseUrl, 'lisi', '123456'),
+    };
     const routes = new Set(listRoutes(server.app).map((r) => `${r.method} ${r.url}`));
     const rows: LoadRow[] = [];
     for (const target of targetsFor(routes, sizes[0]!.orgId)) {
@@ -111,11 +139,35 @@ async function measure(driver: 'pglite' | 'pg'): Promise<{ rows: LoadRow[]; orgU
       const probe = await fetch(url, { headers: { uid } });
       await probe.arrayBuffer();
       if (probe.status !== 200) {
-        rows.push({ driver, ...target, status: probe.status, rps: 0, p50: NaN, p99: NaN, errors: 0, non2xx: 0, ratio: 0 });
+        rows.push({
+          driver,
+          ...target,
+          status: probe.status,
+          rps: 0,
+          p50: NaN,
+          p99: NaN,
+          errors: 0,
+          non2xx: 0,
+          ratio: 0,
+        });
         continue;
       }
-      const figure = await medianLoad(url, { uid }, { seconds: Math.max(2, Math.round(DURATION / RUNS)), connections: CONNECTIONS, runs: RUNS });
-      rows.push({ driver, ...target, status: 200, rps: figure.rps, p50: figure.p50, p99: figure.p99, errors: figure.errors, non2xx: 0, ratio: 0 });
+      const figure = await medianLoad(
+        url,
+        { uid },
+        { seconds: Math.max(2, Math.round(DURATION / RUNS)), connections: CONNECTIONS, runs: RUNS },
+      );
+      rows.push({
+        driver,
+        ...target,
+        status: 200,
+        rps: figure.rps,
+        p50: figure.p50,
+        p99: figure.p99,
+        errors: figure.errors,
+        non2xx: 0,
+        ratio: 0,
+      });
     }
     const ceiling = rows[0]!.rps || 1;
     for (const row of rows) row.ratio = row.rps / ceiling;
@@ -144,10 +196,21 @@ export async function runApiLoad(): Promise<Section> {
       '',
       ...table(
         ['driver', 'call', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', 'errors / non-2xx'],
-        rows.map((r) => [r.driver, r.status === 200 ? r.name : `${r.name} (HTTP ${r.status}, skipped)`, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.ratio.toFixed(2), `${r.errors} / ${r.non2xx}`]),
+        rows.map((r) => [
+          r.driver,
+          r.status === 200 ? r.name : `${r.name} (HTTP ${r.status}, skipped)`,
+          r.rps.toFixed(0),
+          ms(r.p50),
+          ms(r.p99),
+          r.ratio.toFixed(2),
+          `${r.errors} / ${r.non2xx}`,
+        ]),
       ),
       '',
-      pgliteVerdict(pglite.rows.find((r) => r.name === TODO_ROW), pglite.ceilings),
+      pgliteVerdict(
+        pglite.rows.find((r) => r.name === TODO_ROW),
+        pglite.ceilings,
+      ),
       `Ceilings without HTTP (serial calls in the server's process): PGlite 待办 page ${pglite.ceilings.todoService}/s, ping ${pglite.ceilings.ping}/s; PostgreSQL 待办 page ${pg.ceilings.todoService}/s, ping ${pg.ceilings.ping}/s.`,
     ],
   };

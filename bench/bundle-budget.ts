@@ -36,7 +36,8 @@ export async function firstLoadJs(browser: Browser, baseUrl: string, distDir: st
     const files = new Set<string>();
     tab.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === baseUrl && (request.resourceType() === 'script' || url.pathname.endsWith('.js'))) files.add(url.pathname);
+      if (url.origin === baseUrl && (request.resourceType() === 'script' || url.pathname.endsWith('.js')))
+        files.add(url.pathname);
     });
     await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
     await tab.waitForTimeout(500); // chunks preloaded right after the first paint belong to the first load too
@@ -52,7 +53,12 @@ export async function firstLoadJs(browser: Browser, baseUrl: string, distDir: st
 }
 
 /** First-load JS budgets (gzip, level 9) of /login and a logged-in /phonehome, measured in Chromium. */
-export async function runBundleBudget(browser: Browser, baseUrl: string, distDir: string, uid: string): Promise<Section> {
+export async function runBundleBudget(
+  browser: Browser,
+  baseUrl: string,
+  distDir: string,
+  uid: string,
+): Promise<Section> {
   const results = [];
   for (const page of budgets) results.push({ ...page, ...(await firstLoadJs(browser, baseUrl, distDir, page, uid)) });
   const over = results.filter((r) => r.gzip > r.budgetKb * 1024 || (r.loggedIn && r.finalPath === '/login'));
@@ -62,18 +68,35 @@ export async function runBundleBudget(browser: Browser, baseUrl: string, distDir
     '',
     ...table(
       ['page', 'ended on', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'within budget', 'floor KB'],
-      results.map((r) => [r.path, r.finalPath, r.chunks.length, kb(r.chunks.reduce((s, c) => s + c.raw, 0)), kb(r.gzip), r.budgetKb, over.includes(r) ? '**NO**' : 'yes', FLOOR_KB]),
+      results.map((r) => [
+        r.path,
+        r.finalPath,
+        r.chunks.length,
+        kb(r.chunks.reduce((s, c) => s + c.raw, 0)),
+        kb(r.gzip),
+        r.budgetKb,
+        over.includes(r) ? '**NO**' : 'yes',
+        FLOOR_KB,
+      ]),
     ),
     '',
     `Floor: ${FLOOR_KB} KB gzip is what React 19 + react-dom + TanStack Router + Query weigh alone (issue #12, a reference`,
     'app built beside this one with the same rsbuild settings); every page of the app carries them. /login is not a page',
-    'of the app: it is index.html\'s static login screen made live by its own script (src/features/auth/login-document.ts:',
+    "of the app: it is index.html's static login screen made live by its own script (src/features/auth/login-document.ts:",
     'the HTTP client, the error catalogue, the login call), without React, the router or Query, so it sits below that floor.',
     'The app loads in full after 登录 (its scripts are prefetched once the user types). axios (≈ 20 KB, the HTTP client of',
     'both) is part of every first load; framer-motion (≈ 17 KB, fetched on the first touch) is part of none.',
   ];
   for (const r of results) {
-    lines.push('', `Chunks of ${r.path} (largest first):`, '', ...table(['file', 'raw KB', 'gzip KB'], r.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip)])));
+    lines.push(
+      '',
+      `Chunks of ${r.path} (largest first):`,
+      '',
+      ...table(
+        ['file', 'raw KB', 'gzip KB'],
+        r.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip)]),
+      ),
+    );
   }
   let modules: unknown = null;
   // the attribution rebuild may hash a tiny chunk differently; the figures above stand without it
@@ -92,11 +115,17 @@ export async function runBundleBudget(browser: Browser, baseUrl: string, distDir
       '**Over budget.** Largest packages in the loaded chunks, in minified bytes (before gzip), attributed through the',
       'source maps of a rebuild: each span of minified code counts for the package its mapping points into.',
       '',
-      ...table(['package', 'minified KB'], packages.map(([name, size]) => [name, kb(size)])),
+      ...table(
+        ['package', 'minified KB'],
+        packages.map(([name, size]) => [name, kb(size)]),
+      ),
       '',
       'Largest modules (source size as rspack reports it, before minification and gzip):',
       '',
-      ...table(['module', 'KB', 'chunk'], all.slice(0, 25).map((m) => [m.name, kb(m.size), m.chunk])),
+      ...table(
+        ['module', 'KB', 'chunk'],
+        all.slice(0, 25).map((m) => [m.name, kb(m.size), m.chunk]),
+      ),
     );
   }
   return { title: 'First-load JS budget', passed: over.length === 0, data: { results, modules }, lines };

@@ -11,18 +11,27 @@ import { assertRows, medianLoad } from './lib/median-load';
 const HEAVY_PENDING = 10_000;
 const RUNS = 3;
 
-const load = (url: string, uid: string, seconds: number, connections = 10) => medianLoad(url, { uid }, { seconds, connections, runs: RUNS });
+const load = (url: string, uid: string, seconds: number, connections = 10) =>
+  medianLoad(url, { uid }, { seconds, connections, runs: RUNS });
 
 /** Approves fresh leaves one after another from 8 clients; answers approvals per second. */
 async function approveRate(server: TestServer, count: number): Promise<number> {
   const zhangsan = await loginAs(server.baseUrl, 'zhangsan', '123456');
   const lisi = await loginAs(server.baseUrl, 'lisi', '123456');
-  const defs = (await api(server.baseUrl, zhangsan).get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;
+  const defs = (await api(server.baseUrl, zhangsan).get<{ id: string; code: string }[]>('/api/flow/definitions')).body
+    .data;
   const leave = defs.find((d) => d.code === 'leave')!.id;
   for (let i = 0; i < count; i += 1) {
-    await api(server.baseUrl, zhangsan).post('/api/flow/instances', { definitionId: leave, formData: { leaveType: '1', period: ['2026-12-01', '2026-12-01'], days: 1, reason: `压测${i}` } });
+    await api(server.baseUrl, zhangsan).post('/api/flow/instances', {
+      definitionId: leave,
+      formData: { leaveType: '1', period: ['2026-12-01', '2026-12-01'], days: 1, reason: `压测${i}` },
+    });
   }
-  const todo = (await api(server.baseUrl, lisi).get<{ rows: { id: string }[] }>(`/api/flow/task/todo?pageSize=100&keyword=${encodeURIComponent('张三')}`)).body.data.rows.map((r) => r.id);
+  const todo = (
+    await api(server.baseUrl, lisi).get<{ rows: { id: string }[] }>(
+      `/api/flow/task/todo?pageSize=100&keyword=${encodeURIComponent('张三')}`,
+    )
+  ).body.data.rows.map((r) => r.id);
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -88,7 +97,8 @@ async function measure(driver: 'pg' | 'pglite', tasks: number) {
 }
 
 const pair = (f: { p50: number; p99: number }) => `${f.p50} / ${f.p99}`;
-const spread = (f: { p50: number; p95: number; p97_5: number; p99: number }) => `${f.p50} / ${f.p95} / ${f.p97_5} / ${f.p99}`;
+const spread = (f: { p50: number; p95: number; p97_5: number; p99: number }) =>
+  `${f.p50} / ${f.p95} / ${f.p97_5} / ${f.p99}`;
 
 /** Markdown lines for bench/results.md. */
 export async function runFlowBench(): Promise<string[]> {
@@ -110,12 +120,19 @@ export async function runFlowBench(): Promise<string[]> {
     }
   }
   lines.push('', '| database | /api/health p50 / p99 (ms) | req/s | approvals/s |', '|---|---|---|---|');
-  for (const r of runs) lines.push(`| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${pair(r.health)} | ${r.health.rps} | ${r.approvals} |`);
+  for (const r of runs)
+    lines.push(
+      `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} | ${pair(r.health)} | ${r.health.rps} | ${r.approvals} |`,
+    );
   const pgRun = runs[0]!;
   // a figure with errors or no answers measured nothing: it can never meet a target
   const measured = (f: { errors: number; rps: number }) => f.errors === 0 && f.rps > 0;
   const verdict = (ok: boolean, figures: { errors: number; rps: number }[]) =>
-    figures.every(measured) ? (ok ? 'met' : '**missed**') : '**missed** (a run had errors or no answers: nothing was measured)';
+    figures.every(measured)
+      ? ok
+        ? 'met'
+        : '**missed**'
+      : '**missed** (a run had errors or no answers: nothing was measured)';
   const todos = pgRun.users.map((u) => u.todo);
   const searches = pgRun.users.flatMap((u) => [u.search2, u.search1]);
   const worstTodo = Math.max(...todos.map((f) => f.p99));
@@ -131,8 +148,11 @@ export async function runFlowBench(): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runFlowBench().then((lines) => console.log(lines.join('\n')), (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  runFlowBench().then(
+    (lines) => console.log(lines.join('\n')),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

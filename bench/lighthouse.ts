@@ -20,7 +20,10 @@ interface LighthouseRow {
   runScores?: number[];
 }
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+type Audits = Record<
+  string,
+  { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+>;
 
 function jsTransferred(audits: Audits): number {
   const summary = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
@@ -95,8 +98,30 @@ export async function runLighthouse(baseUrl: string, uid: string): Promise<Secti
       `Each page is audited ${RUNS} times in a fresh Chromium; the row is the median run (by score, then LCP).`,
       '',
       ...table(
-        ['page', 'ended on', 'score', 'scores of the runs', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS transferred KB', 'target met'],
-        rows.map((r) => [r.page, r.finalUrl, r.score, (r.runScores ?? []).join(', '), ms(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3), ms(r.fcpMs), kb(r.jsTransferBytes), met(r) ? 'yes' : '**no**']),
+        [
+          'page',
+          'ended on',
+          'score',
+          'scores of the runs',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'FCP ms',
+          'JS transferred KB',
+          'target met',
+        ],
+        rows.map((r) => [
+          r.page,
+          r.finalUrl,
+          r.score,
+          (r.runScores ?? []).join(', '),
+          ms(r.lcpMs),
+          ms(r.tbtMs),
+          r.cls.toFixed(3),
+          ms(r.fcpMs),
+          kb(r.jsTransferBytes),
+          met(r) ? 'yes' : '**no**',
+        ]),
       ),
     ],
   };

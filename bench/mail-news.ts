@@ -18,7 +18,13 @@ const TARGET_MS = 20;
 /** integers inlined into bulk SQL (never user input): generate_series needs typed arguments */
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
-const SUBJECTS = ['关于报销流程调整的通知', '项目周报（第十二周）', '会议纪要：季度经营计划', '出差申请审批结果', '新员工培训安排'];
+const SUBJECTS = [
+  '关于报销流程调整的通知',
+  '项目周报（第十二周）',
+  '会议纪要：季度经营计划',
+  '出差申请审批结果',
+  '新员工培训安排',
+];
 const BODIES = [
   '各位同事：请在月底前提交年度预算草案，财务部将统一汇总。',
   '本周完成接口联调与测试，下周进入验收阶段，请相关同事配合。',
@@ -44,7 +50,10 @@ function grams(values: string[]): string[] {
 
 /** `case <expr> when k then …` over the templates (subject k with body (k + 1) mod 5, so a word is in one place only). */
 function byTemplate(expr: ReturnType<typeof sql>, value: (k: number) => ReturnType<typeof sql>) {
-  return sql`case ${expr} ${sql.join(SUBJECTS.map((_, k) => sql`when ${int(k)} then ${value(k)}`), sql` `)} end`;
+  return sql`case ${expr} ${sql.join(
+    SUBJECTS.map((_, k) => sql`when ${int(k)} then ${value(k)}`),
+    sql` `,
+  )} end`;
 }
 const subjectOf = (k: number) => SUBJECTS[k]!;
 const bodyOf = (k: number) => BODIES[(k + 1) % BODIES.length]!;
@@ -73,15 +82,26 @@ export async function fillMail(server: TestServer, rows: number): Promise<void> 
     await db.execute(sql`insert into mail_messages (id, sender_id, thread_id, subject, body_html, body_text, status, sent_at, updated_at, search_grams)
       select md5('mail-bench' || g)::uuid, ${senderOf}, md5('mail-bench' || g)::uuid,
         ${byTemplate(k, (t) => sql`${subjectOf(t)}`)}, ${byTemplate(k, (t) => sql`${`<p>${bodyOf(t)}</p>`}`)}, ${byTemplate(k, (t) => sql`${bodyOf(t)}`)},
-        'sent', ${at}, ${at}, ${byTemplate(k, (t) => sql`ARRAY[${sql.join(grams([subjectOf(t), bodyOf(t), '测试']).map((x) => sql`${x}`), sql`, `)}]::text[]`)}
+        'sent', ${at}, ${at}, ${byTemplate(
+          k,
+          (t) =>
+            sql`ARRAY[${sql.join(
+              grams([subjectOf(t), bodyOf(t), '测试']).map((x) => sql`${x}`),
+              sql`, `,
+            )}]::text[]`,
+        )}
       from ${range}`);
-    await db.execute(sql`insert into mail_recipients (message_id, user_id, kind) select md5('mail-bench' || g)::uuid, ${recipientOf}, 'to' from ${range}`);
+    await db.execute(
+      sql`insert into mail_recipients (message_id, user_id, kind) select md5('mail-bench' || g)::uuid, ${recipientOf}, 'to' from ${range}`,
+    );
     await db.execute(sql`insert into mailboxes (user_id, message_id, folder, seen, at)
       select ${senderOf}, md5('mail-bench' || g)::uuid, 'sent', true, ${at} from ${range}
       union all
       select ${recipientOf}, md5('mail-bench' || g)::uuid, 'inbox', g % 10 <> 0, ${at} from ${range}`);
   }
-  await db.execute(sql`create index mail_messages_grams_idx on mail_messages using gin (search_grams) with (fastupdate = false)`);
+  await db.execute(
+    sql`create index mail_messages_grams_idx on mail_messages using gin (search_grams) with (fastupdate = false)`,
+  );
   await db.execute(sql`vacuum analyze mail_messages`);
   await db.execute(sql`vacuum analyze mailboxes`);
   await db.execute(sql`vacuum analyze mail_recipients`);
@@ -106,7 +126,13 @@ export async function fillNews(server: TestServer, articles: number): Promise<vo
 }
 
 const count = async (server: TestServer, table: string, where = sql`true`) =>
-  Number(((await server.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  Number(
+    (
+      (await server.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n,
+  );
 
 interface Figures {
   mailboxRows: number;
@@ -134,7 +160,9 @@ async function measure(mailRows: number, articles: number): Promise<Figures> {
     const heavyRows = await count(server, 'mailboxes', sql`user_id = md5('mail-bench-heavy')::uuid`);
     const publishedArticles = await count(server, 'news_articles', sql`status = 'published'`);
     if (mailboxRows < mailRows || heavyRows < Math.min(HEAVY_INBOX, mailRows / 2) || publishedArticles < articles) {
-      throw new Error(`bench data missing: ${mailboxRows} mailbox rows, ${heavyRows} for mailheavy, ${publishedArticles} articles`);
+      throw new Error(
+        `bench data missing: ${mailboxRows} mailbox rows, ${heavyRows} for mailheavy, ${publishedArticles} articles`,
+      );
     }
     const uid = await loginAs(server.baseUrl, 'mailheavy', '123456');
     const reader = await loginAs(server.baseUrl, 'wangwu', '123456');
@@ -146,9 +174,13 @@ async function measure(mailRows: number, articles: number): Promise<Figures> {
     await assertRows(searchUrl(SUBJECT_WORD), uid, `mailheavy 搜索 ${SUBJECT_WORD}`);
     await assertRows(searchUrl(BODY_WORD), uid, `mailheavy 搜索 ${BODY_WORD}`);
     await assertRows(`${api}/api/news/articles`, reader, '资讯最新列表');
-    const counts = (await (await fetch(`${api}/api/mail/counts`, { headers: { uid } })).json()) as { data: { unread: number } };
+    const counts = (await (await fetch(`${api}/api/mail/counts`, { headers: { uid } })).json()) as {
+      data: { unread: number };
+    };
     if (!(counts.data.unread > 0)) throw new Error('mailheavy has no unread mail: the count measures nothing');
-    const headlines = (await (await fetch(`${api}/api/news/headlines`, { headers: { uid: reader } })).json()) as { data: unknown[] };
+    const headlines = (await (await fetch(`${api}/api/news/headlines`, { headers: { uid: reader } })).json()) as {
+      data: unknown[];
+    };
     if (!headlines.data.length) throw new Error('no pinned headlines');
     const load = (url: string, who: string) => medianLoad(url, { uid: who }, { seconds: SECONDS, runs: RUNS });
     return {
@@ -171,12 +203,16 @@ async function measure(mailRows: number, articles: number): Promise<Figures> {
 
 /** Markdown lines for bench/results.md (a missed target says **missed**); the figures also go to bench/mail-news.json. */
 export async function runMailNewsBench(): Promise<string[]> {
-  const f = await measure(Number(process.env.MAIL_BENCH_ROWS ?? 1_000_000), Number(process.env.NEWS_BENCH_ARTICLES ?? 100_000));
+  const f = await measure(
+    Number(process.env.MAIL_BENCH_ROWS ?? 1_000_000),
+    Number(process.env.NEWS_BENCH_ARTICLES ?? 100_000),
+  );
   const verdict = (figure: LoadFigure, label: string, at: 'p99' | 'p95' = 'p99') =>
     figure[at] <= TARGET_MS && figure.errors === 0
       ? 'met'
       : `**missed** (${label} ${at} ${figure[at]} ms${figure.errors ? `, ${figure.errors} errors` : ''}; floor: /api/health p99 ${f.floor.p99} ms at the same load)`;
-  const row = (name: string, figure: LoadFigure) => `| ${name} | ${figure.p50} | ${figure.p95} | ${figure.p97_5} | ${figure.p99} | ${figure.rps} | ${figure.errors} |`;
+  const row = (name: string, figure: LoadFigure) =>
+    `| ${name} | ${figure.p50} | ${figure.p95} | ${figure.p97_5} | ${figure.p99} | ${figure.rps} | ${figure.errors} |`;
   const lines = [
     `PostgreSQL, its own throw-away database: ${f.mailboxRows.toLocaleString()} mailbox rows, \`mailheavy\` holding ${f.heavyRows.toLocaleString()} (收件箱, every tenth unread); ${f.articles.toLocaleString()} published articles. Bulk fill ${f.fillSeconds} s. Every list is checked to answer rows before it is measured. autocannon in the server's process: 10 connections, ${RUNS} runs of ${SECONDS} s after a 2 s warm-up, median of the runs (2 CPUs shared with the database and other work: latency is mostly queueing).`,
     '',

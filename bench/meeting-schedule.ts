@@ -56,8 +56,24 @@ export async function fillCalendar(server: TestServer, ownerId: string): Promise
     const startAt = new Date(FIRST_DAY + ((i * 9) % (YEARS * 365)) * DAY + (8 + (i % 10)) * HOUR);
     const freq = freqs[i % 3]!;
     const until = i % 3 === 0 ? new Date(startAt.getTime() + 365 * DAY).toISOString().slice(0, 10) : undefined;
-    const rule = normaliseRule({ freq, interval: freq === 'daily' ? 7 : 1, ...(freq === 'weekly' ? { byDay: [1 + (i % 5)] } : {}), monthEnd: 'clamp', ...(until ? { until } : {}) }, dayNumber(startAt.getTime()));
-    rows.push({ ownerId, title: `例会 ${i}`, startAt, endAt: new Date(startAt.getTime() + HOUR / 2), rule, lastEndAt: until ? new Date(shanghai(until) + DAY) : null });
+    const rule = normaliseRule(
+      {
+        freq,
+        interval: freq === 'daily' ? 7 : 1,
+        ...(freq === 'weekly' ? { byDay: [1 + (i % 5)] } : {}),
+        monthEnd: 'clamp',
+        ...(until ? { until } : {}),
+      },
+      dayNumber(startAt.getTime()),
+    );
+    rows.push({
+      ownerId,
+      title: `例会 ${i}`,
+      startAt,
+      endAt: new Date(startAt.getTime() + HOUR / 2),
+      rule,
+      lastEndAt: until ? new Date(shanghai(until) + DAY) : null,
+    });
   }
   await insertChunked(rows, (chunk) => db.insert(scheduleEvents).values(chunk));
   return rows.length;
@@ -66,26 +82,54 @@ export async function fillCalendar(server: TestServer, ownerId: string): Promise
 /** 200 rooms in 10 buildings, each booked 4 times a working day for the measured week. */
 export async function fillRooms(server: TestServer, organizerId: string, week: string): Promise<number> {
   const { db } = server.database;
-  const buildings = await db.insert(meetingBuildings).values(Array.from({ length: 10 }, (_, i) => ({ name: `压测楼${i}`, sort: 100 + i }))).returning({ id: meetingBuildings.id });
+  const buildings = await db
+    .insert(meetingBuildings)
+    .values(Array.from({ length: 10 }, (_, i) => ({ name: `压测楼${i}`, sort: 100 + i })))
+    .returning({ id: meetingBuildings.id });
   const rooms = await db
     .insert(meetingRooms)
-    .values(Array.from({ length: ROOMS }, (_, i) => ({ buildingId: buildings[i % 10]!.id, name: `压测室${i}`, capacity: 10 + (i % 30), sort: i })))
+    .values(
+      Array.from({ length: ROOMS }, (_, i) => ({
+        buildingId: buildings[i % 10]!.id,
+        name: `压测室${i}`,
+        capacity: 10 + (i % 30),
+        sort: i,
+      })),
+    )
     .returning({ id: meetingRooms.id });
   const slots: { roomId: string; startAt: Date; endAt: Date }[] = [];
   for (let day = 0; day < 5; day += 1) {
     const midnight = shanghai(week) + day * DAY;
-    for (const room of rooms) for (const hour of [9, 11, 14, 16]) slots.push({ roomId: room.id, startAt: new Date(midnight + hour * HOUR), endAt: new Date(midnight + (hour + 1.5) * HOUR) });
+    for (const room of rooms)
+      for (const hour of [9, 11, 14, 16])
+        slots.push({
+          roomId: room.id,
+          startAt: new Date(midnight + hour * HOUR),
+          endAt: new Date(midnight + (hour + 1.5) * HOUR),
+        });
   }
   const made = await Promise.all(
     Array.from({ length: Math.ceil(slots.length / 1000) }, (_, c) =>
       db
         .insert(meetings)
-        .values(slots.slice(c * 1000, (c + 1) * 1000).map((s) => ({ subject: '压测会议', roomId: s.roomId, startAt: s.startAt, endAt: s.endAt, organizerId, signInSecret: 'bench-secret-0123456789' })))
+        .values(
+          slots.slice(c * 1000, (c + 1) * 1000).map((s) => ({
+            subject: '压测会议',
+            roomId: s.roomId,
+            startAt: s.startAt,
+            endAt: s.endAt,
+            organizerId,
+            signInSecret: 'bench-secret-0123456789',
+          })),
+        )
         .returning({ id: meetings.id }),
     ),
   );
   const ids = made.flat();
-  await insertChunked(slots.map((s, i) => ({ ...s, meetingId: ids[i]!.id })), (chunk) => db.insert(roomBookings).values(chunk));
+  await insertChunked(
+    slots.map((s, i) => ({ ...s, meetingId: ids[i]!.id })),
+    (chunk) => db.insert(roomBookings).values(chunk),
+  );
   return slots.length;
 }
 
@@ -99,7 +143,8 @@ interface Figure {
   cpuMs: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** RUNS runs of REQUESTS sequential requests after a warm-up; medians of the runs, and the best run's p99. */
@@ -122,7 +167,13 @@ async function measure(url: string, uid: string): Promise<Figure> {
     p99s.push(quantile(times, 0.99));
   }
   const cpu = process.cpuUsage(cpuBefore);
-  return { p50: median(p50s), p99: median(p99s), floor: Math.min(...p99s), runs: p99s, cpuMs: (cpu.user + cpu.system) / 1000 / (RUNS * REQUESTS) };
+  return {
+    p50: median(p50s),
+    p99: median(p99s),
+    floor: Math.min(...p99s),
+    runs: p99s,
+    cpuMs: (cpu.user + cpu.system) / 1000 / (RUNS * REQUESTS),
+  };
 }
 
 const fmt = (n: number) => n.toFixed(1);
@@ -141,20 +192,26 @@ export async function runMeetingScheduleBench(): Promise<string[]> {
 
     // a bench of empty answers proves nothing: the month has occurrences of singles and series, the week has bookings
     const monthUrl = `${server.baseUrl}/api/schedule/occurrences?from=2027-06-01&to=2027-06-30`;
-    const month = (await api(server.baseUrl, uid).get<ScheduleOccurrence[]>(monthUrl.slice(server.baseUrl.length))).body.data;
+    const month = (await api(server.baseUrl, uid).get<ScheduleOccurrence[]>(monthUrl.slice(server.baseUrl.length))).body
+      .data;
     const recurring = month.filter((o) => o.recurring).length;
-    if (month.length < 60 || recurring === 0) throw new Error(`month view too thin: ${month.length} occurrences, ${recurring} recurring`);
+    if (month.length < 60 || recurring === 0)
+      throw new Error(`month view too thin: ${month.length} occurrences, ${recurring} recurring`);
     const roomsUrl = `${server.baseUrl}/api/meeting/rooms?date=${week}&days=7`;
     const rooms = (await api(server.baseUrl, uid).get<RoomDay[]>(roomsUrl.slice(server.baseUrl.length))).body.data;
     const weekBookings = rooms.reduce((n, r) => n + r.bookings.length, 0);
-    if (rooms.length < ROOMS || weekBookings < bookings) throw new Error(`room week too thin: ${rooms.length} rooms, ${weekBookings} bookings`);
+    if (rooms.length < ROOMS || weekBookings < bookings)
+      throw new Error(`room week too thin: ${rooms.length} rooms, ${weekBookings} bookings`);
     const freeBusyUrl = `${server.baseUrl}/api/meeting/rooms/free-busy?date=${week}&days=7`;
     const freeBusyText = await (await fetch(freeBusyUrl, { headers: { uid } })).text();
     const freeBusy = (JSON.parse(freeBusyText) as { data: RoomsFreeBusy }).data;
     // the bench's bookings never touch, so each is its own busy period; every room has free time around them
     const busyPeriods = freeBusy.rooms.reduce((n, r) => n + r.busy.length, 0);
     const freePeriods = freeBusy.rooms.reduce((n, r) => n + r.free.length, 0);
-    if (freeBusy.rooms.length < ROOMS || busyPeriods < bookings || freePeriods < ROOMS * 7) throw new Error(`free/busy week too thin: ${freeBusy.rooms.length} rooms, ${busyPeriods} busy, ${freePeriods} free`);
+    if (freeBusy.rooms.length < ROOMS || busyPeriods < bookings || freePeriods < ROOMS * 7)
+      throw new Error(
+        `free/busy week too thin: ${freeBusy.rooms.length} rooms, ${busyPeriods} busy, ${freePeriods} free`,
+      );
     const roomsText = await (await fetch(roomsUrl, { headers: { uid } })).text();
 
     const monthFigure = await measure(monthUrl, uid);
@@ -162,11 +219,39 @@ export async function runMeetingScheduleBench(): Promise<string[]> {
     const roomsFigure = await measure(roomsUrl, uid);
     const kb = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(0);
     const rows = [
-      { what: `月视图（${YEARS} 年 ${events} 条日程，其中 ${SERIES} 个重复系列；该月 ${month.length} 个日程，${recurring} 个来自重复系列）`, f: monthFigure },
-      { what: `会议室一周空闲 free-busy（${freeBusy.rooms.length} 间会议室，本周 ${busyPeriods} 段占用、${freePeriods} 段空闲，${kb(freeBusyText)} KB）`, f: freeBusyFigure },
-      { what: `参考：逐条预订的一周（/api/meeting/rooms?days=7，本周 ${weekBookings} 个预订，${kb(roomsText)} KB；无目标）`, f: roomsFigure, reference: true },
+      {
+        what: `月视图（${YEARS} 年 ${events} 条日程，其中 ${SERIES} 个重复系列；该月 ${month.length} 个日程，${recurring} 个来自重复系列）`,
+        f: monthFigure,
+      },
+      {
+        what: `会议室一周空闲 free-busy（${freeBusy.rooms.length} 间会议室，本周 ${busyPeriods} 段占用、${freePeriods} 段空闲，${kb(freeBusyText)} KB）`,
+        f: freeBusyFigure,
+      },
+      {
+        what: `参考：逐条预订的一周（/api/meeting/rooms?days=7，本周 ${weekBookings} 个预订，${kb(roomsText)} KB；无目标）`,
+        f: roomsFigure,
+        reference: true,
+      },
     ];
-    const data = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], targetMs: TARGET_MS, runs: RUNS, requestsPerRun: REQUESTS, events, series: SERIES, monthOccurrences: month.length, rooms: freeBusy.rooms.length, weekBookings, busyPeriods, freePeriods, freeBusyBytes: Buffer.byteLength(freeBusyText), bookingRowsBytes: Buffer.byteLength(roomsText), month: monthFigure, roomWeek: freeBusyFigure, roomWeekBookingRows: roomsFigure };
+    const data = {
+      date: new Date().toISOString(),
+      loadAverage: os.loadavg()[0],
+      targetMs: TARGET_MS,
+      runs: RUNS,
+      requestsPerRun: REQUESTS,
+      events,
+      series: SERIES,
+      monthOccurrences: month.length,
+      rooms: freeBusy.rooms.length,
+      weekBookings,
+      busyPeriods,
+      freePeriods,
+      freeBusyBytes: Buffer.byteLength(freeBusyText),
+      bookingRowsBytes: Buffer.byteLength(roomsText),
+      month: monthFigure,
+      roomWeek: freeBusyFigure,
+      roomWeekBookingRows: roomsFigure,
+    };
     fs.writeFileSync(path.join(benchDir, 'meeting-schedule.json'), `${JSON.stringify(data, null, 2)}\n`);
     return [
       `PostgreSQL, one request at a time, ${RUNS} runs × ${REQUESTS} requests after a warm-up; medians of the runs, the floor is the best run's p99. Target p99 ≤ ${TARGET_MS} ms. Raw figures: bench/meeting-schedule.json.`,
@@ -175,7 +260,10 @@ export async function runMeetingScheduleBench(): Promise<string[]> {
       '',
       '| 场景 | p50 ms | p99 ms | floor p99 ms | Node CPU ms/请求 | target |',
       '| --- | --- | --- | --- | --- | --- |',
-      ...rows.map(({ what, f, reference }) => `| ${what} | ${fmt(f.p50)} | ${fmt(f.p99)} | ${fmt(f.floor)} | ${fmt(f.cpuMs)} | ${reference ? '—' : f.p99 <= TARGET_MS ? 'met' : `**missed** (floor ${fmt(f.floor)} ms)`} |`),
+      ...rows.map(
+        ({ what, f, reference }) =>
+          `| ${what} | ${fmt(f.p50)} | ${fmt(f.p99)} | ${fmt(f.floor)} | ${fmt(f.cpuMs)} | ${reference ? '—' : f.p99 <= TARGET_MS ? 'met' : `**missed** (floor ${fmt(f.floor)} ms)`} |`,
+      ),
     ];
   } finally {
     await server.close();
@@ -190,7 +278,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
       const section = `## ${TITLE}\n\n${lines.join('\n')}\n`;
       const pattern = new RegExp(`## ${TITLE}\\n[\\s\\S]*?(?=\\n## |$)`);
-      fs.writeFileSync(file, pattern.test(text) ? text.replace(pattern, section.trimEnd() + '\n') : `${text.trimEnd()}\n\n${section}`);
+      fs.writeFileSync(
+        file,
+        pattern.test(text) ? text.replace(pattern, section.trimEnd() + '\n') : `${text.trimEnd()}\n\n${section}`,
+      );
       console.log(lines.join('\n'));
       process.exit(0);
     },

@@ -36,7 +36,8 @@ const WATCH_FIRST_ROW = `(() => {
 })()`;
 
 async function timeFirstRow(page: Page, url: string, cpuSlowdown = 1): Promise<number> {
-  if (cpuSlowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (cpuSlowdown > 1)
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url);
   await page.waitForSelector(ROW, { timeout: 30_000 });
   return page.evaluate<number>('window.__firstRowAt');
@@ -65,8 +66,17 @@ async function loggedInContext(newContext: () => Promise<BrowserContext>, uid: s
 }
 
 /** The installed app opened in a freshly started browser on the same profile (worker and IndexedDB on disk). */
-async function coldStart(profile: string, uid: string, url: string, options: { offline: boolean; cpuSlowdown: number }): Promise<number> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ...PHONE });
+async function coldStart(
+  profile: string,
+  uid: string,
+  url: string,
+  options: { offline: boolean; cpuSlowdown: number },
+): Promise<number> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...PHONE,
+  });
   try {
     await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
     await context.addInitScript(WATCH_FIRST_ROW);
@@ -80,7 +90,11 @@ async function coldStart(profile: string, uid: string, url: string, options: { o
 
 /** Installs the app in a browser profile on disk: signed in, worker in control, the rows in the persisted cache. */
 async function installInProfile(profile: string, uid: string, url: string): Promise<void> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ...PHONE });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...PHONE,
+  });
   try {
     await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
     await context.addInitScript(WATCH_FIRST_ROW);
@@ -88,7 +102,8 @@ async function installInProfile(profile: string, uid: string, url: string): Prom
     await timeFirstRow(page, url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     for (let i = 0; i < 100 && !(await cacheHolds(page, uid, LAST_TITLE)); i++) await page.waitForTimeout(100);
-    if (!(await cacheHolds(page, uid, LAST_TITLE))) throw new Error('the persisted cache never held the messages: the cold-start runs would measure nothing');
+    if (!(await cacheHolds(page, uid, LAST_TITLE)))
+      throw new Error('the persisted cache never held the messages: the cold-start runs would measure nothing');
   } finally {
     await context.close();
   }
@@ -96,7 +111,8 @@ async function installInProfile(profile: string, uid: string, url: string): Prom
 
 /** Runs the benchmark against dist/ (run `npm run build` first); returns markdown lines for bench/results.md. */
 export async function runOfflineBench(): Promise<string[]> {
-  if (!existsSync('dist/index.html')) return ['## Offline first row', '', 'skipped: dist/ is missing (run `npm run build`).'];
+  if (!existsSync('dist/index.html'))
+    return ['## Offline first row', '', 'skipped: dist/ is missing (run `npm run build`).'];
   const server = await startTestServer({ driver: 'pglite', staticDir: 'dist' });
   const browser = await launchChromium();
   try {
@@ -104,7 +120,11 @@ export async function runOfflineBench(): Promise<string[]> {
     const uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
     const me = await api(server.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current');
     for (let i = 1; i <= MESSAGES; i++) {
-      await admin.post('/api/upms/message/send', { title: `基准测试消息 ${i}`, receiverIds: [me.body.data.userVo.id], channels: ['app'] });
+      await admin.post('/api/upms/message/send', {
+        title: `基准测试消息 ${i}`,
+        receiverIds: [me.body.data.userVo.id],
+        channels: ['app'],
+      });
     }
     const home = `${server.baseUrl}/phonehome`;
     const cold: number[] = [];
@@ -140,7 +160,8 @@ export async function runOfflineBench(): Promise<string[]> {
       await rm(profile, { recursive: true, force: true });
     }
 
-    const row = (name: string, xs: number[]) => `| ${name} | ${median(xs).toFixed(0)} | ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} |`;
+    const row = (name: string, xs: number[]) =>
+      `| ${name} | ${median(xs).toFixed(0)} | ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} |`;
     return [
       '## Offline first row',
       '',

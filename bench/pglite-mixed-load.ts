@@ -41,7 +41,13 @@ async function seededDataDir(): Promise<string> {
 /** The worst answer any call may take at 50 connections (issue #11 point 12). */
 const TARGET_MAX_MS = 1_000;
 
-type Run = { results: Awaited<ReturnType<typeof autocannon>>[]; loadBefore: number; loadAfter: number; worst: number; failures: number };
+type Run = {
+  results: Awaited<ReturnType<typeof autocannon>>[];
+  loadBefore: number;
+  loadAfter: number;
+  worst: number;
+  failures: number;
+};
 
 /** One run: a fresh data dir and the server in its own process, the three calls hit together. */
 async function oneRun(admission: string): Promise<Run> {
@@ -62,7 +68,9 @@ async function oneRun(admission: string): Promise<Run> {
     const loadBefore = os.loadavg()[0]!;
     // the connections are split over the three calls and run together: 50 phones, not 3 sequential runs
     const results = await Promise.all(
-      targets.map((t, i) => autocannon({ url: `${server.baseUrl}${t.path}`, connections: share(i), duration: DURATION, headers: { uid } })),
+      targets.map((t, i) =>
+        autocannon({ url: `${server.baseUrl}${t.path}`, connections: share(i), duration: DURATION, headers: { uid } }),
+      ),
     );
     const loadAfter = os.loadavg()[0]!;
     const worst = Math.max(...results.map((r) => r.latency.max));
@@ -102,7 +110,12 @@ export async function runPgliteMixedLoad(): Promise<string[]> {
     '',
   ];
   runs.forEach((run, i) => {
-    lines.push(`Run ${i + 1} (machine load, 1-min average on ${os.cpus().length} shared cores: ${run.loadBefore.toFixed(1)} before, ${run.loadAfter.toFixed(1)} after):`, '', ...runTable(run), '');
+    lines.push(
+      `Run ${i + 1} (machine load, 1-min average on ${os.cpus().length} shared cores: ${run.loadBefore.toFixed(1)} before, ${run.loadAfter.toFixed(1)} after):`,
+      '',
+      ...runTable(run),
+      '',
+    );
   });
   lines.push(
     met

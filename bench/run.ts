@@ -28,14 +28,20 @@ async function attempt(title: string, work: () => Promise<Section>): Promise<Sec
     return section;
   } catch (error) {
     console.error(error);
-    return { title, passed: false, data: { error: String(error) }, lines: ['**Failed to run:**', '', '```', String((error as Error).stack ?? error), '```'] };
+    return {
+      title,
+      passed: false,
+      data: { error: String(error) },
+      lines: ['**Failed to run:**', '', '```', String((error as Error).stack ?? error), '```'],
+    };
   }
 }
 
 /** A helper's bench module (bench/offline-*.ts, bench/flow-*.ts) that returns markdown lines, when it exists. */
 async function external(title: string, file: string, exportName: string): Promise<Section> {
   const full = path.join(benchDir, file);
-  if (!fs.existsSync(full)) return { title, passed: true, data: { skipped: true }, lines: [`Skipped: bench/${file} does not exist yet.`] };
+  if (!fs.existsSync(full))
+    return { title, passed: true, data: { skipped: true }, lines: [`Skipped: bench/${file} does not exist yet.`] };
   const mod = (await import(full)) as Record<string, () => Promise<string[] | string>>;
   const answer = await mod[exportName]!();
   const lines = Array.isArray(answer) ? answer : String(answer).split('\n');
@@ -47,33 +53,66 @@ async function external(title: string, file: string, exportName: string): Promis
 
 async function main(): Promise<number> {
   const needsClient = wanted('bundle') || wanted('a11y') || wanted('lighthouse');
-  if (needsClient && !fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing: run \`npm run bench\` (it builds first)`);
+  if (needsClient && !fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`${distDir}/index.html is missing: run \`npm run bench\` (it builds first)`);
   const sections: Section[] = [];
   const budget: Section[] = [];
   if (needsClient) {
     const { server, uid } = await startBenchApp(distDir);
     const browser = await launchChromium();
     try {
-      if (wanted('bundle')) budget.push(await attempt('First-load JS budget', () => runBundleBudget(browser, server.baseUrl, distDir, uid)));
-      if (wanted('lighthouse')) sections.push(await attempt('Lighthouse (mobile)', () => runLighthouse(server.baseUrl, uid)));
-      if (wanted('a11y')) sections.push(await attempt('Accessibility (axe-core, 360×640)', () => runA11y(browser, server.baseUrl, uid)));
+      if (wanted('bundle'))
+        budget.push(
+          await attempt('First-load JS budget', () => runBundleBudget(browser, server.baseUrl, distDir, uid)),
+        );
+      if (wanted('lighthouse'))
+        sections.push(await attempt('Lighthouse (mobile)', () => runLighthouse(server.baseUrl, uid)));
+      if (wanted('a11y'))
+        sections.push(await attempt('Accessibility (axe-core, 360×640)', () => runA11y(browser, server.baseUrl, uid)));
     } finally {
       await browser.close();
       await server.close();
     }
   }
   if (wanted('api')) sections.push(await attempt('API load (autocannon)', runApiLoad));
-  if (wanted('offline')) sections.push(await attempt('Offline first row', () => external('Offline first row', 'offline-first-row.ts', 'runOfflineBench')));
-  if (wanted('flow')) sections.push(await attempt('Flow engine load', () => external('Flow engine load', 'flow-load.ts', 'runFlowBench')));
-  if (wanted('mail')) sections.push(await attempt('Mail and news at scale', () => external('Mail and news at scale', 'mail-news.ts', 'runMailNewsBench')));
-  if (wanted('people')) sections.push(await attempt('People search (通讯录)', () => external('People search (通讯录)', 'people-search.ts', 'runPeopleSearchBench')));
-  if (wanted('meeting')) sections.push(await attempt('会议与日程', () => external('会议与日程', 'meeting-schedule.ts', 'runMeetingScheduleBench')));
-  if (wanted('pglite')) sections.push(await attempt('PGlite mixed load (50 connections)', () => external('PGlite mixed load (50 connections)', 'pglite-mixed-load.ts', 'runPgliteMixedLoad')));
+  if (wanted('offline'))
+    sections.push(
+      await attempt('Offline first row', () =>
+        external('Offline first row', 'offline-first-row.ts', 'runOfflineBench'),
+      ),
+    );
+  if (wanted('flow'))
+    sections.push(
+      await attempt('Flow engine load', () => external('Flow engine load', 'flow-load.ts', 'runFlowBench')),
+    );
+  if (wanted('mail'))
+    sections.push(
+      await attempt('Mail and news at scale', () =>
+        external('Mail and news at scale', 'mail-news.ts', 'runMailNewsBench'),
+      ),
+    );
+  if (wanted('people'))
+    sections.push(
+      await attempt('People search (通讯录)', () =>
+        external('People search (通讯录)', 'people-search.ts', 'runPeopleSearchBench'),
+      ),
+    );
+  if (wanted('meeting'))
+    sections.push(
+      await attempt('会议与日程', () => external('会议与日程', 'meeting-schedule.ts', 'runMeetingScheduleBench')),
+    );
+  if (wanted('pglite'))
+    sections.push(
+      await attempt('PGlite mixed load (50 connections)', () =>
+        external('PGlite mixed load (50 connections)', 'pglite-mixed-load.ts', 'runPgliteMixedLoad'),
+      ),
+    );
 
   const all = [...budget, ...sections];
   writeResults(all);
   const failedBudget = budget.filter((s) => !s.passed);
-  if (failedBudget.length) console.error('\n✖ BUNDLE BUDGET EXCEEDED — see bench/results.md for the largest chunks and modules.');
+  if (failedBudget.length)
+    console.error('\n✖ BUNDLE BUDGET EXCEEDED — see bench/results.md for the largest chunks and modules.');
   const crashed = all.filter((s) => (s.data as { error?: string } | null)?.error);
   if (crashed.length) console.error(`\n✖ benchmarks that failed to run: ${crashed.map((s) => s.title).join(', ')}`);
   return failedBudget.length || crashed.length ? 1 : 0;
@@ -89,7 +128,9 @@ function mergeWithEarlier(fresh: Section[], date: string): Section[] {
   const file = path.join(benchDir, 'results.json');
   if (!fs.existsSync(file)) return stamped;
   const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as { date: string; sections: Section[] };
-  const merged = earlier.sections.map((old) => stamped.find((s) => s.title === old.title) ?? { ...old, ranAt: old.ranAt ?? earlier.date });
+  const merged = earlier.sections.map(
+    (old) => stamped.find((s) => s.title === old.title) ?? { ...old, ranAt: old.ranAt ?? earlier.date },
+  );
   return [...merged, ...stamped.filter((s) => !earlier.sections.some((old) => old.title === s.title))];
 }
 
@@ -109,8 +150,12 @@ function writeResults(fresh: Section[]): void {
     `- Date: ${date}`,
     `- Machine: ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGb} GB RAM, ${machine.platform}, Node ${machine.node}`,
     `- Re-run: \`npm run bench\` (builds, then \`tsx bench/run.ts\`; \`BENCH_ONLY=bundle,lighthouse,pglite\` for a subset)`,
-    only ? `- This run: only ${only.join(', ')}; the other sections are kept from earlier runs (each section says when it ran)` : '- This run: every benchmark',
-    process.env.DIST_DIR ? `- Client build measured: ${distDir} (DIST_DIR)` : '- Client build measured: dist/ (built by `npm run bench`)',
+    only
+      ? `- This run: only ${only.join(', ')}; the other sections are kept from earlier runs (each section says when it ran)`
+      : '- This run: every benchmark',
+    process.env.DIST_DIR
+      ? `- Client build measured: ${distDir} (DIST_DIR)`
+      : '- Client build measured: dist/ (built by `npm run bench`)',
     '',
     '| benchmark | target met |',
     '| --- | --- |',
@@ -119,7 +164,10 @@ function writeResults(fresh: Section[]): void {
     ...sections.flatMap((s) => [`## ${s.title}`, '', `Measured ${s.ranAt}.`, '', ...s.lines, '']),
   ].join('\n');
   fs.writeFileSync(path.join(benchDir, 'results.md'), md);
-  fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ date, machine, only: only ?? null, sections }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(benchDir, 'results.json'),
+    `${JSON.stringify({ date, machine, only: only ?? null, sections }, null, 2)}\n`,
+  );
   console.log(`\nwrote bench/results.md and bench/results.json`);
 }
 

@@ -12,7 +12,9 @@ try {
   // the PostgreSQL driver's execute answers { rows }
   const db = server.database.db as unknown as { execute(query: ReturnType<typeof sql>): Promise<{ rows: unknown[] }> };
   await db.execute(sql`analyze`);
-  const [{ id } = { id: '' }] = (await db.execute(sql`select id from users where username = ${heavy}`)).rows as { id: string }[];
+  const [{ id } = { id: '' }] = (await db.execute(sql`select id from users where username = ${heavy}`)).rows as {
+    id: string;
+  }[];
   const forms = {
     'joined (before)': sql`select count(*) from flow_tasks t join flow_instances i on i.id = t.instance_id
       where t.assignee_id = ${id} and t.status = 'pending' and (i.status <> 'returned' or t.assignee_id <> i.initiator_id)`,
@@ -22,7 +24,9 @@ try {
     const times: number[] = [];
     let n = 0;
     for (let k = 0; k < 20; k += 1) {
-      const plan = (await db.execute(sql`explain (analyze, format json) ${query}`)).rows[0] as { 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Node Type': string } }] };
+      const plan = (await db.execute(sql`explain (analyze, format json) ${query}`)).rows[0] as {
+        'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Node Type': string } }];
+      };
       times.push(plan['QUERY PLAN'][0]['Execution Time']);
       if (k === 0) n = Number(((await db.execute(query)).rows[0] as { count: string }).count);
     }

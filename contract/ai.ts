@@ -17,7 +17,15 @@ export type { AskBody, ConversationTitleBody } from './ai-schemas';
 export interface TodoListCard {
   kind: 'todoList';
   total: number;
-  items: { taskId: string; instanceId: string; title: string; definitionName: string; initiatorName: string; createdAt: string; href: string }[];
+  items: {
+    taskId: string;
+    instanceId: string;
+    title: string;
+    definitionName: string;
+    initiatorName: string;
+    createdAt: string;
+    href: string;
+  }[];
   /** the full 待办 list */
   moreHref: string;
 }

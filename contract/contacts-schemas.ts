@@ -13,7 +13,10 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-export const groupBody = z.object({ name: groupName, memberIds: z.array(id).max(500, '群组成员最多500人').default([]) });
+export const groupBody = z.object({
+  name: groupName,
+  memberIds: z.array(id).max(500, '群组成员最多500人').default([]),
+});
 export type GroupBody = z.input<typeof groupBody>;
 export const renameGroupBody = z.object({ name: groupName });
 export const groupMembersBody = z.object({ userIds: z.array(id).min(1, '请选择成员').max(500, '群组成员最多500人') });

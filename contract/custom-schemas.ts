@@ -9,7 +9,10 @@ const roleCode = z.string().trim().min(1).max(64);
  * reaches every record, 'owner' their own) or with the records it reaches: own, own department (and the departments
  * under it), own company, all. The department and company are those of the record's creator when it was made.
  */
-const accessRule = z.union([roleCode, z.object({ role: roleCode, scope: z.enum(CUSTOM_ACCESS_SCOPES, { error: '访问范围无效' }) })]);
+const accessRule = z.union([
+  roleCode,
+  z.object({ role: roleCode, scope: z.enum(CUSTOM_ACCESS_SCOPES, { error: '访问范围无效' }) }),
+]);
 const roleList = z.array(accessRule).max(20).default([]);
 
 export const customField = z.object({
@@ -57,12 +60,21 @@ export const recordBody = z.object({
 export type RecordBody = z.input<typeof recordBody>;
 
 /** Record list query: paging, keyword over the model's search fields, and `<field>=<value>` for its filter fields. */
-export const recordListQuery = z
-  .looseObject({
-    pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
-    pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
-    keyword: z.string().trim().max(50, '关键字不能超过50字').optional(),
-  });
+export const recordListQuery = z.looseObject({
+  pageNum: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码从1开始')
+    .max(100000, '页码过大')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页至少1条')
+    .max(100, '每页最多100条')
+    .default(10),
+  keyword: z.string().trim().max(50, '关键字不能超过50字').optional(),
+});
 
 export const modelCodeParams = z.object({ code: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, '模型不存在') });
 
@@ -70,7 +82,10 @@ export const modelCodeParams = z.object({ code: z.string().regex(/^[a-z][a-z0-9_
 export const joinUsBody = z.object({
   name: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(20, '姓名不能超过20字'),
   gender: z.enum(['male', 'female'], { error: '请选择性别' }),
-  phone: z.string({ error: '请填写手机号码' }).trim().regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
+  phone: z
+    .string({ error: '请填写手机号码' })
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
   email: z.string({ error: '请填写电子邮箱' }).trim().max(100, '电子邮箱过长').email('电子邮箱格式不正确'),
   position: z.string({ error: '请选择应聘岗位' }).trim().min(1, '请选择应聘岗位').max(40),
   education: z.string({ error: '请选择学历' }).trim().min(1, '请选择学历').max(40),

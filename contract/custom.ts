@@ -20,7 +20,16 @@ import type { FormField } from './flow';
 import type { CustomAccess, CustomField } from './custom-schemas';
 export type { CustomAccess, CustomField };
 
-export const CUSTOM_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'dictionary', 'user', 'attachment'] as const;
+export const CUSTOM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'date',
+  'dictionary',
+  'user',
+  'attachment',
+] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 /** Which records an access rule reaches: the user's own, their department's (with sub-departments), their company's, all. */
 export const CUSTOM_ACCESS_SCOPES = ['own', 'dept', 'company', 'all'] as const;

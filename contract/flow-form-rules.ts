@@ -5,15 +5,25 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 // an uploaded file as the upload answered it: { fileName, attachName } strings, nothing nested
 const isAttachment = (v: unknown) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) &&
-  Object.entries(v).every(([k, x]) => (k === 'fileName' || k === 'attachName' || k === 'size' || k === 'mime') && (typeof x === 'string' ? x.length <= 255 : typeof x === 'number')) &&
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.entries(v).every(
+    ([k, x]) =>
+      (k === 'fileName' || k === 'attachName' || k === 'size' || k === 'mime') &&
+      (typeof x === 'string' ? x.length <= 255 : typeof x === 'number'),
+  ) &&
   typeof (v as { fileName?: unknown }).fileName === 'string';
 
 /**
  * Checks form values against the definition's schema; the first problem as a Chinese message, or null. A draft
  * (`partial`) may leave required fields empty, but what it holds obeys the same types and sizes as a submission.
  */
-export function formProblem(schema: FormField[], data: Record<string, unknown>, options: { partial?: boolean } = {}): string | null {
+export function formProblem(
+  schema: FormField[],
+  data: Record<string, unknown>,
+  options: { partial?: boolean } = {},
+): string | null {
   for (const field of schema) {
     // own properties only: a field named like a built-in (constructor, toString) must not read the prototype
     const value = Object.hasOwn(data, field.key) ? data[field.key] : undefined;
@@ -47,13 +57,16 @@ export function formProblem(schema: FormField[], data: Record<string, unknown>, 
         break;
       }
       case 'date':
-        if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) return `${field.label}日期格式不正确`;
+        if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value)))
+          return `${field.label}日期格式不正确`;
         break;
       case 'datetime':
-        if (typeof value !== 'string' || !DATETIME.test(value) || Number.isNaN(Date.parse(value.replace(' ', 'T')))) return `${field.label}时间格式不正确`;
+        if (typeof value !== 'string' || !DATETIME.test(value) || Number.isNaN(Date.parse(value.replace(' ', 'T'))))
+          return `${field.label}时间格式不正确`;
         break;
       case 'daterange': {
-        if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === 'string' && DATE.test(v))) return `${field.label}日期格式不正确`;
+        if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === 'string' && DATE.test(v)))
+          return `${field.label}日期格式不正确`;
         if (value[0] > value[1]) return `${field.label}结束日期不能早于开始日期`;
         break;
       }
@@ -62,7 +75,8 @@ export function formProblem(schema: FormField[], data: Record<string, unknown>, 
         if (field.options && !field.options.some((o) => o.value === value)) return `${field.label}选项无效`;
         break;
       case 'user':
-        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length <= 64)) return `${field.label}格式不正确`;
+        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length <= 64))
+          return `${field.label}格式不正确`;
         if (value.length > 50) return `${field.label}最多选择50人`;
         break;
       case 'attachment':
@@ -104,7 +118,8 @@ const MAX_RANGE_DAYS = 366;
  * no holiday calendar, so public holidays count as working days). null when the range is not two valid ordered dates.
  */
 export function daysInRange(range: unknown): { calendar: number; working: number } | null {
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((v) => typeof v === 'string' && DATE.test(v))) return null;
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((v) => typeof v === 'string' && DATE.test(v)))
+    return null;
   const from = Date.parse(`${range[0]}T00:00:00Z`);
   const to = Date.parse(`${range[1]}T00:00:00Z`);
   if (Number.isNaN(from) || Number.isNaN(to) || to < from) return null;
@@ -136,7 +151,12 @@ export function daysFit(stated: number, range: unknown): boolean {
   return [days.working, days.calendar].some((full) => full > 0 && stated <= full && stated >= Math.max(0.5, full - 1));
 }
 
-function computedProblem(schema: FormField[], data: Record<string, unknown>, field: FormField, stated: number): string | null {
+function computedProblem(
+  schema: FormField[],
+  data: Record<string, unknown>,
+  field: FormField,
+  stated: number,
+): string | null {
   const from = field.computed!.from;
   const range = Object.hasOwn(data, from) ? data[from] : undefined;
   const days = daysInRange(range);

@@ -6,7 +6,10 @@ import { reminderChannel } from './message-schemas';
 
 const id = z.string().uuid('ID格式不正确');
 const opinion = z.string().trim().max(2000, '意见不能超过2000字').default('');
-const attachments = z.array(z.object({ fileName: z.string().min(1).max(200), attachName: z.string().min(1).max(255) })).max(20, '附件最多20个').default([]);
+const attachments = z
+  .array(z.object({ fileName: z.string().min(1).max(200), attachName: z.string().min(1).max(255) }))
+  .max(20, '附件最多20个')
+  .default([]);
 /** reminder channels of the dictionary (contract/upms.ts) the action's notifications go out through */
 const channels = z.array(reminderChannel).max(10).default([]);
 
@@ -22,7 +25,13 @@ export const startBody = z.object({
 });
 export type StartBody = z.input<typeof startBody>;
 
-export const approveBody = z.object({ opinion, attachments, formData: z.record(z.string(), z.unknown()).optional(), chosenAssignees: z.array(id).max(20).default([]), channels });
+export const approveBody = z.object({
+  opinion,
+  attachments,
+  formData: z.record(z.string(), z.unknown()).optional(),
+  chosenAssignees: z.array(id).max(20).default([]),
+  channels,
+});
 export const rejectBody = z.object({ opinion, attachments });
 export const returnBody = z.object({ opinion, attachments, targetNodeId: z.string().min(1, '请选择退回节点').max(64) });
 export const transferBody = z.object({ opinion, toUserId: id, channels });
@@ -55,7 +64,9 @@ export const flowListQuery = z.object({
   keyword: z.string().trim().max(50, '关键字过长').optional(),
   category: z.string().max(32).optional(),
   code: z.string().max(40).optional(),
-  status: z.enum(['draft', 'running', 'approved', 'rejected', 'withdrawn', 'returned'], { message: '状态不正确' }).optional(),
+  status: z
+    .enum(['draft', 'running', 'approved', 'rejected', 'withdrawn', 'returned'], { message: '状态不正确' })
+    .optional(),
   from: z.string().date('开始日期格式不正确').optional(),
   to: z.string().date('结束日期格式不正确').optional(),
 });
@@ -77,10 +88,15 @@ export const formField = z.object({
   max: z.number().optional(),
   min: z.number().optional(),
   dict: z.string().max(64).optional(),
-  options: z.array(z.object({ label: z.string().min(1).max(40), value: z.string().min(1).max(40) })).max(100).optional(),
+  options: z
+    .array(z.object({ label: z.string().min(1).max(40), value: z.string().min(1).max(40) }))
+    .max(100)
+    .optional(),
   placeholder: z.string().max(100).optional(),
   /** required only while another field's value meets the condition (请假: the sick note when the type is 病假) */
-  requiredWhen: z.object({ field: z.string().max(40), op: z.enum(['==', '!=']), value: z.string().max(100) }).optional(),
+  requiredWhen: z
+    .object({ field: z.string().max(40), op: z.enum(['==', '!=']), value: z.string().max(100) })
+    .optional(),
   /** a day count worked out from a date range field (`from`): the client fills it as dates are picked, the server checks it */
   computed: z.object({ kind: z.literal('leaveDays'), from: z.string().max(40) }).optional(),
   /** shown on list cards (leave type, dates, days; amount): the definition's summary; none marked = its first few */
@@ -88,7 +104,11 @@ export const formField = z.object({
 });
 export type FormField = z.infer<typeof formField>;
 
-export const condition = z.object({ field: z.string().max(40), op: z.enum(['>', '>=', '<', '<=', '==', '!=']), value: z.union([z.number(), z.string().max(100)]) });
+export const condition = z.object({
+  field: z.string().max(40),
+  op: z.enum(['>', '>=', '<', '<=', '==', '!=']),
+  value: z.union([z.number(), z.string().max(100)]),
+});
 export type Condition = z.infer<typeof condition>;
 
 export const flowNode = z.object({
@@ -108,7 +128,10 @@ export const flowNode = z.object({
   /** the form fields this node's handler may change */
   editableFields: z.array(z.string().max(40)).max(100).optional(),
   /** the first branch whose condition holds wins; `next` is the default */
-  branches: z.array(z.object({ when: condition, next: z.string().max(40) })).max(20).optional(),
+  branches: z
+    .array(z.object({ when: condition, next: z.string().max(40) }))
+    .max(20)
+    .optional(),
   next: z.string().max(40).optional(),
   /** parallel nodes: the branches that start together */
   parallel: z.array(z.string().max(40)).max(10).optional(),

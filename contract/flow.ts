@@ -26,8 +26,18 @@
  * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
 
-
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'daterange', 'select', 'user', 'attachment'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'date',
+  'datetime',
+  'daterange',
+  'select',
+  'user',
+  'attachment',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 // FormField, AssigneeRule, Condition, FlowNode and FlowGraph are the zod schemas' types (contract/flow-schemas.ts):
@@ -46,7 +56,21 @@ export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
   returned: '已退回',
 };
 
-export type FlowAction = 'submit' | 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer' | 'withdraw' | 'urge' | 'copy' | 'read' | 'resubmit' | 'closed' | 'remove-signer' | 'comment';
+export type FlowAction =
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'return'
+  | 'transfer'
+  | 'add-signer'
+  | 'withdraw'
+  | 'urge'
+  | 'copy'
+  | 'read'
+  | 'resubmit'
+  | 'closed'
+  | 'remove-signer'
+  | 'comment';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -220,7 +244,18 @@ export interface FlowCounts {
   cc?: number;
 }
 
-export const FLOW_LISTS = ['todo', 'unread', 'history', 'read', 'transfer', 'back', 'mine', 'receive', 'search', 'cc'] as const;
+export const FLOW_LISTS = [
+  'todo',
+  'unread',
+  'history',
+  'read',
+  'transfer',
+  'back',
+  'mine',
+  'receive',
+  'search',
+  'cc',
+] as const;
 export type FlowListKind = (typeof FLOW_LISTS)[number];
 
 /** What every handler action and 撤回 answer with. */

@@ -28,16 +28,19 @@ interface LiveEventBase<M extends string, K extends string> {
 export const FLOW_EVENT_KINDS = ['snapshot', 'changed'] as const;
 
 /** 审批: the caller's counts (as GET /api/flow/counts) after the change; `instanceId` names the instance that changed. */
-export type FlowLiveEvent = LiveEventBase<'flow', (typeof FLOW_EVENT_KINDS)[number]> & FlowCounts & { instanceId: string | null };
+export type FlowLiveEvent = LiveEventBase<'flow', (typeof FLOW_EVENT_KINDS)[number]> &
+  FlowCounts & { instanceId: string | null };
 
 export const NEWS_EVENT_KINDS = ['snapshot', 'changed'] as const;
 
 /** 资讯: the caller's counts after an article was submitted, reviewed or published; `articleId` names it. */
-export type NewsLiveEvent = LiveEventBase<'news', (typeof NEWS_EVENT_KINDS)[number]> & NewsCounts & { articleId: string | null };
+export type NewsLiveEvent = LiveEventBase<'news', (typeof NEWS_EVENT_KINDS)[number]> &
+  NewsCounts & { articleId: string | null };
 
 /** 邮件: the caller's counts after the change; `messageId` names the mail. */
 export const MAIL_EVENT_KINDS = ['snapshot', 'changed'] as const;
-export type MailLiveEvent = LiveEventBase<'mail', (typeof MAIL_EVENT_KINDS)[number]> & MailCounts & { messageId: string | null };
+export type MailLiveEvent = LiveEventBase<'mail', (typeof MAIL_EVENT_KINDS)[number]> &
+  MailCounts & { messageId: string | null };
 
 /** Every live event (add a module's type here when it streams). */
 export type LiveEvent = FlowLiveEvent | NewsLiveEvent | MailLiveEvent | MeetingLiveEvent | ScheduleLiveEvent;
@@ -45,8 +48,13 @@ export type LiveModule = LiveEvent['module'];
 
 /** 会议: the caller's invitations to answer after the change; `meetingId` names it. */
 export const MEETING_EVENT_KINDS = ['snapshot', 'changed'] as const;
-export type MeetingLiveEvent = LiveEventBase<'meeting', (typeof MEETING_EVENT_KINDS)[number]> & { invitations: number; meetingId: string | null };
+export type MeetingLiveEvent = LiveEventBase<'meeting', (typeof MEETING_EVENT_KINDS)[number]> & {
+  invitations: number;
+  meetingId: string | null;
+};
 
 /** 日程: the caller's calendar changed (an event, or a meeting they answered). */
 export const SCHEDULE_EVENT_KINDS = ['snapshot', 'changed'] as const;
-export type ScheduleLiveEvent = LiveEventBase<'schedule', (typeof SCHEDULE_EVENT_KINDS)[number]> & { eventId: string | null };
+export type ScheduleLiveEvent = LiveEventBase<'schedule', (typeof SCHEDULE_EVENT_KINDS)[number]> & {
+  eventId: string | null;
+};

@@ -5,12 +5,21 @@ import { reminderChannel } from './message-schemas';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const userIds = (label: string) =>
   z
-    .array(z.string({ error: `${label}格式不正确` }).regex(uuid, `${label}格式不正确`).transform((id) => id.toLowerCase()), { error: `${label}格式不正确` })
+    .array(
+      z
+        .string({ error: `${label}格式不正确` })
+        .regex(uuid, `${label}格式不正确`)
+        .transform((id) => id.toLowerCase()),
+      { error: `${label}格式不正确` },
+    )
     .max(200, `${label}不能超过200人`)
     .default([]);
 
 const attachment = z.object({
-  fileName: z.string({ error: '附件不存在' }).regex(uuid, '附件不存在').transform((id) => id.toLowerCase()),
+  fileName: z
+    .string({ error: '附件不存在' })
+    .regex(uuid, '附件不存在')
+    .transform((id) => id.toLowerCase()),
   attachName: z.string().max(255, '附件名称过长').default(''),
   size: z.number().int().min(0).default(0),
   mime: z.string().max(255).default(''),
@@ -19,7 +28,11 @@ const attachment = z.object({
 /** POST /api/mail/messages: save a draft (send false) or send; `id` continues a draft, `parentId` answers a mail. */
 export const mailWriteBody = z
   .object({
-    id: z.string().regex(uuid, '草稿ID格式不正确').transform((id) => id.toLowerCase()).optional(),
+    id: z
+      .string()
+      .regex(uuid, '草稿ID格式不正确')
+      .transform((id) => id.toLowerCase())
+      .optional(),
     to: userIds('收件人'),
     cc: userIds('抄送人'),
     bcc: userIds('密送人'),
@@ -32,13 +45,18 @@ export const mailWriteBody = z
     /** 提醒方式 of a send: the recipients are reminded on these; left out, the sender's 我的 → 提醒方式 applies */
     channels: z.array(reminderChannel, { error: '提醒方式不正确' }).max(10, '提醒方式不正确').optional(),
     attachments: z.array(attachment, { error: '附件格式不正确' }).max(20, '附件不能超过20个').default([]),
-    parentId: z.string().regex(uuid, '原邮件ID格式不正确').transform((id) => id.toLowerCase()).optional(),
+    parentId: z
+      .string()
+      .regex(uuid, '原邮件ID格式不正确')
+      .transform((id) => id.toLowerCase())
+      .optional(),
     relation: z.enum(['reply', 'forward'], { error: '回复方式不正确' }).optional(),
     send: z.boolean({ error: '发送标记格式不正确' }).default(false),
   })
   .superRefine((body, ctx) => {
     if (!body.send) return;
-    if (body.to.length + body.cc.length + body.bcc.length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: '请选择收件人' });
+    if (body.to.length + body.cc.length + body.bcc.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: '请选择收件人' });
     if (!body.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: '请输入邮件主题' });
   });
 export type MailWriteBody = z.input<typeof mailWriteBody>;
@@ -47,8 +65,18 @@ export type MailWrite = z.output<typeof mailWriteBody>;
 export const mailListParams = z.object({ folder: z.enum(MAIL_FOLDERS, { error: '邮件夹不存在' }) });
 
 export const mailListQuery = z.object({
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+  pageNum: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码从1开始')
+    .max(100000, '页码过大')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页至少1条')
+    .max(100, '每页最多100条')
+    .default(10),
   keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
   /** 未读邮件 only: the mail being read stays listed after opening it marked it read */
   keep: z.string().uuid('邮件编号格式不正确').optional(),

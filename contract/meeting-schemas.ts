@@ -8,7 +8,10 @@ import { reminderChannels } from './upms';
  * through contract/meeting.ts (`export type`), so zod stays out of the app bundle.
  */
 
-const channelKeys = Object.keys(reminderChannels) as [keyof typeof reminderChannels, ...(keyof typeof reminderChannels)[]];
+const channelKeys = Object.keys(reminderChannels) as [
+  keyof typeof reminderChannels,
+  ...(keyof typeof reminderChannels)[],
+];
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` });
 
 /** POST /api/meeting/rooms body (admins). */
@@ -16,7 +19,11 @@ export const roomBody = z.object({
   buildingId: z.string().min(1, '请选择楼宇'),
   name: z.string().trim().min(1, '请输入会议室名称').max(50, '会议室名称不能超过50字'),
   floor: z.string().trim().max(20, '楼层不能超过20字').default(''),
-  capacity: z.number({ error: '请输入容纳人数' }).int('容纳人数应为整数').min(1, '容纳人数至少为1').max(2000, '容纳人数不能超过2000'),
+  capacity: z
+    .number({ error: '请输入容纳人数' })
+    .int('容纳人数应为整数')
+    .min(1, '容纳人数至少为1')
+    .max(2000, '容纳人数不能超过2000'),
   equipment: z.array(z.enum(Object.keys(roomEquipment) as [RoomEquipment, ...RoomEquipment[]])).default([]),
   photoFileId: z.string().nullable().default(null),
   needsApproval: z.boolean().default(false),
@@ -33,7 +40,11 @@ export const meetingBody = z
     subject: z.string().trim().min(1, '请输入会议主题').max(100, '会议主题不能超过100字'),
     agenda: z.string().max(5000, '会议议程不能超过5000字').default(''),
     roomId: z.string().min(1).nullable().default(null),
-    onlineLink: z.url({ protocol: /^https?$/, error: '线上会议链接格式不正确' }).max(500, '线上会议链接过长').nullable().default(null),
+    onlineLink: z
+      .url({ protocol: /^https?$/, error: '线上会议链接格式不正确' })
+      .max(500, '线上会议链接过长')
+      .nullable()
+      .default(null),
     startAt: instant('开始时间'),
     endAt: instant('结束时间'),
     hostDeptId: z.string().min(1, '请选择主办部门'),
@@ -41,16 +52,26 @@ export const meetingBody = z
     materialFileIds: z.array(z.string().min(1)).max(20, '会议材料不能超过20个').default([]),
     channels: z.array(z.enum(channelKeys)).default(['app']),
   })
-  .refine((m) => !(Date.parse(m.endAt) <= Date.parse(m.startAt)), { message: '结束时间必须晚于开始时间', path: ['endAt'] })
-  .refine((m) => !(Date.parse(m.endAt) - Date.parse(m.startAt) > 24 * 3_600_000), { message: '会议时长不能超过24小时', path: ['endAt'] })
+  .refine((m) => !(Date.parse(m.endAt) <= Date.parse(m.startAt)), {
+    message: '结束时间必须晚于开始时间',
+    path: ['endAt'],
+  })
+  .refine((m) => !(Date.parse(m.endAt) - Date.parse(m.startAt) > 24 * 3_600_000), {
+    message: '会议时长不能超过24小时',
+    path: ['endAt'],
+  })
   .refine((m) => m.roomId || m.onlineLink, { message: '请选择会议室或填写线上会议链接', path: ['roomId'] });
 export type MeetingBody = z.infer<typeof meetingBody>;
 
 /** POST /api/meeting/:id/response body: the invitee's answer. */
-export const meetingResponseBody = z.object({ response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }) });
+export const meetingResponseBody = z.object({
+  response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }),
+});
 
 /** POST /api/meeting/:id/minutes body: minutes may be written once the meeting has ended. */
-export const meetingMinutesBody = z.object({ minutes: z.string().trim().min(1, '请输入会议纪要').max(20000, '会议纪要不能超过20000字') });
+export const meetingMinutesBody = z.object({
+  minutes: z.string().trim().min(1, '请输入会议纪要').max(20000, '会议纪要不能超过20000字'),
+});
 
 /**
  * POST /api/meeting/sign-in body: the scanned QR text, the pasted code, or six digits (with meetingId from the
@@ -74,13 +95,28 @@ export const roomDayQuery = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
     .refine(isCalendarDate, '日期不存在，请检查年、月、日'),
-  days: z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数至少为1').max(7, '天数最多为7').default(1),
+  days: z.coerce
+    .number({ error: '天数必须是数字' })
+    .int('天数必须是整数')
+    .min(1, '天数至少为1')
+    .max(7, '天数最多为7')
+    .default(1),
 });
 
 /** GET /api/meeting/list/:kind?pageNum&pageSize&keyword */
 export const meetingListQuery = z.object({
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+  pageNum: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码从1开始')
+    .max(100000, '页码过大')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页至少1条')
+    .max(100, '每页最多100条')
+    .default(10),
   keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
 });
 

@@ -7,13 +7,26 @@ import type { MeetingBody, RoomBody, SignInBody } from './meeting-schemas';
 export type { MeetingBody, RoomBody, SignInBody };
 
 /** pendingApproval: a room that needs approval, waiting for the 会议室预约 process; rejected: that process said 驳回. */
-export const meetingStatuses = { upcoming: '待开始', ongoing: '进行中', ended: '已结束', cancelled: '已取消', pendingApproval: '待审批', rejected: '未通过' } as const;
+export const meetingStatuses = {
+  upcoming: '待开始',
+  ongoing: '进行中',
+  ended: '已结束',
+  cancelled: '已取消',
+  pendingApproval: '待审批',
+  rejected: '未通过',
+} as const;
 export type MeetingStatus = keyof typeof meetingStatuses;
 
 export const inviteeResponses = { pending: '待回复', accepted: '已接受', declined: '已拒绝' } as const;
 export type InviteeResponse = keyof typeof inviteeResponses;
 
-export const roomEquipment = { projector: '投影仪', screen: '显示屏', video: '视频会议', whiteboard: '白板', microphone: '麦克风' } as const;
+export const roomEquipment = {
+  projector: '投影仪',
+  screen: '显示屏',
+  video: '视频会议',
+  whiteboard: '白板',
+  microphone: '麦克风',
+} as const;
 export type RoomEquipment = keyof typeof roomEquipment;
 
 /** Messages of the sign-in flow, shown as they are. */

@@ -3,7 +3,10 @@ import { reminderChannels } from './upms';
 
 /** Request bodies of the message calls, and the reminder channel every module's bodies check: server only. */
 
-const channelKeys = Object.keys(reminderChannels) as [keyof typeof reminderChannels, ...(keyof typeof reminderChannels)[]];
+const channelKeys = Object.keys(reminderChannels) as [
+  keyof typeof reminderChannels,
+  ...(keyof typeof reminderChannels)[],
+];
 
 /** One reminder channel of the dictionary (contract/upms.ts). */
 export const reminderChannel = z.enum(channelKeys, { error: '提醒方式不正确' });

@@ -5,13 +5,18 @@ import { IMAGE_DATA_URL, MAX_IMAGE_DATA_URL, MAX_OPINION_PHRASES, MAX_PHRASE_LEN
 /** Bodies of the 我的 writes (contract/my.ts lists the calls); the client imports only their types. */
 
 const encrypted = (missing: string) => z.string({ error: missing }).min(1, missing).max(2048, '密码格式不正确');
-export const passwordBody = z.object({ oldPassword: encrypted('请输入原密码'), newPassword: encrypted('请输入新密码') });
+export const passwordBody = z.object({
+  oldPassword: encrypted('请输入原密码'),
+  newPassword: encrypted('请输入新密码'),
+});
 export type PasswordBody = z.input<typeof passwordBody>;
 
 export const channelsBody = z.object({ channels: z.array(reminderChannel).max(10, '提醒方式不正确') });
 export const phrasesBody = z.object({
   phrases: z
-    .array(z.string().trim().min(1, '常用意见不能为空').max(MAX_PHRASE_LENGTH, `常用意见不能超过${MAX_PHRASE_LENGTH}字`))
+    .array(
+      z.string().trim().min(1, '常用意见不能为空').max(MAX_PHRASE_LENGTH, `常用意见不能超过${MAX_PHRASE_LENGTH}字`),
+    )
     .max(MAX_OPINION_PHRASES, `常用意见最多${MAX_OPINION_PHRASES}条`),
 });
 export const imageBody = z.object({

@@ -24,7 +24,13 @@ export const MAX_PHRASE_LENGTH = 100;
 /** The strength rule: 8–32 characters with both letters and digits. */
 export const PASSWORD_RULE_TEXT = '新密码须为8-32位，且同时包含字母和数字';
 export function passwordStrong(password: string): boolean {
-  return password.length >= 8 && password.length <= 32 && /[A-Za-z]/.test(password) && /\d/.test(password) && !/\s/.test(password);
+  return (
+    password.length >= 8 &&
+    password.length <= 32 &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password) &&
+    !/\s/.test(password)
+  );
 }
 
 /** Avatar and signature images travel as small data URLs (drawn or downscaled on the phone). */

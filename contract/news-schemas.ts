@@ -12,7 +12,9 @@ export const newsSaveBody = z.object({
   bodyHtml: z.string().max(200_000, '正文过长').default(''),
   coverFileIds: z.array(fileId).max(5, '封面最多5张').default([]),
   attachments: z
-    .array(z.object({ fileName: fileId, attachName: z.string().trim().min(1, '附件名称不能为空').max(255, '附件名称过长') }))
+    .array(
+      z.object({ fileName: fileId, attachName: z.string().trim().min(1, '附件名称不能为空').max(255, '附件名称过长') }),
+    )
     .max(20, '附件最多20个')
     .default([]),
   /** true: 提交审核; false: 保存草稿 */
@@ -27,7 +29,10 @@ export const newsReviewBody = z
     /** 置顶至 (ISO date-time), only when approving */
     pinnedUntil: z.string().datetime({ offset: true, error: '置顶时间格式不正确' }).nullish(),
   })
-  .refine((body) => body.decision === 'approve' || body.opinion.length > 0, { message: '驳回时请填写审核意见', path: ['opinion'] });
+  .refine((body) => body.decision === 'approve' || body.opinion.length > 0, {
+    message: '驳回时请填写审核意见',
+    path: ['opinion'],
+  });
 export type NewsReviewBody = z.input<typeof newsReviewBody>;
 
 export const newsLikeBody = z.object({ liked: z.boolean({ error: '点赞参数不正确' }) });
@@ -37,8 +42,18 @@ export const newsCommentBody = z.object({
 });
 
 const page = {
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').max(100000, '页码过大').default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(100, '每页最多100条').default(10),
+  pageNum: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码从1开始')
+    .max(100000, '页码过大')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页至少1条')
+    .max(100, '每页最多100条')
+    .default(10),
   keyword: z.string().trim().max(50, '关键字不能超过50字').optional(),
 };
 

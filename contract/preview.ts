@@ -6,7 +6,21 @@ export const PREVIEW_PDF_PATH = '/api/form/common/api/previewPdf';
  * and .xlsx are rendered in the browser instead and are here only so a client without those viewers can ask too.
  */
 export const CONVERTIBLE_EXTENSIONS = [
-  'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pps', 'ppsx', 'odt', 'ods', 'odp', 'rtf', 'wps', 'et', 'dps',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'pps',
+  'ppsx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'wps',
+  'et',
+  'dps',
 ] as const;
 
 /** Past this many MB a file is not previewed (server conversion and browser rendering alike); 下载 still works. */

@@ -44,7 +44,10 @@ const eventFields = {
     .refine((m) => (reminderMinuteOptions as readonly number[]).includes(m), '提醒时间不正确')
     .nullable()
     .default(null),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色格式不正确').default('#1989fa'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, '颜色格式不正确')
+    .default('#1989fa'),
   participantIds: z.array(z.string().min(1)).max(200, '参与人不能超过200个').default([]),
   recurrence: recurrenceRule.nullable().default(null),
 };
@@ -70,20 +73,34 @@ export const eventEditBody = z
     occurrenceDate: localDate.optional(),
   })
   .refine(endAfterStart, { message: '结束时间必须晚于开始时间', path: ['endAt'] })
-  .refine((e) => e.scope === 'all' || e.occurrenceDate, { message: '请指定要修改的日程日期', path: ['occurrenceDate'] });
+  .refine((e) => e.scope === 'all' || e.occurrenceDate, {
+    message: '请指定要修改的日程日期',
+    path: ['occurrenceDate'],
+  });
 export type EventEditBody = z.infer<typeof eventEditBody>;
 
 /** GET /api/schedule/occurrences?from=YYYY-MM-DD&to=YYYY-MM-DD (to inclusive). */
 export const occurrenceRangeQuery = z
   .object({ from: localDate, to: localDate })
   .refine((q) => q.to >= q.from, { message: '结束日期不能早于开始日期', path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: '查询范围不能超过一年', path: ['to'] });
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: '查询范围不能超过一年',
+    path: ['to'],
+  });
 export type OccurrenceRangeQuery = z.infer<typeof occurrenceRangeQuery>;
 
 /** DELETE /api/schedule/events/:id?scope=&occurrenceDate= */
 export const eventDeleteQuery = z
-  .object({ scope: z.enum(['this', 'following', 'all'], { error: '删除范围不正确' }).default('all'), occurrenceDate: localDate.optional() })
-  .refine((e) => e.scope === 'all' || e.occurrenceDate, { message: '请指定要删除的日程日期', path: ['occurrenceDate'] });
+  .object({
+    scope: z.enum(['this', 'following', 'all'], { error: '删除范围不正确' }).default('all'),
+    occurrenceDate: localDate.optional(),
+  })
+  .refine((e) => e.scope === 'all' || e.occurrenceDate, {
+    message: '请指定要删除的日程日期',
+    path: ['occurrenceDate'],
+  });
 
 /** POST /api/schedule/events/:id/response */
-export const eventResponseBody = z.object({ response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }) });
+export const eventResponseBody = z.object({
+  response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }),
+});

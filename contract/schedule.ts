@@ -1,4 +1,3 @@
-
 /*
  * Schedule (日程) shapes. Times travel as ISO 8601 strings with an offset; the server reads them as instants and
  * does all calendar arithmetic in Asia/Shanghai wall time (UTC+8, no DST). Dates without a time ('YYYY-MM-DD')
@@ -48,7 +47,11 @@ export interface ScheduleOccurrence {
 export const participantAnswers = { accepted: '接受', declined: '拒绝' } as const;
 export type ParticipantAnswer = keyof typeof participantAnswers;
 export type ParticipantResponse = ParticipantAnswer | 'pending';
-export const participantResponseLabels: Record<ParticipantResponse, string> = { pending: '待确认', accepted: '已接受', declined: '已拒绝' };
+export const participantResponseLabels: Record<ParticipantResponse, string> = {
+  pending: '待确认',
+  accepted: '已接受',
+  declined: '已拒绝',
+};
 
 export interface ScheduleParticipant {
   id: string;

@@ -19,7 +19,8 @@ export function checkAxiosLayout(axiosDir: string): void {
   if (!fs.existsSync(fetchFile)) fail('lib/adapters/fetch.js is missing');
   if (!fs.existsSync(adapters)) fail('lib/adapters/adapters.js is missing');
   const source = fs.readFileSync(adapters, 'utf8');
-  if (!/import \* as (\w+) from '\.\/fetch\.js';/.test(source)) fail("adapters.js no longer imports * from './fetch.js'");
+  if (!/import \* as (\w+) from '\.\/fetch\.js';/.test(source))
+    fail("adapters.js no longer imports * from './fetch.js'");
   if (!/\bget: fetchAdapter\.getFetch\b/.test(source)) fail('adapters.js no longer reads fetchAdapter.getFetch');
   if (!/export const getFetch\b/.test(fs.readFileSync(fetchFile, 'utf8'))) fail('fetch.js no longer exports getFetch');
 }
@@ -44,8 +45,15 @@ export function axiosWithoutFetchAdapter(stub: string, environment = 'web'): Rsb
             apply(compiler: Rspack.Compiler) {
               compiler.hooks.afterCompile.tap('oa:axios-without-fetch-adapter', (compilation) => {
                 // axios is in the build but its fetch adapter was not swapped: the replacement rule no longer matches
-                const hasAxios = [...compilation.modules].some((m) => /[\\/]axios[\\/]lib[\\/]/.test(m.nameForCondition() ?? ''));
-                if (hasAxios && !replaced) compilation.errors.push(new rspack.WebpackError("axios's fetch adapter was not replaced: review scripts/axios-without-fetch-adapter.ts"));
+                const hasAxios = [...compilation.modules].some((m) =>
+                  /[\\/]axios[\\/]lib[\\/]/.test(m.nameForCondition() ?? ''),
+                );
+                if (hasAxios && !replaced)
+                  compilation.errors.push(
+                    new rspack.WebpackError(
+                      "axios's fetch adapter was not replaced: review scripts/axios-without-fetch-adapter.ts",
+                    ),
+                  );
               });
             },
           },

@@ -23,15 +23,23 @@ type OrgRow = { id: string; parentId: string | null; name: string; path: string 
 
 /** The department names from the root to an org, by its materialised path of ids. */
 function namesOf(org: OrgRow, byId: Map<string, OrgRow>): string[] {
-  return org.path.split('/').filter(Boolean).map((id) => byId.get(id)?.name ?? '?');
+  return org.path
+    .split('/')
+    .filter(Boolean)
+    .map((id) => byId.get(id)?.name ?? '?');
 }
 
 /** Reads what the checks need: the roots, the roles, and where the users the file names sit now. */
 export async function loadKnownState(tx: Db, usernames: string[]): Promise<KnownState> {
-  const allOrgs: OrgRow[] = await tx.select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name, path: orgs.path }).from(orgs);
+  const allOrgs: OrgRow[] = await tx
+    .select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name, path: orgs.path })
+    .from(orgs);
   const byId = new Map(allOrgs.map((o) => [o.id, o]));
   const existing = usernames.length
-    ? await tx.select({ username: users.username, orgId: users.orgId }).from(users).where(inArray(users.username, usernames))
+    ? await tx
+        .select({ username: users.username, orgId: users.orgId })
+        .from(users)
+        .where(inArray(users.username, usernames))
     : [];
   return {
     rootNames: allOrgs.filter((o) => !o.parentId).map((o) => o.name),
@@ -54,8 +62,18 @@ const ORG_TYPES = ['group', 'company'] as const;
 
 /** Imports checked people: departments along each path, posts by name, people by 账号 (created, updated, moved). */
 export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportReport> {
-  const report: ImportReport = { createdDepartments: [], created: [], updated: [], moved: [], heads: [], unchanged: 0, initialPasswords: [] };
-  const allOrgs: OrgRow[] = await tx.select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name, path: orgs.path }).from(orgs);
+  const report: ImportReport = {
+    createdDepartments: [],
+    created: [],
+    updated: [],
+    moved: [],
+    heads: [],
+    unchanged: 0,
+    initialPasswords: [],
+  };
+  const allOrgs: OrgRow[] = await tx
+    .select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name, path: orgs.path })
+    .from(orgs);
   const byId = new Map(allOrgs.map((o) => [o.id, o]));
   const orgIdOf = new Map(allOrgs.map((o) => [namesOf(o, byId).join('/'), o.id]));
 
@@ -64,7 +82,10 @@ export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportR
     const known = orgIdOf.get(key);
     if (known) return known;
     const parentId = path.length > 1 ? await ensureDepartment(path.slice(0, -1)) : null;
-    const [last] = await tx.select({ sort: max(orgs.sort) }).from(orgs).where(parentId ? eq(orgs.parentId, parentId) : isNull(orgs.parentId));
+    const [last] = await tx
+      .select({ sort: max(orgs.sort) })
+      .from(orgs)
+      .where(parentId ? eq(orgs.parentId, parentId) : isNull(orgs.parentId));
     const id = randomUUID();
     const org = { id, parentId, name: path.at(-1)!, path: `${parentId ? byId.get(parentId)!.path : '/'}${id}/` };
     // the first level is the group, the second its companies (the selector scopes people to their company), then departments
@@ -81,20 +102,37 @@ export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportR
     if (known) return known;
     const [last] = await tx.select({ sort: max(posts.sort) }).from(posts);
     const code = `post_${createHash('sha1').update(name).digest('hex').slice(0, 10)}`;
-    const [row] = await tx.insert(posts).values({ code, name, sort: (last?.sort ?? -1) + 1 }).returning({ id: posts.id });
+    const [row] = await tx
+      .insert(posts)
+      .values({ code, name, sort: (last?.sort ?? -1) + 1 })
+      .returning({ id: posts.id });
     postIds.set(name, row!.id);
     return row!.id;
   }
 
   const [staff] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'staff'));
   const existing = new Map(
-    (await tx.select().from(users).where(inArray(users.username, people.map((p) => p.username)))).map((u) => [u.username, u]),
+    (
+      await tx
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.username,
+            people.map((p) => p.username),
+          ),
+        )
+    ).map((u) => [u.username, u]),
   );
   const [lastSort] = await tx.select({ sort: max(users.sort) }).from(users);
   let nextSort = (lastSort?.sort ?? -1) + 1;
-  const passwords = new Map(people.filter((p) => !existing.has(p.username)).map((p) => [p.username, initialPassword()]));
+  const passwords = new Map(
+    people.filter((p) => !existing.has(p.username)).map((p) => [p.username, initialPassword()]),
+  );
   // scrypt runs on libuv's pool: hashing all at once uses its threads side by side
-  const hashes = new Map(await Promise.all([...passwords].map(async ([name, pw]) => [name, await hashPassword(pw)] as const)));
+  const hashes = new Map(
+    await Promise.all([...passwords].map(async ([name, pw]) => [name, await hashPassword(pw)] as const)),
+  );
   /** where each person of the file sits after the import (a 上级 may move in the same file) */
   const finalOrg = new Map<string, string>();
 
@@ -130,7 +168,11 @@ export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportR
     const changed: string[] = [];
     const set: Partial<typeof users.$inferInsert> = {};
     if (current.realName !== person.realName) {
-      Object.assign(set, { realName: person.realName, searchGrams: searchGrams([person.realName]), ...namePinyin(person.realName) });
+      Object.assign(set, {
+        realName: person.realName,
+        searchGrams: searchGrams([person.realName]),
+        ...namePinyin(person.realName),
+      });
       changed.push('姓名');
     }
     // an empty 手机 or 邮箱 cell keeps what is stored: a partial export must not wipe contact details
@@ -148,7 +190,10 @@ export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportR
     }
     if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, current.id));
     if (postId) {
-      const held = await tx.select({ postId: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, current.id));
+      const held = await tx
+        .select({ postId: userPosts.postId })
+        .from(userPosts)
+        .where(eq(userPosts.userId, current.id));
       if (held.length !== 1 || held[0]!.postId !== postId) {
         await tx.delete(userPosts).where(eq(userPosts.userId, current.id));
         await tx.insert(userPosts).values({ userId: current.id, postId });
@@ -172,7 +217,10 @@ export async function importPeople(tx: Db, people: PersonRow[]): Promise<ImportR
   const heads = new Map<string, string>();
   for (const person of people) {
     if (!person.superior) continue;
-    const [superior] = await tx.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.username, person.superior));
+    const [superior] = await tx
+      .select({ id: users.id, orgId: users.orgId })
+      .from(users)
+      .where(eq(users.username, person.superior));
     heads.set(finalOrg.get(person.superior) ?? superior!.orgId, superior!.id);
   }
   for (const [orgId, headId] of heads) {

@@ -47,7 +47,8 @@ function checkRow(row: SourceRow, known: KnownState, errors: RowError[]): Person
   if (!c['部门路径']) fail('缺少部门路径');
   else if (path.some((s) => !s)) fail('部门路径格式不正确，例如 华晟控股集团/华晟科技/研发部');
   else if (path.some((s) => s.length > 50)) fail('部门名称不能超过50个字');
-  else if (known.rootNames.length && !known.rootNames.includes(path[0]!)) fail(`部门路径须从「${known.rootNames.join('」或「')}」开始`);
+  else if (known.rootNames.length && !known.rootNames.includes(path[0]!))
+    fail(`部门路径须从「${known.rootNames.join('」或「')}」开始`);
   const realName = c['姓名'] ?? '';
   if (!realName) fail('缺少姓名');
   else if (realName.length > 50) fail('姓名不能超过50个字');
@@ -72,7 +73,8 @@ function checkRow(row: SourceRow, known: KnownState, errors: RowError[]): Person
   return { line: row.line, path, realName, username, mobile, email, post, roleIds, superior };
 }
 
-const isWithin = (inner: string[], outer: string[]) => outer.length <= inner.length && outer.every((s, i) => inner[i] === s);
+const isWithin = (inner: string[], outer: string[]) =>
+  outer.length <= inner.length && outer.every((s, i) => inner[i] === s);
 
 /**
  * Checks the header and every row; returns the rows ready to import, or every problem with its line number and a
@@ -96,7 +98,8 @@ export function checkTable(table: SourceTable, known: KnownState): { people: Per
     if (username) firstLine.set(username, row.line);
     if (person) people.push(person);
   }
-  const pathOf = (username: string) => people.find((p) => p.username === username)?.path ?? known.userPaths.get(username);
+  const pathOf = (username: string) =>
+    people.find((p) => p.username === username)?.path ?? known.userPaths.get(username);
   const heads = new Map<string, { head: string; line: number }>();
   for (const person of people) {
     if (!person.superior) continue;
@@ -113,7 +116,10 @@ export function checkTable(table: SourceTable, known: KnownState): { people: Per
     const department = superiorPath.join('/');
     const earlier = heads.get(department);
     if (earlier && earlier.head !== person.superior) {
-      errors.push({ line: person.line, reason: `「${department}」的负责人与第 ${earlier.line} 行不一致（${earlier.head} / ${person.superior}）` });
+      errors.push({
+        line: person.line,
+        reason: `「${department}」的负责人与第 ${earlier.line} 行不一致（${earlier.head} / ${person.superior}）`,
+      });
     } else if (!earlier) heads.set(department, { head: person.superior, line: person.line });
   }
   errors.sort((a, b) => a.line - b.line);

@@ -98,7 +98,10 @@ export async function readSourceFile(file: string): Promise<SourceTable> {
   if (!header) return { columns: [], rows: [] };
   const columns = header.fields.map((title) => title.trim());
   const rows = data
-    .map(({ line, fields }) => ({ line, cells: Object.fromEntries(columns.map((title, i) => [title, (fields[i] ?? '').trim()])) }))
+    .map(({ line, fields }) => ({
+      line,
+      cells: Object.fromEntries(columns.map((title, i) => [title, (fields[i] ?? '').trim()])),
+    }))
     .filter((row) => Object.values(row.cells).some((cell) => cell !== ''));
   return { columns, rows };
 }

@@ -37,7 +37,11 @@ async function open(): Promise<Database> {
     return await openDatabase(config);
   } catch (error) {
     const owner = /is in use by process (\d+|unknown)/.exec((error as Error).message);
-    if (owner) throw new Error(`内置数据库（${config.dataDir}）正被运行中的服务器使用（进程 ${owner[1]}）：请先停止服务器再导入，或设置 DATABASE_URL 使用 PostgreSQL`, { cause: error });
+    if (owner)
+      throw new Error(
+        `内置数据库（${config.dataDir}）正被运行中的服务器使用（进程 ${owner[1]}）：请先停止服务器再导入，或设置 DATABASE_URL 使用 PostgreSQL`,
+        { cause: error },
+      );
     throw error;
   }
 }
@@ -97,7 +101,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error((error as Error).message.startsWith('用法') || /[\u4e00-\u9fa5]/.test((error as Error).message) ? (error as Error).message : error);
+    console.error(
+      (error as Error).message.startsWith('用法') || /[\u4e00-\u9fa5]/.test((error as Error).message)
+        ? (error as Error).message
+        : error,
+    );
     process.exit(2);
   },
 );

@@ -23,10 +23,15 @@ let after = 0;
 for await (const file of files('dist')) {
   const data = await fs.readFile(file);
   if (data.length < 1024) continue;
-  const [br, gzipped] = await Promise.all([brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz(data, { level: 9 })]);
+  const [br, gzipped] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz(data, { level: 9 }),
+  ]);
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gzipped)]);
   count += 1;
   before += data.length;
   after += br.length;
 }
-console.log(`precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB (brotli)`);
+console.log(
+  `precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB (brotli)`,
+);

@@ -19,7 +19,12 @@ try {
   const only = process.argv.slice(2);
   const wanted = (file: string) => only.length === 0 || only.some((word) => file.includes(word));
   for (const [path, file, viewport] of shots.filter(([, file]) => wanted(file))) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+      serviceWorkers: 'block',
+    });
     await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
     const page = await context.newPage();
     await page.goto(server.baseUrl + path);
@@ -48,7 +53,12 @@ async function meetingSignInShots(browser: Browser, baseUrl: string, organiserUi
   });
   if (created.status !== 200) throw new Error(`booking the demo meeting failed: ${created.body.msg}`);
   const phone = async (uid: string) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+      serviceWorkers: 'block',
+    });
     await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
     return context.newPage();
   };
@@ -77,26 +87,51 @@ async function meetingSignInShots(browser: Browser, baseUrl: string, organiserUi
 async function previewShots(browser: Browser, baseUrl: string, uid: string) {
   const sender = api(baseUrl, await loginAs(baseUrl, 'zhangsan', '123456'));
   const form = new FormData();
-  for (const [fixture, name] of [['leave.docx', '年休假安排说明.docx'], ['leave.pdf', '年休假安排说明.pdf']]) {
+  for (const [fixture, name] of [
+    ['leave.docx', '年休假安排说明.docx'],
+    ['leave.pdf', '年休假安排说明.pdf'],
+  ]) {
     form.append('file', new Blob([new Uint8Array(await readFile(`tests/fixtures/preview/${fixture}`))]), name);
   }
   const files = (await sender.post<UploadedFile[]>('/api/form/common/file/upload', form)).body.data;
-  const sent = await sender.post<{ id: string }>('/api/mail/messages', { to: [userId('lisi')], subject: '年休假安排', bodyHtml: '<p>请查阅附件</p>', attachments: files, send: true });
+  const sent = await sender.post<{ id: string }>('/api/mail/messages', {
+    to: [userId('lisi')],
+    subject: '年休假安排',
+    bodyHtml: '<p>请查阅附件</p>',
+    attachments: files,
+    send: true,
+  });
   if (sent.status !== 200) throw new Error(`sending the demo mail failed: ${sent.body.msg}`);
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
   await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/email/detail?id=${sent.body.data.id}`);
   for (const [name, file, shown] of [
-    ['年休假安排说明.docx', 'docs/screenshot-preview-word.png', page.locator('.file-preview-docx').getByText('关于年休假安排的说明')],
-    ['年休假安排说明.pdf', 'docs/screenshot-preview-pdf.png', page.locator('.textLayer').getByText('关于年休假安排的说明')],
+    [
+      '年休假安排说明.docx',
+      'docs/screenshot-preview-word.png',
+      page.locator('.file-preview-docx').getByText('关于年休假安排的说明'),
+    ],
+    [
+      '年休假安排说明.pdf',
+      'docs/screenshot-preview-pdf.png',
+      page.locator('.textLayer').getByText('关于年休假安排的说明'),
+    ],
   ] as const) {
     await page.getByRole('button', { name, exact: true }).click();
     await shown.first().waitFor();
     await page.waitForTimeout(800); // the popup's slide-in and the page's paint
     await page.screenshot({ path: file });
     console.log(`wrote ${file}`);
-    await page.getByRole('dialog', { name: `预览 ${name}` }).getByRole('button', { name: '关闭' }).click();
+    await page
+      .getByRole('dialog', { name: `预览 ${name}` })
+      .getByRole('button', { name: '关闭' })
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
   await context.close();

@@ -54,21 +54,28 @@ export interface BuildOptions {
 /** Builds the Fastify app (plugins, modules, static client) on an open, migrated database; does not listen. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: (logger ?? config.logger)
-      ? {
-          level: process.env.LOG_LEVEL ?? 'info',
-          // links (SSE, previews, downloads) carry a uid or ticket in the query: it must never reach the log
-          serializers: {
-            req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-              method: req.method,
-              url: redactUrl(req.url),
-              host: req.host,
-              remoteAddress: req.ip,
-              remotePort: req.socket?.remotePort,
-            }),
-          },
-        }
-      : false,
+    logger:
+      (logger ?? config.logger)
+        ? {
+            level: process.env.LOG_LEVEL ?? 'info',
+            // links (SSE, previews, downloads) carry a uid or ticket in the query: it must never reach the log
+            serializers: {
+              req: (req: {
+                method: string;
+                url: string;
+                host?: string;
+                ip?: string;
+                socket?: { remotePort?: number };
+              }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          }
+        : false,
     trustProxy: config.trustProxy,
     // long params must reach our validation (→ 400), not die in the router
     routerOptions: { maxParamLength: 2000 },
@@ -98,7 +105,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerZodSchemas(app);
   registerSecurityHeaders(app);
   if (config.admission) registerAdmission(app, config.admission);
-  await registerAuth(app, { cache: await createAuthCache(app), fromTicket: (request) => sessionFromTicket(app, request) });
+  await registerAuth(app, {
+    cache: await createAuthCache(app),
+    fromTicket: (request) => sessionFromTicket(app, request),
+  });
   registerIdempotency(app);
   registerLifecycle(app);
   registerMetrics(app);

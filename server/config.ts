@@ -22,7 +22,13 @@ export interface ServerConfig {
   /** WeCom JS-SDK; with agentId also the Wechat channel (应用消息) */
   wecom: { corpId: string | null; corpSecret: string | null; apiBase: string; agentId: string | null };
   /** the sms channel over Aliyun 短信服务 SendSms; configured when all four credentials are set */
-  sms: { accessKeyId: string | null; accessKeySecret: string | null; signName: string | null; templateCode: string | null; apiBase: string };
+  sms: {
+    accessKeyId: string | null;
+    accessKeySecret: string | null;
+    signName: string | null;
+    templateCode: string | null;
+    apiBase: string;
+  };
   trustProxy: boolean | string;
   logger: boolean;
   /** who sees whom in the org pickers and address book: the whole group, or only the caller's own company */
@@ -49,7 +55,15 @@ export interface ServerConfig {
 
 export type StorageConfig =
   | { kind: 'disk' }
-  | { kind: 's3'; endpoint: string | null; bucket: string; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
+  | {
+      kind: 's3';
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
 
 export type OrgVisibility = 'group' | 'company';
 
@@ -187,9 +201,11 @@ function storage(env: Env): StorageConfig {
   }
   const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
-  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
-  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
   return {
     kind: 's3',
     endpoint: optional(env, 'S3_ENDPOINT'),

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     `协同办公系统 listening on http://${shownHost}:${config.port} (database: ${database.driver}${seeded ? ', demo data seeded' : ''})`,
   );
   if (database.driver === 'pglite') {
-    app.log.info('demo accounts: admin/admin123 (系统管理员), zhangsan/123456 (张三), lisi/123456 (李四, 张三的部门负责人), wangwu/123456 (王五)');
+    app.log.info(
+      'demo accounts: admin/admin123 (系统管理员), zhangsan/123456 (张三), lisi/123456 (李四, 张三的部门负责人), wangwu/123456 (王五)',
+    );
   }
 }
 

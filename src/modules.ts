@@ -12,7 +12,18 @@ import { newsModule } from '@/features/news/module';
 import { mailModule } from '@/features/mail/module';
 
 /** Every module of the app, in one list: the home grid, the tablet rail, offline persistence and live events read it. */
-export const modules: ModuleManifest[] = [followModule, addressBookModule, padModule, myModule, meetingModule, scheduleModule, aiModule, customModule, newsModule, mailModule];
+export const modules: ModuleManifest[] = [
+  followModule,
+  addressBookModule,
+  padModule,
+  myModule,
+  meetingModule,
+  scheduleModule,
+  aiModule,
+  customModule,
+  newsModule,
+  mailModule,
+];
 
 export const homeEntries = homeEntriesOf(modules);
 export const railEntries = railEntriesOf(modules);

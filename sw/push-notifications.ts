@@ -11,7 +11,6 @@ interface PushPayload {
 
 declare const self: ServiceWorkerGlobalScope;
 
-
 function readPayload(event: PushEvent): PushPayload {
   try {
     const data = event.data?.json() as Partial<PushPayload> | undefined;

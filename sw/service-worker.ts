@@ -14,7 +14,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Offline navigations get the app shell; API paths must reach the network and fail there, never get HTML.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/service-worker\.js$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/service-worker\.js$/] }),
+);
 
 // File previews never change for a stored id; bounded so a few large PDFs cannot fill the quota.
 registerRoute(

@@ -9,12 +9,21 @@ import { freePort } from '../../tests/support-bench/spawn-server';
 export async function launchDebugChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort();
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-bench-chrome-'));
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('Chromium did not open its debugging port');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -28,14 +28,20 @@ export async function fill(server: TestServer, tasks: number): Promise<void> {
     from generate_series(1, ${int(USERS)}) n`);
   const leave = sql`(select id from flow_definitions where code = 'leave')`;
   const titleCases = sql.join(
-    SURNAMES.flatMap((name, s) => TEMPLATES.map((t, k) => ({ title: `${name}${t}`, key: s * TEMPLATES.length + k }))).map(
-      ({ title, key }) => sql`when ${sql.raw(String(key))} then ${title}`,
-    ),
+    SURNAMES.flatMap((name, s) =>
+      TEMPLATES.map((t, k) => ({ title: `${name}${t}`, key: s * TEMPLATES.length + k })),
+    ).map(({ title, key }) => sql`when ${sql.raw(String(key))} then ${title}`),
     sql` `,
   );
   const gramCases = sql.join(
-    SURNAMES.flatMap((name, s) => TEMPLATES.map((t, k) => ({ g: grams(`${name}${t}`), key: s * TEMPLATES.length + k }))).map(
-      ({ g, key }) => sql`when ${sql.raw(String(key))} then ARRAY[${sql.join(g.map((x) => sql`${x}`), sql`, `)}]::text[]`,
+    SURNAMES.flatMap((name, s) =>
+      TEMPLATES.map((t, k) => ({ g: grams(`${name}${t}`), key: s * TEMPLATES.length + k })),
+    ).map(
+      ({ g, key }) =>
+        sql`when ${sql.raw(String(key))} then ARRAY[${sql.join(
+          g.map((x) => sql`${x}`),
+          sql`, `,
+        )}]::text[]`,
     ),
     sql` `,
   );

@@ -32,7 +32,11 @@ const median = (values: number[]) => {
  * autocannon stays in this process: in a worker thread it made a third busy thread beside the server and PostgreSQL
  * on 2 cores, and the p99 it measured grew with the scheduling, not with the server.
  */
-export async function medianLoad(url: string, headers: Record<string, string>, options: { seconds: number; connections?: number; runs?: number }): Promise<LoadFigure> {
+export async function medianLoad(
+  url: string,
+  headers: Record<string, string>,
+  options: { seconds: number; connections?: number; runs?: number },
+): Promise<LoadFigure> {
   const connections = options.connections ?? 10;
   // one lone request first: it waits until whatever the previous measurement left queued (PGlite is serial) is done
   await fetch(url, { headers }).then((r) => r.arrayBuffer());
@@ -41,9 +45,18 @@ export async function medianLoad(url: string, headers: Record<string, string>, o
   for (let i = 0; i < (options.runs ?? 3); i += 1) {
     const times: number[] = [];
     const instance = autocannon({ url, connections, duration: options.seconds, headers });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
     const r = await instance;
-    runs.push({ p50: r.latency.p50, p95: percentile(times, 0.95), p97_5: r.latency.p97_5, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx + (r.requests.total === 0 ? 1 : 0) });
+    runs.push({
+      p50: r.latency.p50,
+      p95: percentile(times, 0.95),
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      rps: r.requests.average,
+      errors: r.errors + r.timeouts + r.non2xx + (r.requests.total === 0 ? 1 : 0),
+    });
   }
   return {
     p50: median(runs.map((r) => r.p50)),
@@ -60,6 +73,7 @@ export async function assertRows(url: string, uid: string, what: string): Promis
   const res = await fetch(url, { headers: { uid } });
   const body = (await res.json()) as { code?: number; data?: { rows?: unknown[]; total?: number } };
   const rows = body.data?.rows?.length ?? 0;
-  if (res.status !== 200 || rows === 0) throw new Error(`${what}: expected rows, got HTTP ${res.status}, code ${body.code}, ${rows} rows`);
+  if (res.status !== 200 || rows === 0)
+    throw new Error(`${what}: expected rows, got HTTP ${res.status}, code ${body.code}, ${rows} rows`);
   return body.data?.total ?? rows;
 }

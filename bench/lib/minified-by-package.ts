@@ -14,13 +14,20 @@ export function packageOf(source: string | null): string {
  * mappings is charged to the source of the first. This is what a package costs after minification (source-map-explorer's
  * method), where module sizes count the unminified source.
  */
-export async function minifiedBytesByPackage(jsFile: string, into = new Map<string, number>()): Promise<Map<string, number>> {
+export async function minifiedBytesByPackage(
+  jsFile: string,
+  into = new Map<string, number>(),
+): Promise<Map<string, number>> {
   const code = await fs.readFile(jsFile, 'utf8');
   const map = JSON.parse(await fs.readFile(`${jsFile}.map`, 'utf8')) as RawSourceMap;
   const lines = code.split('\n');
   const consumer = new SourceMapConsumer(map);
   const spans: { line: number; column: number; source: string | null }[] = [];
-  consumer.eachMapping((m) => spans.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }), null, SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (m) => spans.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
   const add = (name: string, text: string) => into.set(name, (into.get(name) ?? 0) + Buffer.byteLength(text, 'utf8'));
   spans.forEach((span, i) => {
     const next = spans[i + 1];

@@ -46,7 +46,21 @@ export async function largestModules(chunkFiles: string[], limit = Infinity): Pr
     const rsbuild = await createRsbuild({
       cwd: root,
       environment: ['web'],
-      config: { ...config, environments: { ...config.environments, web: { ...web, output: { ...web.output, cleanDistPath: false, distPath: { root: outDir }, sourceMap: { js: 'source-map' } } } } },
+      config: {
+        ...config,
+        environments: {
+          ...config.environments,
+          web: {
+            ...web,
+            output: {
+              ...web.output,
+              cleanDistPath: false,
+              distPath: { root: outDir },
+              sourceMap: { js: 'source-map' },
+            },
+          },
+        },
+      },
     });
     const { stats, close } = await rsbuild.build();
     await close();
@@ -72,9 +86,13 @@ export async function largestModules(chunkFiles: string[], limit = Infinity): Pr
       if (!emitted) continue;
       const file = path.basename(emitted);
       await minifiedBytesByPackage(path.join(outDir, emitted), packages);
-      for (const m of flatten(chunk.modules).filter((x) => x.name)) found.push({ name: displayName(m.name!), size: m.size ?? 0, chunk: file });
+      for (const m of flatten(chunk.modules).filter((x) => x.name))
+        found.push({ name: displayName(m.name!), size: m.size ?? 0, chunk: file });
     }
-    return { modules: found.sort((a, b) => b.size - a.size).slice(0, limit), packages: [...packages].sort((a, b) => b[1] - a[1]) };
+    return {
+      modules: found.sort((a, b) => b.size - a.size).slice(0, limit),
+      packages: [...packages].sort((a, b) => b[1] - a[1]),
+    };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }

@@ -13,7 +13,11 @@ export interface Section {
 
 /** A markdown table from a header row and data rows. */
 export function table(header: string[], rows: (string | number)[][]): string[] {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

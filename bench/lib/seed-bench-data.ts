@@ -13,7 +13,10 @@ export async function seedExtraUsers(db: Db, count: number): Promise<{ orgId: st
   const parents = new Set(all.map((o) => o.parentId));
   const leaves = all.filter((o) => !parents.has(o.id)).map((o) => o.id);
   const rows = Array.from({ length: count }, (_, i) => {
-    const realName = surnames[i % surnames.length]! + given[Math.floor(i / surnames.length) % given.length]! + (i % 3 === 0 ? given[(i * 7) % given.length]! : '');
+    const realName =
+      surnames[i % surnames.length]! +
+      given[Math.floor(i / surnames.length) % given.length]! +
+      (i % 3 === 0 ? given[(i * 7) % given.length]! : '');
     const username = `bench${String(i).padStart(5, '0')}`;
     return {
       username,
@@ -28,7 +31,10 @@ export async function seedExtraUsers(db: Db, count: number): Promise<{ orgId: st
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insert(users).values(rows.slice(i, i + 1000));
   await db.execute(sql`analyze users`);
-  const sizes = await db.select({ orgId: users.orgId, n: sql<number>`count(*)::int` }).from(users).groupBy(users.orgId);
+  const sizes = await db
+    .select({ orgId: users.orgId, n: sql<number>`count(*)::int` })
+    .from(users)
+    .groupBy(users.orgId);
   return sizes.map((s) => ({ orgId: s.orgId, users: Number(s.n) })).sort((a, b) => b.users - a.users);
 }
 

@@ -29,7 +29,10 @@ declare module 'autocannon' {
   }
   /** a run: awaitable for its result, and an emitter of every answer ('response': client, status, bytes, ms) */
   interface Instance extends Promise<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

@@ -71,7 +71,11 @@ async function openPg(url: string): Promise<Database> {
   // every parameterised statement of a connection, so the ordinary pool keeps choosing per query: a keyword search's
   // plan depends on how common its words are (with generic plans, mail searches took seconds).
   const plannedOnceOptions = Object.entries(PLANNED_ONCE_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
-  const plannedOncePool = new pg.Pool({ connectionString: url, max: 10, options: ['-c jit=off', ...plannedOnceOptions].join(' ') });
+  const plannedOncePool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: ['-c jit=off', ...plannedOnceOptions].join(' '),
+  });
   plannedOncePool.on('error', () => undefined);
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
@@ -128,7 +132,11 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
     const db = drizzle(client, { schema }) as unknown as Db;
     const { namedStatementRunner } = await import('./pglite-named');
     const named = namedStatementRunner(client);
-    if (named) plannedOnce.set(db, drizzle({ client: { query: turns.inTurn(named.query) } as unknown as typeof client, schema }) as unknown as Db);
+    if (named)
+      plannedOnce.set(
+        db,
+        drizzle({ client: { query: turns.inTurn(named.query) } as unknown as typeof client, schema }) as unknown as Db,
+      );
     const migrate = async (): Promise<void> => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(drizzle(client, { schema }), { migrationsFolder });

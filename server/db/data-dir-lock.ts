@@ -76,7 +76,9 @@ export function lockDataDir(dataDir: string): () => void {
     if (!createExclusive(breaker, me)) {
       const breaking = readOwner(breaker);
       if (breaking && breaking.pid !== -1 && alive(breaking)) throw inUse(dir, breaking);
-      throw new Error(`PGlite data dir ${dir}: a stale lock is being broken by a dead process; remove ${breaker} and ${lockFile}`);
+      throw new Error(
+        `PGlite data dir ${dir}: a stale lock is being broken by a dead process; remove ${breaker} and ${lockFile}`,
+      );
     }
     try {
       // re-read under the breaker: another starter may have broken and retaken it meanwhile

@@ -19,10 +19,16 @@ const RETRY_MS = 1000;
  * says so through reset, as notifications sent meanwhile are gone). PGlite: its in-process listen, which delivers
  * a NOTIFY raised by a statement before that statement's promise settles.
  */
-export async function listenChannel(app: FastifyInstance, channel: string, handlers: ListenHandlers): Promise<ChannelListener> {
+export async function listenChannel(
+  app: FastifyInstance,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<ChannelListener> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   if (app.driver === 'pglite') {
-    const client = (app.db as unknown as { $client: { listen(c: string, fn: (p: string) => void): Promise<() => Promise<void>> } }).$client;
+    const client = (
+      app.db as unknown as { $client: { listen(c: string, fn: (p: string) => void): Promise<() => Promise<void>> } }
+    ).$client;
     const unlisten = await client.listen(channel, handlers.message);
     return { live: true, close: () => unlisten() };
   }

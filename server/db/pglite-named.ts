@@ -43,7 +43,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export function namedStatementRunner(client: PGlite): QueryRunner | null {
   const exclusive = client as unknown as Partial<Exclusive>;
-  if (typeof exclusive._runExclusiveTransaction !== 'function' || typeof exclusive._runExclusiveQuery !== 'function') return null;
+  if (typeof exclusive._runExclusiveTransaction !== 'function' || typeof exclusive._runExclusiveQuery !== 'function')
+    return null;
   const { _runExclusiveTransaction: transactionTurn, _runExclusiveQuery: queryTurn } = exclusive as Exclusive;
   // the statement's text is its identity: drizzle builds a prepared statement's text once
   const statements = new Map<string, { name: string; types: number[] }>();
@@ -52,7 +53,11 @@ export function namedStatementRunner(client: PGlite): QueryRunner | null {
 
   async function prepare(text: string) {
     const name = `pglite_named_${statements.size + 1}`;
-    const described = await send([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
+    const described = await send([
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]);
     const statement = { name, types: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;
@@ -80,6 +85,8 @@ export function namedStatementRunner(client: PGlite): QueryRunner | null {
 
   return {
     query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      transactionTurn.call(client, () => queryTurn.call(client, () => run<T>(text, params, options))) as Promise<Results<T>>,
+      transactionTurn.call(client, () => queryTurn.call(client, () => run<T>(text, params, options))) as Promise<
+        Results<T>
+      >,
   };
 }

@@ -53,7 +53,11 @@ export function registerRequestDeadline(app: FastifyInstance, deadlineMs: number
   const turns = new WeakMap<FastifyRequest, RequestTurn>();
   app.addHook('onRequest', (request, _reply, done) => {
     const arrivedAt = performance.now();
-    const turn: RequestTurn = { arrivedAt, deadline: refusable.has(request.method) ? arrivedAt + deadlineMs : null, started: false };
+    const turn: RequestTurn = {
+      arrivedAt,
+      deadline: refusable.has(request.method) ? arrivedAt + deadlineMs : null,
+      started: false,
+    };
     turns.set(request, turn);
     current.run(turn, done);
   });

@@ -62,7 +62,12 @@ export function takeTurns(client: StatementRunner): {
         busy = false;
         pump();
       };
-      if (turn.request && !turn.request.started && turn.request.deadline !== null && performance.now() > turn.request.deadline) {
+      if (
+        turn.request &&
+        !turn.request.started &&
+        turn.request.deadline !== null &&
+        performance.now() > turn.request.deadline
+      ) {
         turn.refuse(new StatementDeadlineError());
         done();
         return;
@@ -82,7 +87,9 @@ export function takeTurns(client: StatementRunner): {
           request,
           run: () => {
             if (request) request.started = true;
-            return Promise.resolve().then(() => original(...args)).then(resolve, reject);
+            return Promise.resolve()
+              .then(() => original(...args))
+              .then(resolve, reject);
           },
           refuse: reject,
         });

@@ -29,7 +29,10 @@ export const textField = (value: unknown): string | null => (typeof value === 's
  * live connection sits on another process still hears of it. PGlite is owned by one process: an in-process emitter
  * is enough.
  */
-export async function createEventHub<C extends object>(app: FastifyInstance, options: EventHubOptions<C>): Promise<EventHub<C>> {
+export async function createEventHub<C extends object>(
+  app: FastifyInstance,
+  options: EventHubOptions<C>,
+): Promise<EventHub<C>> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const deliver = (userIds: string[] | null, change: C) => {
@@ -44,7 +47,9 @@ export async function createEventHub<C extends object>(app: FastifyInstance, opt
     client.on('notification', (message) => {
       try {
         const payload = JSON.parse(message.payload ?? '{}') as Record<string, unknown>;
-        const ids = Array.isArray(payload.ids) ? payload.ids.filter((id): id is string => typeof id === 'string') : null;
+        const ids = Array.isArray(payload.ids)
+          ? payload.ids.filter((id): id is string => typeof id === 'string')
+          : null;
         deliver(ids, options.parse(payload));
       } catch {
         app.log.warn({ channel: options.channel, payload: message.payload }, 'live event with a bad payload');
@@ -58,8 +63,14 @@ export async function createEventHub<C extends object>(app: FastifyInstance, opt
     async publish(userIds, change) {
       if (userIds !== null && userIds.length === 0) return;
       if (!listener) return deliver(userIds, change);
-      const chunks = userIds === null ? [null] : Array.from({ length: Math.ceil(userIds.length / IDS_PER_NOTIFY) }, (_, i) => userIds.slice(i * IDS_PER_NOTIFY, (i + 1) * IDS_PER_NOTIFY));
-      for (const ids of chunks) await app.db.execute(sql`select pg_notify(${options.channel}, ${JSON.stringify({ ...change, ids })})`);
+      const chunks =
+        userIds === null
+          ? [null]
+          : Array.from({ length: Math.ceil(userIds.length / IDS_PER_NOTIFY) }, (_, i) =>
+              userIds.slice(i * IDS_PER_NOTIFY, (i + 1) * IDS_PER_NOTIFY),
+            );
+      for (const ids of chunks)
+        await app.db.execute(sql`select pg_notify(${options.channel}, ${JSON.stringify({ ...change, ids })})`);
     },
     subscribe(userId, fn) {
       local.on(userId, fn);

@@ -9,8 +9,40 @@ import { plainVoidTags, strictBase } from './sanitize-html';
  */
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'sub',
+  'sup',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
 // links: web, mail or an app path; images: the app's own files or https. Values are compared decoded, so no entity
@@ -27,11 +59,18 @@ const spans = (attribs: sanitize.Attributes) => {
 const options: sanitize.IOptions = {
   ...strictBase,
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
   transformTags: {
     // a link opens outside the app only when it has a safe target; a link without one is plain text in an <a>
     a: (tagName, attribs) => {
-      const kept: sanitize.Attributes = SAFE_HREF.test(attribs.href ?? '') ? { href: attribs.href!, target: '_blank', rel: 'noopener noreferrer' } : {};
+      const kept: sanitize.Attributes = SAFE_HREF.test(attribs.href ?? '')
+        ? { href: attribs.href!, target: '_blank', rel: 'noopener noreferrer' }
+        : {};
       return { tagName, attribs: kept };
     },
     img: (tagName, attribs) => {
@@ -58,7 +97,8 @@ export function htmlToText(html: string): string {
     .replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr)[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16) || 32);
+      if (code.startsWith('#x') || code.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(code.slice(2), 16) || 32);
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)) || 32);
       return NAMED[code.toLowerCase()] ?? entity;
     })

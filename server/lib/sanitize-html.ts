@@ -8,11 +8,61 @@ import sanitize from 'sanitize-html';
  */
 
 const KEPT_TAGS = [
-  'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'pre', 'code',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'blockquote',
+  'pre',
+  'code',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
 ];
 /** dropped together with everything inside them */
-export const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'option', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'];
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+];
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** body images are uploads of the file service; anything else (tracking pixels, data: URLs) is dropped */
@@ -40,7 +90,12 @@ export const plainVoidTags = (html: string) => html.replace(/<(br|hr|img)((?: [a
 const options: sanitize.IOptions = {
   ...strictBase,
   allowedTags: KEPT_TAGS,
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
   transformTags: {
     a: (tagName, attribs) => {
       const kept: sanitize.Attributes = {};
@@ -64,7 +119,8 @@ const options: sanitize.IOptions = {
 
 function spans(attribs: sanitize.Attributes): sanitize.Attributes {
   const kept: sanitize.Attributes = {};
-  for (const name of ['colspan', 'rowspan']) if (/^\d{1,3}$/.test(compact(attribs[name]))) kept[name] = compact(attribs[name]);
+  for (const name of ['colspan', 'rowspan'])
+    if (/^\d{1,3}$/.test(compact(attribs[name]))) kept[name] = compact(attribs[name]);
   return kept;
 }
 
@@ -76,7 +132,10 @@ export function sanitizeHtml(html: string): string {
 /** Ids of the uploads a (sanitised) body shows as images. */
 export function bodyImageFileIds(html: string): string[] {
   const ids = new Set<string>();
-  for (const match of html.matchAll(new RegExp(`<img [^>]*src="/api/form/common/api/preview\\?fileName=(${uuid})"`, 'gi'))) ids.add(match[1].toLowerCase());
+  for (const match of html.matchAll(
+    new RegExp(`<img [^>]*src="/api/form/common/api/preview\\?fileName=(${uuid})"`, 'gi'),
+  ))
+    ids.add(match[1].toLowerCase());
   return [...ids];
 }
 
@@ -87,7 +146,12 @@ export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);?/gi, (entity, code: string) => {
-      const point = code[0] === '#' ? (code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)) : null;
+      const point =
+        code[0] === '#'
+          ? code[1] === 'x' || code[1] === 'X'
+            ? parseInt(code.slice(2), 16)
+            : parseInt(code.slice(1), 10)
+          : null;
       if (point === null) return NAMED[code.toLowerCase()] ?? entity;
       return point > 0 && point < 0x110000 && !(point >= 0xd800 && point <= 0xdfff) ? String.fromCodePoint(point) : '';
     })

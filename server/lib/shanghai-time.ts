@@ -60,7 +60,8 @@ export function dateKey(day: number): string {
 export function parseDateKey(key: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   const [year, month, date] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
-  if (!m || month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month)) throw new RangeError(`bad date ${key}`);
+  if (!m || month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month))
+    throw new RangeError(`bad date ${key}`);
   return dayFromYmd(year, month, date);
 }
 

@@ -12,7 +12,10 @@ export function createDiskStore(dataDir: string): BlobStore {
     async put(sha256, tmpPath) {
       const target = pathOf(sha256);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const exists = await fs.stat(target).then(() => true, () => false);
+      const exists = await fs.stat(target).then(
+        () => true,
+        () => false,
+      );
       if (exists) await fs.rm(tmpPath, { force: true });
       else await fs.rename(tmpPath, target);
     },

@@ -65,7 +65,11 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     },
     async read(sha256, range?: ByteRange) {
       const answer = await client.send(
-        new GetObjectCommand({ Bucket, Key: blobKey(sha256), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        new GetObjectCommand({
+          Bucket,
+          Key: blobKey(sha256),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       const body = answer.Body;
       if (!body) throw new Error('object storage answered without a body');

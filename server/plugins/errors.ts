@@ -32,7 +32,8 @@ function zodMessage(error: ZodError): string {
 // may carry them, so the database refusing one is bad input, not a server bug (drizzle puts the driver error in cause)
 const badTextCodes = new Set(['22021', '22P05']);
 function badTextFromClient(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
   return typeof code === 'string' && badTextCodes.has(code);
 }
 

@@ -62,15 +62,22 @@ function claimHandler(app: FastifyInstance): preHandlerHookHandler {
         await app.db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, expired)));
         continue;
       }
-      if (row.method !== request.method || row.path !== request.url) throw new AppError(409, '该Idempotency-Key已用于其他请求');
+      if (row.method !== request.method || row.path !== request.url)
+        throw new AppError(409, '该Idempotency-Key已用于其他请求');
       if (row.status > 0 && row.response !== null) {
-        return reply.status(row.status).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(row.response);
+        return reply
+          .status(row.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true')
+          .send(row.response);
       }
       // a claim never answered: its process died before committing (the effect commits with the answer), so the
       // retry may take it over; otherwise a crash would answer 409 to the client's retries for a whole day
       const stale = new Date(Date.now() - staleMs);
       if (row.status === 0 && row.createdAt < stale) {
-        await app.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 0), lt(idempotencyKeys.createdAt, stale)));
+        await app.db
+          .delete(idempotencyKeys)
+          .where(and(where, eq(idempotencyKeys.status, 0), lt(idempotencyKeys.createdAt, stale)));
         continue;
       }
       await sleep(150);
@@ -81,7 +88,10 @@ function claimHandler(app: FastifyInstance): preHandlerHookHandler {
 
 /** Drops every unanswered claim: only for a server that starts alone, when no living process can own one. */
 export async function releaseDeadClaims(db: Db): Promise<number> {
-  const released = await db.delete(idempotencyKeys).where(eq(idempotencyKeys.status, 0)).returning({ key: idempotencyKeys.key });
+  const released = await db
+    .delete(idempotencyKeys)
+    .where(eq(idempotencyKeys.status, 0))
+    .returning({ key: idempotencyKeys.key });
   return released.length;
 }
 

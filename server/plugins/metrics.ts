@@ -67,7 +67,10 @@ export function registerMetrics(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     // the pattern (/api/ai/conversations/:id/ask), never the raw URL: ids would make a series per record
     const route = request.routeOptions.url ?? 'unmatched';
-    durations.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    durations.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.get('/metrics', async (request, reply) => {

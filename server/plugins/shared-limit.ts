@@ -24,7 +24,13 @@ async function lockSubject(tx: Db, scope: string, subject: string): Promise<void
  * The count and the upsert run under an advisory lock on (scope, subject) and on the database clock, so every server
  * process sees the same count and parallel hits queue: two processes never allow twice the limit.
  */
-export async function hitSharedLimit(db: Db, scope: string, subject: string, limit: number, windowSeconds: number): Promise<LimitAnswer> {
+export async function hitSharedLimit(
+  db: Db,
+  scope: string,
+  subject: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<LimitAnswer> {
   const bucketSeconds = Math.max(1, Math.floor(windowSeconds / BUCKETS_PER_WINDOW));
   return db.transaction(async (tx) => {
     await lockSubject(tx, scope, subject);
@@ -45,7 +51,8 @@ export async function hitSharedLimit(db: Db, scope: string, subject: string, lim
       values (${scope}, ${subject}, ${bucket}, 1, ${bucket} + make_interval(secs => ${windowSeconds + bucketSeconds}))
       on conflict (scope, subject, bucket_start) do update set hits = shared_limits.hits + 1`);
     // keep the table small: rows past their window no longer count
-    if (Math.random() < 0.05) await tx.execute(sql`delete from shared_limits where expires_at < ${now} - interval '1 minute'`);
+    if (Math.random() < 0.05)
+      await tx.execute(sql`delete from shared_limits where expires_at < ${now} - interval '1 minute'`);
     return { ok: true };
   });
 }
@@ -55,7 +62,13 @@ export async function hitSharedLimit(db: Db, scope: string, subject: string, lim
  * `leaseSeconds`: the lease frees the slots of a process that died while holding them. Returns release, or null
  * when every slot is taken. release is safe to call twice.
  */
-export async function holdSharedSlot(db: Db, scope: string, subject: string, limit: number, leaseSeconds: number): Promise<(() => Promise<void>) | null> {
+export async function holdSharedSlot(
+  db: Db,
+  scope: string,
+  subject: string,
+  limit: number,
+  leaseSeconds: number,
+): Promise<(() => Promise<void>) | null> {
   const taken = await db.transaction(async (tx) => {
     await lockSubject(tx, scope, subject);
     const now = sql`clock_timestamp()`;

@@ -11,12 +11,14 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-const compile: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
-  // clients send write calls without a body when there is nothing to say (撤回, 已阅): that is an empty object
-  const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
-  const result = schema.safeParse(input);
-  return result.success ? { value: result.data } : { error: result.error };
-};
+const compile: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    // clients send write calls without a body when there is nothing to say (撤回, 已阅): that is an empty object
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const result = schema.safeParse(input);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
 
 /** Makes every route registered after it validate with zod schemas. */
 export function registerZodSchemas(app: FastifyInstance): void {

@@ -19,7 +19,9 @@ export class ApiError extends Error {
 
 /** A failure worth retrying later from the outbox: nothing reached the server or it did not answer. */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'offline' || error.kind === 'timeout');
+  return (
+    error instanceof ApiError && (error.kind === 'network' || error.kind === 'offline' || error.kind === 'timeout')
+  );
 }
 
 /** Spec §8: no response → 系统接口 + the last three characters of the error text + 异常. */

@@ -7,7 +7,12 @@ const MAX_WAIT_MS = 5_000;
  * carry an Idempotency-Key are safe to send again; the wait follows Retry-After, spread a little so a crowd of
  * phones does not come back in the same millisecond. Anything else is not retried here (null).
  */
-export function busyRetryDelay(response: { status: number; headers: unknown }, method: string | undefined, idempotent: boolean, attempt: number): number | null {
+export function busyRetryDelay(
+  response: { status: number; headers: unknown },
+  method: string | undefined,
+  idempotent: boolean,
+  attempt: number,
+): number | null {
   if (response.status !== 503 || attempt >= BUSY_RETRIES) return null;
   if ((method ?? 'get').toLowerCase() !== 'get' && !idempotent) return null;
   const header = Number((response.headers as Record<string, unknown>)['retry-after']);

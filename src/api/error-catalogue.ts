@@ -31,7 +31,12 @@ export function businessFailure(code: number, msg: string, data: unknown, silent
 }
 
 /** Spec §8 for an HTTP status other than 2xx. */
-export function httpFailure(status: number, msg: string | undefined, code: number | undefined, silent: boolean): ApiError {
+export function httpFailure(
+  status: number,
+  msg: string | undefined,
+  code: number | undefined,
+  silent: boolean,
+): ApiError {
   if (status === 401) {
     void handleSessionExpired();
     return new ApiError('http', msg || '登录状态已过期', { status, code });
@@ -40,7 +45,8 @@ export function httpFailure(status: number, msg: string | undefined, code: numbe
     emitSessionEvent('force-logout');
     return new ApiError('http', msg || '', { status, code });
   }
-  const message = status === 502 ? '后台接口502异常！' : status === 404 ? '后台接口404异常！' : msg || `请求失败（${status}）`;
+  const message =
+    status === 502 ? '后台接口502异常！' : status === 404 ? '后台接口404异常！' : msg || `请求失败（${status}）`;
   if (!silent) toast.fail(message);
   return new ApiError('http', message, { status, code });
 }

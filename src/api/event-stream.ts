@@ -43,8 +43,14 @@ async function failureOf(response: Response): Promise<ApiError> {
  * the connection, which the server takes as "stop". Resolves when the server ends the stream; rejects with an
  * ApiError (or the AbortError of a stop).
  */
-export async function postEventStream(url: string, body: unknown, signal: AbortSignal, onData: (data: string) => void): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('offline', '网络不可用，请检查网络连接');
+export async function postEventStream(
+  url: string,
+  body: unknown,
+  signal: AbortSignal,
+  onData: (data: string) => void,
+): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError('offline', '网络不可用，请检查网络连接');
   let response: Response;
   try {
     response = await fetch(`${platformConfig.baseUrl}${url}`, {
@@ -59,7 +65,8 @@ export async function postEventStream(url: string, body: unknown, signal: AbortS
     throw new ApiError('network', STREAM_NETWORK_TEXT);
   }
   reportResponse();
-  if (!response.ok || !response.headers.get('content-type')?.includes('text/event-stream') || !response.body) throw await failureOf(response);
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/event-stream') || !response.body)
+    throw await failureOf(response);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const feed = createSseParser(onData);

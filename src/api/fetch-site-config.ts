@@ -6,7 +6,11 @@ import { get } from './http';
 
 /** Spec §3: the site config is fetched once and stored locally (it also names the app on the login page offline). */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const config = await get<SiteConfig>('/api/upms/sys/config/info', undefined, { noToken: true, noLoading: true, silent: true });
+  const config = await get<SiteConfig>('/api/upms/sys/config/info', undefined, {
+    noToken: true,
+    noLoading: true,
+    silent: true,
+  });
   writeJson(SESSION_KEYS.siteConfig, config);
   return config;
 }

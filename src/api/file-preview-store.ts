@@ -1,10 +1,10 @@
 import { createStore } from '@/lib/store';
 
 /** A stored file (by its storage key, UploadedFile.fileName) or any address that serves the file inline. */
-export type PreviewTarget = { name: string; /** bytes, when the caller knows them: a file past the limit is refused unfetched */ size?: number } & (
-  | { fileName: string; url?: undefined }
-  | { url: string; fileName?: undefined }
-);
+export type PreviewTarget = {
+  name: string;
+  /** bytes, when the caller knows them: a file past the limit is refused unfetched */ size?: number;
+} & ({ fileName: string; url?: undefined } | { url: string; fileName?: undefined });
 
 /** What the preview popup shows: one file, and for an image the other images of the same item (swiped through). */
 export type PreviewRequest = PreviewTarget & { group?: PreviewTarget[] };

@@ -48,7 +48,9 @@ async function readErrorBody(data: unknown): Promise<unknown> {
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
-  return typeof body === 'object' && body !== null && 'code' in body && typeof (body as { code: unknown }).code === 'number';
+  return (
+    typeof body === 'object' && body !== null && 'code' in body && typeof (body as { code: unknown }).code === 'number'
+  );
 }
 
 /** Spec §8 for an answer with HTTP 2xx: an envelope code other than 200 is a failure. */
@@ -70,7 +72,9 @@ async function onFailure(http: AxiosInstance, error: AxiosError | ApiError): Pro
   const silent = Boolean(config?.silent);
   if (error.response) {
     reportResponse();
-    const wait = config ? busyRetryDelay(error.response, config.method, Boolean(config.idempotencyKey), config.busyAttempts ?? 0) : null;
+    const wait = config
+      ? busyRetryDelay(error.response, config.method, Boolean(config.idempotencyKey), config.busyAttempts ?? 0)
+      : null;
     if (config && wait !== null) {
       config.busyAttempts = (config.busyAttempts ?? 0) + 1;
       await new Promise((resolve) => setTimeout(resolve, wait));

@@ -51,7 +51,9 @@ export function useLiveEvents(streams: LiveStream[]): void {
         return;
       }
       if (stopped) return;
-      const opened = new EventSource(`${platformConfig.baseUrl}${LIVE_EVENTS_PATH}?ticket=${encodeURIComponent(ticket)}`);
+      const opened = new EventSource(
+        `${platformConfig.baseUrl}${LIVE_EVENTS_PATH}?ticket=${encodeURIComponent(ticket)}`,
+      );
       source = opened;
       for (const stream of streams) {
         let first = true;

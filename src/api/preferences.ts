@@ -6,7 +6,11 @@ import { get } from './http';
 export const preferencesKey = ['my', 'preferences'] as const;
 
 export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: preferencesKey, queryFn: () => get<MyPreferences>('/api/my/preferences', undefined, { noLoading: true }), staleTime: 5 * 60 * 1000 });
+  queryOptions({
+    queryKey: preferencesKey,
+    queryFn: () => get<MyPreferences>('/api/my/preferences', undefined, { noLoading: true }),
+    staleTime: 5 * 60 * 1000,
+  });
 
 /**
  * 常用意见: the user's own opinion phrases (kept on the server, cached offline), the defaults until they load.

@@ -17,7 +17,11 @@ export interface UploadOptions {
 }
 
 /** The one multipart upload (spec §7: 120 s, progress through axios's onUploadProgress); resolves to the stored file(s). */
-export async function upload<T = UploadedFile[]>(url: string, file: File | Blob, options: UploadOptions = {}): Promise<T> {
+export async function upload<T = UploadedFile[]>(
+  url: string,
+  file: File | Blob,
+  options: UploadOptions = {},
+): Promise<T> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'file'));
@@ -56,7 +60,8 @@ export async function download(url: string, params?: Record<string, string>, fil
     responseType: 'blob',
     timeout: DOWNLOAD_TIMEOUT_MS,
   });
-  const name = fileName ?? fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? 'download';
+  const name =
+    fileName ?? fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? 'download';
   const href = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = href;

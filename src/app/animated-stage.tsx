@@ -39,7 +39,10 @@ export function AnimatedStage({ host, onScroller, scrollTop }: StageProps) {
         const slot = slotRef.current;
         if (!event.pathChanged || !slot) return;
         snapshots.current.clear();
-        snapshots.current.set(event.fromLocation?.pathname ?? '', { node: slot.cloneNode(true), scrollTop: slot.scrollTop });
+        snapshots.current.set(event.fromLocation?.pathname ?? '', {
+          node: slot.cloneNode(true),
+          scrollTop: slot.scrollTop,
+        });
       }),
     [router],
   );
@@ -59,7 +62,14 @@ export function AnimatedStage({ host, onScroller, scrollTop }: StageProps) {
             exit="exit"
             transition={{ type: 'tween', ease: [0.32, 0.72, 0, 1], duration }}
           >
-            <SlotContent pathname={shown.pathname} snapshots={snapshots.current} slotRef={slotRef} host={host} onScroller={onScroller} scrollTop={scrollTop} />
+            <SlotContent
+              pathname={shown.pathname}
+              snapshots={snapshots.current}
+              slotRef={slotRef}
+              host={host}
+              onScroller={onScroller}
+              scrollTop={scrollTop}
+            />
           </m.div>
         </AnimatePresence>
       </div>
@@ -67,7 +77,13 @@ export function AnimatedStage({ host, onScroller, scrollTop }: StageProps) {
   );
 }
 
-function SlotContent(props: StageProps & { pathname: string; snapshots: Map<string, Snapshot>; slotRef: React.MutableRefObject<HTMLDivElement | null> }) {
+function SlotContent(
+  props: StageProps & {
+    pathname: string;
+    snapshots: Map<string, Snapshot>;
+    slotRef: React.MutableRefObject<HTMLDivElement | null>;
+  },
+) {
   const isPresent = useIsPresent();
   if (!isPresent) return <FrozenPage snapshot={props.snapshots.get(props.pathname)} />;
   return (

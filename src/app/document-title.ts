@@ -3,7 +3,11 @@ import { useStore } from '@/lib/store';
 import { pageTitleOverride } from '@/lib/page-title';
 import { DEFAULT_TITLE } from './route-meta';
 
-export function resolveTitle(routeTitle: string | undefined, pathname: string, override: { pathname: string; title: string } | null) {
+export function resolveTitle(
+  routeTitle: string | undefined,
+  pathname: string,
+  override: { pathname: string; title: string } | null,
+) {
   if (override && override.pathname === pathname) return override.title;
   return routeTitle || DEFAULT_TITLE;
 }

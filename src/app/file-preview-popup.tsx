@@ -18,9 +18,16 @@ function save(target: PreviewTarget): void {
  */
 export function FilePreviewPopup() {
   const request = useStore(filePreviewStore);
-  if (request && previewKindOf(request.name) === 'image') return <ImageGallery request={request} onClose={closeFilePreview} onDownload={save} />;
+  if (request && previewKindOf(request.name) === 'image')
+    return <ImageGallery request={request} onClose={closeFilePreview} onDownload={save} />;
   return (
-    <Popup visible={request !== null} onClose={closeFilePreview} position="bottom" bodyClassName="file-preview" destroyOnClose>
+    <Popup
+      visible={request !== null}
+      onClose={closeFilePreview}
+      position="bottom"
+      bodyClassName="file-preview"
+      destroyOnClose
+    >
       {request && (
         <div className="file-preview-inner" role="dialog" aria-label={`预览 ${request.name}`}>
           <header className="file-preview-header">

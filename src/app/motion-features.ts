@@ -4,4 +4,6 @@ import { afterFirstInteraction } from '@/lib/after-first-interaction';
 export const createMotionFeatures = afterFirstInteraction;
 
 /** The animated page stage (framer-motion and its DOM animation features, one chunk), after the first touch. */
-export const loadAnimatedStage = createMotionFeatures(() => import('./animated-stage').then((mod) => mod.AnimatedStage));
+export const loadAnimatedStage = createMotionFeatures(() =>
+  import('./animated-stage').then((mod) => mod.AnimatedStage),
+);

@@ -24,7 +24,15 @@ function PlainStage(props: StageProps) {
 
 function isTyping(host: HTMLElement): boolean {
   const el = document.activeElement;
-  return el instanceof HTMLElement && host.contains(el) && (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes((el as HTMLInputElement).type)));
+  return (
+    el instanceof HTMLElement &&
+    host.contains(el) &&
+    (el.isContentEditable ||
+      el.tagName === 'TEXTAREA' ||
+      el.tagName === 'SELECT' ||
+      (el.tagName === 'INPUT' &&
+        !['button', 'checkbox', 'radio', 'submit', 'reset'].includes((el as HTMLInputElement).type)))
+  );
 }
 
 /**
@@ -87,11 +95,18 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     };
   }, [host, router]);
 
-  const stage = Stage ? <Stage host={host} onScroller={setScroller} scrollTop={scrollTop} /> : <PlainStage host={host} onScroller={setScroller} scrollTop={scrollTop} />;
+  const stage = Stage ? (
+    <Stage host={host} onScroller={setScroller} scrollTop={scrollTop} />
+  ) : (
+    <PlainStage host={host} onScroller={setScroller} scrollTop={scrollTop} />
+  );
   return (
     <>
       {stage}
-      {createPortal(<ScrollContainerContext.Provider value={scroller}>{children}</ScrollContainerContext.Provider>, host)}
+      {createPortal(
+        <ScrollContainerContext.Provider value={scroller}>{children}</ScrollContainerContext.Provider>,
+        host,
+      )}
     </>
   );
 }

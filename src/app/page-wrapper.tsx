@@ -40,7 +40,14 @@ export function PageWrapper({ title, backPath, home = false, right, children }: 
         {withBack ? (
           <button type="button" className="page-titlebar-back" aria-label="返回" onClick={handleBack}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 4 7 12l8 8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ) : (

@@ -16,7 +16,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <p className="route-error-title">{message}</p>
       {!pieceFailed && error instanceof Error && <p className="route-error-detail">{error.message}</p>}
       <div className="route-error-actions">
-        <button type="button" className="route-error-retry" onClick={() => (pieceFailed ? window.location.reload() : reset())}>
+        <button
+          type="button"
+          className="route-error-retry"
+          onClick={() => (pieceFailed ? window.location.reload() : reset())}
+        >
           重试
         </button>
         <a className="route-error-home" href="/">

@@ -80,7 +80,8 @@ export function formatDate(value: DateInput, pattern: DatePattern = 'yyyy-MM-dd'
 
 /** Spec §9: thousands separators and padded decimals (12345.6 → 12,345.60). */
 export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
-  const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, ''))) : value;
+  const number =
+    typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, ''))) : value;
   if (number === null || number === undefined || !Number.isFinite(number)) return (0).toFixed(decimals);
   const [whole, fraction] = Math.abs(number).toFixed(decimals).split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -46,7 +46,12 @@ export interface ModuleManifest {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-export const homeEntriesOf = (modules: ModuleManifest[]): HomeEntry[] => modules.flatMap((m) => (m.home ? [m.home] : [])).sort(byOrder);
-export const railEntriesOf = (modules: ModuleManifest[]): RailEntry[] => modules.flatMap((m) => m.rail ?? []).sort(byOrder);
-export const persistedRootsOf = (modules: ModuleManifest[]): string[] => [...new Set(modules.flatMap((m) => m.persistedRoots ?? []))];
-export const liveStreamsOf = (modules: ModuleManifest[]): LiveStream[] => modules.flatMap((m) => (m.live ?? []) as LiveStream[]);
+export const homeEntriesOf = (modules: ModuleManifest[]): HomeEntry[] =>
+  modules.flatMap((m) => (m.home ? [m.home] : [])).sort(byOrder);
+export const railEntriesOf = (modules: ModuleManifest[]): RailEntry[] =>
+  modules.flatMap((m) => m.rail ?? []).sort(byOrder);
+export const persistedRootsOf = (modules: ModuleManifest[]): string[] => [
+  ...new Set(modules.flatMap((m) => m.persistedRoots ?? [])),
+];
+export const liveStreamsOf = (modules: ModuleManifest[]): LiveStream[] =>
+  modules.flatMap((m) => (m.live ?? []) as LiveStream[]);

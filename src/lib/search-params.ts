@@ -38,7 +38,11 @@ export interface FlowDetailSearch {
 
 /** The search of the four flow detail routes (/followWaitDetail, …): which instance, and the task or copy it came from. */
 export function validateFlowDetailSearch(search: Record<string, unknown>): FlowDetailSearch {
-  return { instanceId: requiredUuid(search.instanceId, 'instanceId'), taskId: optionalUuid(search.taskId), readId: optionalUuid(search.readId) };
+  return {
+    instanceId: requiredUuid(search.instanceId, 'instanceId'),
+    taskId: optionalUuid(search.taskId),
+    readId: optionalUuid(search.readId),
+  };
 }
 
 /**
@@ -55,7 +59,9 @@ export function optionalPrefill(value: unknown): Record<string, unknown> | undef
       return undefined;
     }
   }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
 }
 
 const MODEL_CODE = /^[a-z][a-z0-9_-]{1,39}$/;

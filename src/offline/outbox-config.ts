@@ -2,10 +2,18 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { OutboxMethod } from './outbox-store';
 
 /** Sends one write with its Idempotency-Key; resolves to the envelope's data, rejects like @/api/http. */
-export type OutboxSender = (request: { method: OutboxMethod; url: string; body?: unknown; idempotencyKey: string }) => Promise<unknown>;
+export type OutboxSender = (request: {
+  method: OutboxMethod;
+  url: string;
+  body?: unknown;
+  idempotencyKey: string;
+}) => Promise<unknown>;
 
 /** Uploads one file of a write; answers its record (or records) as the file service gave them, rejects like @/api/http. */
-export type OutboxUploader = (file: { blob: Blob; name: string }, onProgress?: (percent: number) => void) => Promise<unknown>;
+export type OutboxUploader = (
+  file: { blob: Blob; name: string },
+  onProgress?: (percent: number) => void,
+) => Promise<unknown>;
 
 export interface OutboxConfig {
   send: OutboxSender;
@@ -18,7 +26,8 @@ export interface OutboxConfig {
   upload?: OutboxUploader;
 }
 
-const notConfigured: OutboxSender = () => Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
+const notConfigured: OutboxSender = () =>
+  Promise.reject(Object.assign(new Error('outbox not configured'), { kind: 'network' }));
 
 let config: OutboxConfig = { send: notConfigured, getUserKey: () => null, isOnline: () => onlineManager.isOnline() };
 

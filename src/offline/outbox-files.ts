@@ -18,7 +18,8 @@ export interface WriteFile {
 }
 
 /** The file service's upload, quietly: the outbox and the screens report the outcome themselves. */
-const uploadToFileService: OutboxUploader = ({ blob, name }, onProgress) => upload<unknown>(FILE_UPLOAD_URL, blob, { fileName: name, silent: true, noLoading: true, onProgress });
+const uploadToFileService: OutboxUploader = ({ blob, name }, onProgress) =>
+  upload<unknown>(FILE_UPLOAD_URL, blob, { fileName: name, silent: true, noLoading: true, onProgress });
 
 /** A refusal before anything is queued or sent: thrown to the caller like a server refusal. */
 function refusal(message: string): Error {
@@ -30,12 +31,24 @@ function refusal(message: string): Error {
  * file the server would refuse never waits in the queue. Throws before reading any bytes.
  */
 export async function prepareFiles(files: WriteFile[]): Promise<QueuedFile[]> {
-  const named = files.map(({ field, blob, name }) => ({ field, blob, name: name ?? (blob as Partial<File>).name ?? 'file' }));
+  const named = files.map(({ field, blob, name }) => ({
+    field,
+    blob,
+    name: name ?? (blob as Partial<File>).name ?? 'file',
+  }));
   for (const file of named) {
     const refused = uploadRefusal({ size: file.blob.size, name: file.name });
     if (refused) throw refusal(refused);
   }
-  return Promise.all(named.map(async ({ field, blob, name }) => ({ field, name, type: blob.type, size: blob.size, bytes: await blob.arrayBuffer() })));
+  return Promise.all(
+    named.map(async ({ field, blob, name }) => ({
+      field,
+      name,
+      type: blob.type,
+      size: blob.size,
+      bytes: await blob.arrayBuffer(),
+    })),
+  );
 }
 
 interface ErrorLike {
@@ -71,7 +84,11 @@ export class FileUploadError extends Error {
  * place of its bytes (the caller stores it, so a retry never uploads the same file twice). `onProgress` hears the
  * percentage of all the bytes still to upload.
  */
-export async function uploadFiles(files: QueuedFile[], onUploaded: (files: QueuedFile[]) => Promise<void> | void, onProgress?: (percent: number) => void): Promise<QueuedFile[]> {
+export async function uploadFiles(
+  files: QueuedFile[],
+  onUploaded: (files: QueuedFile[]) => Promise<void> | void,
+  onProgress?: (percent: number) => void,
+): Promise<QueuedFile[]> {
   const send = outboxConfig().upload ?? uploadToFileService;
   const total = files.reduce((sum, f) => sum + (f.uploaded === undefined ? f.size : 0), 0);
   let done = 0;
@@ -79,12 +96,17 @@ export async function uploadFiles(files: QueuedFile[], onUploaded: (files: Queue
   for (let i = 0; i < current.length; i++) {
     const file = current[i]!;
     if (file.uploaded !== undefined) continue;
-    if (!file.bytes) throw new FileUploadError(file.name, { kind: 'business', status: 400, message: '文件已丢失，请重新添加' });
-    const progress = onProgress && ((percent: number) => onProgress(Math.round(((done + (file.size * percent) / 100) / total) * 100)));
+    if (!file.bytes)
+      throw new FileUploadError(file.name, { kind: 'business', status: 400, message: '文件已丢失，请重新添加' });
+    const progress =
+      onProgress && ((percent: number) => onProgress(Math.round(((done + (file.size * percent) / 100) / total) * 100)));
     let uploaded: unknown;
     try {
       // a File, not a Blob: FormData keeps a File's own name (some engines name a Blob part "blob")
-      uploaded = await send({ blob: new File([file.bytes], file.name, { type: file.type }), name: file.name }, progress);
+      uploaded = await send(
+        { blob: new File([file.bytes], file.name, { type: file.type }), name: file.name },
+        progress,
+      );
     } catch (error) {
       throw new FileUploadError(file.name, error);
     }
@@ -100,7 +122,9 @@ export async function uploadFiles(files: QueuedFile[], onUploaded: (files: Queue
 /** The write's body with every uploaded file's record appended to its field (what is sent, on every attempt). */
 export function withUploads(body: unknown, files: QueuedFile[]): unknown {
   if (!files.length) return body;
-  const next: Record<string, unknown> = { ...((body && typeof body === 'object' ? body : {}) as Record<string, unknown>) };
+  const next: Record<string, unknown> = {
+    ...((body && typeof body === 'object' ? body : {}) as Record<string, unknown>),
+  };
   for (const file of files) {
     if (file.uploaded === undefined) continue;
     const before = Array.isArray(next[file.field]) ? (next[file.field] as unknown[]) : [];
@@ -113,6 +137,10 @@ export function withUploads(body: unknown, files: QueuedFile[]): unknown {
  * A write's files uploaded now, without the queue (a mail draft is saved online only): the same rule and the same
  * upload as a queued write's files; answers the body with their records added.
  */
-export async function bodyWithUploads(body: unknown, files: WriteFile[], onProgress?: (percent: number) => void): Promise<unknown> {
+export async function bodyWithUploads(
+  body: unknown,
+  files: WriteFile[],
+  onProgress?: (percent: number) => void,
+): Promise<unknown> {
   return withUploads(body, await uploadFiles(await prepareFiles(files), () => undefined, onProgress));
 }

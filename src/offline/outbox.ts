@@ -1,7 +1,15 @@
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { classifyFailure, backoffMs } from './outbox-errors';
 import type { WriteFile } from './outbox-files';
-import { nextSeq, readEntries, serial, writeEntry, type OutboxEntry, type OutboxMethod, type QueuedFile } from './outbox-store';
+import {
+  nextSeq,
+  readEntries,
+  serial,
+  writeEntry,
+  type OutboxEntry,
+  type OutboxMethod,
+  type QueuedFile,
+} from './outbox-store';
 import { replayOutbox, invalidateAfterSend } from './replay';
 
 export type { OutboxEntry, OutboxStatus, OutboxMethod, QueuedFile } from './outbox-store';
@@ -34,7 +42,13 @@ export function newIdempotencyKey(): string {
 }
 
 /** Stores a write; one entry per Idempotency-Key. `failed` notes a first attempt that got no answer. */
-async function addEntry(request: WriteRequest, userKey: string, key: string, files: QueuedFile[], failed?: string): Promise<OutboxEntry> {
+async function addEntry(
+  request: WriteRequest,
+  userKey: string,
+  key: string,
+  files: QueuedFile[],
+  failed?: string,
+): Promise<OutboxEntry> {
   const entry = await serial(async () => {
     // the same key twice is the same write (a double tap, a retried call): keep one
     const existing = (await readEntries(userKey)).find((e) => e.idempotencyKey === key);
@@ -71,14 +85,20 @@ async function addEntry(request: WriteRequest, userKey: string, key: string, fil
  * queued writes it queues too, so writes reach the server in order. A file the upload rule refuses, and refusals from
  * the server (conflict, validation, a refused upload naming its file), are thrown to the caller as they are.
  */
-export async function sendOrQueue<T = unknown>(request: WriteRequest, { files: given = [], onUploadProgress }: SendOptions = {}): Promise<SendOrQueueResult<T>> {
+export async function sendOrQueue<T = unknown>(
+  request: WriteRequest,
+  { files: given = [], onUploadProgress }: SendOptions = {},
+): Promise<SendOrQueueResult<T>> {
   const { send, isOnline, getUserKey } = outboxConfig();
   const userKey = getUserKey();
   const key = request.idempotencyKey ?? newIdempotencyKey();
   const fileCode = given.length ? await import('./outbox-files') : null;
   // a file the server would refuse is refused here, before anything waits or goes out
   let files = fileCode ? await fileCode.prepareFiles(given) : [];
-  if (userKey && (!isOnline() || (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending'))) {
+  if (
+    userKey &&
+    (!isOnline() || (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending'))
+  ) {
     const entry = await addEntry(request, userKey, key, files);
     if (isOnline()) void replayOutbox();
     return { queued: true, entry };

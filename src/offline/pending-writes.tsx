@@ -29,7 +29,9 @@ function useSyncedNotice(entries: OutboxEntry[]): string | null {
     const refused = [...ids].filter((id) => left.has(id)).length;
     const sent = ids.size - refused;
     seen.current.ids = new Set();
-    setNotice(!refused ? `已同步 ${sent} 项` : sent ? `已同步 ${sent} 项，${refused} 项未完成` : `${refused} 项操作未完成`);
+    setNotice(
+      !refused ? `已同步 ${sent} 项` : sent ? `已同步 ${sent} 项，${refused} 项未完成` : `${refused} 项操作未完成`,
+    );
   }, [entries]);
 
   useEffect(() => {

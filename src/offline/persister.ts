@@ -85,7 +85,9 @@ export function createIdbPersister(userKey: string, throttleMs = SAVE_THROTTLE_M
 export async function wipeQueryCaches(keep?: string): Promise<void> {
   const all = await keys(store());
   const keepKey = keep ? cacheKeyFor(keep) : null;
-  await Promise.all(all.filter((k) => typeof k === 'string' && k.startsWith(KEY_PREFIX) && k !== keepKey).map((k) => del(k, store())));
+  await Promise.all(
+    all.filter((k) => typeof k === 'string' && k.startsWith(KEY_PREFIX) && k !== keepKey).map((k) => del(k, store())),
+  );
 }
 
 /** The saved-at time of a user's persisted cache, or null. */

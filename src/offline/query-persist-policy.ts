@@ -31,18 +31,29 @@ type DehydratedQuery = DehydratedState['queries'][number];
 /** Saved as its last good answer: a failed refetch's error is not restored (the next start would show 加载失败). */
 export function lastGoodAnswer(query: DehydratedQuery): DehydratedQuery {
   if (query.state.status !== 'error') return query;
-  return { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } };
+  return {
+    ...query,
+    state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+  };
 }
 
 function isInfiniteData(data: unknown): data is { pages: unknown[]; pageParams: unknown[] } {
-  return !!data && typeof data === 'object' && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
+  return (
+    !!data &&
+    typeof data === 'object' &&
+    Array.isArray((data as { pages?: unknown }).pages) &&
+    Array.isArray((data as { pageParams?: unknown }).pageParams)
+  );
 }
 
 /** Only the first page of an infinite list is kept: later pages are cheap to refetch and expensive to store. */
 export function keepFirstPage(query: DehydratedQuery): DehydratedQuery {
   const data = query.state.data;
   if (!isInfiniteData(data) || data.pages.length <= 1) return query;
-  return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
+  return {
+    ...query,
+    state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
+  };
 }
 
 /** Trims a dehydrated cache to first pages and drops the oldest queries until it fits in maxBytes. */

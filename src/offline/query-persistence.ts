@@ -21,7 +21,11 @@ export interface QueryPersistenceOptions {
 }
 
 /** Puts a saved cache into the client unless it is too old or from an incompatible build (then it is deleted). */
-export async function restoreQueryCache(queryClient: QueryClient, persister: IdbPersister, maxAge = CACHE_MAX_AGE_MS): Promise<boolean> {
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  persister: IdbPersister,
+  maxAge = CACHE_MAX_AGE_MS,
+): Promise<boolean> {
   try {
     const saved = await persister.restoreClient();
     if (!saved) return false;
@@ -42,13 +46,20 @@ export async function restoreQueryCache(queryClient: QueryClient, persister: Idb
 }
 
 /** Saves the allowed queries whenever the cache changes (the persister throttles the writes). */
-export function subscribeQueryCache(queryClient: QueryClient, persister: IdbPersister, persistedRoots: readonly string[] = []): () => void {
+export function subscribeQueryCache(
+  queryClient: QueryClient,
+  persister: IdbPersister,
+  persistedRoots: readonly string[] = [],
+): () => void {
   const shouldPersistQuery = persistFilter(persistedRoots);
   const save = () =>
     persister.persistClient(() => ({
       timestamp: Date.now(),
       buster: CACHE_BUSTER,
-      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false }),
+      clientState: dehydrate(queryClient, {
+        shouldDehydrateQuery: shouldPersistQuery,
+        shouldDehydrateMutation: () => false,
+      }),
     }));
   const off = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
@@ -61,7 +72,8 @@ export function subscribeQueryCache(queryClient: QueryClient, persister: IdbPers
 /** Deletes every persisted query cache and the per-user Cache Storage (the next person sees nothing). */
 export async function wipeOfflineData(): Promise<void> {
   await wipeQueryCaches().catch(() => undefined);
-  if (typeof caches !== 'undefined') await Promise.all(USER_CACHES.map((name) => caches.delete(name).catch(() => false)));
+  if (typeof caches !== 'undefined')
+    await Promise.all(USER_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }
 
 /**
@@ -69,7 +81,10 @@ export async function wipeOfflineData(): Promise<void> {
  * shows data at once), then keeps it saved. The store key follows the session: a new session gets its own store,
  * ending a session deletes it. Returns a stop function.
  */
-export async function startQueryPersistence(queryClient: QueryClient, options: QueryPersistenceOptions = {}): Promise<() => void> {
+export async function startQueryPersistence(
+  queryClient: QueryClient,
+  options: QueryPersistenceOptions = {},
+): Promise<() => void> {
   wireOnlineStatus();
   let current: { uid: string; persister: IdbPersister; stop: () => void } | null = null;
 

@@ -23,7 +23,10 @@ function wakeAt(time: number) {
 const update = (entry: OutboxEntry) => serial(() => writeEntry(entry));
 
 /** The body to send: the entry's files not uploaded yet go first (the file code is fetched only for such an entry). */
-async function bodyToSend(entry: OutboxEntry, onUploaded: (files: OutboxEntry['files']) => Promise<void>): Promise<unknown> {
+async function bodyToSend(
+  entry: OutboxEntry,
+  onUploaded: (files: OutboxEntry['files']) => Promise<void>,
+): Promise<unknown> {
   if (!entry.files.length) return entry.body;
   const { uploadFiles, withUploads } = await import('./outbox-files');
   return withUploads(entry.body, await uploadFiles(entry.files, onUploaded));

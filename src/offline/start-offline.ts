@@ -38,7 +38,10 @@ export function currentUserKey(queryClient: QueryClient): string | null {
  * Everything offline, in start order: restore the user's cached reads (awaited, so the first render has them), then
  * the outbox with its replay triggers. Returns a stop function.
  */
-export async function startOffline(queryClient: QueryClient, options: QueryPersistenceOptions & { send: OutboxSender }): Promise<() => void> {
+export async function startOffline(
+  queryClient: QueryClient,
+  options: QueryPersistenceOptions & { send: OutboxSender },
+): Promise<() => void> {
   const stopPersistence = await startQueryPersistence(queryClient, options);
   // an offline start has the user only in the restored cache (the fetch that fills the store did not run)
   const uid = getUid();

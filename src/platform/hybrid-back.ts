@@ -7,7 +7,12 @@ export const EXIT_HINT = '再按一次退出应用';
 export type BackAction = 'close-mask' | 'warn' | 'exit' | 'back';
 
 /** What the native back button does: an open popup closes first; on a home page it warns, then exits (two presses within DOUBLE_BACK_EXIT_MS, spec §4); else back. */
-export function decideBack(state: { maskOpen: boolean; isHome: boolean; lastHomePressAt: number | null; now: number }): BackAction {
+export function decideBack(state: {
+  maskOpen: boolean;
+  isHome: boolean;
+  lastHomePressAt: number | null;
+  now: number;
+}): BackAction {
   if (state.maskOpen) return 'close-mask';
   if (!state.isHome) return 'back';
   if (state.lastHomePressAt !== null && state.now - state.lastHomePressAt < DOUBLE_BACK_EXIT_MS) return 'exit';
@@ -19,12 +24,17 @@ export function decideBack(state: { maskOpen: boolean; isHome: boolean; lastHome
  * exit hint itself): it is not something the user opened, so it does not count.
  */
 export function findOpenMask(root: ParentNode = document): HTMLElement | null {
-  const masks = [...root.querySelectorAll<HTMLElement>('.adm-mask:not(.adm-toast-mask)')].filter((el) => el.style.display !== 'none');
+  const masks = [...root.querySelectorAll<HTMLElement>('.adm-mask:not(.adm-toast-mask)')].filter(
+    (el) => el.style.display !== 'none',
+  );
   return masks.at(-1) ?? null;
 }
 
 interface PlusBridge {
-  key: { addEventListener(event: 'backbutton', fn: () => void, capture?: boolean): void; removeEventListener(event: 'backbutton', fn: () => void): void };
+  key: {
+    addEventListener(event: 'backbutton', fn: () => void, capture?: boolean): void;
+    removeEventListener(event: 'backbutton', fn: () => void): void;
+  };
   runtime: { quit(): void };
 }
 declare global {

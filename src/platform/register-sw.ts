@@ -12,7 +12,8 @@ let workbox: Workbox | null = null;
  * accepts 发现新版本; the page then reloads exactly once so old and new route pieces never mix.
  */
 export function registerServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
+    return;
   // workbox-window is fetched at idle, after the first page and its route pieces: the first install precaches the
   // whole build and must not compete with them
   whenIdleAfterLoad(() => void start());
@@ -28,7 +29,8 @@ async function start() {
 }
 
 function whenIdleAfterLoad(fn: () => void) {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -7,7 +7,9 @@ import { loadAiPage } from '@/features/ai/api/loaders';
 
 export const Route = createFileRoute('/Ai')({
   staticData: { title: 'AI助手', index: 1 },
-  validateSearch: (search: Record<string, unknown>): { conversationId?: string } => ({ conversationId: optionalUuid(search.conversationId) }),
+  validateSearch: (search: Record<string, unknown>): { conversationId?: string } => ({
+    conversationId: optionalUuid(search.conversationId),
+  }),
   loaderDeps: ({ search }) => ({ conversationId: search.conversationId }),
   loader: ({ context, deps }) => loadAiPage(context.queryClient, deps.conversationId),
   component: Ai,

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/followUnreadDetail')({
   staticData: { title: '待阅详情', index: 3 },
   validateSearch: validateFlowDetailSearch,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'unread', deps.instanceId),
+  loader: ({ context, deps, location }) =>
+    loadFlowScreen(context.queryClient, location.pathname, 'unread', deps.instanceId),
   component: FlowDetail,
 });
 

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/followWaitDetail')({
   staticData: { title: '待办详情', index: 3 },
   validateSearch: validateFlowDetailSearch,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'todo', deps.instanceId),
+  loader: ({ context, deps, location }) =>
+    loadFlowScreen(context.queryClient, location.pathname, 'todo', deps.instanceId),
   component: FlowDetail,
 });
 

@@ -8,7 +8,10 @@ interface OpenAppSearch {
 export const Route = createFileRoute('/openApp')({
   staticData: { title: '打开应用', index: 0, bare: true },
   validateSearch: (search: Record<string, unknown>): OpenAppSearch => ({
-    path: typeof search.path === 'string' && search.path.startsWith('/') && !search.path.startsWith('//') ? search.path : undefined,
+    path:
+      typeof search.path === 'string' && search.path.startsWith('/') && !search.path.startsWith('//')
+        ? search.path
+        : undefined,
   }),
   component: OpenAppPage,
 });

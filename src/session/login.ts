@@ -24,7 +24,9 @@ async function webCryptoOaep(publicPem: string, password: string): Promise<strin
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;
   try {
-    const key = await subtle.importKey('spki', pemBody(publicPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    const key = await subtle.importKey('spki', pemBody(publicPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
     return toBase64(await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password)));
   } catch {
     return null;
@@ -35,7 +37,11 @@ async function webCryptoOaep(publicPem: string, password: string): Promise<strin
  * RSA-encrypts with the server's key: OAEP (SHA-256) by default, PKCS#1 v1.5 only for legacy back ends. jsencrypt
  * is fetched only where WebCrypto is missing (plain http on an old WebView) or for the legacy padding.
  */
-export async function encryptPassword(publicPem: string, password: string, padding = platformConfig.passwordPadding): Promise<string> {
+export async function encryptPassword(
+  publicPem: string,
+  password: string,
+  padding = platformConfig.passwordPadding,
+): Promise<string> {
   const native = padding === 'oaep' ? await webCryptoOaep(publicPem, password) : null;
   if (native) return native;
   const { default: JSEncrypt } = await import('jsencrypt');

@@ -18,7 +18,8 @@ export async function logout(): Promise<void> {
   setUid(null);
   clearCurrentUser();
   // the app icon's 待办 count (Badging API) was the previous user's
-  if (typeof navigator !== 'undefined' && typeof navigator.clearAppBadge === 'function') void navigator.clearAppBadge().catch(() => undefined);
+  if (typeof navigator !== 'undefined' && typeof navigator.clearAppBadge === 'function')
+    void navigator.clearAppBadge().catch(() => undefined);
   for (const key of Object.values(SESSION_KEYS)) {
     try {
       localStorage.removeItem(key);

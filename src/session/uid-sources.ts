@@ -36,7 +36,12 @@ function leaveNotice(text: string): void {
 }
 
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout' && /[\u4e00-\u9fa5]/.test(error.message) ? error.message : fallback;
+  return error instanceof ApiError &&
+    error.kind !== 'network' &&
+    error.kind !== 'timeout' &&
+    /[\u4e00-\u9fa5]/.test(error.message)
+    ? error.message
+    : fallback;
 }
 
 /** The path a login answer asks to open, when it is an in-app path. */
@@ -53,7 +58,11 @@ async function dingTalkEntry(url: URL): Promise<string> {
     return '/login';
   }
   try {
-    const answer = await post<DingTalkLoginData>('/api/mobile/ding/talk/login', undefined, { params: { code, path }, noToken: true, silent: true });
+    const answer = await post<DingTalkLoginData>('/api/mobile/ding/talk/login', undefined, {
+      params: { code, path },
+      noToken: true,
+      silent: true,
+    });
     setUid(answer.uid);
     const next = inApp(answer.path) ?? path;
     replaceAddress(next);
@@ -88,11 +97,16 @@ export async function resolveUidFromUrl(location: LocationLike): Promise<string 
   let nextPath: string | undefined;
   try {
     if (uid) setUid(uid);
-    else if (token) setUid(await post<string>('/api/oauth/thirdparty/login', { token }, { noToken: true, silent: true }));
+    else if (token)
+      setUid(await post<string>('/api/oauth/thirdparty/login', { token }, { noToken: true, silent: true }));
     if (cid) {
       if (getUid()) await post('/api/mobile/uni/app/login', undefined, { params: { cid, path: here }, silent: true });
       else {
-        const answer = await post<UniAppLoginData>('/api/mobile/uni/app/login', undefined, { params: { cid, path: here }, noToken: true, silent: true });
+        const answer = await post<UniAppLoginData>('/api/mobile/uni/app/login', undefined, {
+          params: { cid, path: here },
+          noToken: true,
+          silent: true,
+        });
         setUid(answer.uid ?? null);
         nextPath = inApp(answer.path);
       }

@@ -40,7 +40,12 @@ export const dialog = {
   alert: ({ title = DIALOG_TEXT.title, content, confirmText = DIALOG_TEXT.ok }: DialogOptions): Promise<void> =>
     withAntd(({ Dialog }) => Dialog.alert({ title, content, confirmText })),
   /** resolves true when the user confirms */
-  confirm: ({ title = DIALOG_TEXT.title, content, confirmText = DIALOG_TEXT.confirm, cancelText = DIALOG_TEXT.cancel }: DialogOptions): Promise<boolean> =>
+  confirm: ({
+    title = DIALOG_TEXT.title,
+    content,
+    confirmText = DIALOG_TEXT.confirm,
+    cancelText = DIALOG_TEXT.cancel,
+  }: DialogOptions): Promise<boolean> =>
     withAntd(({ Dialog }) => Dialog.confirm({ title, content, confirmText, cancelText })),
   clear: () => void (antd && withAntd(({ Dialog }) => Dialog.clear())),
 };

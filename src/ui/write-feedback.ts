@@ -32,7 +32,10 @@ export function showWriteError(error: unknown): void {
 export function writeFeedback<T>(successText: string | ((data: T) => string)) {
   return {
     onSuccess: (data: T) =>
-      showWriteSuccess(data as { queued?: boolean }, typeof successText === 'function' ? successText(data) : successText),
+      showWriteSuccess(
+        data as { queued?: boolean },
+        typeof successText === 'function' ? successText(data) : successText,
+      ),
     onError: showWriteError,
   };
 }

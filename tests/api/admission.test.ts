@@ -10,7 +10,10 @@ const env = { DB_ADMISSION: 'on', DB_MAX_CONCURRENT: '1', DB_MAX_QUEUE: '1', DB_
 /** A POST that sends half its body and stalls until released: it keeps its place in front of the database. */
 function holdPlace(baseUrl: string, uid: string): { release(): void } {
   const url = new URL('/api/upms/message/send', baseUrl);
-  const request = http.request(url, { method: 'POST', headers: { uid, 'content-type': 'application/json', 'content-length': '100' } });
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { uid, 'content-type': 'application/json', 'content-length': '100' },
+  });
   request.on('error', () => undefined);
   request.write('{"title":');
   return { release: () => request.destroy() };

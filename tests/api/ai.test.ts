@@ -46,7 +46,8 @@ async function newConversation(ctx: ServerContext, user: string) {
   return created.body.data.id;
 }
 
-const messages = async (ctx: ServerContext, user: string, id: string) => (await (await ctx.as(user)).get<AiMessage[]>(`/api/ai/conversations/${id}/messages`)).body.data;
+const messages = async (ctx: ServerContext, user: string, id: string) =>
+  (await (await ctx.as(user)).get<AiMessage[]>(`/api/ai/conversations/${id}/messages`)).body.data;
 
 describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
   const ctx = useServer(driver);
@@ -58,7 +59,10 @@ describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
       const { status, events } = await ask(ctx, user, id, '今天天气怎么样');
       expect(status).toBe(200);
       expect(events[events.length - 1]).toEqual({ type: 'done' });
-      return { text: events.map((e) => (e.type === 'delta' ? e.text : '')).join(''), stored: (await messages(ctx, user, id)).at(-1)!.content };
+      return {
+        text: events.map((e) => (e.type === 'delta' ? e.text : '')).join(''),
+        stored: (await messages(ctx, user, id)).at(-1)!.content,
+      };
     };
     for (const user of ['zhangsan', 'lisi']) {
       const { text, stored } = await answerOf(user);
@@ -72,7 +76,7 @@ describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
     for (const setting of settings) expect(admin.text).toContain(setting);
   });
 
-  it('conversations belong to their owner: someone else\'s answers 404 on every verb, as a missing one does', async () => {
+  it("conversations belong to their owner: someone else's answers 404 on every verb, as a missing one does", async () => {
     const id = await newConversation(ctx, 'zhangsan');
     const lisi = await ctx.as('lisi');
     const missing = '00000000-0000-4000-8000-00000000ffff';
@@ -90,25 +94,38 @@ describe.each(drivers)('AI助手 (embedded assistant) on %s', (driver) => {
     expect((await lisi.get('/api/ai/conversations/00000000-0000-4000-8000-00000000ffff/messages')).status).toBe(404);
 
     const zhangsan = await ctx.as('zhangsan');
-    expect((await zhangsan.put<AiConversation>(`/api/ai/conversations/${id}`, { title: '请假' })).body.data.title).toBe('请假');
-    expect((await zhangsan.get<AiConversation[]>('/api/ai/conversations')).body.data.find((c) => c.id === id)?.title).toBe('请假');
+    expect((await zhangsan.put<AiConversation>(`/api/ai/conversations/${id}`, { title: '请假' })).body.data.title).toBe(
+      '请假',
+    );
+    expect(
+      (await zhangsan.get<AiConversation[]>('/api/ai/conversations')).body.data.find((c) => c.id === id)?.title,
+    ).toBe('请假');
     expect((await zhangsan.delete(`/api/ai/conversations/${id}`)).status).toBe(200);
     expect((await zhangsan.get(`/api/ai/conversations/${id}/messages`)).status).toBe(404);
   });
 
-  it.each(['zhangsan', 'lisi'])('我有几个待办 answers %s with the real count and a to-do card, and the exchange is stored', async (user) => {
-    const total = (await flowClient(ctx).counts(user)).todo;
-    const id = await newConversation(ctx, user);
-    const { status, events } = await ask(ctx, user, id, '我有几个待办');
-    expect(status).toBe(200);
-    const text = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
-    expect(text).toContain(total ? `**${total}**` : '没有待办');
-    expect(events.at(-1)).toEqual({ type: 'done' });
-    if (total) expect(events.some((e) => e.type === 'card' && e.card.kind === 'todoList' && e.card.total === total)).toBe(true);
-    const stored = await messages(ctx, user, id);
-    expect(stored.map((m) => [m.role, m.status])).toEqual([['user', 'complete'], ['assistant', 'complete']]);
-    expect(stored[1]!.content).toBe(text);
-  });
+  it.each(['zhangsan', 'lisi'])(
+    '我有几个待办 answers %s with the real count and a to-do card, and the exchange is stored',
+    async (user) => {
+      const total = (await flowClient(ctx).counts(user)).todo;
+      const id = await newConversation(ctx, user);
+      const { status, events } = await ask(ctx, user, id, '我有几个待办');
+      expect(status).toBe(200);
+      const text = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+      expect(text).toContain(total ? `**${total}**` : '没有待办');
+      expect(events.at(-1)).toEqual({ type: 'done' });
+      if (total)
+        expect(events.some((e) => e.type === 'card' && e.card.kind === 'todoList' && e.card.total === total)).toBe(
+          true,
+        );
+      const stored = await messages(ctx, user, id);
+      expect(stored.map((m) => [m.role, m.status])).toEqual([
+        ['user', 'complete'],
+        ['assistant', 'complete'],
+      ]);
+      expect(stored[1]!.content).toBe(text);
+    },
+  );
 });
 
 describe.each(drivers)('AI助手 mail search on %s', (driver) => {
@@ -117,7 +134,8 @@ describe.each(drivers)('AI助手 mail search on %s', (driver) => {
   it("查找邮件 finds the asker's own mail and never another user's", async () => {
     const keyword = `审计${randomUUID().slice(0, 8)}`;
     const { id: mailId, subject } = await mailClient(ctx).send('zhangsan', ['lisi'], { subject: `季度${keyword}安排` });
-    const mailCards = (events: AiStreamEvent[]) => events.flatMap((e) => (e.type === 'card' && e.card.kind === 'mail' ? [e.card] : []));
+    const mailCards = (events: AiStreamEvent[]) =>
+      events.flatMap((e) => (e.type === 'card' && e.card.kind === 'mail' ? [e.card] : []));
 
     // a stranger to the mail: no card, no subject, not even a count
     const stranger = await ask(ctx, 'wangwu', await newConversation(ctx, 'wangwu'), `查找邮件 ${keyword}`);
@@ -129,7 +147,9 @@ describe.each(drivers)('AI助手 mail search on %s', (driver) => {
     // the recipient and the sender find it, as a card opening its detail
     for (const user of ['lisi', 'zhangsan']) {
       const { events } = await ask(ctx, user, await newConversation(ctx, user), `查找邮件 ${keyword}`);
-      expect(mailCards(events)).toMatchObject([{ id: mailId, subject, senderName: '张三', href: `/email/detail?id=${mailId}` }]);
+      expect(mailCards(events)).toMatchObject([
+        { id: mailId, subject, senderName: '张三', href: `/email/detail?id=${mailId}` },
+      ]);
     }
   });
 });
@@ -179,9 +199,17 @@ describe.each(drivers)('AI助手 (OpenAI-compatible service) on %s', (driver) =>
 
   it('an approval the user may not see yields no card', async () => {
     const { start } = flowClient(ctx);
-    const foreign = await start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: '私事' });
+    const foreign = await start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-02'],
+      days: 2,
+      reason: '私事',
+    });
     fake.reset();
-    fake.script({ kind: 'toolCall', name: 'open_approval', args: { instanceId: foreign } }, { kind: 'tokens', tokens: ['没有找到'] });
+    fake.script(
+      { kind: 'toolCall', name: 'open_approval', args: { instanceId: foreign } },
+      { kind: 'tokens', tokens: ['没有找到'] },
+    );
     const id = await newConversation(ctx, 'wangwu');
     const { events } = await ask(ctx, 'wangwu', id, `打开审批 ${foreign}`);
     expect(events.some((e) => e.type === 'tool' && e.name === 'open_approval')).toBe(true);
@@ -217,7 +245,10 @@ describe.each(drivers)('AI助手 (OpenAI-compatible service) on %s', (driver) =>
     expect((await messages(ctx, 'zhangsan', id))[1]).toMatchObject({ status: 'error', error: staffMessage });
     fake.script({ kind: 'status', status: 401 });
     const adminAsked = await ask(ctx, 'admin', await newConversation(ctx, 'admin'), '你好');
-    expect(adminAsked.events.at(-1)).toEqual({ type: 'error', message: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY' });
+    expect(adminAsked.events.at(-1)).toEqual({
+      type: 'error',
+      message: '模型服务拒绝了访问（HTTP 401），请检查 AI_API_KEY',
+    });
     expect(adminAsked.raw).not.toContain('sk-sec');
   });
 });

@@ -84,10 +84,13 @@ describe.each(drivers)('auth and session on %s', (driver) => {
 
   it('gives the current user’s org line from the top down and their posts in order, and follows a move at once', async () => {
     const { db } = ctx.server.database;
-    const meOf = async () => (await (await ctx.as('zhangsan')).get<CurrentUserData>('/api/upms/user/current')).body.data;
+    const meOf = async () =>
+      (await (await ctx.as('zhangsan')).get<CurrentUserData>('/api/upms/user/current')).body.data;
     const linesUp = async (me: CurrentUserData) => {
       const ids = me.orgFullId.split('/');
-      const rows = (await db.execute(sql`select id, name, parent_id from orgs where id in ${sql.raw(`('${ids.join("','")}')`)}`)) as unknown as {
+      const rows = (await db.execute(
+        sql`select id, name, parent_id from orgs where id in ${sql.raw(`('${ids.join("','")}')`)}`,
+      )) as unknown as {
         rows: { id: string; name: string; parent_id: string | null }[];
       };
       const byId = new Map(rows.rows.map((r) => [r.id, r]));
@@ -96,14 +99,20 @@ describe.each(drivers)('auth and session on %s', (driver) => {
     };
     const me = await meOf();
     await linesUp(me);
-    const posts = (await db.execute(sql`select up.post_id from user_posts up join posts p on p.id = up.post_id where up.user_id = ${me.userVo.id} order by p.sort, p.id`)) as unknown as {
+    const posts = (await db.execute(
+      sql`select up.post_id from user_posts up join posts p on p.id = up.post_id where up.user_id = ${me.userVo.id} order by p.sort, p.id`,
+    )) as unknown as {
       rows: { post_id: string }[];
     };
     expect(me.userVo.postIds).toEqual(posts.rows.map((r) => r.post_id));
     expect(me.userVo.postIds.length).toBeGreaterThan(0);
 
     // moved to another department: the next answer has its line
-    const [other] = ((await db.execute(sql`select id, name from orgs where id <> ${me.userVo.orgId} and parent_id is not null and type = 'dept' order by name limit 1`)) as unknown as { rows: { id: string; name: string }[] }).rows;
+    const [other] = (
+      (await db.execute(
+        sql`select id, name from orgs where id <> ${me.userVo.orgId} and parent_id is not null and type = 'dept' order by name limit 1`,
+      )) as unknown as { rows: { id: string; name: string }[] }
+    ).rows;
     await db.execute(sql`update users set org_id = ${other!.id} where id = ${me.userVo.id}`);
     try {
       const moved = await meOf();
@@ -134,7 +143,7 @@ describe.each(drivers)('auth and session on %s', (driver) => {
     expect(expired.body.msg).toBe('登录状态已过期');
   });
 
-  it('ends a disabled account\'s sessions and refuses its login; re-enabled, the old token stays dead', async () => {
+  it("ends a disabled account's sessions and refuses its login; re-enabled, the old token stays dead", async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'zhengyu', '123456');
     await ctx.setStatus('zhengyu', 'disabled');
     const res = await api(ctx.server.baseUrl, uid).get('/api/upms/user/current');
@@ -182,15 +191,35 @@ describe.each(drivers)('login limit under a parallel burst on %s', (driver) => {
   it('checks at most 5 of 25 parallel guesses for one account and at most 30 of a 60-guess burst from one address', async () => {
     const anon = api(ctx.server.baseUrl);
     const key = (await anon.get<string>('/api/oauth/publicKey')).body.data;
-    const guess = (username: string, password: string) => anon.post<string>('/api/oauth/login', { username, password: encryptPassword(key, password) });
+    const guess = (username: string, password: string) =>
+      anon.post<string>('/api/oauth/login', { username, password: encryptPassword(key, password) });
     // the right password is among the guesses: with the old read-then-check it got through once the count lagged
-    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess('caolei', i === 18 ? '123456' : `guess-${i}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => guess('caolei', i === 18 ? '123456' : `guess-${i}`)),
+    );
     const checked = burst.filter((r) => r.status !== 429);
     expect(checked.length).toBeLessThanOrEqual(checkedAtMost(burst));
-    expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(true);
+    expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(
+      true,
+    );
 
-    const names = ['fengtao', 'wuhao', 'zhengwei', 'linxiaoyu', 'gaoyan', 'yangfan', 'hejing', 'xuli', 'huangmin', 'zhoujie', 'sunqi', 'zhaoliu'];
-    const spread = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(names[i % names.length]!, `spread-${i}`)));
+    const names = [
+      'fengtao',
+      'wuhao',
+      'zhengwei',
+      'linxiaoyu',
+      'gaoyan',
+      'yangfan',
+      'hejing',
+      'xuli',
+      'huangmin',
+      'zhoujie',
+      'sunqi',
+      'zhaoliu',
+    ];
+    const spread = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => guess(names[i % names.length]!, `spread-${i}`)),
+    );
     expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(addressAtMost(burst));
   });
 });
@@ -207,19 +236,43 @@ describe('login limit across two server processes on PostgreSQL', () => {
 
   it('checks at most 5 of 25 parallel guesses for one account and at most 30 of a 60-guess burst from one address, split over both', async () => {
     database = await createSeededPgDatabase('oa_login');
-    servers.push(...(await Promise.all([spawnServer({ DATABASE_URL: database.url }), spawnServer({ DATABASE_URL: database.url })])));
+    servers.push(
+      ...(await Promise.all([
+        spawnServer({ DATABASE_URL: database.url }),
+        spawnServer({ DATABASE_URL: database.url }),
+      ])),
+    );
     const [a, b] = servers.map((s) => api(s.baseUrl));
     const key = (await a!.get<string>('/api/oauth/publicKey')).body.data;
     expect((await b!.get<string>('/api/oauth/publicKey')).body.data).toBe(key);
     const guess = (i: number, username: string, password: string) =>
       (i % 2 ? a! : b!).post<string>('/api/oauth/login', { username, password: encryptPassword(key, password) });
-    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess(i, 'caolei', i === 18 ? '123456' : `guess-${i}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => guess(i, 'caolei', i === 18 ? '123456' : `guess-${i}`)),
+    );
     const checked = burst.filter((r) => r.status !== 429);
     expect(checked.length).toBeLessThanOrEqual(checkedAtMost(burst));
-    expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(true);
+    expect(burst.filter((r) => r.status === 429).every((r) => r.body.msg === '登录失败次数过多，请15分钟后再试')).toBe(
+      true,
+    );
 
-    const names = ['fengtao', 'wuhao', 'zhengwei', 'linxiaoyu', 'gaoyan', 'yangfan', 'hejing', 'xuli', 'huangmin', 'zhoujie', 'sunqi', 'zhaoliu'];
-    const spread = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(i, names[i % names.length]!, `spread-${i}`)));
+    const names = [
+      'fengtao',
+      'wuhao',
+      'zhengwei',
+      'linxiaoyu',
+      'gaoyan',
+      'yangfan',
+      'hejing',
+      'xuli',
+      'huangmin',
+      'zhoujie',
+      'sunqi',
+      'zhaoliu',
+    ];
+    const spread = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => guess(i, names[i % names.length]!, `spread-${i}`)),
+    );
     expect(spread.filter((r) => r.status !== 429).length + checked.length).toBeLessThanOrEqual(addressAtMost(burst));
   }, 180_000);
 });

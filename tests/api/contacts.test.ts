@@ -40,11 +40,17 @@ describe.each(drivers)('通讯录 on %s', (driver) => {
 
     it('fills in 拼音 for many staff at once, batch by batch', async () => {
       const { db } = ctx.server.database;
-      const before = await db.select({ id: users.id, pinyin: users.pinyin, initials: users.pinyinInitials }).from(users).where(ne(users.realName, ''));
+      const before = await db
+        .select({ id: users.id, pinyin: users.pinyin, initials: users.pinyinInitials })
+        .from(users)
+        .where(ne(users.realName, ''));
       await db.update(users).set({ pinyin: '', pinyinInitials: '' }).where(ne(users.realName, ''));
       // batches of 7 over every demo user: several full batches and a short last one
       expect(await backfillPinyin(db, 7)).toBe(before.length);
-      const after = await db.select({ id: users.id, pinyin: users.pinyin, initials: users.pinyinInitials }).from(users).where(ne(users.realName, ''));
+      const after = await db
+        .select({ id: users.id, pinyin: users.pinyin, initials: users.pinyinInitials })
+        .from(users)
+        .where(ne(users.realName, ''));
       expect(after.sort((a, b) => a.id.localeCompare(b.id))).toEqual(before.sort((a, b) => a.id.localeCompare(b.id)));
       expect(await (await contactsClient(ctx, 'zhangsan')).search('hj')).toContain('何静');
     });
@@ -101,7 +107,10 @@ describe.each(drivers)('通讯录 on %s', (driver) => {
       await zhangsan.removeMember(id, wangwuId);
       detail = (await zhangsan.group(id)).body.data;
       expect(detail.members.map((m) => m.realName).sort()).toEqual(['李四', '赵六'].sort());
-      expect((await zhangsan.groups()).body.data.find((g) => g.id === id)).toMatchObject({ memberCount: 2, mine: true });
+      expect((await zhangsan.groups()).body.data.find((g) => g.id === id)).toMatchObject({
+        memberCount: 2,
+        mine: true,
+      });
       expect((await zhangsan.deleteGroup(id)).status).toBe(200);
       expect((await zhangsan.group(id)).status).toBe(404);
     });
@@ -150,7 +159,14 @@ describe.each(drivers)('通讯录 on %s', (driver) => {
   });
 
   describe('personal contacts', () => {
-    const contact = { name: '周老板', mobile: '13912345678', email: 'zhou@example.com', company: '甲方公司', post: '总经理', remark: '' };
+    const contact = {
+      name: '周老板',
+      mobile: '13912345678',
+      email: 'zhou@example.com',
+      company: '甲方公司',
+      post: '总经理',
+      remark: '',
+    };
 
     it('lets the owner add, search, edit and delete', async () => {
       const zhangsan = await contactsClient(ctx, 'zhangsan');

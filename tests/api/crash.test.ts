@@ -6,7 +6,13 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, messageDeliveries, messages, users } from '../../server/db/schema';
 import { api, loginAs } from '../factories/test-server';
-import { createSeededDataDir, createSeededPgDatabase, openServerDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
+import {
+  createSeededDataDir,
+  createSeededPgDatabase,
+  openServerDatabase,
+  spawnServer,
+  type ServerProcess,
+} from '../support-bench/spawn-server';
 import { drivers } from './support/server';
 
 const WRITES = 200;
@@ -14,10 +20,24 @@ const KILL_AFTER_ACKS = 25;
 const CHANNELS = ['app', 'sms'];
 const RECEIVERS = ['lisi', 'wangwu', 'admin'];
 
-interface Sent { status: number; body: { code: number; data: { id: string } } | null; replayed: boolean }
+interface Sent {
+  status: number;
+  body: { code: number; data: { id: string } } | null;
+  replayed: boolean;
+}
 
-async function sendMessage(baseUrl: string, uid: string, key: string, title: string, receiverIds: string[]): Promise<Sent> {
-  const res = await api(baseUrl, uid).post<{ id: string }>('/api/upms/message/send', { title, content: title, receiverIds, channels: CHANNELS }, { 'Idempotency-Key': key });
+async function sendMessage(
+  baseUrl: string,
+  uid: string,
+  key: string,
+  title: string,
+  receiverIds: string[],
+): Promise<Sent> {
+  const res = await api(baseUrl, uid).post<{ id: string }>(
+    '/api/upms/message/send',
+    { title, content: title, receiverIds, channels: CHANNELS },
+    { 'Idempotency-Key': key },
+  );
   return { status: res.status, body: res.body, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
@@ -42,11 +62,17 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
     const uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
     const receiverIds: string[] = [];
     for (const name of RECEIVERS) {
-      const me = await api(server.baseUrl, await loginAs(server.baseUrl, name, name === 'admin' ? 'admin123' : '123456')).get<{ userVo: { id: string } }>('/api/upms/user/current');
+      const me = await api(
+        server.baseUrl,
+        await loginAs(server.baseUrl, name, name === 'admin' ? 'admin123' : '123456'),
+      ).get<{ userVo: { id: string } }>('/api/upms/user/current');
       receiverIds.push(me.body.data.userVo.id);
     }
     const run = randomBytes(4).toString('hex');
-    const attempts = Array.from({ length: WRITES }, (_, i) => ({ key: `crash-${run}-${i}`, title: `崩溃测试 ${run} #${i}` }));
+    const attempts = Array.from({ length: WRITES }, (_, i) => ({
+      key: `crash-${run}-${i}`,
+      title: `崩溃测试 ${run} #${i}`,
+    }));
 
     const acked = new Map<string, string>(); // key → message id
     const first = server;
@@ -72,13 +98,18 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
     // an unacknowledged write may or may not have committed; the client's retry with the same key settles it once
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const pending = attempts.filter((a) => !acked.has(a.key));
-    const retries = await Promise.all(pending.map((a) => sendMessage(server.baseUrl, uid, a.key, a.title, receiverIds)));
+    const retries = await Promise.all(
+      pending.map((a) => sendMessage(server.baseUrl, uid, a.key, a.title, receiverIds)),
+    );
     expect(retries.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     await server.stop();
 
     const database = await openServerDatabase(env);
     try {
-      const rows = await database.db.select({ id: messages.id, title: messages.title }).from(messages).where(like(messages.title, `崩溃测试 ${run} #%`));
+      const rows = await database.db
+        .select({ id: messages.id, title: messages.title })
+        .from(messages)
+        .where(like(messages.title, `崩溃测试 ${run} #%`));
       const deliveries = await database.db.select({ messageId: messageDeliveries.messageId }).from(messageDeliveries);
       const perMessage = new Map<string, number>();
       for (const d of deliveries) perMessage.set(d.messageId, (perMessage.get(d.messageId) ?? 0) + 1);
@@ -105,7 +136,9 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
     const database = await openServerDatabase(env);
     try {
       const [me] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'zhangsan'));
-      await database.db.insert(idempotencyKeys).values({ userId: me!.id, key, method: 'POST', path: '/api/upms/message/send' });
+      await database.db
+        .insert(idempotencyKeys)
+        .values({ userId: me!.id, key, method: 'POST', path: '/api/upms/message/send' });
     } finally {
       await database.close();
     }
@@ -140,7 +173,9 @@ describe('the PGlite data-dir lock after a kill -9', () => {
         console.log(r + ':' + said);
       }`;
     return new Promise((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], (error, stdout) => (error ? reject(error) : resolve(stdout.trim().split('\n'))));
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], (error, stdout) =>
+        error ? reject(error) : resolve(stdout.trim().split('\n')),
+      );
     });
   }
 

@@ -17,9 +17,17 @@ describe.each(drivers)('file access follows the record on %s', (driver) => {
     return answer.body.data[0]!;
   };
   const download = async (user: string, fileName: string) =>
-    (await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${fileName}`, { headers: { uid: await ctx.uidOf(user) } })).status;
+    (
+      await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${fileName}`, {
+        headers: { uid: await ctx.uidOf(user) },
+      })
+    ).status;
   const startWith = async (user: string, attachments: UploadedFile[]) =>
-    (await as(user)).post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(), attachments });
+    (await as(user)).post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: forms.leave(),
+      attachments,
+    });
 
   it('an unattached upload is read by its uploader only', async () => {
     const file = await upload('zhangsan');
@@ -55,10 +63,24 @@ describe.each(drivers)('file access follows the record on %s', (driver) => {
     const refused = await startWith('zhangsan', [foreign]);
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('不能使用他人上传的附件');
-    const inForm = await (await as('zhangsan')).post('/api/flow/instances', { definitionId: defId('expense'), formData: { expenseType: 'traffic', amount: 10, occurredOn: '2026-11-01', description: '打车', invoices: [foreign] } });
+    const inForm = await (
+      await as('zhangsan')
+    ).post('/api/flow/instances', {
+      definitionId: defId('expense'),
+      formData: {
+        expenseType: 'traffic',
+        amount: 10,
+        occurredOn: '2026-11-01',
+        description: '打车',
+        invoices: [foreign],
+      },
+    });
     expect(inForm.status).toBe(403);
     const id = await start('zhangsan', 'leave', forms.leave());
-    const onApprove = await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意', attachments: [foreign] });
+    const onApprove = await act('lisi', await taskOf('lisi', id), 'approve', {
+      opinion: '同意',
+      attachments: [foreign],
+    });
     expect(onApprove.status).toBe(403);
     expect(await download('zhangsan', foreign.fileName)).toBe(404);
     const unknown = await startWith('zhangsan', [{ ...foreign, fileName: randomUUID() }]);

@@ -6,7 +6,10 @@ import type { UploadedFile } from '../../contract/files';
 import { startTestS3, type TestS3 } from '../factories/s3-server';
 import { drivers, useServer, type ServerContext } from './support/server';
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function upload(ctx: ServerContext, bytes: Buffer, name: string) {
   const data = new FormData();
@@ -22,7 +25,9 @@ async function fetchFile(ctx: ServerContext, route: 'downloadFile' | 'preview', 
 
 /** Files under DATA_DIR/files other than the (empty) temp folder: with object storage there must be none. */
 async function localBlobs(dataDir: string): Promise<string[]> {
-  const entries = await fs.readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await fs
+    .readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+    .catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 

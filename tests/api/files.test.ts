@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../contract/files';
 import { drivers, useServer } from './support/server';
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 function form(...files: [Buffer | string, string, string?][]): FormData {
   const data = new FormData();
-  for (const [content, name, field] of files) data.append(field ?? 'file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+  for (const [content, name, field] of files)
+    data.append(field ?? 'file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   return data;
 }
 
@@ -24,11 +28,15 @@ describe.each(drivers)('file upload, download and preview on %s', (driver) => {
     const me = await ctx.as('zhangsan');
     const ticket = (await me.post<string>('/api/oauth/ticket', { path: '/api/form/common/api/preview' })).body.data;
     expect(ticket).not.toContain(await ctx.uidOf('zhangsan'));
-    const preview = await fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${file!.fileName}&ticket=${encodeURIComponent(ticket)}`);
+    const preview = await fetch(
+      `${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${file!.fileName}&ticket=${encodeURIComponent(ticket)}`,
+    );
     expect(preview.status).toBe(200);
     expect(Buffer.from(await preview.arrayBuffer()).equals(png)).toBe(true);
     // the ticket opens the preview only, not the download route beside it
-    const download = await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}&ticket=${encodeURIComponent(ticket)}`);
+    const download = await fetch(
+      `${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}&ticket=${encodeURIComponent(ticket)}`,
+    );
     expect(download.status).toBe(401);
   });
 
@@ -40,7 +48,9 @@ describe.each(drivers)('file upload, download and preview on %s', (driver) => {
     expect(file).toMatchObject({ attachName: '会议纪要 2024（终稿）.png', size: bytes.length, mime: 'image/png' });
     expect(file!.fileName).toMatch(/^[0-9a-f-]{36}$/);
     // an unattached upload is its uploader's (files-access.test.ts has who else may read what)
-    const down = await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, { headers: { uid: await ctx.uidOf('zhangsan') } });
+    const down = await fetch(`${ctx.server.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, {
+      headers: { uid: await ctx.uidOf('zhangsan') },
+    });
     expect(down.status).toBe(200);
     expect(Buffer.from(await down.arrayBuffer()).equals(bytes)).toBe(true);
     expect(down.headers.get('content-type')).toBe('image/png');
@@ -62,19 +72,32 @@ describe.each(drivers)('file upload, download and preview on %s', (driver) => {
   it('accepts the uid as a query parameter on links, 401 without it', async () => {
     const [file] = (await upload([png, 'x.png'])).body.data;
     const uid = await ctx.uidOf('zhangsan');
-    expect((await fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${file!.fileName}&uid=${uid}`)).status).toBe(200);
+    expect(
+      (await fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${file!.fileName}&uid=${uid}`)).status,
+    ).toBe(200);
     const anon = await fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${file!.fileName}`);
     expect(anon.status).toBe(401);
   });
 
   it('previews images, PDF and text inline; other types 415', async () => {
     const [image, doc, text, archive, svg] = (
-      await upload([png, 'p.png'], [pdf, '制度.pdf'], ['第一行\n<b>粗体</b>', 'note.txt'], [gzipSync('zip'), 'a.gz'], ['<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>', 'i.svg'])
+      await upload(
+        [png, 'p.png'],
+        [pdf, '制度.pdf'],
+        ['第一行\n<b>粗体</b>', 'note.txt'],
+        [gzipSync('zip'), 'a.gz'],
+        ['<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>', 'i.svg'],
+      )
     ).body.data;
     const uid = await ctx.uidOf('zhangsan');
-    const get = (name: string) => fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${name}&uid=${uid}`);
+    const get = (name: string) =>
+      fetch(`${ctx.server.baseUrl}/api/form/common/api/preview?fileName=${name}&uid=${uid}`);
     const img = await get(image!.fileName);
-    expect([img.status, img.headers.get('content-type'), img.headers.get('content-disposition')?.startsWith('inline')]).toEqual([200, 'image/png', true]);
+    expect([
+      img.status,
+      img.headers.get('content-type'),
+      img.headers.get('content-disposition')?.startsWith('inline'),
+    ]).toEqual([200, 'image/png', true]);
     expect((await get(doc!.fileName)).headers.get('content-type')).toBe('application/pdf');
     const txt = await get(text!.fileName);
     expect(txt.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -116,7 +139,15 @@ describe.each(drivers)('file upload, download and preview on %s', (driver) => {
 
   it('answers 404 for unknown ids and traversal attempts, never a file off disk', async () => {
     const client = await ctx.as('zhangsan');
-    const names = ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/etc/passwd', '..\\..\\windows\\win.ini', '00000000-0000-4000-8000-000000000000', `${'a'.repeat(64)}`];
+    const names = [
+      '../../etc/passwd',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/etc/passwd',
+      '..\\..\\windows\\win.ini',
+      '00000000-0000-4000-8000-000000000000',
+      `${'a'.repeat(64)}`,
+    ];
     for (const name of names) {
       for (const route of ['downloadFile', 'preview']) {
         const res = await client.get(`/api/form/common/api/${route}?fileName=${name}`);

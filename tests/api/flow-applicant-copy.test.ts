@@ -7,8 +7,15 @@ import { drivers, useServer } from './support/server';
 describe.each(drivers)('applicant 抄送 and 再次提交 on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, detail, list } = flowClient(ctx);
-  const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
-  const cc = async (user: string, id: string, body: { userIds: string[] }) => (await as(user)).post(`/api/flow/instances/${id}/cc`, body);
+  const leave = () =>
+    start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-02'],
+      days: 2,
+      reason: `事由-${randomUUID().slice(0, 8)}`,
+    });
+  const cc = async (user: string, id: string, body: { userIds: string[] }) =>
+    (await as(user)).post(`/api/flow/instances/${id}/cc`, body);
 
   it('zhangsan copies his leave to 王五 and 赵六: it is in their 待阅 and the trace says so; only he may, once per person', async () => {
     const id = await leave();
@@ -21,7 +28,8 @@ describe.each(drivers)('applicant 抄送 and 再次提交 on %s', (driver) => {
 
     const sent = await cc('zhangsan', id, { userIds: [userId('wangwu'), userId('zhaoliu')] });
     expect([sent.status, sent.body.msg]).toEqual([200, '已抄送']);
-    for (const user of ['wangwu', 'zhaoliu']) expect((await list(user, 'unread')).rows.some((r) => r.instanceId === id)).toBe(true);
+    for (const user of ['wangwu', 'zhaoliu'])
+      expect((await list(user, 'unread')).rows.some((r) => r.instanceId === id)).toBe(true);
     const copied = (await detail('wangwu', id)).trace.find((e) => e.action === 'copy');
     expect([copied?.actorName, copied?.opinion]).toEqual(['张三', '抄送：王五、赵六']);
 

@@ -19,7 +19,10 @@ describe.each(drivers)('the applicant is told of decisions on %s', (driver) => {
     const id = await leave();
     const stream = await listenFlowEvents(ctx.server.baseUrl, await ctx.uidOf('zhangsan'));
     await expect.poll(() => stream.events.length).toBeGreaterThan(0);
-    const moved = await act('lisi', await taskOf('lisi', id), 'transfer', { toUserId: userId('zhaoliu'), opinion: '请代为处理' });
+    const moved = await act('lisi', await taskOf('lisi', id), 'transfer', {
+      toUserId: userId('zhaoliu'),
+      opinion: '请代为处理',
+    });
     expect(moved.status, moved.body.msg).toBe(200);
     await expect.poll(() => stream.events.filter((e) => e.instanceId === id).length).toBe(1);
     const rejected = await act('zhaoliu', await taskOf('zhaoliu', id), 'reject', { opinion: '不同意' });
@@ -34,7 +37,10 @@ describe.each(drivers)('the applicant is told of decisions on %s', (driver) => {
     expect((await act('lisi', await taskOf('lisi', approved), 'approve', { opinion: '同意' })).status).toBe(200);
     expect(await toldOf(approved)).toEqual(['同意：张三的请假']);
     const returned = await leave();
-    const back = await act('lisi', await taskOf('lisi', returned), 'return', { opinion: '请补充', targetNodeId: 'start' });
+    const back = await act('lisi', await taskOf('lisi', returned), 'return', {
+      opinion: '请补充',
+      targetNodeId: 'start',
+    });
     expect(back.status, back.body.msg).toBe(200);
     expect(await toldOf(returned)).toEqual(['退回：张三的请假']);
     const again = await act('zhangsan', await taskOf('zhangsan', returned), 'approve', { opinion: '已补充' });

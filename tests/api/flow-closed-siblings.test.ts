@@ -9,8 +9,18 @@ describe.each(drivers)('closed sibling tasks on %s', (driver) => {
   const { start, detail, taskOf, act } = flowClient(ctx);
 
   it('lisi adds zhaoliu as a 后加签 (或签) on the 或签 部门负责人审批; zhaoliu approves, zhoujie’s task shows 因他人已处理而关闭 and the request is 已通过', async () => {
-    const id = await start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
-    const added = await act('lisi', await taskOf('lisi', id), 'add-signer', { userIds: [userId('zhaoliu'), userId('zhoujie')], kind: 'after', signMode: 'any', opinion: '请一并审核' });
+    const id = await start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-02'],
+      days: 2,
+      reason: `事由-${randomUUID().slice(0, 8)}`,
+    });
+    const added = await act('lisi', await taskOf('lisi', id), 'add-signer', {
+      userIds: [userId('zhaoliu'), userId('zhoujie')],
+      kind: 'after',
+      signMode: 'any',
+      opinion: '请一并审核',
+    });
     expect(added.status, added.body.msg).toBe(200);
     const approved = await act('zhaoliu', await taskOf('zhaoliu', id), 'approve', { opinion: '同意' });
     expect(approved.status, approved.body.msg).toBe(200);

@@ -12,15 +12,28 @@ describe.each(drivers)('加签 groups on %s', (driver) => {
   const ctx = useServer(driver);
   const { start, detail, taskOf, act, list, as } = flowClient(ctx);
 
-  const leave = () => start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
+  const leave = () =>
+    start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-02'],
+      days: 2,
+      reason: `事由-${randomUUID().slice(0, 8)}`,
+    });
   // a task waiting for its co-signers stays in 待办 marked waitingForSigners (flow-lists.test.ts): not to act on
-  const inTodo = async (user: string, id: string) => (await list(user, 'todo')).rows.some((r) => r.instanceId === id && !r.waitingForSigners);
-  const dept = (d: Awaited<ReturnType<typeof detail>>) => d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => [e.actorName, e.action, e.opinion]);
+  const inTodo = async (user: string, id: string) =>
+    (await list(user, 'todo')).rows.some((r) => r.instanceId === id && !r.waitingForSigners);
+  const dept = (d: Awaited<ReturnType<typeof detail>>) =>
+    d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => [e.actorName, e.action, e.opinion]);
   const cosigners = [userId('sunqi'), userId('zhoujie')];
 
   it('前加签 会签: 孙琪 alone does not finish the request; after both, 李四 decides, and only then it is 已通过', async () => {
     const id = await leave();
-    const added = await act('lisi', await taskOf('lisi', id), 'add-signer', { userIds: cosigners, kind: 'before', signMode: 'all', opinion: '请两位先看' });
+    const added = await act('lisi', await taskOf('lisi', id), 'add-signer', {
+      userIds: cosigners,
+      kind: 'before',
+      signMode: 'all',
+      opinion: '请两位先看',
+    });
     expect(added.status, added.body.msg).toBe(200);
     expect(await inTodo('lisi', id)).toBe(false);
     expect((await detail('zhangsan', id)).currentHandlers.sort()).toEqual(['周杰', '孙琪'].sort());
@@ -64,7 +77,12 @@ describe.each(drivers)('加签 groups on %s', (driver) => {
 
   it('后加签 会签: 李四 approves as he adds; the request is 已通过 once both co-signers approved, without 李四 again', async () => {
     const id = await leave();
-    const added = await act('lisi', await taskOf('lisi', id), 'add-signer', { userIds: cosigners, kind: 'after', signMode: 'all', opinion: '同意' });
+    const added = await act('lisi', await taskOf('lisi', id), 'add-signer', {
+      userIds: cosigners,
+      kind: 'after',
+      signMode: 'all',
+      opinion: '同意',
+    });
     expect(added.status, added.body.msg).toBe(200);
     await act('sunqi', await taskOf('sunqi', id), 'approve', { opinion: '同意' });
     expect((await detail('zhangsan', id)).status).toBe('running');
@@ -112,7 +130,9 @@ describe.each(drivers)('加签 groups on %s', (driver) => {
     const task = await taskOf('lisi', id);
     const kind = await act('lisi', task, 'add-signer', { userIds: cosigners, kind: 'sideways' });
     expect([kind.status, kind.body.msg]).toEqual([400, '加签方式只能是前加签或后加签']);
-    const mode = await (await as('lisi')).post(`/api/flow/tasks/${task}/add-signer`, { userIds: cosigners, signMode: 'most' });
+    const mode = await (
+      await as('lisi')
+    ).post(`/api/flow/tasks/${task}/add-signer`, { userIds: cosigners, signMode: 'most' });
     expect([mode.status, mode.body.msg]).toEqual([400, '会签方式只能是会签或或签']);
   });
 });

@@ -9,7 +9,8 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, detail, taskOf, act, list } = flowClient(ctx);
 
-  const has = async (user: string, kind: string, id: string) => (await list(user, kind)).rows.some((r) => r.instanceId === id);
+  const has = async (user: string, kind: string, id: string) =>
+    (await list(user, kind)).rows.some((r) => r.instanceId === id);
   const leave = () => start('zhangsan', 'leave', forms.leave());
   const expense = () => start('zhangsan', 'expense', forms.expense(88));
 
@@ -44,7 +45,11 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
     expect([already.status, already.body.msg]).toEqual([400, '所选人员已是当前处理人']);
     const empty = await act('lisi', task, 'add-signer', { userIds: [] });
     expect([empty.status, empty.body.msg]).toEqual([400, '请选择加签人员']);
-    const answer = await act('lisi', task, 'add-signer', { userIds: [userId('zhaoliu')], kind: 'after', opinion: '请赵六一起看' });
+    const answer = await act('lisi', task, 'add-signer', {
+      userIds: [userId('zhaoliu')],
+      kind: 'after',
+      opinion: '请赵六一起看',
+    });
     expect(answer.status, answer.body.msg).toBe(200);
     expect(await has('zhaoliu', 'todo', id)).toBe(true);
     expect(await has('lisi', 'todo', id)).toBe(false);
@@ -57,7 +62,10 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
     expect((await act('zhaoliu', await taskOf('zhaoliu', id), 'approve', { opinion: '同意' })).status).toBe(200);
     d = await detail('zhangsan', id);
     expect(d.currentNodeNames).toEqual(['财务审核']);
-    expect(d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => e.action)).toEqual(['add-signer', 'approve']);
+    expect(d.trace.filter((e) => e.nodeName === '部门负责人审批').map((e) => e.action)).toEqual([
+      'add-signer',
+      'approve',
+    ]);
   });
 
   it('withdraw is allowed before anyone acts and refused (409) after', async () => {
@@ -83,21 +91,32 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
     const noChannel = await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: [] });
     expect([noChannel.status, noChannel.body.msg]).toEqual([400, '请选择提醒方式']);
     expect((await (await as('lisi')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'] })).status).toBe(403);
-    const answer = await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'], opinion: '请尽快审批' });
+    const answer = await (
+      await as('zhangsan')
+    ).post(`/api/flow/instances/${id}/urge`, { channels: ['app'], opinion: '请尽快审批' });
     expect(answer.status, answer.body.msg).toBe(200);
-    const inbox = (await (await as('lisi')).get<{ rows: { title: string; content: string }[] }>('/api/message/inbox?pageSize=100')).body.data;
+    const inbox = (
+      await (await as('lisi')).get<{ rows: { title: string; content: string }[] }>('/api/message/inbox?pageSize=100')
+    ).body.data;
     expect(inbox.rows.some((m) => m.title === '催办：张三的请假' && m.content === '请尽快审批')).toBe(true);
     expect((await detail('zhangsan', id)).trace.map((e) => e.action)).toEqual(['submit', 'urge']);
     // after the end there is nobody to urge
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
-    expect((await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'] })).status).toBe(409);
+    expect((await (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels: ['app'] })).status).toBe(
+      409,
+    );
   });
 
   it('403 您不是当前处理人 when another user acts on someone’s task; detail is 403 for outsiders, fine for admin', async () => {
     const id = await leave();
     const task = await taskOf('lisi', id);
     for (const action of ['approve', 'reject', 'return', 'transfer', 'add-signer']) {
-      const body = { opinion: '越权', targetNodeId: 'start', toUserId: userId('zhaoliu'), userIds: [userId('zhaoliu')] };
+      const body = {
+        opinion: '越权',
+        targetNodeId: 'start',
+        toUserId: userId('zhaoliu'),
+        userIds: [userId('zhaoliu')],
+      };
       const answer = await act('zhaoliu', task, action, body);
       expect([action, answer.status, answer.body.msg]).toEqual([action, 403, '您不是当前处理人']);
     }

@@ -17,7 +17,14 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
     const id = await start('zhangsan', 'leave', forms.leave(2));
     const todo = await list('lisi', 'todo');
     const row = todo.rows.find((r) => r.instanceId === id);
-    expect(row).toMatchObject({ title: '张三的请假', definitionName: '请假', category: '人事', initiatorName: '张三', nodeName: '部门负责人审批', status: 'running' });
+    expect(row).toMatchObject({
+      title: '张三的请假',
+      definitionName: '请假',
+      category: '人事',
+      initiatorName: '张三',
+      nodeName: '部门负责人审批',
+      status: 'running',
+    });
     expect((await counts('lisi')).todo).toBe(before.todo + 1);
     expect((await list('zhangsan', 'mine')).rows.some((r) => r.instanceId === id)).toBe(true);
     const d = await detail('zhangsan', id);
@@ -36,7 +43,10 @@ describe.each(drivers)('flow lifecycle on %s', (driver) => {
     expect(actions(d)).toEqual(expect.arrayContaining(['submit', 'approve']));
     for (const hr of ['huangmin', 'xuli']) {
       const unread = await list(hr, 'unread');
-      expect(unread.rows.some((r) => r.instanceId === id), hr).toBe(true);
+      expect(
+        unread.rows.some((r) => r.instanceId === id),
+        hr,
+      ).toBe(true);
     }
     expect((await counts('huangmin')).unread).toBe(beforeHuangmin.unread + 1);
     expect((await list('hejing', 'unread')).rows.some((r) => r.instanceId === id)).toBe(false);

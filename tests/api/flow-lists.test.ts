@@ -17,7 +17,10 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
   const counts = async (user: string) => (await client.counts(user)) as Required<FlowCounts>;
   const list = async (user: string, kind: string, query = '') => {
     const page = await client.list(user, kind, query);
-    return { ...page, rows: page.rows as (FlowListRow & Required<Pick<FlowListRow, 'sortedAt' | 'summary' | 'waitingOn'>>)[] };
+    return {
+      ...page,
+      rows: page.rows as (FlowListRow & Required<Pick<FlowListRow, 'sortedAt' | 'summary' | 'waitingOn'>>)[],
+    };
   };
   const total = async (user: string, kind: string, query = '') => (await list(user, kind, query)).total;
 
@@ -36,7 +39,15 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
       cc: await total(user, 'cc'),
     };
     expect({ ...totals, todo: totals.todo }, user).toEqual({
-      todo: c.todo + c.waiting, unread: c.unread, history: c.history, read: c.read, transfer: c.transfer, back: c.back, mine: c.mine, running: c.running, cc: c.cc,
+      todo: c.todo + c.waiting,
+      unread: c.unread,
+      history: c.history,
+      read: c.read,
+      transfer: c.transfer,
+      back: c.back,
+      mine: c.mine,
+      running: c.running,
+      cc: c.cc,
     });
     const badges = (await (await as(user)).get<Badges>('/api/message/badges')).body.data;
     // the 审批 tile counts what is to be acted on, not 待阅
@@ -47,7 +58,11 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
     const leave = await start('zhangsan', 'leave', forms.leave(2));
     await start('zhangsan', 'expense', forms.expense(300));
     await actOk('lisi', await taskOf('lisi', leave), 'approve', { opinion: '同意' });
-    await (await as('zhangsan')).post(`/api/flow/instances/${await start('zhangsan', 'leave', forms.leave(1))}/cc`, { userIds: [userId('wangwu')] });
+    await (
+      await as('zhangsan')
+    ).post(`/api/flow/instances/${await start('zhangsan', 'leave', forms.leave(1))}/cc`, {
+      userIds: [userId('wangwu')],
+    });
     for (const user of ['zhangsan', 'lisi', 'wangwu', 'huangmin', 'yangfan']) await expectCountsMatchLists(user);
     // lisi has a seeded 待阅: the old tile added it into 审批
     const lisi = await counts('lisi');
@@ -72,11 +87,16 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
   it('a 待办 keyword search pages through the same rows as 待办 itself, newest first, and finds a word of the form', async () => {
     const reason = `发烧就医-${Date.now()}`;
     const fever = await start('zhangsan', 'leave', forms.leave(1, reason));
-    while ((await list('lisi', 'todo', `&keyword=${encodeURIComponent('请假')}`)).rows.length < 8) await start('zhangsan', 'leave', forms.leave(1));
+    while ((await list('lisi', 'todo', `&keyword=${encodeURIComponent('请假')}`)).rows.length < 8)
+      await start('zhangsan', 'leave', forms.leave(1));
     const leaves = (await list('lisi', 'todo')).rows.filter((r) => r.definitionName === '请假').map((r) => r.id);
     const paged: string[] = [];
     for (let pageNum = 1; ; pageNum += 1) {
-      const found = await client.page('lisi', 'todo', `pageSize=3&pageNum=${pageNum}&keyword=${encodeURIComponent('请假')}`);
+      const found = await client.page(
+        'lisi',
+        'todo',
+        `pageSize=3&pageNum=${pageNum}&keyword=${encodeURIComponent('请假')}`,
+      );
       paged.push(...found.rows.map((r) => (r as FlowListRow).id));
       // the total says only whether another page follows
       expect(found.total).toBe(paged.length + (paged.length < leaves.length ? 1 : 0));
@@ -90,12 +110,19 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
   it('the asker of a 前加签 keeps the task in 待办, marked as waiting for the added people, and not batch-approvable', async () => {
     const id = await start('zhangsan', 'leave', forms.leave(2));
     const before = await counts('lisi');
-    await actOk('lisi', await taskOf('lisi', id), 'add-signer', { userIds: [userId('sunqi'), userId('zhoujie')], kind: 'before', signMode: 'all' });
+    await actOk('lisi', await taskOf('lisi', id), 'add-signer', {
+      userIds: [userId('sunqi'), userId('zhoujie')],
+      kind: 'before',
+      signMode: 'all',
+    });
     const row = (await list('lisi', 'todo')).rows.find((r) => r.instanceId === id);
     expect(row).toMatchObject({ waitingForSigners: true, quickApprove: false });
     const after = await counts('lisi');
     expect([after.todo, after.waiting]).toEqual([before.todo - 1, before.waiting + 1]);
-    expect((await list('sunqi', 'todo')).rows.find((r) => r.instanceId === id)).toMatchObject({ waitingForSigners: false, quickApprove: true });
+    expect((await list('sunqi', 'todo')).rows.find((r) => r.instanceId === id)).toMatchObject({
+      waitingForSigners: false,
+      quickApprove: true,
+    });
     await expectCountsMatchLists('lisi');
   });
 
@@ -128,7 +155,9 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
   it('batch-approvable only where 同意 needs no input (财务审核 asks an opinion)', async () => {
     const expense = await start('zhangsan', 'expense', forms.expense(200));
     await actOk('lisi', await taskOf('lisi', expense), 'approve', { opinion: '同意' });
-    expect((await list('yangfan', 'todo')).rows.find((r) => r.instanceId === expense)).toMatchObject({ quickApprove: false });
+    expect((await list('yangfan', 'todo')).rows.find((r) => r.instanceId === expense)).toMatchObject({
+      quickApprove: false,
+    });
     const leave = await start('zhangsan', 'leave', forms.leave(1));
     expect((await list('lisi', 'todo')).rows.find((r) => r.instanceId === leave)).toMatchObject({ quickApprove: true });
   });
@@ -144,7 +173,11 @@ describe.each(drivers)('flow lists and counts on %s', (driver) => {
     expect(withdrawn.rows.map((r) => r.status)).toEqual(withdrawn.rows.map(() => 'withdrawn'));
     expect(withdrawn.rows.some((r) => r.instanceId === expense)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await list('zhangsan', 'mine', `&from=${today}&to=${today}&code=expense`)).rows.some((r) => r.instanceId === expense)).toBe(true);
+    expect(
+      (await list('zhangsan', 'mine', `&from=${today}&to=${today}&code=expense`)).rows.some(
+        (r) => r.instanceId === expense,
+      ),
+    ).toBe(true);
     expect((await list('zhangsan', 'mine', '&from=2020-01-01&to=2020-01-31')).total).toBe(0);
     const bad = await (await as('zhangsan')).get('/api/flow/task/mine?status=bogus');
     expect([bad.status, bad.body.msg]).toEqual([400, '状态不正确']);

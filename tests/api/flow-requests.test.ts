@@ -11,12 +11,20 @@ describe.each(drivers)('flow requests on %s', (driver) => {
   it('answers 404 for unknown instances, tasks, reads, definitions and lists', async () => {
     const zhangsan = await as('zhangsan');
     const ghost = randomUUID();
-    expect(await zhangsan.get(`/api/flow/instances/${ghost}`).then((r) => [r.status, r.body.msg])).toEqual([404, '流程不存在']);
-    expect(await zhangsan.post(`/api/flow/tasks/${ghost}/approve`, { opinion: '同意' }).then((r) => [r.status, r.body.msg])).toEqual([404, '待办不存在']);
+    expect(await zhangsan.get(`/api/flow/instances/${ghost}`).then((r) => [r.status, r.body.msg])).toEqual([
+      404,
+      '流程不存在',
+    ]);
+    expect(
+      await zhangsan.post(`/api/flow/tasks/${ghost}/approve`, { opinion: '同意' }).then((r) => [r.status, r.body.msg]),
+    ).toEqual([404, '待办不存在']);
     expect((await zhangsan.post(`/api/flow/tasks/${ghost}/reject`, { opinion: '不同意' })).status).toBe(404);
     expect((await zhangsan.post(`/api/flow/instances/${ghost}/withdraw`)).status).toBe(404);
     expect((await zhangsan.post(`/api/flow/instances/${ghost}/urge`, { channels: ['app'] })).status).toBe(404);
-    expect(await zhangsan.post(`/api/flow/reads/${ghost}/read`).then((r) => [r.status, r.body.msg])).toEqual([404, '待阅不存在']);
+    expect(await zhangsan.post(`/api/flow/reads/${ghost}/read`).then((r) => [r.status, r.body.msg])).toEqual([
+      404,
+      '待阅不存在',
+    ]);
     expect((await zhangsan.get(`/api/flow/definitions/${ghost}`)).status).toBe(404);
     expect(await zhangsan.get('/api/flow/task/nope').then((r) => [r.status, r.body.msg])).toEqual([404, '列表不存在']);
     const noDef = await zhangsan.post('/api/flow/instances', { definitionId: ghost, formData: forms.leave() });
@@ -34,11 +42,35 @@ describe.each(drivers)('flow requests on %s', (driver) => {
       [{ definitionId: defId('leave'), formData: { ...forms.leave(), days: undefined } }, '请填写请假天数'],
       [{ definitionId: defId('leave'), formData: { ...forms.leave(), days: 'x' } }, '请假天数必须是数字'],
       [{ definitionId: defId('leave'), formData: { ...forms.leave(), days: 400 } }, '请假天数不能大于365'],
-      [{ definitionId: defId('leave'), formData: { ...forms.leave(), period: ['2026-12-05', '2026-12-01'] } }, '请假时间结束日期不能早于开始日期'],
-      [{ definitionId: defId('leave'), formData: { ...forms.leave(), reason: '长'.repeat(501) } }, '请假事由不能超过500字'],
-      [{ definitionId: defId('seal'), formData: { sealType: 'bogus', documentName: '合同', copies: 1, reason: '盖章' } }, '印章类型选项无效'],
-      [{ definitionId: defId('expense'), formData: { expenseType: 'travel', amount: 1, occurredOn: '2026/11/12', description: 'x' } }, '发生日期日期格式不正确'],
-      [{ definitionId: defId('seal'), formData: { sealType: 'official', documentName: '合同', copies: 1, reason: '盖章' } }, '请选择「审核人审批」的处理人'],
+      [
+        { definitionId: defId('leave'), formData: { ...forms.leave(), period: ['2026-12-05', '2026-12-01'] } },
+        '请假时间结束日期不能早于开始日期',
+      ],
+      [
+        { definitionId: defId('leave'), formData: { ...forms.leave(), reason: '长'.repeat(501) } },
+        '请假事由不能超过500字',
+      ],
+      [
+        {
+          definitionId: defId('seal'),
+          formData: { sealType: 'bogus', documentName: '合同', copies: 1, reason: '盖章' },
+        },
+        '印章类型选项无效',
+      ],
+      [
+        {
+          definitionId: defId('expense'),
+          formData: { expenseType: 'travel', amount: 1, occurredOn: '2026/11/12', description: 'x' },
+        },
+        '发生日期日期格式不正确',
+      ],
+      [
+        {
+          definitionId: defId('seal'),
+          formData: { sealType: 'official', documentName: '合同', copies: 1, reason: '盖章' },
+        },
+        '请选择「审核人审批」的处理人',
+      ],
     ];
     for (const [body, msg] of cases) {
       const answer = await zhangsan.post('/api/flow/instances', body as Record<string, unknown>);
@@ -82,7 +114,12 @@ describe.each(drivers)('flow requests on %s', (driver) => {
 
   it('searches by a two-character keyword, a one-character keyword and by category', async () => {
     const leaveId = await start('zhangsan', 'leave', forms.leave());
-    const expenseId = await start('zhangsan', 'expense', { expenseType: 'travel', amount: 66, occurredOn: '2026-11-12', description: '午餐' });
+    const expenseId = await start('zhangsan', 'expense', {
+      expenseType: 'travel',
+      amount: 66,
+      occurredOn: '2026-11-12',
+      description: '午餐',
+    });
     const byLeave = await list('zhangsan', 'search', `&keyword=${encodeURIComponent('请假')}`);
     expect(byLeave.rows.some((r) => r.instanceId === leaveId)).toBe(true);
     expect(byLeave.rows.some((r) => r.instanceId === expenseId)).toBe(false);
@@ -95,14 +132,24 @@ describe.each(drivers)('flow requests on %s', (driver) => {
     expect(byCategory.rows.length).toBeGreaterThan(0);
     expect(byCategory.rows.every((r) => r.category === '人事')).toBe(true);
     expect(byCategory.rows.some((r) => r.instanceId === leaveId)).toBe(true);
-    const finance = await list('zhangsan', 'search', `&category=${encodeURIComponent('财务')}&keyword=${encodeURIComponent('报销')}`);
+    const finance = await list(
+      'zhangsan',
+      'search',
+      `&category=${encodeURIComponent('财务')}&keyword=${encodeURIComponent('报销')}`,
+    );
     expect(finance.rows.some((r) => r.instanceId === expenseId)).toBe(true);
     expect(finance.rows.every((r) => r.category === '财务')).toBe(true);
     const none = await list('zhangsan', 'search', `&keyword=${encodeURIComponent('不存在的关键字')}`);
     expect(none).toEqual({ rows: [], total: 0 });
     // the handler finds it in his 待办 by keyword too, an outsider does not find it at all
-    expect((await list('lisi', 'todo', `&keyword=${encodeURIComponent('请假')}`)).rows.some((r) => r.instanceId === leaveId)).toBe(true);
-    expect((await list('wangwu', 'search', `&keyword=${encodeURIComponent('张三')}`)).rows.some((r) => r.instanceId === leaveId)).toBe(false);
+    expect(
+      (await list('lisi', 'todo', `&keyword=${encodeURIComponent('请假')}`)).rows.some((r) => r.instanceId === leaveId),
+    ).toBe(true);
+    expect(
+      (await list('wangwu', 'search', `&keyword=${encodeURIComponent('张三')}`)).rows.some(
+        (r) => r.instanceId === leaveId,
+      ),
+    ).toBe(false);
     // LIKE wildcards are literal
     expect((await list('zhangsan', 'search', `&keyword=${encodeURIComponent('%')}`)).total).toBe(0);
   });
@@ -112,11 +159,22 @@ describe.each(drivers)('flow requests on %s', (driver) => {
     // a 病假 carries its sick note (an upload of the applicant's own)
     const upload = new FormData();
     upload.append('file', new Blob(['诊断证明']), '诊断证明.txt');
-    const sickNote = (await (await as('zhangsan')).post<{ fileName: string; attachName: string }[]>('/api/form/common/file/upload', upload)).body.data;
-    const sick = await start('zhangsan', 'leave', { leaveType: '2', period: ['2026-12-07', '2026-12-08'], days: 2, reason: `发烧需要休息 ${marker}`, sickNote });
+    const sickNote = (
+      await (
+        await as('zhangsan')
+      ).post<{ fileName: string; attachName: string }[]>('/api/form/common/file/upload', upload)
+    ).body.data;
+    const sick = await start('zhangsan', 'leave', {
+      leaveType: '2',
+      period: ['2026-12-07', '2026-12-08'],
+      days: 2,
+      reason: `发烧需要休息 ${marker}`,
+      sickNote,
+    });
     const annual = await start('zhangsan', 'leave', forms.leave(2, `年底休假 ${marker}`));
     const ids = (page: FlowPage) => page.rows.map((r) => r.instanceId);
-    const search = (user: string, kind: string, keyword: string) => list(user, kind, `&keyword=${encodeURIComponent(keyword)}`);
+    const search = (user: string, kind: string, keyword: string) =>
+      list(user, kind, `&keyword=${encodeURIComponent(keyword)}`);
 
     const bySick = await search('zhangsan', 'search', '病假');
     expect(ids(bySick)).toContain(sick);

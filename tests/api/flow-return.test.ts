@@ -10,9 +10,15 @@ describe.each(drivers)('flow return and resubmit on %s', (driver) => {
   it('has the seeded demo state in the lists', async () => {
     const back = await list('zhangsan', 'back');
     expect(back.rows.some((r) => r.definitionName === '用印' && r.status === 'returned')).toBe(true);
-    expect((await list('lisi', 'todo')).rows.some((r) => r.definitionName === '请假' && r.initiatorName === '张三')).toBe(true);
-    expect((await list('yangfan', 'todo')).rows.some((r) => r.definitionName === '报销' && r.nodeName === '财务审核')).toBe(true);
-    expect((await list('wuhao', 'todo')).rows.some((r) => r.definitionName === '采购' && r.initiatorName === '李四')).toBe(true);
+    expect(
+      (await list('lisi', 'todo')).rows.some((r) => r.definitionName === '请假' && r.initiatorName === '张三'),
+    ).toBe(true);
+    expect(
+      (await list('yangfan', 'todo')).rows.some((r) => r.definitionName === '报销' && r.nodeName === '财务审核'),
+    ).toBe(true);
+    expect(
+      (await list('wuhao', 'todo')).rows.some((r) => r.definitionName === '采购' && r.initiatorName === '李四'),
+    ).toBe(true);
     expect((await list('zhangsan', 'unread')).rows.some((r) => r.definitionName === '发文')).toBe(true);
     expect((await list('yangfan', 'receive')).rows.some((r) => r.definitionName === '发文')).toBe(true);
   });
@@ -82,7 +88,10 @@ describe.each(drivers)('flow return and resubmit on %s', (driver) => {
     const fin = await taskOf('yangfan', id);
     const bad = await act('yangfan', fin, 'approve', { opinion: '改', formData: { amount: 1.234 } });
     expect([bad.status, bad.body.msg]).toEqual([400, '报销金额最多两位小数']);
-    const ok = await act('yangfan', fin, 'approve', { opinion: '金额按票据更正', formData: { amount: 6000, description: '被改掉了' } });
+    const ok = await act('yangfan', fin, 'approve', {
+      opinion: '金额按票据更正',
+      formData: { amount: 6000, description: '被改掉了' },
+    });
     expect(ok.status, ok.body.msg).toBe(200);
     const d = await detail('zhangsan', id);
     expect(d.formData.amount).toBe(6000);

@@ -10,8 +10,15 @@ describe.each(drivers)('route ahead on %s', (driver) => {
   const tag = () => randomUUID().slice(0, 8);
 
   it('an expense shows 财务审核 (杨帆) ahead of 部门负责人审批 until lisi approves; a finished request shows nothing ahead', async () => {
-    const id = await start('zhangsan', 'expense', { expenseType: 'travel', amount: 88, occurredOn: '2026-11-12', description: `打车-${tag()}` });
-    expect((await detail('zhangsan', id)).routeAhead).toEqual([{ nodeName: '财务审核', signMode: 'all', handlers: ['杨帆'], chosenLater: false }]);
+    const id = await start('zhangsan', 'expense', {
+      expenseType: 'travel',
+      amount: 88,
+      occurredOn: '2026-11-12',
+      description: `打车-${tag()}`,
+    });
+    expect((await detail('zhangsan', id)).routeAhead).toEqual([
+      { nodeName: '财务审核', signMode: 'all', handlers: ['杨帆'], chosenLater: false },
+    ]);
     await act('lisi', await taskOf('lisi', id), 'approve', { opinion: '同意' });
     expect((await detail('zhangsan', id)).routeAhead).toEqual([]);
     await act('yangfan', await taskOf('yangfan', id), 'approve', { opinion: '同意' });
@@ -20,9 +27,19 @@ describe.each(drivers)('route ahead on %s', (driver) => {
   });
 
   it('the branch follows the form: a 5-day leave also goes to the 总经理审批 (或签 of the general managers)', async () => {
-    const short = await start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${tag()}` });
+    const short = await start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-02'],
+      days: 2,
+      reason: `事由-${tag()}`,
+    });
     expect((await detail('zhangsan', short)).routeAhead).toEqual([]);
-    const long = await start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-05'], days: 5, reason: `事由-${tag()}` });
+    const long = await start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-05'],
+      days: 5,
+      reason: `事由-${tag()}`,
+    });
     const [gm, ...rest] = (await detail('lisi', long)).routeAhead ?? [];
     expect(rest).toEqual([]);
     expect(gm).toMatchObject({ nodeName: '总经理审批', signMode: 'any', chosenLater: false });

@@ -8,7 +8,11 @@ type Started = { id: string; serial: string };
 describe.each(drivers)('flow serial numbers on %s', (driver) => {
   const ctx = useServer(driver);
   const saveDraft = async () =>
-    (await ctx.as('zhangsan')).post<Started>('/api/flow/instances', { definitionId: defId('trip'), formData: {}, draft: true });
+    (await ctx.as('zhangsan')).post<Started>('/api/flow/instances', {
+      definitionId: defId('trip'),
+      formData: {},
+      draft: true,
+    });
   const counter = (serial: string) => BigInt(serial.slice('SPyyyyMMddHHmm'.length));
 
   it('ascend in the order they were taken', async () => {

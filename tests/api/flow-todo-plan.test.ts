@@ -23,12 +23,21 @@ describe('待办 plans on PostgreSQL', () => {
   it('the badges’ counts and the 待办 page never scan every task to answer the 前加签 check', async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'lisi', '123456');
     ctx.captured.length = 0;
-    for (const url of ['/api/message/badges', '/api/flow/task/todo?pageNum=1&pageSize=10']) expect((await api(ctx.server.baseUrl, uid).get(url)).status).toBe(200);
+    for (const url of ['/api/message/badges', '/api/flow/task/todo?pageNum=1&pageSize=10'])
+      expect((await api(ctx.server.baseUrl, uid).get(url)).status).toBe(200);
     const statements = ctx.captured.filter((q) => q.text.includes('add_kind'));
     expect(statements.length).toBeGreaterThanOrEqual(2);
     for (const statement of statements) {
-      const [{ 'QUERY PLAN': [explained] }] = (await ctx.pool.query(`explain (format json) ${statement.text}`, statement.values)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
-      const scans = planNodes(explained.Plan).filter((n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'flow_tasks');
+      const [
+        {
+          'QUERY PLAN': [explained],
+        },
+      ] = (await ctx.pool.query(`explain (format json) ${statement.text}`, statement.values)).rows as [
+        { 'QUERY PLAN': [{ Plan: PlanNode }] },
+      ];
+      const scans = planNodes(explained.Plan).filter(
+        (n) => n['Node Type'].includes('Seq Scan') && n['Relation Name'] === 'flow_tasks',
+      );
       expect(scans, statement.text.slice(0, 120)).toEqual([]);
     }
   });
@@ -39,15 +48,23 @@ describe('待办 plans on PostgreSQL', () => {
     await ctx.server.database.db.execute(sql`analyze flow_tasks`);
     const uid = await loginAs(ctx.server.baseUrl, heavy, '123456');
     ctx.captured.length = 0;
-    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>('/api/flow/task/todo?pageNum=1&pageSize=10');
+    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(
+      '/api/flow/task/todo?pageNum=1&pageSize=10',
+    );
     expect(page.body.data.rows).toHaveLength(10);
     expect(page.body.data.total).toBe(3_000);
     const statement = ctx.captured.find((q) => q.text.includes('order by "flow_tasks"."created_at" desc'))!;
     expect(statement).toBeDefined();
     for (const mode of ['force_custom_plan', 'planned once'] as const) {
       const all = await preparedPlan(ctx.pool, statement, mode);
-      expect(all.filter((n) => n['Node Type'] === 'Sort'), mode).toEqual([]);
-      expect(all.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx'), mode).toBe(true);
+      expect(
+        all.filter((n) => n['Node Type'] === 'Sort'),
+        mode,
+      ).toEqual([]);
+      expect(
+        all.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx'),
+        mode,
+      ).toBe(true);
     }
   });
 
@@ -57,7 +74,9 @@ describe('待办 plans on PostgreSQL', () => {
     const client = api(ctx.server.baseUrl, uid);
     const todo = await client.get<{ rows: { id: string }[] }>('/api/flow/task/todo?pageNum=2&pageSize=10');
     ctx.captured.length = 0;
-    const found = await client.get<{ rows: { id: string }[]; total: number }>(`/api/flow/task/todo?pageNum=2&pageSize=10&keyword=${encodeURIComponent('请假')}`);
+    const found = await client.get<{ rows: { id: string }[]; total: number }>(
+      `/api/flow/task/todo?pageNum=2&pageSize=10&keyword=${encodeURIComponent('请假')}`,
+    );
     expect(found.body.data.rows.map((r) => r.id)).toEqual(todo.body.data.rows.map((r) => r.id));
     expect(found.body.data.total).toBe(21);
     const statement = ctx.captured.find((q) => q.text.includes('"newest_todo"'))!;
@@ -67,11 +86,19 @@ describe('待办 plans on PostgreSQL', () => {
     expect(plan.some((n) => n['Index Name'] === 'flow_tasks_todo_page_idx')).toBe(true);
 
     // the oldest to-do, far past the window, is the only one about a fever
-    const oldest = (await ctx.server.database.db.execute(sql`select instance_id from flow_tasks where assignee_id = md5('bench-heavy')::uuid order by created_at limit 1`)) as unknown as { rows: { instance_id: string }[] };
-    await ctx.server.database.db.execute(sql`update flow_instances set title = '张伟发烧请假', search_grams = search_grams || ARRAY['发', '发烧', '烧', '烧请', '伟发']::text[] where id = ${oldest.rows[0]!.instance_id}`);
+    const oldest = (await ctx.server.database.db.execute(
+      sql`select instance_id from flow_tasks where assignee_id = md5('bench-heavy')::uuid order by created_at limit 1`,
+    )) as unknown as { rows: { instance_id: string }[] };
+    await ctx.server.database.db.execute(
+      sql`update flow_instances set title = '张伟发烧请假', search_grams = search_grams || ARRAY['发', '发烧', '烧', '烧请', '伟发']::text[] where id = ${oldest.rows[0]!.instance_id}`,
+    );
     expect(TODO_SEARCH_WINDOW).toBeLessThan(3_000);
-    const fever = await client.get<{ rows: { instanceId: string; title: string }[]; total: number }>(`/api/flow/task/todo?keyword=${encodeURIComponent('发烧')}`);
-    expect(fever.body.data.rows.map((r) => [r.instanceId, r.title])).toEqual([[oldest.rows[0]!.instance_id, '张伟发烧请假']]);
+    const fever = await client.get<{ rows: { instanceId: string; title: string }[]; total: number }>(
+      `/api/flow/task/todo?keyword=${encodeURIComponent('发烧')}`,
+    );
+    expect(fever.body.data.rows.map((r) => [r.instanceId, r.title])).toEqual([
+      [oldest.rows[0]!.instance_id, '张伟发烧请假'],
+    ]);
     expect(fever.body.data.total).toBe(1);
   });
 });

@@ -9,9 +9,12 @@ describe.each(drivers)('flow urge on %s', (driver) => {
   const ctx = useServer(driver);
   const { as, start, taskOf, act } = flowClient(ctx);
   const leave = () => start('zhangsan', 'leave', forms.leave());
-  const urge = async (id: string, channels: string[] = ['app']) => (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels, opinion: '请尽快' });
+  const urge = async (id: string, channels: string[] = ['app']) =>
+    (await as('zhangsan')).post(`/api/flow/instances/${id}/urge`, { channels, opinion: '请尽快' });
   const urgesTo = async (user: string, title: string) =>
-    (await (await as(user)).get<Inbox>('/api/message/inbox?pageSize=100')).body.data.rows.filter((m) => m.title === `催办：${title}`);
+    (await (await as(user)).get<Inbox>('/api/message/inbox?pageSize=100')).body.data.rows.filter(
+      (m) => m.title === `催办：${title}`,
+    );
 
   it('a second urge within 10 minutes is refused in Chinese and reaches nobody; the message opens the to-do', async () => {
     const id = await leave();
@@ -27,20 +30,29 @@ describe.each(drivers)('flow urge on %s', (driver) => {
   it('a handler who got the task after the last urge may still be urged', async () => {
     const id = await leave();
     expect((await urge(id)).status).toBe(200);
-    const moved = await act('lisi', await taskOf('lisi', id), 'transfer', { toUserId: userId('zhaoliu'), opinion: '请代为处理' });
+    const moved = await act('lisi', await taskOf('lisi', id), 'transfer', {
+      toUserId: userId('zhaoliu'),
+      opinion: '请代为处理',
+    });
     expect(moved.status, moved.body.msg).toBe(200);
     const answer = await urge(id);
     expect(answer.status, answer.body.msg).toBe(200);
-    expect((await urgesTo('zhaoliu', '张三的请假')).some((m) => m.link === `/followWaitDetail?instanceId=${id}`)).toBe(true);
+    expect((await urgesTo('zhaoliu', '张三的请假')).some((m) => m.link === `/followWaitDetail?instanceId=${id}`)).toBe(
+      true,
+    );
   });
 
   it('the answer names the reminder: its sender reads how each channel went, nobody else may', async () => {
     const id = await leave();
-    const answer = await (await as('zhangsan')).post<{ messageId: string }>(`/api/flow/instances/${id}/urge`, { channels: ['app', 'sms'], opinion: '' });
+    const answer = await (
+      await as('zhangsan')
+    ).post<{ messageId: string }>(`/api/flow/instances/${id}/urge`, { channels: ['app', 'sms'], opinion: '' });
     expect(answer.status, answer.body.msg).toBe(200);
     const messageId = answer.body.data.messageId;
     expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
-    const report = await (await as('zhangsan')).get<{ summary: string; channels: { channel: string }[] }>(`/api/message/${messageId}/deliveries`);
+    const report = await (
+      await as('zhangsan')
+    ).get<{ summary: string; channels: { channel: string }[] }>(`/api/message/${messageId}/deliveries`);
     expect(report.status, report.body.msg).toBe(200);
     // exactly the chosen channels went out; no SMS gateway is configured here
     expect(report.body.data.channels.map((c) => c.channel)).toEqual(['app', 'sms']);

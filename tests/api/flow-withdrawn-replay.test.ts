@@ -9,12 +9,20 @@ describe.each(drivers)('flow action replayed on a withdrawn request on %s', (dri
   const { as, start, taskOf } = flowClient(ctx);
 
   it('a queued 同意 or 驳回 meeting a withdrawn request is refused with 该申请已被发起人撤回', async () => {
-    const id = await start('zhangsan', 'leave', { leaveType: '3', period: ['2026-12-01', '2026-12-02'], days: 2, reason: `事由-${randomUUID().slice(0, 8)}` });
+    const id = await start('zhangsan', 'leave', {
+      leaveType: '3',
+      period: ['2026-12-01', '2026-12-02'],
+      days: 2,
+      reason: `事由-${randomUUID().slice(0, 8)}`,
+    });
     const task = await taskOf('lisi', id);
     const withdrawn = await (await as('zhangsan')).post(`/api/flow/instances/${id}/withdraw`, {});
     expect(withdrawn.status, withdrawn.body.msg).toBe(200);
     const lisi = await as('lisi');
-    for (const [action, body] of [['approve', { opinion: '同意' }], ['reject', { opinion: '不同意' }]] as const) {
+    for (const [action, body] of [
+      ['approve', { opinion: '同意' }],
+      ['reject', { opinion: '不同意' }],
+    ] as const) {
       const replay = await lisi.post(`/api/flow/tasks/${task}/${action}`, body, { 'Idempotency-Key': randomUUID() });
       expect([action, replay.status, replay.body.msg]).toEqual([action, 409, '该申请已被发起人撤回']);
     }

@@ -22,9 +22,11 @@ async function send(baseUrl: string, uid: string | null, c: FuzzCase) {
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 describe.each(drivers)('fuzzing every endpoint on %s', (driver) => {
@@ -34,7 +36,20 @@ describe.each(drivers)('fuzzing every endpoint on %s', (driver) => {
     // read from the live app (printRoutes): a new route of any module is fuzzed without editing this test
     const routes = listRoutes(ctx.server.app);
     const modules = new Set(routes.map((r) => r.url.split('/')[2]));
-    for (const module of ['ai', 'custom', 'flow', 'mail', 'meeting', 'news', 'schedule', 'upms', 'contacts', 'message', 'my']) expect(modules, module).toContain(module);
+    for (const module of [
+      'ai',
+      'custom',
+      'flow',
+      'mail',
+      'meeting',
+      'news',
+      'schedule',
+      'upms',
+      'contacts',
+      'message',
+      'my',
+    ])
+      expect(modules, module).toContain(module);
     const random = prng(20240611);
     const cases = routes.flatMap((route) => casesFor(route, PER_ROUTE, random));
     expect(new Set(cases.map((c) => c.route)).size).toBe(new Set(routes.map((r) => `${r.method} ${r.url}`)).size);
@@ -50,7 +65,12 @@ describe.each(drivers)('fuzzing every endpoint on %s', (driver) => {
       count += 1;
       const label = `${c.method} ${c.path.slice(0, 120)} [${String(c.contentType)}] ${typeof c.body === 'string' ? c.body.slice(0, 60) : ''}`;
       if (res.status >= 500) {
-        const body = c.body === undefined ? '' : typeof c.body === 'string' ? ` body ${c.body.slice(0, 400)}` : ` body <${c.body.length} bytes>`;
+        const body =
+          c.body === undefined
+            ? ''
+            : typeof c.body === 'string'
+              ? ` body ${c.body.slice(0, 400)}`
+              : ` body <${c.body.length} bytes>`;
         const exact = `${res.status} ${c.method} ${c.path.slice(0, 600)} [${String(c.contentType ?? '')}]${body} → ${res.text.slice(0, 160)}`;
         serverErrors.set(c.route, [...(serverErrors.get(c.route) ?? []), exact]);
       }
@@ -59,15 +79,19 @@ describe.each(drivers)('fuzzing every endpoint on %s', (driver) => {
         // every refusal is the JSON envelope with a message the client can show
         try {
           const body = JSON.parse(res.text) as { code?: unknown; msg?: unknown };
-          if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !body.msg) failures.push(`no envelope ${label}`);
+          if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !body.msg)
+            failures.push(`no envelope ${label}`);
         } catch {
           failures.push(`not JSON (${res.status}) ${label}`);
         }
       }
     });
     expect(count).toBe(cases.length);
-    const report = [...serverErrors].map(([route, requests]) => `${route}: ${requests.length} × 5xx\n    ${requests.slice(0, 8).join('\n    ')}`);
-    if (report.length) console.error(`fuzz on ${driver}: 5xx on ${report.length} routes of ${routes.length}\n${report.join('\n')}`);
+    const report = [...serverErrors].map(
+      ([route, requests]) => `${route}: ${requests.length} × 5xx\n    ${requests.slice(0, 8).join('\n    ')}`,
+    );
+    if (report.length)
+      console.error(`fuzz on ${driver}: 5xx on ${report.length} routes of ${routes.length}\n${report.join('\n')}`);
     expect(report, `5xx on ${driver}`).toEqual([]);
     expect(failures.slice(0, 30)).toEqual([]);
     // still up, still answering, and no prototype got polluted in this process

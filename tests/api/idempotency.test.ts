@@ -15,13 +15,21 @@ describe.each(drivers)('Idempotency-Key for replayed offline writes on %s', (dri
   const ctx = useServer(driver);
 
   async function userId(name: string): Promise<string> {
-    const nodes = (await (await ctx.as('admin')).get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent(name)}`)).body.data;
+    const nodes = (
+      await (
+        await ctx.as('admin')
+      ).get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent(name)}`)
+    ).body.data;
     return nodes[0]!.id;
   }
   const countMessages = async (title: string) =>
-    toCount((await ctx.server.database.db.select({ n: count() }).from(messages).where(eq(messages.title, title)))[0]?.n);
+    toCount(
+      (await ctx.server.database.db.select({ n: count() }).from(messages).where(eq(messages.title, title)))[0]?.n,
+    );
   async function sendToLisi(title: string): Promise<string> {
-    const sent = await (await ctx.as('zhangsan')).post<{ id: string }>('/api/upms/message/send', { title, receiverIds: [await userId('李四')], channels: ['app'] });
+    const sent = await (
+      await ctx.as('zhangsan')
+    ).post<{ id: string }>('/api/upms/message/send', { title, receiverIds: [await userId('李四')], channels: ['app'] });
     expect(sent.status).toBe(200);
     return sent.body.data.id;
   }
@@ -62,8 +70,12 @@ describe.each(drivers)('Idempotency-Key for replayed offline writes on %s', (dri
     const title = `不同用户同一键-${driver}`;
     const body = { title, receiverIds: [await userId('李四')], channels: ['app'] };
     const key = randomUUID();
-    const a = await (await ctx.as('zhangsan')).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
-    const b = await (await ctx.as('wangwu')).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
+    const a = await (
+      await ctx.as('zhangsan')
+    ).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
+    const b = await (
+      await ctx.as('wangwu')
+    ).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.headers.get('idempotent-replayed')).toBeNull();
@@ -94,7 +106,13 @@ describe.each(drivers)('Idempotency-Key for replayed offline writes on %s', (dri
 
   it('refuses a malformed key before doing anything', async () => {
     const title = `坏键-${driver}`;
-    const res = await (await ctx.as('zhangsan')).post('/api/upms/message/send', { title, receiverIds: [await userId('李四')], channels: ['app'] }, { 'Idempotency-Key': 'x'.repeat(201) });
+    const res = await (
+      await ctx.as('zhangsan')
+    ).post(
+      '/api/upms/message/send',
+      { title, receiverIds: [await userId('李四')], channels: ['app'] },
+      { 'Idempotency-Key': 'x'.repeat(201) },
+    );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Idempotency-Key格式不正确');
     expect(await countMessages(title)).toBe(0);

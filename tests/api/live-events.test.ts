@@ -21,7 +21,9 @@ describe('live flow events (server-sent events)', () => {
   it('carries every module’s events on one connection: a snapshot of each, then a mail as it arrives', async () => {
     const wangwu = await loginAs(server.baseUrl, 'wangwu', '123456');
     const stream = await listenLive<LiveEvent>(server.baseUrl, wangwu, '*');
-    await expect.poll(() => stream.events.map((e) => e.module).sort()).toEqual(['flow', 'mail', 'meeting', 'news', 'schedule']);
+    await expect
+      .poll(() => stream.events.map((e) => e.module).sort())
+      .toEqual(['flow', 'mail', 'meeting', 'news', 'schedule']);
     expect(stream.events.every((e) => e.kind === 'snapshot' && e.origin === null)).toBe(true);
     const before = stream.events.find((e) => e.module === 'mail') as MailLiveEvent;
 
@@ -32,7 +34,9 @@ describe('live flow events (server-sent events)', () => {
       { 'Idempotency-Key': 'one-stream-mail' },
     );
     expect(sent.status, sent.body.msg).toBe(200);
-    await expect.poll(() => stream.events.find((e) => e.kind === 'changed')).toMatchObject({ module: 'mail', messageId: sent.body.data.id, origin: 'one-stream-mail' });
+    await expect
+      .poll(() => stream.events.find((e) => e.kind === 'changed'))
+      .toMatchObject({ module: 'mail', messageId: sent.body.data.id, origin: 'one-stream-mail' });
     expect((stream.events.find((e) => e.kind === 'changed') as MailLiveEvent).unread).toBe(before.unread + 1);
     stream.close();
   });

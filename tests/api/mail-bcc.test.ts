@@ -16,10 +16,17 @@ describe.each(drivers)('mail bcc on %s', (driver) => {
 
   it('no recipient learns a bcc name or id from any list, search, detail, count or live event; the sender sees bcc on the sent copy', async () => {
     const viewers = ['lisi', 'wangwu', 'zhaoliu'] as const; // to, cc, bcc
-    const streams = await Promise.all(viewers.map(async (user) => listenLive<MailLiveEvent>(ctx.server.baseUrl, await ctx.uidOf(user), 'mail')));
+    const streams = await Promise.all(
+      viewers.map(async (user) => listenLive<MailLiveEvent>(ctx.server.baseUrl, await ctx.uidOf(user), 'mail')),
+    );
     try {
       const subject = `密送测试-${Date.now()}`;
-      const { id } = await send('zhangsan', ['lisi'], { cc: [userId('wangwu')], bcc: [userId('zhaoliu'), userId('sunqi')], subject, bodyHtml: '<p>预算数据</p>' });
+      const { id } = await send('zhangsan', ['lisi'], {
+        cc: [userId('wangwu')],
+        bcc: [userId('zhaoliu'), userId('sunqi')],
+        subject,
+        bodyHtml: '<p>预算数据</p>',
+      });
 
       // the sender: bcc on the sent copy, in the folder, the search and the detail
       const own = (await detail('zhangsan', id)).body.data;
@@ -27,7 +34,9 @@ describe.each(drivers)('mail bcc on %s', (driver) => {
       const bccNames = own.bcc.map((r) => r.name);
       expect(bccNames).toHaveLength(2);
       const sentRow = (await list('zhangsan', 'sent')).rows.find((r) => r.id === id)!;
-      expect(sentRow.recipientNames).toEqual(expect.arrayContaining([...own.to, ...own.cc, ...own.bcc].map((r) => r.name)));
+      expect(sentRow.recipientNames).toEqual(
+        expect.arrayContaining([...own.to, ...own.cc, ...own.bcc].map((r) => r.name)),
+      );
       const sentFound = (await list('zhangsan', 'all', subject)).rows.find((r) => r.id === id)!;
       expect(sentFound.recipientNames).toEqual(expect.arrayContaining(bccNames));
 
@@ -73,12 +82,16 @@ describe.each(drivers)('mail bcc on %s', (driver) => {
 
       // every live event a recipient got about this mail is free of bcc too
       for (const [i, stream] of streams.entries()) {
-        await expect.poll(() => stream.events.filter((e) => e.messageId === id).length, { timeout: 10_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => stream.events.filter((e) => e.messageId === id).length, { timeout: 10_000 })
+          .toBeGreaterThan(0);
         expect(leaks(`${viewers[i]} live events`, stream.events), viewers[i]).toEqual([]);
       }
 
       // the sender's copy still shows them, after the recipients' reads and deletes
-      expect((await list('zhangsan', 'sent')).rows.find((r) => r.id === id)?.recipientNames).toEqual(expect.arrayContaining(bccNames));
+      expect((await list('zhangsan', 'sent')).rows.find((r) => r.id === id)?.recipientNames).toEqual(
+        expect.arrayContaining(bccNames),
+      );
       expect((await detail('zhangsan', id)).body.data.receivedAs).toBeNull();
     } finally {
       for (const stream of streams) stream.close();

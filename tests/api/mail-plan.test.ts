@@ -38,7 +38,9 @@ describe('邮件 folder pages on PostgreSQL', () => {
   it.each(MAIL_FOLDERS)('%s: the page’s one plan reads a mailbox index in order, never every row', async (folder) => {
     const uid = await loginAs(ctx.server.baseUrl, 'mailheavy', '123456');
     ctx.captured.length = 0;
-    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(`/api/mail/list/${folder}?pageNum=1&pageSize=10`);
+    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(
+      `/api/mail/list/${folder}?pageNum=1&pageSize=10`,
+    );
     expect(page.status).toBe(200);
     if (folder === 'inbox') expect(page.body.data.rows).toHaveLength(10);
     const statement = ctx.captured.find((q) => q.text.includes('from "mailboxes"'))!;
@@ -46,34 +48,51 @@ describe('邮件 folder pages on PostgreSQL', () => {
     await expectReadInOrderOffAnIndex(statement);
   });
 
-  it.each(MAIL_FOLDERS)('%s: a keyword search’s one plan reads the newest rows off a mailbox index, never every row', async (folder) => {
-    const uid = await loginAs(ctx.server.baseUrl, 'mailheavy', '123456');
-    ctx.captured.length = 0;
-    expect((await api(ctx.server.baseUrl, uid).get(`/api/mail/list/${folder}?keyword=${encodeURIComponent('报销')}`)).status).toBe(200);
-    const statement = ctx.captured.find((q) => q.text.includes('"newest_mail"'))!;
-    expect(statement, 'the search statement').toBeDefined();
-    await expectReadInOrderOffAnIndex(statement);
-  });
+  it.each(MAIL_FOLDERS)(
+    '%s: a keyword search’s one plan reads the newest rows off a mailbox index, never every row',
+    async (folder) => {
+      const uid = await loginAs(ctx.server.baseUrl, 'mailheavy', '123456');
+      ctx.captured.length = 0;
+      expect(
+        (await api(ctx.server.baseUrl, uid).get(`/api/mail/list/${folder}?keyword=${encodeURIComponent('报销')}`))
+          .status,
+      ).toBe(200);
+      const statement = ctx.captured.find((q) => q.text.includes('"newest_mail"'))!;
+      expect(statement, 'the search statement').toBeDefined();
+      await expectReadInOrderOffAnIndex(statement);
+    },
+  );
 
   it('a search answers the folder’s own rows in order, and finds a word only in a mail far past the newest ones', async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'mailheavy', '123456');
     const client = api(ctx.server.baseUrl, uid);
     type Row = { id: string; subject: string };
     const newest = (await client.get<{ rows: Row[] }>('/api/mail/list/all?pageSize=60')).body.data.rows;
-    const found = await client.get<{ rows: Row[]; total: number }>(`/api/mail/list/all?pageNum=2&pageSize=5&keyword=${encodeURIComponent('报销')}`);
-    expect(found.body.data.rows.map((r) => r.id)).toEqual(newest.filter((r) => r.subject.includes('报销')).slice(5, 10).map((r) => r.id));
+    const found = await client.get<{ rows: Row[]; total: number }>(
+      `/api/mail/list/all?pageNum=2&pageSize=5&keyword=${encodeURIComponent('报销')}`,
+    );
+    expect(found.body.data.rows.map((r) => r.id)).toEqual(
+      newest
+        .filter((r) => r.subject.includes('报销'))
+        .slice(5, 10)
+        .map((r) => r.id),
+    );
     expect(found.body.data.total).toBe(11);
 
     const oldest = (await ctx.server.database.db.execute(
       sql`select message_id from mailboxes where user_id = md5('mail-bench-heavy')::uuid and folder = 'inbox' order by at limit 1`,
     )) as unknown as { rows: { message_id: string }[] };
     const id = oldest.rows[0]!.message_id;
-    await ctx.server.database.db.execute(sql`update mail_messages set subject = '年终奖发放安排', search_grams = search_grams || ARRAY['年', '年终', '终', '终奖']::text[] where id = ${id}`);
+    await ctx.server.database.db.execute(
+      sql`update mail_messages set subject = '年终奖发放安排', search_grams = search_grams || ARRAY['年', '年终', '终', '终奖']::text[] where id = ${id}`,
+    );
     const counts = (await client.get<{ unread: number }>('/api/mail/counts')).body.data;
     expect(counts.unread).toBeGreaterThan(0);
     const total = (await client.get<{ total: number }>('/api/mail/list/inbox?pageSize=1')).body.data.total;
     expect(total).toBeGreaterThan(MAIL_SEARCH_WINDOW);
-    const rare = await client.get<{ rows: Row[]; total: number }>(`/api/mail/list/inbox?keyword=${encodeURIComponent('年终')}`);
+    const rare = await client.get<{ rows: Row[]; total: number }>(
+      `/api/mail/list/inbox?keyword=${encodeURIComponent('年终')}`,
+    );
     expect(rare.body.data.rows.map((r) => [r.id, r.subject])).toEqual([[id, '年终奖发放安排']]);
     expect(rare.body.data.total).toBe(1);
   });

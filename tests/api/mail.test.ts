@@ -43,13 +43,18 @@ describe.each(drivers)('mail on %s', (driver) => {
       expect((await act(user, id, 'read')).status, user).toBe(404);
     }
     // a stranger cannot answer it, nor forward its attachment
-    expect((await write('wangwu', { to: [userId('zhangsan')], subject: '回复', parentId: id, send: true })).status).toBe(404);
+    expect(
+      (await write('wangwu', { to: [userId('zhangsan')], subject: '回复', parentId: id, send: true })).status,
+    ).toBe(404);
     const stolen = await write('wangwu', { to: [userId('wangwu')], subject: '转发', attachments: [file], send: true });
     expect(stolen.status).toBe(403);
     // a recipient may forward it: the attachment then follows the new mail too
     const forwarded = await send('lisi', ['wangwu'], { parentId: id, relation: 'forward', attachments: [file] });
     expect(await download('wangwu', file.fileName)).toBe(200);
-    expect((await detail('wangwu', forwarded.id)).body.data.attachments[0]).toMatchObject({ fileName: file.fileName, attachName: '会议纪要.txt' });
+    expect((await detail('wangwu', forwarded.id)).body.data.attachments[0]).toMatchObject({
+      fileName: file.fileName,
+      attachName: '会议纪要.txt',
+    });
   });
 
   it('a draft is the writer’s until sent; a sent mail cannot be changed', async () => {
@@ -61,7 +66,13 @@ describe.each(drivers)('mail on %s', (driver) => {
     expect((await detail('lisi', id)).status).toBe(404);
     expect((await write('lisi', { id, to: [userId('lisi')], subject: 'x' })).status).toBe(404);
 
-    const again = await write('zhangsan', { id, to: [userId('lisi')], subject: '定稿主题', bodyHtml: '<p>第二稿</p>', send: true });
+    const again = await write('zhangsan', {
+      id,
+      to: [userId('lisi')],
+      subject: '定稿主题',
+      bodyHtml: '<p>第二稿</p>',
+      send: true,
+    });
     expect(again.status, again.body.msg).toBe(200);
     expect(again.body.data.id).toBe(id);
     expect((await list('zhangsan', 'draft')).rows.some((r) => r.id === id)).toBe(false);
@@ -75,7 +86,11 @@ describe.each(drivers)('mail on %s', (driver) => {
 
   it('a reply joins the thread of the mail it answers', async () => {
     const first = await send('zhangsan', ['lisi']);
-    const reply = await send('lisi', ['zhangsan'], { subject: `回复：${first.subject}`, parentId: first.id, relation: 'reply' });
+    const reply = await send('lisi', ['zhangsan'], {
+      subject: `回复：${first.subject}`,
+      parentId: first.id,
+      relation: 'reply',
+    });
     const thread = (await detail('zhangsan', reply.id)).body.data.thread;
     expect(thread.map((m) => m.id)).toEqual([first.id, reply.id]);
     expect(thread[1]?.relation).toBe('reply');
@@ -100,16 +115,25 @@ describe.each(drivers)('mail on %s', (driver) => {
   });
 
   it('search finds 1–2 Chinese characters in subject, body and sender', async () => {
-    const { id } = await send('zhangsan', ['lisi'], { subject: '预算审议', bodyHtml: '<p>请核对<b>鲲鹏</b>项目的数据</p>' });
+    const { id } = await send('zhangsan', ['lisi'], {
+      subject: '预算审议',
+      bodyHtml: '<p>请核对<b>鲲鹏</b>项目的数据</p>',
+    });
     for (const keyword of ['鲲鹏', '鲲', '预算', '张三']) {
-      expect((await list('lisi', 'all', keyword)).rows.some((r) => r.id === id), keyword).toBe(true);
+      expect(
+        (await list('lisi', 'all', keyword)).rows.some((r) => r.id === id),
+        keyword,
+      ).toBe(true);
     }
     expect((await list('lisi', 'all', '鹏鲲')).rows.some((r) => r.id === id)).toBe(false);
     expect((await list('wangwu', 'all', '鲲鹏')).rows.some((r) => r.id === id)).toBe(false);
   });
 
   it('mail bodies are stored without anything executable', async () => {
-    const { id } = await send('zhangsan', ['lisi'], { bodyHtml: '<p onclick="x()">好</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">点</a>' });
+    const { id } = await send('zhangsan', ['lisi'], {
+      bodyHtml:
+        '<p onclick="x()">好</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">点</a>',
+    });
     const body = (await detail('lisi', id)).body.data.bodyHtml;
     expect(body).toBe('<p>好</p><img><a>点</a>');
   });
@@ -122,7 +146,9 @@ describe.each(drivers)('mail on %s', (driver) => {
     const noSubject = await zhangsan.post('/api/mail/messages', { to: [userId('lisi')], send: true });
     expect(noSubject.body.msg).toContain('请输入邮件主题');
     expect((await zhangsan.post('/api/mail/messages', { to: ['nobody'] })).body.msg).toContain('收件人格式不正确');
-    expect((await zhangsan.post('/api/mail/messages', { to: [userId('nobody')], subject: 'x', send: true })).body.msg).toBe('收件人不存在或已停用');
+    expect(
+      (await zhangsan.post('/api/mail/messages', { to: [userId('nobody')], subject: 'x', send: true })).body.msg,
+    ).toBe('收件人不存在或已停用');
     expect((await zhangsan.get('/api/mail/list/spam')).status).toBe(400);
     expect((await zhangsan.get('/api/mail/messages/123')).body.msg).toContain('邮件ID格式不正确');
     expect((await zhangsan.post(`/api/mail/messages/${userId('lisi')}/explode`)).status).toBe(400);
@@ -132,7 +158,8 @@ describe.each(drivers)('mail on %s', (driver) => {
   });
 
   it('the demo seed gives 张三 mail in every folder', async () => {
-    for (const folder of ['inbox', 'star', 'draft', 'sent', 'trash'] as const) expect((await list('zhangsan', folder)).total, folder).toBeGreaterThan(0);
+    for (const folder of ['inbox', 'star', 'draft', 'sent', 'trash'] as const)
+      expect((await list('zhangsan', folder)).total, folder).toBeGreaterThan(0);
     expect((await counts('zhangsan')).unread).toBeGreaterThan(0);
   });
 
@@ -152,9 +179,11 @@ describe.each(drivers)('mail on %s', (driver) => {
     const a = await send('zhangsan', ['zhaoliu'], { cc: [userId('sunqi')] });
     const b = await send('sunqi', ['zhaoliu']);
     await agree('zhaoliu');
-    for (const action of ['read', 'star', 'unread', 'delete']) expect((await act('zhaoliu', a.id, action)).status).toBe(200);
+    for (const action of ['read', 'star', 'unread', 'delete'])
+      expect((await act('zhaoliu', a.id, action)).status).toBe(200);
     await agree('zhaoliu');
-    for (const action of ['restore', 'read', 'delete', 'purge']) expect((await act('zhaoliu', a.id, action)).status).toBe(200);
+    for (const action of ['restore', 'read', 'delete', 'purge'])
+      expect((await act('zhaoliu', a.id, action)).status).toBe(200);
     expect((await act('zhaoliu', b.id, 'star')).status).toBe(200);
     await agree('zhaoliu');
     await agree('sunqi');
@@ -173,19 +202,40 @@ describe.each(drivers)('mail on %s', (driver) => {
     expect(unread.total).toBe((await counts('zhaoliu')).unread);
     expect((await act('zhaoliu', older.id, 'read')).status).toBe(200);
     expect((await list('zhaoliu', 'unread')).rows.map((r) => r.id)).not.toContain(older.id);
-    const kept = await (await as('zhaoliu')).get<{ rows: { id: string; seen: boolean }[] }>(`/api/mail/list/unread?keep=${older.id}`);
+    const kept = await (
+      await as('zhaoliu')
+    ).get<{ rows: { id: string; seen: boolean }[] }>(`/api/mail/list/unread?keep=${older.id}`);
     expect(kept.body.data.rows.find((r) => r.id === older.id)?.seen).toBe(true);
     // keep names only the caller's own mail: another's mail id adds nothing
     const others = await send('zhangsan', ['lisi'], { subject: '别人的信' });
-    const notMine = await (await as('zhaoliu')).get<{ rows: { id: string }[] }>(`/api/mail/list/unread?keep=${others.id}`);
+    const notMine = await (
+      await as('zhaoliu')
+    ).get<{ rows: { id: string }[] }>(`/api/mail/list/unread?keep=${others.id}`);
     expect(notMine.body.data.rows.map((r) => r.id)).not.toContain(others.id);
     expect((await (await as('zhaoliu')).get(`/api/mail/list/unread?keep=x`)).status).toBe(400);
   });
 
   it('colleagues sending drafts to each other at the same moment all get through (no deadlock on the counts)', async () => {
-    const pairs = [['zhangsan', 'lisi'], ['lisi', 'zhangsan'], ['wangwu', 'zhangsan'], ['zhangsan', 'wangwu'], ['lisi', 'wangwu'], ['wangwu', 'lisi']] as const;
-    const drafts = await Promise.all(pairs.map(async ([from, to]) => ({ from, to, id: (await write(from, { to: [userId(to)], subject: '并发', send: false })).body.data.id })));
-    const answers = await Promise.all(drafts.map(({ from, to, id }) => write(from, { id, to: [userId(to), userId('zhaoliu')], subject: '并发', send: true })));
+    const pairs = [
+      ['zhangsan', 'lisi'],
+      ['lisi', 'zhangsan'],
+      ['wangwu', 'zhangsan'],
+      ['zhangsan', 'wangwu'],
+      ['lisi', 'wangwu'],
+      ['wangwu', 'lisi'],
+    ] as const;
+    const drafts = await Promise.all(
+      pairs.map(async ([from, to]) => ({
+        from,
+        to,
+        id: (await write(from, { to: [userId(to)], subject: '并发', send: false })).body.data.id,
+      })),
+    );
+    const answers = await Promise.all(
+      drafts.map(({ from, to, id }) =>
+        write(from, { id, to: [userId(to), userId('zhaoliu')], subject: '并发', send: true }),
+      ),
+    );
     expect(answers.map((x) => x.status)).toEqual(pairs.map(() => 200));
   });
 });

@@ -19,7 +19,10 @@ describe.each(['pglite', 'pg'] as const)('room bookings on %s', (driver) => {
     const { db } = server.database;
     [{ id: organizerId }] = await db.select({ id: users.id }).from(users).limit(1);
     const [building] = await db.insert(meetingBuildings).values({ name: '测试楼' }).returning();
-    [{ id: roomId }] = await db.insert(meetingRooms).values({ buildingId: building.id, name: '301', capacity: 10 }).returning();
+    [{ id: roomId }] = await db
+      .insert(meetingRooms)
+      .values({ buildingId: building.id, name: '301', capacity: 10 })
+      .returning();
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -51,13 +54,19 @@ describe.each(['pglite', 'pg'] as const)('room bookings on %s', (driver) => {
     const t = (hhmm: string) => new Date(`2026-12-02T${hhmm}:00+08:00`);
     await book(await newMeeting(t('09:00'), t('10:00')), t('09:00'), t('10:00'));
     await book(await newMeeting(t('10:00'), t('11:00')), t('10:00'), t('11:00'));
-    const clash = await book(await newMeeting(t('10:59'), t('12:00')), t('10:59'), t('12:00')).then(() => null, errorCode);
+    const clash = await book(await newMeeting(t('10:59'), t('12:00')), t('10:59'), t('12:00')).then(
+      () => null,
+      errorCode,
+    );
     expect(clash).toBe('23P01');
   });
 
   it('refuses a booking that ends before it starts', async () => {
     const t = (hhmm: string) => new Date(`2026-12-03T${hhmm}:00+08:00`);
-    const bad = await book(await newMeeting(t('09:00'), t('10:00')), t('10:00'), t('09:00')).then(() => null, errorCode);
+    const bad = await book(await newMeeting(t('09:00'), t('10:00')), t('10:00'), t('09:00')).then(
+      () => null,
+      errorCode,
+    );
     expect(bad).toBe('23514');
   });
 });

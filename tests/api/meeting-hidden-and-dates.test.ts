@@ -9,22 +9,29 @@ describe.each(drivers)('meetings a person may not see, and impossible dates, on 
 
   it('answers an outsider 404 会议不存在 on every verb, exactly as for a meeting that does not exist', async () => {
     // sign-in is open (starts in 10 minutes), so the sign-in desk routes would otherwise answer
-    const created = await m.create('lisi', m.body({ roomId: null, onlineLink: 'https://meet.example.com/h', startAt: soon(10), endAt: soon(70) }));
+    const created = await m.create(
+      'lisi',
+      m.body({ roomId: null, onlineLink: 'https://meet.example.com/h', startAt: soon(10), endAt: soon(70) }),
+    );
     expect(created.status, created.body.msg).toBe(200);
     const id = created.body.data.id;
     const missing = '00000000-0000-4000-8000-000000000000';
     const outsider = await m.as('wangqiang');
-    const calls = (meetingId: string) => [
-      ['GET', () => outsider.get(`/api/meeting/${meetingId}`)],
-      ['PUT', () => outsider.put(`/api/meeting/${meetingId}`, m.body())],
-      ['cancel', () => outsider.post(`/api/meeting/${meetingId}/cancel`, {})],
-      ['accept', () => outsider.post(`/api/meeting/${meetingId}/response`, { response: 'accepted' })],
-      ['decline', () => outsider.post(`/api/meeting/${meetingId}/response`, { response: 'declined' })],
-      ['minutes', () => outsider.post(`/api/meeting/${meetingId}/minutes`, { minutes: '纪要' })],
-      ['sign-in-token', () => outsider.get(`/api/meeting/${meetingId}/sign-in-token`)],
-      ['sign-ins', () => outsider.get(`/api/meeting/${meetingId}/sign-ins`)],
-      ['manual-sign-in', () => outsider.post(`/api/meeting/${meetingId}/manual-sign-in`, { userIds: [userId('zhangsan')] })],
-    ] as const;
+    const calls = (meetingId: string) =>
+      [
+        ['GET', () => outsider.get(`/api/meeting/${meetingId}`)],
+        ['PUT', () => outsider.put(`/api/meeting/${meetingId}`, m.body())],
+        ['cancel', () => outsider.post(`/api/meeting/${meetingId}/cancel`, {})],
+        ['accept', () => outsider.post(`/api/meeting/${meetingId}/response`, { response: 'accepted' })],
+        ['decline', () => outsider.post(`/api/meeting/${meetingId}/response`, { response: 'declined' })],
+        ['minutes', () => outsider.post(`/api/meeting/${meetingId}/minutes`, { minutes: '纪要' })],
+        ['sign-in-token', () => outsider.get(`/api/meeting/${meetingId}/sign-in-token`)],
+        ['sign-ins', () => outsider.get(`/api/meeting/${meetingId}/sign-ins`)],
+        [
+          'manual-sign-in',
+          () => outsider.post(`/api/meeting/${meetingId}/manual-sign-in`, { userIds: [userId('zhangsan')] }),
+        ],
+      ] as const;
     for (const [verb, call] of calls(id)) {
       const answer = await call();
       expect([verb, answer.status, answer.body.msg]).toEqual([verb, 404, '会议不存在']);
@@ -45,7 +52,11 @@ describe.each(drivers)('meetings a person may not see, and impossible dates, on 
     const as = await m.as('lisi');
     const room = roomOf('第二会议室');
     for (const date of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31', '2027-02-29', '0000-01-01']) {
-      for (const url of [`/api/meeting/rooms?date=${date}`, `/api/meeting/rooms/free-busy?date=${date}`, `/api/meeting/rooms/${room}?date=${date}`]) {
+      for (const url of [
+        `/api/meeting/rooms?date=${date}`,
+        `/api/meeting/rooms/free-busy?date=${date}`,
+        `/api/meeting/rooms/${room}?date=${date}`,
+      ]) {
         const answer = await as.get(url);
         expect([url, answer.status, answer.body.msg]).toEqual([url, 400, '日期不存在，请检查年、月、日']);
       }

@@ -3,7 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { roomBookings } from '../../server/db/schema';
 import { api, loginAs, type ApiResult } from '../factories/test-server';
 import { at, deptOf, meetingClient, roomOf, userId } from '../factories/meeting-client';
-import { createSeededPgDatabase, openServerDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
+import {
+  createSeededPgDatabase,
+  openServerDatabase,
+  spawnServer,
+  type ServerProcess,
+} from '../support-bench/spawn-server';
 import { startCpuHogs } from './support/cpu-hogs';
 import { useServer } from './support/server';
 
@@ -13,7 +18,9 @@ import { useServer } from './support/server';
  */
 function expectOneWinner(answers: ApiResult<{ id: string }>[], subject: RegExp) {
   const won = answers.filter((a) => a.status === 200);
-  expect(won, JSON.stringify(answers.filter((a) => a.status !== 409).map((a) => [a.status, a.body.msg]))).toHaveLength(1);
+  expect(won, JSON.stringify(answers.filter((a) => a.status !== 409).map((a) => [a.status, a.body.msg]))).toHaveLength(
+    1,
+  );
   const refused = answers.filter((a) => a.status !== 200);
   expect(refused).toHaveLength(answers.length - 1);
   for (const answer of refused) {
@@ -44,7 +51,12 @@ describe('the double-booking race across two server processes on one PostgreSQL'
 
   it('lets exactly one of 50 parallel bookings of one slot through with the CPUs busy; the others hear 409 naming the winner, never 500', async () => {
     database = await createSeededPgDatabase('oa_meeting_race');
-    servers.push(...(await Promise.all([spawnServer({ DATABASE_URL: database.url }), spawnServer({ DATABASE_URL: database.url })])));
+    servers.push(
+      ...(await Promise.all([
+        spawnServer({ DATABASE_URL: database.url }),
+        spawnServer({ DATABASE_URL: database.url }),
+      ])),
+    );
     const [first, second] = servers as [ServerProcess, ServerProcess];
     expect(first.child.pid).not.toBe(second.child.pid);
     const organisers = ['lisi', 'zhangsan', 'yangfan', 'huangmin', 'wuhao'];
@@ -60,7 +72,12 @@ describe('the double-booking race across two server processes on one PostgreSQL'
         const onSecond = i % 2 === 1;
         const organiser = Math.floor(i / 2) % organisers.length;
         const token = tokens[organiser * 2 + (onSecond ? 1 : 0)]!;
-        const body = { ...slot, subject: `跨进程抢订${i}`, hostDeptId: deptOf('admin-office'), inviteeIds: [userId('zhaoliu')] };
+        const body = {
+          ...slot,
+          subject: `跨进程抢订${i}`,
+          hostDeptId: deptOf('admin-office'),
+          inviteeIds: [userId('zhaoliu')],
+        };
         return api(onSecond ? second.baseUrl : first.baseUrl, token).post<{ id: string }>('/api/meeting', body);
       }),
     );
@@ -88,9 +105,14 @@ describe('the double-booking race on PGlite with the CPUs busy', () => {
     const hogs = await startCpuHogs();
     let answers: ApiResult<{ id: string }>[];
     try {
-      answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => m.create(organisers[i % organisers.length]!, m.body({ ...slot, subject: `单进程抢订${i}`, inviteeIds: [userId('zhaoliu')] }))),
-      ) as ApiResult<{ id: string }>[];
+      answers = (await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          m.create(
+            organisers[i % organisers.length]!,
+            m.body({ ...slot, subject: `单进程抢订${i}`, inviteeIds: [userId('zhaoliu')] }),
+          ),
+        ),
+      )) as ApiResult<{ id: string }>[];
     } finally {
       await hogs.stop();
     }
@@ -114,18 +136,30 @@ describe('bookings queued behind an uncommitted booking of the slot on PostgreSQ
     await Promise.all(organisers.map((u) => ctx.uidOf(u)));
     const slot = { roomId: roomOf('创新室'), startAt: at('2031-05-08', '14:00'), endAt: at('2031-05-08', '15:00') };
     // a meeting without a room: the held transaction gives it a booking in the raced slot
-    const holder = await m.create('lisi', m.body({ roomId: null, onlineLink: 'https://meet.example.com/hold', startAt: slot.startAt, endAt: slot.endAt }));
+    const holder = await m.create(
+      'lisi',
+      m.body({ roomId: null, onlineLink: 'https://meet.example.com/hold', startAt: slot.startAt, endAt: slot.endAt }),
+    );
     expect(holder.status, holder.body.msg).toBe(200);
     const waiting = async () => {
-      const rows = await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const rows = await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
     };
     let racing: Promise<ApiResult<{ id: string }>[]> | undefined;
     await db
       .transaction(async (tx) => {
-        await tx.insert(roomBookings).values({ roomId: slot.roomId, meetingId: holder.body.data.id, startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) });
+        await tx.insert(roomBookings).values({
+          roomId: slot.roomId,
+          meetingId: holder.body.data.id,
+          startAt: new Date(slot.startAt),
+          endAt: new Date(slot.endAt),
+        });
         racing = Promise.all(
-          organisers.map((u, i) => m.create(u, m.body({ ...slot, subject: `排队抢订${i}`, inviteeIds: [userId('zhaoliu')] }))),
+          organisers.map((u, i) =>
+            m.create(u, m.body({ ...slot, subject: `排队抢订${i}`, inviteeIds: [userId('zhaoliu')] })),
+          ),
         ) as Promise<ApiResult<{ id: string }>[]>;
         // every racer is queued (behind the held row, or behind the room's lock) before the hold is given up
         await expect.poll(waiting, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(organisers.length);

@@ -8,10 +8,10 @@ const MINUTE = 60_000;
 /** Shanghai wall time as epoch ms. */
 const wall = (date: string, clock: string) => Date.parse(`${date}T${clock}+08:00`);
 
-describe.each(drivers)('the rooms\' week of free/busy periods on %s', (driver) => {
+describe.each(drivers)("the rooms' week of free/busy periods on %s", (driver) => {
   const ctx = useServer(driver);
 
-  it('answers each room\'s busy periods (touching ones merged, clipped to the week) and the free ones inside working hours, in minutes', async () => {
+  it("answers each room's busy periods (touching ones merged, clipped to the week) and the free ones inside working hours, in minutes", async () => {
     const { db } = ctx.server.database;
     const [{ id: organizerId }] = await db.select({ id: users.id }).from(users).limit(1);
     const [building] = await db.insert(meetingBuildings).values({ name: '空闲查询楼', sort: -100 }).returning();
@@ -23,8 +23,13 @@ describe.each(drivers)('the rooms\' week of free/busy periods on %s', (driver) =
       ])
       .returning();
     const book = async (roomId: string, subject: string, startAt: number, endAt: number) => {
-      const [m] = await db.insert(meetings).values({ subject, startAt: new Date(startAt), endAt: new Date(endAt), organizerId, roomId, signInSecret: 's' }).returning();
-      await db.insert(roomBookings).values({ roomId, meetingId: m.id, startAt: new Date(startAt), endAt: new Date(endAt) });
+      const [m] = await db
+        .insert(meetings)
+        .values({ subject, startAt: new Date(startAt), endAt: new Date(endAt), organizerId, roomId, signInSecret: 's' })
+        .returning();
+      await db
+        .insert(roomBookings)
+        .values({ roomId, meetingId: m.id, startAt: new Date(startAt), endAt: new Date(endAt) });
     };
     // the week starts Monday 2030-05-06; a night session from Sunday runs into it
     await book(busyRoom.id, '通宵值守', wall('2030-05-05', '22:00:00'), wall('2030-05-06', '09:00:00'));
@@ -34,12 +39,20 @@ describe.each(drivers)('the rooms\' week of free/busy periods on %s', (driver) =
     await book(busyRoom.id, '下周的会', wall('2030-05-13', '09:00:00'), wall('2030-05-13', '10:00:00'));
     await book(closedRoom.id, '停用前的会', wall('2030-05-07', '09:00:00'), wall('2030-05-07', '10:00:00'));
 
-    const answer = await (await ctx.as('lisi')).get<RoomsFreeBusy>('/api/meeting/rooms/free-busy?date=2030-05-06&days=7');
+    const answer = await (
+      await ctx.as('lisi')
+    ).get<RoomsFreeBusy>('/api/meeting/rooms/free-busy?date=2030-05-06&days=7');
     expect(answer.status, answer.body.msg).toBe(200);
     const week = answer.body.data;
     expect([week.from, week.days]).toEqual([new Date(wall('2030-05-06', '00:00:00')).toISOString(), 7]);
     const room = week.rooms.find((r) => r.id === busyRoom.id)!;
-    expect(room).toMatchObject({ name: '忙闲一室', buildingName: '空闲查询楼', capacity: 12, equipment: ['projector', 'video'], available: true });
+    expect(room).toMatchObject({
+      name: '忙闲一室',
+      buildingName: '空闲查询楼',
+      capacity: 12,
+      equipment: ['projector', 'video'],
+      available: true,
+    });
     const day = (n: number, clock: string) => n * 1440 + Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
     expect(room.busy).toEqual([
       [0, day(0, '09:00')], // Sunday's night session, clipped at Monday midnight
@@ -72,7 +85,8 @@ describe.each(drivers)('the rooms\' week of free/busy periods on %s', (driver) =
       (await ctx.as('lisi')).get<RoomDay[]>('/api/meeting/rooms?date=2030-05-06&days=7'),
     ]);
     const from = Date.parse(freeBusy.body.data.from);
-    const asMinutes = (r: RoomDay) => r.freeSlots.map((s) => [(Date.parse(s.startAt) - from) / MINUTE, (Date.parse(s.endAt) - from) / MINUTE]);
+    const asMinutes = (r: RoomDay) =>
+      r.freeSlots.map((s) => [(Date.parse(s.startAt) - from) / MINUTE, (Date.parse(s.endAt) - from) / MINUTE]);
     const byId = new Map(detailed.body.data.map((r) => [r.id, r]));
     // the half-minute meeting is the one place the two differ: the compact answer widens it to whole minutes
     const exact = freeBusy.body.data.rooms.filter((r) => r.name !== '忙闲一室');

@@ -32,9 +32,12 @@ function expectThrottled(answer: { status: number; headers: Headers; body: { msg
 describe.each(drivers)('sign-in code guessing is limited per person and meeting on %s', (driver) => {
   const ctx = useServer(driver);
   const m = meetingClient(ctx);
-  const rowOf = async (id: string) => (await ctx.server.database.db.select().from(meetings).where(eq(meetings.id, id)))[0]!;
-  const signIn = async (user: string, body: Record<string, unknown>) => (await m.as(user)).post<{ meetingId: string }>('/api/meeting/sign-in', body);
-  const codeOf = async (id: string) => (await (await m.as('lisi')).get<SignInTokenAnswer>(`/api/meeting/${id}/sign-in-token`)).body.data;
+  const rowOf = async (id: string) =>
+    (await ctx.server.database.db.select().from(meetings).where(eq(meetings.id, id)))[0]!;
+  const signIn = async (user: string, body: Record<string, unknown>) =>
+    (await m.as(user)).post<{ meetingId: string }>('/api/meeting/sign-in', body);
+  const codeOf = async (id: string) =>
+    (await (await m.as('lisi')).get<SignInTokenAnswer>(`/api/meeting/${id}/sign-in-token`)).body.data;
 
   it(`checks only ${SIGN_IN_ATTEMPTS} of 40 parallel wrong codes; the rest, and then the right one, hear 429 with Retry-After`, async () => {
     const id = (await m.create('lisi', onlineBody('猜码防护', ['zhangsan', 'zhaoliu']))).body.data.id;
@@ -84,17 +87,28 @@ describe('sign-in attempts are counted once across two server processes on Postg
 
   it(`lets ${SIGN_IN_ATTEMPTS} wrong codes through in all, whichever server each of 30 parallel guesses reaches`, async () => {
     const { first, second } = pair;
-    const [organiser, guesser] = await Promise.all([loginAs(first.baseUrl, 'lisi', '123456'), loginAs(first.baseUrl, 'zhangsan', '123456')]);
-    const created = await api(first.baseUrl, organiser).post<{ id: string }>('/api/meeting', onlineBody('跨进程猜码', ['zhangsan']));
+    const [organiser, guesser] = await Promise.all([
+      loginAs(first.baseUrl, 'lisi', '123456'),
+      loginAs(first.baseUrl, 'zhangsan', '123456'),
+    ]);
+    const created = await api(first.baseUrl, organiser).post<{ id: string }>(
+      '/api/meeting',
+      onlineBody('跨进程猜码', ['zhangsan']),
+    );
     expect(created.status, created.body.msg).toBe(200);
     const id = created.body.data.id;
     const [row] = await first.database.db.select().from(meetings).where(eq(meetings.id, id));
     const answers = await Promise.all(
-      wrongShortCodes(row!, 30).map((code, i) => api(i % 2 ? second.baseUrl : first.baseUrl, guesser).post('/api/meeting/sign-in', { code, meetingId: id })),
+      wrongShortCodes(row!, 30).map((code, i) =>
+        api(i % 2 ? second.baseUrl : first.baseUrl, guesser).post('/api/meeting/sign-in', { code, meetingId: id }),
+      ),
     );
     expect(answers.filter((a) => a.status === 400)).toHaveLength(SIGN_IN_ATTEMPTS);
     answers.filter((a) => a.status !== 400).forEach(expectThrottled);
     // both processes refuse the person now
-    for (const baseUrl of [first.baseUrl, second.baseUrl]) expectThrottled(await api(baseUrl, guesser).post('/api/meeting/sign-in', { code: wrongShortCodes(row!, 1)[0], meetingId: id }));
+    for (const baseUrl of [first.baseUrl, second.baseUrl])
+      expectThrottled(
+        await api(baseUrl, guesser).post('/api/meeting/sign-in', { code: wrongShortCodes(row!, 1)[0], meetingId: id }),
+      );
   });
 });

@@ -11,9 +11,17 @@ describe.each(drivers)('meeting sign-in on %s', (driver) => {
   const m = meetingClient(ctx);
   const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const online = (startIn: number, endIn: number) =>
-    m.body({ roomId: null, onlineLink: 'https://meet.example.com/a', startAt: soon(startIn), endAt: soon(endIn), inviteeIds: [userId('zhangsan'), userId('zhaoliu'), userId('sunqi')] });
-  const signIn = async (user: string, body: Record<string, unknown>) => (await m.as(user)).post('/api/meeting/sign-in', body);
-  const secretOf = async (id: string) => (await ctx.server.database.db.select().from(meetings).where(eq(meetings.id, id)))[0]!;
+    m.body({
+      roomId: null,
+      onlineLink: 'https://meet.example.com/a',
+      startAt: soon(startIn),
+      endAt: soon(endIn),
+      inviteeIds: [userId('zhangsan'), userId('zhaoliu'), userId('sunqi')],
+    });
+  const signIn = async (user: string, body: Record<string, unknown>) =>
+    (await m.as(user)).post('/api/meeting/sign-in', body);
+  const secretOf = async (id: string) =>
+    (await ctx.server.database.db.select().from(meetings).where(eq(meetings.id, id)))[0]!;
 
   it('signs invitees in with the QR code or the six digits, once; the organiser sees the live list', async () => {
     const id = (await m.create('lisi', online(10, 70))).body.data.id;
@@ -22,7 +30,9 @@ describe.each(drivers)('meeting sign-in on %s', (driver) => {
     expect(Date.parse(token.body.data.expiresAt)).toBeGreaterThan(Date.now());
     expect((await (await m.as('zhangsan')).get(`/api/meeting/${id}/sign-in-token`)).status).toBe(403);
 
-    const first = await signIn('zhangsan', { code: `https://oa.example.com/meeting/scanCodePage?code=${token.body.data.token}` });
+    const first = await signIn('zhangsan', {
+      code: `https://oa.example.com/meeting/scanCodePage?code=${token.body.data.token}`,
+    });
     expect([first.status, first.body.msg]).toEqual([200, '签到成功']);
     const replay = await signIn('zhangsan', { code: token.body.data.token });
     expect([replay.status, replay.body.msg]).toEqual([200, '您已签到']);
@@ -33,10 +43,16 @@ describe.each(drivers)('meeting sign-in on %s', (driver) => {
 
     const manual = await (await m.as('lisi')).post(`/api/meeting/${id}/manual-sign-in`, { userIds: [userId('sunqi')] });
     expect([manual.status, manual.body.msg]).toEqual([200, '签到成功']);
-    const wrongPerson = await (await m.as('lisi')).post(`/api/meeting/${id}/manual-sign-in`, { userIds: [userId('wangqiang')] });
+    const wrongPerson = await (
+      await m.as('lisi')
+    ).post(`/api/meeting/${id}/manual-sign-in`, { userIds: [userId('wangqiang')] });
     expect([wrongPerson.status, wrongPerson.body.msg]).toEqual([400, '签到人员不是本次会议的参会人员']);
     const list = (await (await m.as('lisi')).get<SignedInPerson[]>(`/api/meeting/${id}/sign-ins`)).body.data;
-    expect(list.map((p) => [p.name, p.manual])).toEqual([['张三', false], ['赵六', false], ['孙琪', true]]);
+    expect(list.map((p) => [p.name, p.manual])).toEqual([
+      ['张三', false],
+      ['赵六', false],
+      ['孙琪', true],
+    ]);
     const detail = await m.detail('zhangsan', id);
     expect(detail.participants.find((p) => p.name === '张三')?.signedInAt).toBeTruthy();
     expect(detail.abilities.signIn).toBe(false);
@@ -61,7 +77,11 @@ describe.each(drivers)('meeting sign-in on %s', (driver) => {
     const notYet = await (await m.as('lisi')).get(`/api/meeting/${later}/sign-in-token`);
     expect([notYet.status, notYet.body.msg]).toEqual([409, '不在签到时间内']);
     const laterRow = await secretOf(later);
-    const early = createSignInTokens(laterRow.signInSecret).issue(later, { startAt: laterRow.startAt.getTime(), endAt: laterRow.endAt.getTime() }, laterRow.startAt.getTime())!;
+    const early = createSignInTokens(laterRow.signInSecret).issue(
+      later,
+      { startAt: laterRow.startAt.getTime(), endAt: laterRow.endAt.getTime() },
+      laterRow.startAt.getTime(),
+    )!;
     const outside = await signIn('zhangsan', { code: early.token });
     expect([outside.status, outside.body.msg]).toEqual([409, '不在签到时间内']);
 

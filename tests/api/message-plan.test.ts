@@ -13,7 +13,9 @@ describe('消息 inbox page on PostgreSQL', () => {
   it('reads the page off the inbox page index in order and the total from the kept count, by its one plan', async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'admin', 'admin123');
     ctx.captured.length = 0;
-    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>('/api/message/inbox?pageNum=1&pageSize=10');
+    const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(
+      '/api/message/inbox?pageNum=1&pageSize=10',
+    );
     expect(page.body.data.rows).toHaveLength(10);
     expect(page.body.data.total).toBeGreaterThanOrEqual(5_000);
     const statement = ctx.captured.find((q) => q.text.includes('"message_deliveries"') && q.text.includes('order by'))!;

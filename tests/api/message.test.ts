@@ -13,18 +13,26 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
   const ctx = useServer(driver);
 
   async function userId(name: string): Promise<string> {
-    const nodes = (await (await ctx.as('admin')).get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent(name)}`)).body.data;
+    const nodes = (
+      await (
+        await ctx.as('admin')
+      ).get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent(name)}`)
+    ).body.data;
     return nodes[0]!.id;
   }
   const countMessages = async (title: string) =>
-    toCount((await ctx.server.database.db.select({ n: count() }).from(messages).where(eq(messages.title, title)))[0]?.n);
+    toCount(
+      (await ctx.server.database.db.select({ n: count() }).from(messages).where(eq(messages.title, title)))[0]?.n,
+    );
 
   it('sends a message per receiver per channel, shows it in the inbox, marks it read, counts the badge', async () => {
     const lisi = await ctx.as('lisi');
     const before = (await lisi.get<Badges>('/api/message/badges')).body.data;
     expect(Object.keys(before).sort()).toEqual(['flow', 'mail', 'meeting', 'message', 'news']);
     const receivers = [await userId('李四'), await userId('王五')];
-    const sent = await (await ctx.as('zhangsan')).post<{ id: string; deliveries: number }>('/api/upms/message/send', {
+    const sent = await (
+      await ctx.as('zhangsan')
+    ).post<{ id: string; deliveries: number }>('/api/upms/message/send', {
       title: '关于召开季度工作会议的通知',
       content: '请于周五下午三点到三楼会议室参会。',
       receiverIds: receivers,
@@ -32,18 +40,30 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
     });
     expect(sent.body.code).toBe(200);
     expect(sent.body.data.deliveries).toBe(6);
-    const rows = await ctx.server.database.db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, sent.body.data.id));
+    const rows = await ctx.server.database.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageId, sent.body.data.id));
     expect(rows.filter((r) => r.channel === 'sms').every((r) => r.status === 'logged')).toBe(true);
 
     const inbox = (await lisi.get<Page<InboxMessage>>('/api/message/inbox?pageNum=1&pageSize=10')).body.data;
     expect(inbox.total).toBeGreaterThanOrEqual(1);
-    expect(inbox.rows[0]).toMatchObject({ id: sent.body.data.id, title: '关于召开季度工作会议的通知', senderName: '张三', read: false });
+    expect(inbox.rows[0]).toMatchObject({
+      id: sent.body.data.id,
+      title: '关于召开季度工作会议的通知',
+      senderName: '张三',
+      read: false,
+    });
     expect(new Date(inbox.rows[0]!.createdAt).toISOString()).toBe(inbox.rows[0]!.createdAt);
     expect((await lisi.get<Badges>('/api/message/badges')).body.data.message).toBe(before.message + 1);
 
-    const filtered = (await lisi.get<Page<InboxMessage>>(`/api/message/inbox?keyword=${encodeURIComponent('季度')}`)).body.data;
+    const filtered = (await lisi.get<Page<InboxMessage>>(`/api/message/inbox?keyword=${encodeURIComponent('季度')}`))
+      .body.data;
     expect(filtered.rows.map((r) => r.id)).toContain(sent.body.data.id);
-    expect((await lisi.get<Page<InboxMessage>>('/api/message/inbox?keyword=nothing-like-this')).body.data).toEqual({ rows: [], total: 0 });
+    expect((await lisi.get<Page<InboxMessage>>('/api/message/inbox?keyword=nothing-like-this')).body.data).toEqual({
+      rows: [],
+      total: 0,
+    });
 
     expect((await lisi.post(`/api/message/${sent.body.data.id}/read`)).body.code).toBe(200);
     expect((await lisi.get<Badges>('/api/message/badges')).body.data.message).toBe(before.message);
@@ -55,29 +75,41 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
     await seedInbox(ctx.server.database.db, 'sunqi', 45);
     const sunqi = await ctx.as('sunqi');
     const expected = (
-      (await ctx.server.database.db.execute(sql`select m.id from message_deliveries d join messages m on m.id = d.message_id
-        join users u on u.id = d.receiver_id where u.username = 'sunqi' and d.channel = 'app' order by d.created_at desc, d.id desc`)) as unknown as { rows: { id: string }[] }
+      (await ctx.server.database.db
+        .execute(sql`select m.id from message_deliveries d join messages m on m.id = d.message_id
+        join users u on u.id = d.receiver_id where u.username = 'sunqi' and d.channel = 'app' order by d.created_at desc, d.id desc`)) as unknown as {
+        rows: { id: string }[];
+      }
     ).rows.map((r) => r.id);
     expect(expected.length).toBeGreaterThanOrEqual(45);
     const pages = [];
-    for (const pageNum of [1, 2, 3, 4, 5]) pages.push((await sunqi.get<Page<InboxMessage>>(`/api/message/inbox?pageNum=${pageNum}&pageSize=10`)).body.data);
+    for (const pageNum of [1, 2, 3, 4, 5])
+      pages.push((await sunqi.get<Page<InboxMessage>>(`/api/message/inbox?pageNum=${pageNum}&pageSize=10`)).body.data);
     expect(pages.map((p) => p.total)).toEqual(pages.map(() => expected.length));
     expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(expected);
     const past = (await sunqi.get<Page<InboxMessage>>('/api/message/inbox?pageNum=9&pageSize=10')).body.data;
     expect(past).toEqual({ rows: [], total: expected.length });
     // a keyword counts only what it finds: every fifth seeded message is about a leave
-    const leave = (await sunqi.get<Page<InboxMessage>>(`/api/message/inbox?pageSize=50&keyword=${encodeURIComponent('请假审批')}`)).body.data;
+    const leave = (
+      await sunqi.get<Page<InboxMessage>>(`/api/message/inbox?pageSize=50&keyword=${encodeURIComponent('请假审批')}`)
+    ).body.data;
     expect(leave.total).toBe(9);
     expect(leave.rows).toHaveLength(9);
     // someone whose inbox is empty
-    await ctx.server.database.db.execute(sql`insert into users (username, real_name, password_hash, org_id, search_grams)
+    await ctx.server.database.db
+      .execute(sql`insert into users (username, real_name, password_hash, org_id, search_grams)
       select 'inboxempty', '空收件箱', password_hash, org_id, '{}' from users where username = 'sunqi'`);
-    expect((await (await ctx.as('inboxempty')).get<Page<InboxMessage>>('/api/message/inbox?pageNum=1&pageSize=10')).body.data).toEqual({ rows: [], total: 0 });
+    expect(
+      (await (await ctx.as('inboxempty')).get<Page<InboxMessage>>('/api/message/inbox?pageNum=1&pageSize=10')).body
+        .data,
+    ).toEqual({ rows: [], total: 0 });
   });
 
   it('refuses unknown receivers and records nothing', async () => {
     const title = `不存在的接收人-${driver}`;
-    const res = await (await ctx.as('zhangsan')).post('/api/upms/message/send', {
+    const res = await (
+      await ctx.as('zhangsan')
+    ).post('/api/upms/message/send', {
       title,
       receiverIds: [await userId('李四'), randomUUID()],
       channels: ['app'],
@@ -113,7 +145,9 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
     const title = `并发幂等-${driver}`;
     const body = { title, receiverIds: [await userId('李四')], channels: ['app', 'email'] };
     const key = randomUUID();
-    const answers = await Promise.all([1, 2, 3].map(() => client.post('/api/upms/message/send', body, { 'Idempotency-Key': key })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post('/api/upms/message/send', body, { 'Idempotency-Key': key })),
+    );
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const a of answers) expect([200, 409]).toContain(a.status);
@@ -124,17 +158,29 @@ describe.each(drivers)('messages, badges and idempotency on %s', (driver) => {
   it('keeps keys per user and per request', async () => {
     const key = randomUUID();
     const body = { title: `按用户-${driver}`, receiverIds: [await userId('李四')], channels: ['app'] };
-    const a = await (await ctx.as('zhangsan')).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
-    const b = await (await ctx.as('wangwu')).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
+    const a = await (
+      await ctx.as('zhangsan')
+    ).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
+    const b = await (
+      await ctx.as('wangwu')
+    ).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key });
     expect(a.body.data.id).not.toBe(b.body.data.id);
-    const other = await (await ctx.as('zhangsan')).post(`/api/message/${a.body.data.id}/read`, undefined, { 'Idempotency-Key': key });
+    const other = await (
+      await ctx.as('zhangsan')
+    ).post(`/api/message/${a.body.data.id}/read`, undefined, { 'Idempotency-Key': key });
     expect(other.status).toBe(409);
   });
 
-  it('lets staff link only to the app\'s own pages; an external link is for administrators', async () => {
+  it("lets staff link only to the app's own pages; an external link is for administrators", async () => {
     const receiverIds = [await userId('李四')];
     const send = async (who: string, link: string) =>
-      (await ctx.as(who)).post('/api/upms/message/send', { title: `链接 ${who} ${link}`, content: '请查看', receiverIds, channels: ['app'], link });
+      (await ctx.as(who)).post('/api/upms/message/send', {
+        title: `链接 ${who} ${link}`,
+        content: '请查看',
+        receiverIds,
+        channels: ['app'],
+        link,
+      });
     const phishing = await send('zhangsan', 'https://evil.example.com/login');
     expect([phishing.status, phishing.body.msg]).toEqual([403, '只能发送系统内部链接']);
     expect(await countMessages('链接 zhangsan https://evil.example.com/login')).toBe(0);

@@ -6,7 +6,9 @@ import { drivers, useServer } from './support/server';
 /** The value of one sample line (`name{labels} value`) of a Prometheus text answer, or null when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | null {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && wanted.every((w) => l.includes(w)));
+  const line = text
+    .split('\n')
+    .find((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && wanted.every((w) => l.includes(w)));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : null;
 }
 
@@ -23,7 +25,13 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/ai/conversations/:id/messages', method: 'GET', status_code: '200' })).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', {
+        route: '/api/ai/conversations/:id/messages',
+        method: 'GET',
+        status_code: '200',
+      }),
+    ).toBe(1);
     expect(text).not.toContain(conversation); // the pattern, never the raw URL
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
@@ -33,8 +41,15 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
 
   it('counts reminders waiting to leave the app in the delivery queue depth', async () => {
     const admin = await ctx.as('admin');
-    const lisi = (await admin.get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent('李四')}`)).body.data[0]!.id;
-    const sent = await admin.post('/api/upms/message/send', { title: '队列深度', content: '邮件发送失败后重试', receiverIds: [lisi], channels: ['app', 'email'] });
+    const lisi = (
+      await admin.get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent('李四')}`)
+    ).body.data[0]!.id;
+    const sent = await admin.post('/api/upms/message/send', {
+      title: '队列深度',
+      content: '邮件发送失败后重试',
+      receiverIds: [lisi],
+      channels: ['app', 'email'],
+    });
     expect(sent.status, sent.body.msg).toBe(200);
     const depth = async () => sample(await (await metrics()).text(), 'oa_delivery_queue_depth');
     await expect.poll(depth, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
@@ -42,12 +57,27 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
 
   it('refuses other callers without the token, judged by the socket and not by X-Forwarded-For', async () => {
     const outside = { remoteAddress: '203.0.113.7' };
-    const spoofed = await ctx.server.app.inject({ method: 'GET', url: '/metrics', ...outside, headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const spoofed = await ctx.server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      ...outside,
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(spoofed.statusCode).toBe(401);
     expect(spoofed.json().msg).toBe('监控令牌无效');
-    const wrong = await ctx.server.app.inject({ method: 'GET', url: '/metrics', ...outside, headers: { authorization: 'Bearer scrape-secret-0123456788' } });
+    const wrong = await ctx.server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      ...outside,
+      headers: { authorization: 'Bearer scrape-secret-0123456788' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const right = await ctx.server.app.inject({ method: 'GET', url: '/metrics', ...outside, headers: { authorization: 'Bearer scrape-secret-0123456789' } });
+    const right = await ctx.server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      ...outside,
+      headers: { authorization: 'Bearer scrape-secret-0123456789' },
+    });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('http_request_duration_seconds_bucket');
   });
@@ -57,7 +87,12 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   const ctx = useServer('pglite');
 
   it('is for loopback only', async () => {
-    const outside = await ctx.server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '198.51.100.2', headers: { authorization: 'Bearer anything' } });
+    const outside = await ctx.server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '198.51.100.2',
+      headers: { authorization: 'Bearer anything' },
+    });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().msg).toBe('监控数据只对本机开放');
     expect((await fetch(`${ctx.server.baseUrl}/metrics`)).status).toBe(200);
@@ -95,8 +130,12 @@ describe.each(drivers)('GET /api/health/ready on %s', (driver) => {
   it('fails when the database does not have every migration of this build', async () => {
     const db = ctx.server.database.db;
     const { sql } = await import('drizzle-orm');
-    await db.execute(sql`create table drizzle.kept_migration as select * from drizzle.__drizzle_migrations order by id desc limit 1`);
-    await db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    await db.execute(
+      sql`create table drizzle.kept_migration as select * from drizzle.__drizzle_migrations order by id desc limit 1`,
+    );
+    await db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
     try {
       const behind = await fetch(`${ctx.server.baseUrl}/api/health/ready`);
       expect([behind.status, (await behind.json()).msg]).toEqual([503, '数据库迁移尚未完成']);

@@ -7,9 +7,12 @@ import * as schema from '../../server/db/schema';
 import { migrationsFolder } from '../../server/db/client';
 import { startTestServer, type TestServer } from '../factories/test-server';
 
-interface Journal { entries: { idx: number; tag: string; when: number }[] }
+interface Journal {
+  entries: { idx: number; tag: string; when: number }[];
+}
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
-const snapshotOf = (idx: number) => path.join(migrationsFolder, 'meta', `${String(idx).padStart(4, '0')}_snapshot.json`);
+const snapshotOf = (idx: number) =>
+  path.join(migrationsFolder, 'meta', `${String(idx).padStart(4, '0')}_snapshot.json`);
 
 describe('migration chain', () => {
   it('has a snapshot for every migration, each pointing at the one before', () => {

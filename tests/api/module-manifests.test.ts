@@ -12,7 +12,12 @@ import { pgliteTemplate } from '../factories/pglite-template';
 /** Builds the real app on a fresh database and asks it to get ready (load every module's routes). */
 async function readyApp(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-manifests-'));
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'silent', DB_ADMISSION: 'off' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'silent',
+    DB_ADMISSION: 'off',
+  });
   const database = await openDatabase(config, { loadDataDir: await pgliteTemplate() });
   try {
     const app = await buildApp({ config, database, logger: false });

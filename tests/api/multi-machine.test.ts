@@ -12,7 +12,9 @@ import { createSeededPgDatabase, spawnServer, type ServerProcess } from '../supp
 
 /** Everything under a DATA_DIR's files/ except empty folders: with object storage no blob may stay on a machine. */
 async function filesOnDisk(dataDir: string): Promise<string[]> {
-  const entries = await fs.readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await fs
+    .readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+    .catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => e.name);
 }
 
@@ -26,7 +28,9 @@ describe('two machines behind a load balancer (one PostgreSQL, one bucket, separ
   beforeAll(async () => {
     [db, s3] = await Promise.all([createSeededPgDatabase('oa_machines'), startTestS3()]);
     dataDirs = await Promise.all([0, 1].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'oa-machine-'))));
-    machines = await Promise.all(dataDirs.map((dataDir) => spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir, ...s3.env() })));
+    machines = await Promise.all(
+      dataDirs.map((dataDir) => spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir, ...s3.env() })),
+    );
     balancer = await startBalancer(machines.map((m) => m.baseUrl));
   }, 180_000);
   afterAll(async () => {
@@ -44,15 +48,23 @@ describe('two machines behind a load balancer (one PostgreSQL, one bucket, separ
     const bytes = randomBytes(3 * 1024 * 1024 + 17);
     const data = new FormData();
     data.append('file', new Blob([new Uint8Array(bytes)]), '两台机器.bin');
-    const uploaded = await fetch(`${balancer.url}/api/form/common/file/upload`, { method: 'POST', headers: { uid }, body: data });
+    const uploaded = await fetch(`${balancer.url}/api/form/common/file/upload`, {
+      method: 'POST',
+      headers: { uid },
+      body: data,
+    });
     expect(uploaded.status).toBe(200);
     const [file] = ((await uploaded.json()) as { data: UploadedFile[] }).data;
     const through = uploaded.headers.get('x-backend');
     const other = machines[through === '0' ? 1 : 0]!;
-    const down = await fetch(`${other.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, { headers: { uid } });
+    const down = await fetch(`${other.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, {
+      headers: { uid },
+    });
     expect(down.status).toBe(200);
     expect(Buffer.from(await down.arrayBuffer()).equals(bytes)).toBe(true);
-    const range = await fetch(`${other.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, { headers: { uid, range: 'bytes=2000000-2000099' } });
+    const range = await fetch(`${other.baseUrl}/api/form/common/api/downloadFile?fileName=${file!.fileName}`, {
+      headers: { uid, range: 'bytes=2000000-2000099' },
+    });
     expect(range.status).toBe(206);
     expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(2_000_000, 2_000_100))).toBe(true);
     for (const dir of dataDirs) expect(await filesOnDisk(dir)).toEqual([]);
@@ -73,7 +85,11 @@ describe('two machines behind a load balancer (one PostgreSQL, one bucket, separ
     const uid = await loginAs(balancer.url, 'wangwu', '123456');
     const conversation = (await api(balancer.url, uid).post<{ id: string }>('/api/ai/conversations', {})).body.data.id;
     const ask = async (url: string) => {
-      const res = await fetch(`${url}/api/ai/conversations/${conversation}/ask`, { method: 'POST', headers: { uid, 'content-type': 'application/json' }, body: JSON.stringify({ text: '我有几个待办' }) });
+      const res = await fetch(`${url}/api/ai/conversations/${conversation}/ask`, {
+        method: 'POST',
+        headers: { uid, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: '我有几个待办' }),
+      });
       await res.text(); // the answer streams to its end, so the open-answer slot is free for the next question
       return res.status;
     };

@@ -3,15 +3,20 @@ import type { MyPreferences } from '../../contract/my';
 import { api, encryptPassword, loginAs } from '../factories/test-server';
 import { cjk, drivers, useServer } from './support/server';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe.each(drivers)('我的 on %s', (driver) => {
   const ctx = useServer(driver);
-  const publicKey = async () => ((await (await fetch(`${ctx.server.baseUrl}/api/oauth/publicKey`)).json()) as { data: string }).data;
+  const publicKey = async () =>
+    ((await (await fetch(`${ctx.server.baseUrl}/api/oauth/publicKey`)).json()) as { data: string }).data;
   const change = async (uid: string, oldPassword: string, newPassword: string) => {
     const key = await publicKey();
     const http = api(ctx.server.baseUrl, uid);
-    return http.post('/api/my/password', { oldPassword: encryptPassword(key, oldPassword), newPassword: encryptPassword(key, newPassword) });
+    return http.post('/api/my/password', {
+      oldPassword: encryptPassword(key, oldPassword),
+      newPassword: encryptPassword(key, newPassword),
+    });
   };
 
   it('changes the password: old one checked, strength enforced, other sessions end, new one logs in', async () => {
@@ -50,7 +55,10 @@ describe.each(drivers)('我的 on %s', (driver) => {
     expect(fresh.reminderChannels).toBeNull();
     expect(fresh.opinionPhrases.length).toBeGreaterThan(0);
     expect((await lisi.put('/api/my/preferences/channels', { channels: ['sms', 'email'] })).status).toBe(200);
-    expect((await lisi.put('/api/my/preferences/phrases', { phrases: [' 同意，请尽快办理 ', '退回修改', '退回修改'] })).status).toBe(200);
+    expect(
+      (await lisi.put('/api/my/preferences/phrases', { phrases: [' 同意，请尽快办理 ', '退回修改', '退回修改'] }))
+        .status,
+    ).toBe(200);
     expect((await lisi.get<MyPreferences>('/api/my/preferences')).body.data).toEqual({
       reminderChannels: ['sms', 'email'],
       opinionPhrases: ['同意，请尽快办理', '退回修改'],
@@ -68,13 +76,16 @@ describe.each(drivers)('我的 on %s', (driver) => {
     const sunqi = await ctx.as('sunqi');
     expect((await sunqi.put('/api/my/profile/signature', { image: PNG })).body.msg).toBe('签名已更新');
     expect((await sunqi.put('/api/my/profile/avatar', { image: PNG })).status).toBe(200);
-    const current = (await sunqi.get<{ signImg: string; userVo: { avatar: string } }>('/api/upms/user/current')).body.data;
+    const current = (await sunqi.get<{ signImg: string; userVo: { avatar: string } }>('/api/upms/user/current')).body
+      .data;
     expect(current.signImg).toBe(PNG);
     expect(current.userVo.avatar).toBe(PNG);
     const script = await sunqi.put('/api/my/profile/avatar', { image: 'data:text/html;base64,PHNjcmlwdD4=' });
     expect(script.status).toBe(400);
     expect(script.body.msg).toBe('图片格式不正确，仅支持PNG、JPEG、WEBP');
-    expect((await sunqi.put('/api/my/profile/avatar', { image: `data:image/png;base64,${'A'.repeat(200_000)}` })).body.msg).toBe('图片过大，请换一张较小的图片');
+    expect(
+      (await sunqi.put('/api/my/profile/avatar', { image: `data:image/png;base64,${'A'.repeat(200_000)}` })).body.msg,
+    ).toBe('图片过大，请换一张较小的图片');
     expect((await sunqi.put('/api/my/profile/signature', { image: null })).body.msg).toBe('签名已移除');
   });
 });

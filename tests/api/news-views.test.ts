@@ -20,7 +20,11 @@ describe.each(drivers)('news views and readers on %s', (driver) => {
     await Promise.all(Array.from({ length: 10 }, () => view('zhaoliu', id)));
     expect((await view('zhaoliu', id)).body.data.viewCount).toBe(2);
     expect((await detail('zhoujie', id)).body.data.viewCount).toBe(2);
-    const listed = await (await ctx.as('zhoujie')).get<{ rows: { id: string; viewCount: number }[] }>(`/api/news/articles?channelId=${channelId('dept')}&pageSize=100`);
+    const listed = await (
+      await ctx.as('zhoujie')
+    ).get<{ rows: { id: string; viewCount: number }[] }>(
+      `/api/news/articles?channelId=${channelId('dept')}&pageSize=100`,
+    );
     expect(listed.body.data.rows.find((r) => r.id === id)?.viewCount).toBe(2);
   });
 
@@ -53,8 +57,16 @@ describe.each(drivers)('news views and readers on %s', (driver) => {
     expect(names(unread)).not.toContain('王五');
     expect(unread.rows.every((r) => r.viewedAt === null)).toBe(true);
     // pages follow each other without overlap
-    const first = (await (await ctx.as('zhangsan')).get<{ rows: { userId: string }[] }>(`/api/news/articles/${id}/readers?read=false&pageSize=5`)).body.data.rows;
-    const second = (await (await ctx.as('zhangsan')).get<{ rows: { userId: string }[] }>(`/api/news/articles/${id}/readers?read=false&pageSize=5&pageNum=2`)).body.data.rows;
+    const first = (
+      await (
+        await ctx.as('zhangsan')
+      ).get<{ rows: { userId: string }[] }>(`/api/news/articles/${id}/readers?read=false&pageSize=5`)
+    ).body.data.rows;
+    const second = (
+      await (
+        await ctx.as('zhangsan')
+      ).get<{ rows: { userId: string }[] }>(`/api/news/articles/${id}/readers?read=false&pageSize=5&pageNum=2`)
+    ).body.data.rows;
     expect(new Set([...first, ...second].map((r) => r.userId)).size).toBe(10);
 
     // the author's detail offers the list; admins may see it too; a reader, even the reviewer, hears 404
@@ -68,13 +80,24 @@ describe.each(drivers)('news views and readers on %s', (driver) => {
     const bad = await (await ctx.as('zhangsan')).get(`/api/news/articles/${id}/readers?read=maybe`);
     expect([bad.status, bad.body.msg]).toEqual([400, '请选择已读或未读']);
     // before publication there is nothing to read yet
-    const pending = (await (await ctx.as('zhangsan')).post<{ id: string }>('/api/news/articles', { channelId: channelId('dept'), title: '待审', bodyHtml: '<p>x</p>', submit: true })).body.data.id;
+    const pending = (
+      await (
+        await ctx.as('zhangsan')
+      ).post<{ id: string }>('/api/news/articles', {
+        channelId: channelId('dept'),
+        title: '待审',
+        bodyHtml: '<p>x</p>',
+        submit: true,
+      })
+    ).body.data.id;
     expect((await readers('zhangsan', pending, false)).status).toBe(409);
   });
 
   it('the audience follows the channel’s reading roles: only those readers (and admins) are listed as 未读', async () => {
     const id = randomUUID();
-    await ctx.server.database.db.insert(newsChannels).values({ id, name: `人事专栏${id.slice(0, 4)}`, readRoles: ['hr_specialist'] });
+    await ctx.server.database.db
+      .insert(newsChannels)
+      .values({ id, name: `人事专栏${id.slice(0, 4)}`, readRoles: ['hr_specialist'] });
     const article = await publish('xuli', 'lisi', { channelId: id });
     expect((await detail('wangwu', article)).status).toBe(404);
     expect(names((await readers('xuli', article, false)).body.data)).toEqual(['徐丽', '系统管理员', '黄敏'].sort());
@@ -86,10 +109,16 @@ describe.each(drivers)('news views and readers on %s', (driver) => {
   it('审核意见 reaches the author, reviewers and admins only, never another reader', async () => {
     const opinion = `内部：标题再斟酌${randomUUID().slice(0, 4)}`;
     const id = await publish('zhangsan', 'lisi', {}, opinion);
-    for (const user of ['zhangsan', 'lisi', 'sunqi', 'admin']) expect([user, (await detail(user, id)).body.data.reviewOpinion]).toEqual([user, opinion]);
+    for (const user of ['zhangsan', 'lisi', 'sunqi', 'admin'])
+      expect([user, (await detail(user, id)).body.data.reviewOpinion]).toEqual([user, opinion]);
     for (const user of ['wangwu', 'zhaoliu']) {
       const answer = await detail(user, id);
-      expect([user, answer.status, answer.body.data.reviewOpinion, answer.body.data.reviewerName]).toEqual([user, 200, null, '李四']);
+      expect([user, answer.status, answer.body.data.reviewOpinion, answer.body.data.reviewerName]).toEqual([
+        user,
+        200,
+        null,
+        '李四',
+      ]);
       expect(JSON.stringify(answer.body)).not.toContain(opinion);
     }
   });

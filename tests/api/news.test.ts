@@ -21,10 +21,17 @@ describe.each(drivers)('news on %s', (driver) => {
 
     const pinnedUntil = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
     const approved = await review('lisi', id, { decision: 'approve', pinnedUntil });
-    expect([approved.status, approved.body.msg, approved.body.data.status]).toEqual([200, '审核通过，已发布', 'published']);
+    expect([approved.status, approved.body.msg, approved.body.data.status]).toEqual([
+      200,
+      '审核通过，已发布',
+      'published',
+    ]);
     const seen = await detail('wangwu', id);
     expect([seen.status, seen.body.data.reviewerName, seen.body.data.pinned]).toEqual([200, '李四', true]);
-    const list = await page('wangwu', `/api/news/articles?channelId=${channelId('dept')}&keyword=${encodeURIComponent(title)}`);
+    const list = await page(
+      'wangwu',
+      `/api/news/articles?channelId=${channelId('dept')}&keyword=${encodeURIComponent(title)}`,
+    );
     expect(list.rows.map((r) => [r.id, r.read])).toEqual([[id, false]]);
     const top = (await (await as('wangwu')).get<{ id: string }[]>('/api/news/headlines')).body.data;
     expect(top.map((r) => r.id)).toContain(id);
@@ -45,8 +52,21 @@ describe.each(drivers)('news on %s', (driver) => {
     expect([back.status, back.reviewOpinion, back.abilities.edit]).toEqual(['rejected', '请补充图片', true]);
     expect((await detail('wangwu', id)).status).toBe(404);
     // the author edits and resubmits; others may not
-    expect((await (await as('wangwu')).put(`/api/news/articles/${id}`, { channelId: channelId('dept'), title: '改', submit: true })).status).toBe(403);
-    const again = await (await as('zhangsan')).put<{ status: string }>(`/api/news/articles/${id}`, { channelId: channelId('dept'), title: '补充后重新提交', bodyHtml: '<p>有图了</p>', submit: true });
+    expect(
+      (
+        await (
+          await as('wangwu')
+        ).put(`/api/news/articles/${id}`, { channelId: channelId('dept'), title: '改', submit: true })
+      ).status,
+    ).toBe(403);
+    const again = await (
+      await as('zhangsan')
+    ).put<{ status: string }>(`/api/news/articles/${id}`, {
+      channelId: channelId('dept'),
+      title: '补充后重新提交',
+      bodyHtml: '<p>有图了</p>',
+      submit: true,
+    });
     expect([again.status, again.body.data.status]).toEqual([200, 'pending']);
     // pending: no edits, no deletion
     expect((await (await as('zhangsan')).delete(`/api/news/articles/${id}`)).status).toBe(409);
@@ -59,10 +79,15 @@ describe.each(drivers)('news on %s', (driver) => {
     expect((await (await as('zhangsan')).delete(`/api/news/articles/${draft.body.data.id}`)).status).toBe(200);
     const refused = await save('zhangsan', { channelId: channelId('notice') });
     expect([refused.status, refused.body.msg]).toEqual([403, '无权在该栏目发布资讯']);
-    const channels = (await (await as('zhangsan')).get<{ id: string; canPublish: boolean }[]>('/api/news/channels')).body.data;
+    const channels = (await (await as('zhangsan')).get<{ id: string; canPublish: boolean }[]>('/api/news/channels'))
+      .body.data;
     expect(channels.find((c) => c.id === channelId('notice'))?.canPublish).toBe(false);
     expect(channels.find((c) => c.id === channelId('dept'))?.canPublish).toBe(true);
-    const info = (await (await as('zhangsan')).get<{ publishRoleNames: string[]; articleCount: number }>(`/api/news/channels/${channelId('notice')}`)).body.data;
+    const info = (
+      await (
+        await as('zhangsan')
+      ).get<{ publishRoleNames: string[]; articleCount: number }>(`/api/news/channels/${channelId('notice')}`)
+    ).body.data;
     expect(info.publishRoleNames).toEqual(['资讯编辑', '系统管理员']);
     expect(info.articleCount).toBeGreaterThanOrEqual(2);
   });
@@ -76,7 +101,10 @@ describe.each(drivers)('news on %s', (driver) => {
     expect([emptyBody.status, emptyBody.body.msg]).toEqual([400, '请输入正文']);
     expect((await (await as('zhangsan')).get('/api/news/articles/not-a-uuid')).status).toBe(400);
     expect((await (await as('zhangsan')).get('/api/news/mine?status=weird')).body.msg).toMatch(cjk);
-    expect((await (await as('zhangsan')).post(`/api/news/articles/${seededArticle('annual')}/comments`, { content: '' })).body.msg).toBe('请输入评论内容');
+    expect(
+      (await (await as('zhangsan')).post(`/api/news/articles/${seededArticle('annual')}/comments`, { content: '' }))
+        .body.msg,
+    ).toBe('请输入评论内容');
     expect((await (await ctx.as(null)).get('/api/news/articles')).status).toBe(401);
   });
 
@@ -99,7 +127,11 @@ describe.each(drivers)('news on %s', (driver) => {
     expect(body).toContain(`<img src="/api/form/common/api/preview?fileName=${image.fileName}">`);
     expect(body).toContain('<p>点我</p>');
     // comments are stored as plain text (rendered as text by the client)
-    const comment = await (await as('wangwu')).post<{ content: string }>(`/api/news/articles/${seededArticle('annual')}/comments`, { content: '<img src=x onerror=alert(1)>' });
+    const comment = await (
+      await as('wangwu')
+    ).post<{ content: string }>(`/api/news/articles/${seededArticle('annual')}/comments`, {
+      content: '<img src=x onerror=alert(1)>',
+    });
     expect(comment.body.data.content).toBe('<img src=x onerror=alert(1)>');
   });
 
@@ -109,7 +141,10 @@ describe.each(drivers)('news on %s', (driver) => {
     const foreign = await upload('wangwu', '别人的.png');
     const stolen = await save('zhangsan', { coverFileIds: [foreign.fileName] });
     expect([stolen.status, stolen.body.msg]).toEqual([403, '不能使用他人上传的附件']);
-    const id = await submit('zhangsan', { coverFileIds: [cover.fileName], attachments: [{ fileName: attachment.fileName, attachName: '附件.pdf' }] });
+    const id = await submit('zhangsan', {
+      coverFileIds: [cover.fileName],
+      attachments: [{ fileName: attachment.fileName, attachName: '附件.pdf' }],
+    });
     expect(await download('wangwu', cover.fileName)).toBe(404);
     expect(await download('sunqi', attachment.fileName)).toBe(200); // the reviewer reads what waits for them
     await review('sunqi', id, { decision: 'approve' });
@@ -130,10 +165,14 @@ describe.each(drivers)('news on %s', (driver) => {
     expect((await counts('zhaoliu')).unread).toBe(before.unread - 1);
     expect((await detail('zhaoliu', id)).body.data.read).toBe(true);
 
-    const like = () => as('zhaoliu').then((c) => c.post<{ likeCount: number }>(`/api/news/articles/${id}/like`, { liked: true }));
+    const like = () =>
+      as('zhaoliu').then((c) => c.post<{ likeCount: number }>(`/api/news/articles/${id}/like`, { liked: true }));
     const first = (await like()).body.data.likeCount;
     expect((await like()).body.data.likeCount).toBe(first);
-    expect((await (await as('zhaoliu')).post<{ likeCount: number }>(`/api/news/articles/${id}/like`, { liked: false })).body.data.likeCount).toBe(first - 1);
+    expect(
+      (await (await as('zhaoliu')).post<{ likeCount: number }>(`/api/news/articles/${id}/like`, { liked: false })).body
+        .data.likeCount,
+    ).toBe(first - 1);
 
     await (await as('zhaoliu')).post(`/api/news/articles/${id}/comments`, { content: '收到，谢谢！' });
     const comments = await page('zhaoliu', `/api/news/articles/${id}/comments`);

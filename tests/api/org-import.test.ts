@@ -16,10 +16,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const HEADER = '部门路径,姓名,账号,手机,邮箱,岗位,角色,上级';
 
 /** Runs `npm run org:import`'s script as the CLI runs it: a separate process on the same database settings. */
-function runImport(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+function runImport(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/org-import.ts', ...args], { cwd: root, env: { ...process.env, ...env }, timeout: 180_000 }, (error, out, err) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out, err }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/org-import.ts', ...args],
+      { cwd: root, env: { ...process.env, ...env }, timeout: 180_000 },
+      (error, out, err) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out, err }),
     );
   });
 }
@@ -85,21 +91,42 @@ describe.each(drivers)('npm run org:import on %s', { timeout: 180_000 }, (driver
     expect(run.out).toContain('设置部门负责人 1');
     const passwords = (await fs.readFile(path.join(dir, 'first.初始密码.csv'), 'utf8')).trimEnd().split('\r\n');
     expect(passwords[0]).toBe('\ufeff账号,初始密码');
-    expect(passwords.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['ly.import', 'zw.import']);
+    expect(
+      passwords
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['ly.import', 'zw.import']);
     expect((await fs.stat(path.join(dir, 'first.初始密码.csv'))).mode & 0o077).toBe(0);
     await inDatabase(async (db) => {
       const [tech] = await db.select().from(orgs).where(eq(orgs.name, '华晟科技'));
       const [rd] = await db.select().from(orgs).where(eq(orgs.name, '研发部'));
       expect([tech!.type, rd!.type, rd!.parentId]).toEqual(['company', 'dept', tech!.id]);
       expect(rd!.path).toBe(`${tech!.path}${rd!.id}/`);
-      const people = await db.select().from(users).where(inArray(users.username, ['zw.import', 'ly.import', 'lisi']));
+      const people = await db
+        .select()
+        .from(users)
+        .where(inArray(users.username, ['zw.import', 'ly.import', 'lisi']));
       const by = (name: string) => people.find((p) => p.username === name)!;
-      expect(by('zw.import')).toMatchObject({ realName: '张伟', orgId: rd!.id, mobile: '13900000001', mustChangePassword: true });
+      expect(by('zw.import')).toMatchObject({
+        realName: '张伟',
+        orgId: rd!.id,
+        mobile: '13900000001',
+        mustChangePassword: true,
+      });
       expect(by('lisi')).toMatchObject({ mobile: '13900000003', mustChangePassword: false });
       expect(rd!.leaderUserId).toBe(by('zw.import').id);
-      const [post] = await db.select({ name: posts.name }).from(userPosts).innerJoin(posts, eq(posts.id, userPosts.postId)).where(eq(userPosts.userId, by('ly.import').id));
+      const [post] = await db
+        .select({ name: posts.name })
+        .from(userPosts)
+        .innerJoin(posts, eq(posts.id, userPosts.postId))
+        .where(eq(userPosts.userId, by('ly.import').id));
       expect(post!.name).toBe('工程师, 后端');
-      const held = await db.select({ code: roles.code }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, by('zw.import').id));
+      const held = await db
+        .select({ code: roles.code })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, by('zw.import').id));
       expect(held.map((r) => r.code).sort()).toEqual(['dept_manager', 'staff']);
       expect(await keptCountDrift(db)).toEqual([]);
     });
@@ -109,7 +136,8 @@ describe.each(drivers)('npm run org:import on %s', { timeout: 180_000 }, (driver
     const before = await userCount();
     const run = await runImport(env, await file('first.csv', first));
     expect(run.code, run.err).toBe(0);
-    for (const line of ['新建部门 0', '新建人员 0', '更新人员 0', '调动人员 0', '设置部门负责人 0', '未变化 3']) expect(run.out).toContain(line);
+    for (const line of ['新建部门 0', '新建人员 0', '更新人员 0', '调动人员 0', '设置部门负责人 0', '未变化 3'])
+      expect(run.out).toContain(line);
     expect(await userCount()).toBe(before);
   });
 
@@ -126,22 +154,29 @@ describe.each(drivers)('npm run org:import on %s', { timeout: 180_000 }, (driver
     expect(run.out).toContain('ly.import（刘洋）：华晟控股集团/华晟科技/研发部 → 华晟控股集团/华晟科技/测试部');
     expect(run.out).toContain('新建人员 0');
     await inDatabase(async (db) => {
-      const [moved] = await db.select({ org: orgs.name, mobile: users.mobile }).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(eq(users.username, 'ly.import'));
+      const [moved] = await db
+        .select({ org: orgs.name, mobile: users.mobile })
+        .from(users)
+        .innerJoin(orgs, eq(orgs.id, users.orgId))
+        .where(eq(users.username, 'ly.import'));
       expect(moved).toEqual({ org: '测试部', mobile: '13900000002' });
     });
   });
 
   it('rejects bad rows with their line numbers and Chinese reasons, and writes nothing of the file', async () => {
     const before = await userCount();
-    const run = await runImport(env, await file('bad.csv', [
-      '华晟控股集团/华晟科技/研发部,好人,haoren.import,13900000009,,,,',
-      '华晟控股集团/华晟科技/研发部,钱七,qianqi,1234,,,,',
-      '华晟控股集团/华晟科技/研发部,无账号,,13900000010,,,,',
-      '华晟控股集团/华晟科技/研发部,重复,haoren.import,,,,,',
-      '华晟控股集团/华晟科技/研发部,孙八,sunba,,not-an-email,,董事长,',
-      '华晟控股集团/华晟科技/研发部,周九,zhoujiu,,,,,nobody',
-      '别的集团/某部,吴十,wushi,,,,,',
-    ]));
+    const run = await runImport(
+      env,
+      await file('bad.csv', [
+        '华晟控股集团/华晟科技/研发部,好人,haoren.import,13900000009,,,,',
+        '华晟控股集团/华晟科技/研发部,钱七,qianqi,1234,,,,',
+        '华晟控股集团/华晟科技/研发部,无账号,,13900000010,,,,',
+        '华晟控股集团/华晟科技/研发部,重复,haoren.import,,,,,',
+        '华晟控股集团/华晟科技/研发部,孙八,sunba,,not-an-email,,董事长,',
+        '华晟控股集团/华晟科技/研发部,周九,zhoujiu,,,,,nobody',
+        '别的集团/某部,吴十,wushi,,,,,',
+      ]),
+    );
     expect(run.code).toBe(1);
     expect(run.err).toContain('导入失败，没有写入任何数据');
     for (const line of [
@@ -152,27 +187,36 @@ describe.each(drivers)('npm run org:import on %s', { timeout: 180_000 }, (driver
       '第 6 行：角色「董事长」不存在',
       '第 7 行：上级「nobody」不存在',
       '第 8 行：部门路径须从「华晟控股集团」开始',
-    ]) expect(run.err).toContain(line);
+    ])
+      expect(run.err).toContain(line);
     expect(await userCount()).toBe(before);
-    expect(await inDatabase(async (db) => (await db.select().from(users).where(eq(users.username, 'haoren.import'))).length)).toBe(0);
+    expect(
+      await inDatabase(async (db) => (await db.select().from(users).where(eq(users.username, 'haoren.import'))).length),
+    ).toBe(0);
   });
 
   it('refuses a file without the required columns', async () => {
     const target = path.join(dir, 'columns.csv');
     await fs.writeFile(target, '姓名,账号\n张三,zhangsan\n');
     const run = await runImport(env, target);
-    expect([run.code, run.err.trim()]).toEqual([1, expect.stringContaining('第 1 行：缺少列：部门路径、手机、邮箱、岗位')]);
+    expect([run.code, run.err.trim()]).toEqual([
+      1,
+      expect.stringContaining('第 1 行：缺少列：部门路径、手机、邮箱、岗位'),
+    ]);
   });
 
-  it.runIf(driver === 'pglite')('refuses, in Chinese, while the embedded database is open in a running server', async () => {
-    const held = await openServerDatabase(env);
-    try {
-      const run = await runImport(env, await file('first.csv', first));
-      expect(run.code).toBe(2);
-      expect(run.err).toContain('正被运行中的服务器使用');
-      expect(run.err).toContain('请先停止服务器再导入');
-    } finally {
-      await held.close();
-    }
-  });
+  it.runIf(driver === 'pglite')(
+    'refuses, in Chinese, while the embedded database is open in a running server',
+    async () => {
+      const held = await openServerDatabase(env);
+      try {
+        const run = await runImport(env, await file('first.csv', first));
+        expect(run.code).toBe(2);
+        expect(run.err).toContain('正被运行中的服务器使用');
+        expect(run.err).toContain('请先停止服务器再导入');
+      } finally {
+        await held.close();
+      }
+    },
+  );
 });

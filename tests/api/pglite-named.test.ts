@@ -15,16 +15,24 @@ import { useServer } from './support/server';
  */
 describe('named statements on PGlite', () => {
   const ctx = useServer('pglite');
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.server.database.db.execute(query)) as unknown as { rows: T[] };
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    (await ctx.server.database.db.execute(query)) as unknown as { rows: T[] };
   const setting = async (name: string) => (await rows<Record<string, string>>(sql.raw(`show ${name}`))).rows[0]![name];
-  const lisiId = async () => (await ctx.server.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'lisi')))[0]!.id;
+  const lisiId = async () =>
+    (await ctx.server.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'lisi')))[0]!.id;
 
   it('runs the 待办 page as a named statement and leaves the session’s plan mode as it was', async () => {
     expect(preparedStatementDb(ctx.server.database.db)).not.toBe(ctx.server.database.db);
-    const page = await (await ctx.as('lisi')).get<{ rows: unknown[]; total: number }>('/api/flow/task/todo?pageNum=1&pageSize=10');
+    const page = await (
+      await ctx.as('lisi')
+    ).get<{ rows: unknown[]; total: number }>('/api/flow/task/todo?pageNum=1&pageSize=10');
     expect(page.body.data.rows.length).toBeGreaterThan(0);
-    const named = await rows<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements`);
-    expect(named.rows.some((s) => s.name.startsWith('pglite_named_') && s.statement.includes('"flow_tasks"'))).toBe(true);
+    const named = await rows<{ name: string; statement: string }>(
+      sql`select name, statement from pg_prepared_statements`,
+    );
+    expect(named.rows.some((s) => s.name.startsWith('pglite_named_') && s.statement.includes('"flow_tasks"'))).toBe(
+      true,
+    );
     expect(await setting('plan_cache_mode')).toBe('auto');
     expect(await setting('enable_sort')).toBe('on');
   });
@@ -34,7 +42,9 @@ describe('named statements on PGlite', () => {
     // for 10,000); on smaller tables it happened to walk the index
     await fill(ctx.server, 100_000);
     const heavy = await fillHeavyApprover(ctx.server, 2_000);
-    const page = await (await ctx.as(heavy)).get<{ rows: { createdAt: string }[]; total: number }>('/api/flow/task/todo?pageNum=1&pageSize=10');
+    const page = await (
+      await ctx.as(heavy)
+    ).get<{ rows: { createdAt: string }[]; total: number }>('/api/flow/task/todo?pageNum=1&pageSize=10');
     expect(page.body.data.total).toBe(2_000);
     expect(page.body.data.rows).toHaveLength(10);
     const times = page.body.data.rows.map((r) => Date.parse(r.createdAt));
@@ -52,17 +62,26 @@ describe('named statements on PGlite', () => {
     // EXPLAIN EXECUTE under force_generic_plan shows the plan kept, as it is (a setting changed since does not re-plan
     // it); any values of the right types will do
     const [{ id }] = await ctx.server.database.db.select({ id: users.id }).from(users).where(eq(users.username, heavy));
-    const values = kept!.parameter_types.replace(/[{}]/g, '').split(',').map((type) => (type === 'uuid' ? `'${id}'` : '1'));
+    const values = kept!.parameter_types
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map((type) => (type === 'uuid' ? `'${id}'` : '1'));
     let plan: PlanNode[];
     try {
       await ctx.server.database.db.execute(sql`set plan_cache_mode = force_generic_plan`);
-      const explained = await rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql.raw(`explain (format json) execute ${kept!.name}(${values.join(', ')})`));
+      const explained = await rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        sql.raw(`explain (format json) execute ${kept!.name}(${values.join(', ')})`),
+      );
       plan = planNodes(explained.rows[0]!['QUERY PLAN'][0].Plan);
     } finally {
       await ctx.server.database.db.execute(sql`reset plan_cache_mode`);
     }
-    expect(plan.some((n) => n['Relation Name'] === 'flow_tasks' && n['Index Name'] === 'flow_tasks_todo_page_idx')).toBe(true);
-    expect(plan.filter((n) => n['Node Type'] === 'Sort' && JSON.stringify(n).includes('flow_tasks.created_at DESC'))).toEqual([]);
+    expect(
+      plan.some((n) => n['Relation Name'] === 'flow_tasks' && n['Index Name'] === 'flow_tasks_todo_page_idx'),
+    ).toBe(true);
+    expect(
+      plan.filter((n) => n['Node Type'] === 'Sort' && JSON.stringify(n).includes('flow_tasks.created_at DESC')),
+    ).toEqual([]);
   }, 60_000);
 
   it('waits for an open transaction and never reads its uncommitted rows', async () => {
@@ -74,7 +93,10 @@ describe('named statements on PGlite', () => {
     const order: string[] = [];
     const transaction = ctx.server.database.db
       .transaction(async (tx) => {
-        await tx.update(flowInstances).set({ title: '事务里未提交的标题' }).where(eq(flowInstances.id, first.instanceId));
+        await tx
+          .update(flowInstances)
+          .set({ title: '事务里未提交的标题' })
+          .where(eq(flowInstances.id, first.instanceId));
         await gate;
         order.push('rolled back');
         tx.rollback();
@@ -94,7 +116,9 @@ describe('named statements on PGlite', () => {
   });
 
   it('a refused value fails only its own call; the next calls and the session are unharmed', async () => {
-    await expect(listFlows(ctx.server.database.db, 'not-a-uuid', 'todo', { pageNum: 1, pageSize: 10 })).rejects.toThrow();
+    await expect(
+      listFlows(ctx.server.database.db, 'not-a-uuid', 'todo', { pageNum: 1, pageSize: 10 }),
+    ).rejects.toThrow();
     const page = await listFlows(ctx.server.database.db, await lisiId(), 'todo', { pageNum: 1, pageSize: 10 });
     expect(page.rows.length).toBeGreaterThan(0);
     expect(await setting('plan_cache_mode')).toBe('auto');

@@ -45,23 +45,31 @@ describe.each(drivers)('office files convert to PDF with LibreOffice on %s', (dr
     expect(pdf.toString('latin1')).toMatch(/FontName\/[A-Z]+\+WenQuanYi/);
   });
 
-  it('answers the same content from the cache: no second conversion, the very same bytes', { timeout: CONVERSION_MS }, async () => {
-    const bytes = await fixture('leave.doc');
-    const first = await pdfOf('zhangsan', (await upload('zhangsan', bytes, '第一份.doc')).fileName);
-    const firstPdf = Buffer.from(await first.arrayBuffer());
-    // another upload of identical bytes (another person, another name) shares the content hash
-    const again = await pdfOf('lisi', (await upload('lisi', bytes, '转发的副本.doc')).fileName);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('x-preview-converted')).toBe('no');
-    // a new conversion would stamp a new creation time into the PDF
-    expect(Buffer.from(await again.arrayBuffer()).equals(firstPdf)).toBe(true);
-  });
+  it(
+    'answers the same content from the cache: no second conversion, the very same bytes',
+    { timeout: CONVERSION_MS },
+    async () => {
+      const bytes = await fixture('leave.doc');
+      const first = await pdfOf('zhangsan', (await upload('zhangsan', bytes, '第一份.doc')).fileName);
+      const firstPdf = Buffer.from(await first.arrayBuffer());
+      // another upload of identical bytes (another person, another name) shares the content hash
+      const again = await pdfOf('lisi', (await upload('lisi', bytes, '转发的副本.doc')).fileName);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-preview-converted')).toBe('no');
+      // a new conversion would stamp a new creation time into the PDF
+      expect(Buffer.from(await again.arrayBuffer()).equals(firstPdf)).toBe(true);
+    },
+  );
 
   it('converts an Excel 97 workbook too', { timeout: CONVERSION_MS }, async () => {
     const xls = await upload('zhangsan', await fixture('budget.xls'), '预算.xls');
     const answer = await pdfOf('zhangsan', xls.fileName);
     expect(answer.status).toBe(200);
-    expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('refuses types it does not convert, and a text file named .doc, with 415 and a Chinese message', async () => {
@@ -80,7 +88,9 @@ describe.each(drivers)('office files convert to PDF with LibreOffice on %s', (dr
   it('is refused (404) to a colleague who may not read the file, and 400 without a file name', async () => {
     const doc = await upload('zhangsan', await fixture('leave.doc'), '私人.doc');
     expect((await pdfOf('wangwu', doc.fileName)).status).toBe(404);
-    const bare = await fetch(`${ctx.server.baseUrl}${PREVIEW_PDF_PATH}`, { headers: { uid: await ctx.uidOf('zhangsan') } });
+    const bare = await fetch(`${ctx.server.baseUrl}${PREVIEW_PDF_PATH}`, {
+      headers: { uid: await ctx.uidOf('zhangsan') },
+    });
     expect(bare.status).toBe(400);
     expect(((await bare.json()) as { msg: string }).msg).toBe('请提供文件名');
   });
@@ -115,6 +125,8 @@ describe('without LibreOffice installed', () => {
     const doc = await upload('zhangsan', await fixture('leave.doc'), '无转换.doc');
     const answer = await pdfOf('zhangsan', doc.fileName);
     expect(answer.status).toBe(503);
-    expect(((await answer.json()) as { msg: string }).msg).toBe('服务器未安装文档转换组件，暂不能预览该文件，请下载后查看');
+    expect(((await answer.json()) as { msg: string }).msg).toBe(
+      '服务器未安装文档转换组件，暂不能预览该文件，请下载后查看',
+    );
   });
 });

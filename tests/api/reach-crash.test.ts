@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { messageDeliveries, messages, outboundDeliveries } from '../../server/db/schema';
 import { startPushReceiver } from '../factories/push-receiver';
 import { api, loginAs } from '../factories/test-server';
-import { createSeededDataDir, createSeededPgDatabase, openServerDatabase, spawnServer, type ServerProcess } from '../support-bench/spawn-server';
+import {
+  createSeededDataDir,
+  createSeededPgDatabase,
+  openServerDatabase,
+  spawnServer,
+  type ServerProcess,
+} from '../support-bench/spawn-server';
 import { drivers } from './support/server';
 
 const BURST = 40;
@@ -28,7 +34,12 @@ describe.each(drivers)('reminder deliveries across kill -9 on %s', (driver) => {
       await fs.rm(dataDir, { recursive: true, force: true });
     });
     // the lease of the killed process's claims ends after 20 s (the smallest allowed) instead of the default 60
-    const env = { DATA_DIR: dataDir, PUSH_ENDPOINT_ALLOWLIST: pushService.origin, DELIVERY_LEASE_SECONDS: '20', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    const env = {
+      DATA_DIR: dataDir,
+      PUSH_ENDPOINT_ALLOWLIST: pushService.origin,
+      DELIVERY_LEASE_SECONDS: '20',
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    };
     let server: ServerProcess = await spawnServer(env);
     cleanups.push(() => server.kill9());
 
@@ -39,11 +50,20 @@ describe.each(drivers)('reminder deliveries across kill -9 on %s', (driver) => {
     const admin = api(server.baseUrl, await loginAs(server.baseUrl, 'admin', 'admin123'));
     const run = randomBytes(4).toString('hex');
     const sent = await Promise.all<{ status: number; body: { data: { id: string } } }>(
-      Array.from({ length: BURST }, (_, i) => admin.post('/api/upms/message/send', { title: `投递测试 ${run} #${i}`, content: '请处理', receiverIds: [lisiId], channels: ['app'] })),
+      Array.from({ length: BURST }, (_, i) =>
+        admin.post('/api/upms/message/send', {
+          title: `投递测试 ${run} #${i}`,
+          content: '请处理',
+          receiverIds: [lisiId],
+          channels: ['app'],
+        }),
+      ),
     );
     expect(sent.map((s) => s.status).filter((s) => s !== 200)).toEqual([]);
 
-    await expect.poll(() => pushService.received.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(KILL_AFTER_PUSHES);
+    await expect
+      .poll(() => pushService.received.length, { timeout: 30_000, interval: 20 })
+      .toBeGreaterThanOrEqual(KILL_AFTER_PUSHES);
     await server.kill9();
     const beforeRestart = pushService.received.length;
     expect(beforeRestart, 'the kill came after the whole burst was sent').toBeLessThan(BURST);
@@ -52,7 +72,9 @@ describe.each(drivers)('reminder deliveries across kill -9 on %s', (driver) => {
     // the sender's report: settled once the killed process's leases ran out and the new process sent what they held
     const adminAgain = api(server.baseUrl, await loginAs(server.baseUrl, 'admin', 'admin123'));
     const unsettled = async () => {
-      const reports = await Promise.all(sent.map((s) => adminAgain.get<{ channels: { state: string }[] }>(`/api/message/${s.body.data.id}/deliveries`)));
+      const reports = await Promise.all(
+        sent.map((s) => adminAgain.get<{ channels: { state: string }[] }>(`/api/message/${s.body.data.id}/deliveries`)),
+      );
       return reports.filter((r) => r.body.data.channels[0]?.state !== 'sent').length;
     };
     await expect.poll(unsettled, { timeout: 120_000, interval: 1_000 }).toBe(0);

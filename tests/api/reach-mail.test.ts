@@ -19,7 +19,12 @@ const addressOf = (username: string) => `${username}@huasheng.example.com`;
 /** Issue 30: a sent mail reminds its recipients outside the app, on the channels chosen in the compose form. */
 describe.each(drivers)('mail reminders on %s', (driver) => {
   const ctx = useServer(driver, {
-    env: { PUSH_ENDPOINT_ALLOWLIST: pushService.origin, SMTP_URL: smtp.url, SMTP_FROM: '协同办公系统 <oa@example.com>', APP_PUBLIC_URL: 'https://oa.example.com' },
+    env: {
+      PUSH_ENDPOINT_ALLOWLIST: pushService.origin,
+      SMTP_URL: smtp.url,
+      SMTP_FROM: '协同办公系统 <oa@example.com>',
+      APP_PUBLIC_URL: 'https://oa.example.com',
+    },
   });
   const { as, send, write, detail, list, upload } = mailClient(ctx);
   const subjectOf = (what: string) => `${what}-${driver}-${randomUUID().slice(0, 6)}`;
@@ -35,10 +40,15 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
   };
   const pushesTitled = (title: string) => pushService.received.filter((p) => (p.payload as Push).title === title);
   const mailsTitled = (title: string) => smtp.received.filter((m) => m.mail.subject === title);
-  const messagesTitled = (title: string) => ctx.server.database.db.select({ id: messages.id }).from(messages).where(eq(messages.title, title));
+  const messagesTitled = (title: string) =>
+    ctx.server.database.db.select({ id: messages.id }).from(messages).where(eq(messages.title, title));
   const outboxOf = async (title: string) =>
     ctx.server.database.db
-      .select({ kind: outboundDeliveries.kind, target: outboundDeliveries.target, receiverId: messageDeliveries.receiverId })
+      .select({
+        kind: outboundDeliveries.kind,
+        target: outboundDeliveries.target,
+        receiverId: messageDeliveries.receiverId,
+      })
       .from(outboundDeliveries)
       .innerJoin(messageDeliveries, eq(messageDeliveries.id, outboundDeliveries.deliveryId))
       .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
@@ -47,18 +57,39 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
   it('reminds to, cc and bcc recipients on the chosen channels, each alone, with a link to the mail and no other bcc name', async () => {
     for (const user of ['lisi', 'wangwu', 'zhaoliu', 'sunqi']) await deviceOf(user);
     const subject = subjectOf('季度预算');
-    const { id } = await send('zhangsan', ['lisi'], { cc: [userId('wangwu')], bcc: [userId('zhaoliu'), userId('sunqi')], subject, bodyHtml: '<p>请查看附件中的<b>季度预算</b>。</p>', channels: ['app', 'email'] });
+    const { id } = await send('zhangsan', ['lisi'], {
+      cc: [userId('wangwu')],
+      bcc: [userId('zhaoliu'), userId('sunqi')],
+      subject,
+      bodyHtml: '<p>请查看附件中的<b>季度预算</b>。</p>',
+      channels: ['app', 'email'],
+    });
     const title = `新邮件：${subject}`;
     // written with the mail: the outbox holds one e-mail and one push per recipient as soon as the send answered
     const rows = await outboxOf(title);
-    expect(rows.filter((r) => r.kind === 'email').map((r) => r.target).sort()).toEqual(['lisi', 'sunqi', 'wangwu', 'zhaoliu'].map(addressOf).sort());
-    expect(rows.filter((r) => r.kind === 'push').map((r) => r.receiverId).sort()).toEqual(['lisi', 'sunqi', 'wangwu', 'zhaoliu'].map(userId).sort());
+    expect(
+      rows
+        .filter((r) => r.kind === 'email')
+        .map((r) => r.target)
+        .sort(),
+    ).toEqual(['lisi', 'sunqi', 'wangwu', 'zhaoliu'].map(addressOf).sort());
+    expect(
+      rows
+        .filter((r) => r.kind === 'push')
+        .map((r) => r.receiverId)
+        .sort(),
+    ).toEqual(['lisi', 'sunqi', 'wangwu', 'zhaoliu'].map(userId).sort());
 
     await expect.poll(() => pushesTitled(title).length, { timeout: 30_000 }).toBe(4);
     await expect.poll(() => mailsTitled(title).length, { timeout: 30_000 }).toBe(4);
     expect(pushService.problems).toEqual([]);
     for (const push of pushesTitled(title)) {
-      expect(push.payload).toEqual({ title, body: '张三：请查看附件中的季度预算。', url: `/email/detail?id=${id}`, tag: `/email/detail?id=${id}` });
+      expect(push.payload).toEqual({
+        title,
+        body: '张三：请查看附件中的季度预算。',
+        url: `/email/detail?id=${id}`,
+        tag: `/email/detail?id=${id}`,
+      });
     }
     for (const { to, mail } of mailsTitled(title)) {
       // one recipient per mail, and nobody's name but the sender's
@@ -67,7 +98,9 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
       expect(mail.text).toContain(`https://oa.example.com/email/detail?id=${id}`);
       for (const name of ['李四', '王五', '赵六', '孙琪']) expect(`${mail.text}${mail.html}`).not.toContain(name);
     }
-    expect(new Set(mailsTitled(title).map((m) => m.to[0]))).toEqual(new Set(['lisi', 'wangwu', 'zhaoliu', 'sunqi'].map(addressOf)));
+    expect(new Set(mailsTitled(title).map((m) => m.to[0]))).toEqual(
+      new Set(['lisi', 'wangwu', 'zhaoliu', 'sunqi'].map(addressOf)),
+    );
   });
 
   it('sends nothing on a channel not chosen, and nothing at all when none is chosen', async () => {
@@ -79,7 +112,9 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
     await expect.poll(() => mailsTitled(`新邮件：${emailOnly}`).length, { timeout: 30_000 }).toBe(1);
     expect(pushesTitled(`新邮件：${emailOnly}`)).toEqual([]);
     expect(await messagesTitled(`新邮件：${none}`)).toEqual([]);
-    expect(await outboxOf(`新邮件：${emailOnly}`)).toEqual([{ kind: 'email', target: addressOf('lisi'), receiverId: userId('lisi') }]);
+    expect(await outboxOf(`新邮件：${emailOnly}`)).toEqual([
+      { kind: 'email', target: addressOf('lisi'), receiverId: userId('lisi') },
+    ]);
     expect([...pushService.heldFor(device).values()].some((p) => (p as Push).title.includes(none))).toBe(false);
   });
 
@@ -89,18 +124,34 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
     await deviceOf('zhaoliu');
     const subject = subjectOf('按我的提醒方式');
     await send('wangwu', ['zhaoliu'], { subject });
-    await expect.poll(() => mailsTitled(`新邮件：${subject}`).map((m) => m.to), { timeout: 30_000 }).toEqual([[addressOf('zhaoliu')]]);
+    await expect
+      .poll(() => mailsTitled(`新邮件：${subject}`).map((m) => m.to), { timeout: 30_000 })
+      .toEqual([[addressOf('zhaoliu')]]);
     expect((await outboxOf(`新邮件：${subject}`)).map((r) => r.kind)).toEqual(['email']);
   });
 
   it('a draft reminds nobody until it is sent, then its recipients on the channels of the send', async () => {
     const subject = subjectOf('草稿后发送');
-    const saved = await write('zhangsan', { to: [userId('wangwu')], subject, bodyHtml: '<p>稍后发送</p>', channels: ['email'] });
+    const saved = await write('zhangsan', {
+      to: [userId('wangwu')],
+      subject,
+      bodyHtml: '<p>稍后发送</p>',
+      channels: ['email'],
+    });
     expect(saved.status, saved.body.msg).toBe(200);
     expect(await messagesTitled(`新邮件：${subject}`)).toEqual([]);
-    const sent = await write('zhangsan', { id: saved.body.data.id, to: [userId('wangwu')], subject, bodyHtml: '<p>稍后发送</p>', channels: ['email'], send: true });
+    const sent = await write('zhangsan', {
+      id: saved.body.data.id,
+      to: [userId('wangwu')],
+      subject,
+      bodyHtml: '<p>稍后发送</p>',
+      channels: ['email'],
+      send: true,
+    });
     expect(sent.status, sent.body.msg).toBe(200);
-    await expect.poll(() => mailsTitled(`新邮件：${subject}`).map((m) => m.to), { timeout: 30_000 }).toEqual([[addressOf('wangwu')]]);
+    await expect
+      .poll(() => mailsTitled(`新邮件：${subject}`).map((m) => m.to), { timeout: 30_000 })
+      .toEqual([[addressOf('wangwu')]]);
     expect((await messagesTitled(`新邮件：${subject}`)).length).toBe(1);
   });
 
@@ -109,7 +160,13 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
     const file = await upload('zhangsan', '保密附件内容');
     const secret = subjectOf('人事调整');
     const body = '<p>拟任命王五为财务部经理，薪资上调百分之二十。</p>';
-    const { id } = await send('zhangsan', ['lisi'], { subject: secret, bodyHtml: body, confidential: true, attachments: [file], channels: ['app', 'email'] });
+    const { id } = await send('zhangsan', ['lisi'], {
+      subject: secret,
+      bodyHtml: body,
+      confidential: true,
+      attachments: [file],
+      channels: ['app', 'email'],
+    });
     expect((await detail('lisi', id)).body.data.confidential).toBe(true);
     expect((await list('lisi', 'inbox')).rows.find((r) => r.id === id)?.confidential).toBe(true);
     const open = subjectOf('公开通知');
@@ -118,23 +175,41 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
 
     const title = `新邮件：${secret}`;
     await expect.poll(() => pushesTitled(title).length + mailsTitled(title).length, { timeout: 30_000 }).toBe(2);
-    const said = [JSON.stringify(pushesTitled(title)[0]!.payload), mailsTitled(title)[0]!.mail.text ?? '', String(mailsTitled(title)[0]!.mail.html), mailsTitled(title)[0]!.mail.subject ?? ''];
+    const said = [
+      JSON.stringify(pushesTitled(title)[0]!.payload),
+      mailsTitled(title)[0]!.mail.text ?? '',
+      String(mailsTitled(title)[0]!.mail.html),
+      mailsTitled(title)[0]!.mail.subject ?? '',
+    ];
     for (const text of said) {
-      for (const leak of ['任命', '薪资', '财务部', file.attachName, '会议纪要']) expect(text, text).not.toContain(leak);
+      for (const leak of ['任命', '薪资', '财务部', file.attachName, '会议纪要'])
+        expect(text, text).not.toContain(leak);
     }
     expect((pushesTitled(title)[0]!.payload as Push).body).toBe(`张三发来机密邮件「${secret}」，请在系统内查看`);
     expect(mailsTitled(title)[0]!.mail.text).toContain(`张三发来机密邮件「${secret}」`);
 
     // the same text not marked 机密 may carry a short snippet
     await expect.poll(() => pushesTitled(`新邮件：${open}`).length, { timeout: 30_000 }).toBe(1);
-    expect((pushesTitled(`新邮件：${open}`)[0]!.payload as Push).body).toBe('张三：拟任命王五为财务部经理，薪资上调百分之二十。');
+    expect((pushesTitled(`新邮件：${open}`)[0]!.payload as Push).body).toBe(
+      '张三：拟任命王五为财务部经理，薪资上调百分之二十。',
+    );
   });
 
   it('refuses a malformed 机密 flag or reminder channel with a Chinese message, and sends nothing', async () => {
     const subject = subjectOf('格式错误');
-    const badFlag = await write('zhangsan', { to: [userId('lisi')], subject, confidential: 'yes' as unknown as boolean, send: true });
+    const badFlag = await write('zhangsan', {
+      to: [userId('lisi')],
+      subject,
+      confidential: 'yes' as unknown as boolean,
+      send: true,
+    });
     expect([badFlag.status, badFlag.body.msg]).toEqual([400, '机密标记格式不正确']);
-    const badChannel = await write('zhangsan', { to: [userId('lisi')], subject, channels: ['fax' as 'app'], send: true });
+    const badChannel = await write('zhangsan', {
+      to: [userId('lisi')],
+      subject,
+      channels: ['fax' as 'app'],
+      send: true,
+    });
     expect(badChannel.status).toBe(400);
     expect(badChannel.body.msg).toContain('提醒方式不正确');
     expect(await messagesTitled(`新邮件：${subject}`)).toEqual([]);

@@ -12,29 +12,63 @@ afterAll(() => vendor.close());
 
 describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documented APIs on %s', (driver) => {
   const ctx = useServer(driver, {
-    env: { ...vendorSettings, WECOM_API_BASE: vendor.url, DINGTALK_API_BASE: vendor.url, SMS_API_BASE: `${vendor.url}/`, APP_PUBLIC_URL: 'https://oa.example.com' },
+    env: {
+      ...vendorSettings,
+      WECOM_API_BASE: vendor.url,
+      DINGTALK_API_BASE: vendor.url,
+      SMS_API_BASE: `${vendor.url}/`,
+      APP_PUBLIC_URL: 'https://oa.example.com',
+    },
   });
   // both drivers' suites share the fake vendor: titles name the driver, and each suite gives its people their own mobiles
   const t = (title: string) => `${title}（${driver}）`;
   const prefix = driver === 'pg' ? '139' : '138';
-  const person = async (username: string, n: number, mobile: string | null = `${prefix}0000${String(n).padStart(4, '0')}`) => {
-    const [row] = await ctx.server.database.db.update(users).set({ mobile }).where(eq(users.username, username)).returning({ id: users.id, realName: users.realName });
+  const person = async (
+    username: string,
+    n: number,
+    mobile: string | null = `${prefix}0000${String(n).padStart(4, '0')}`,
+  ) => {
+    const [row] = await ctx.server.database.db
+      .update(users)
+      .set({ mobile })
+      .where(eq(users.username, username))
+      .returning({ id: users.id, realName: users.realName });
     return { id: row!.id, name: row!.realName, mobile: mobile ?? '' };
   };
   const send = async (title: string, receiverIds: string[], channels: string[]) => {
-    const answer = await (await ctx.as('admin')).post<{ id: string }>('/api/upms/message/send', { title, content: `${title}，请及时处理。`, receiverIds, channels, link: '/follow/waitList' });
+    const answer = await (
+      await ctx.as('admin')
+    ).post<{ id: string }>('/api/upms/message/send', {
+      title,
+      content: `${title}，请及时处理。`,
+      receiverIds,
+      channels,
+      link: '/follow/waitList',
+    });
     expect(answer.status, answer.body.msg).toBe(200);
     return answer.body.data.id;
   };
   const outboxOf = async (messageId: string) =>
     ctx.server.database.db
-      .select({ kind: outboundDeliveries.kind, status: outboundDeliveries.status, attempts: outboundDeliveries.attempts, lastError: outboundDeliveries.lastError, target: outboundDeliveries.target })
+      .select({
+        kind: outboundDeliveries.kind,
+        status: outboundDeliveries.status,
+        attempts: outboundDeliveries.attempts,
+        lastError: outboundDeliveries.lastError,
+        target: outboundDeliveries.target,
+      })
       .from(outboundDeliveries)
       .innerJoin(messageDeliveries, eq(messageDeliveries.id, outboundDeliveries.deliveryId))
       .where(eq(messageDeliveries.messageId, messageId));
   // every row was tried: given a final status, or left pending with the error of its first attempt
-  const settled = (messageId: string) => expect.poll(async () => (await outboxOf(messageId)).every((r) => r.status !== 'pending' || r.lastError !== null), { timeout: 20_000 }).toBe(true);
-  const report = async (messageId: string) => (await (await ctx.as('admin')).get<DeliveryReport>(`/api/message/${messageId}/deliveries`)).body.data;
+  const settled = (messageId: string) =>
+    expect
+      .poll(async () => (await outboxOf(messageId)).every((r) => r.status !== 'pending' || r.lastError !== null), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  const report = async (messageId: string) =>
+    (await (await ctx.as('admin')).get<DeliveryReport>(`/api/message/${messageId}/deliveries`)).body.data;
 
   it('offers every configured channel in the site config, in the stored order', async () => {
     const res = await api(ctx.server.baseUrl).get<SiteConfig>('/api/upms/sys/config/info');
@@ -48,7 +82,9 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     const tokensBefore = vendor.calls.get('/cgi-bin/gettoken') ?? 0;
     const lookupsBefore = vendor.calls.get('/cgi-bin/user/getuserid') ?? 0;
     const first = await send(t('您有一条新的待办：请假申请'), [zhaoliu.id], ['Wechat']);
-    await expect.poll(async () => (await outboxOf(first)).map((r) => [r.kind, r.status, r.target]), { timeout: 20_000 }).toEqual([['wecom', 'sent', zhaoliu.mobile]]);
+    await expect
+      .poll(async () => (await outboxOf(first)).map((r) => [r.kind, r.status, r.target]), { timeout: 20_000 })
+      .toEqual([['wecom', 'sent', zhaoliu.mobile]]);
     const second = await send(t('会议提醒：周五例会'), [zhaoliu.id], ['Wechat']);
     await expect.poll(async () => (await outboxOf(second)).map((r) => r.status), { timeout: 20_000 }).toEqual(['sent']);
     expect(vendor.problems).toEqual([]);
@@ -57,7 +93,12 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
       touser: `wx-zhaoliu-${driver}`,
       msgtype: 'textcard',
       agentid: 1000002,
-      textcard: { title: t('您有一条新的待办：请假申请'), description: `${t('您有一条新的待办：请假申请')}，请及时处理。`, url: 'https://oa.example.com/follow/waitList', btntxt: '详情' },
+      textcard: {
+        title: t('您有一条新的待办：请假申请'),
+        description: `${t('您有一条新的待办：请假申请')}，请及时处理。`,
+        url: 'https://oa.example.com/follow/waitList',
+        btntxt: '详情',
+      },
     });
     // one token for both sends (this server's first WeCom call fetched it)
     expect((vendor.calls.get('/cgi-bin/gettoken') ?? 0) - tokensBefore).toBe(1);
@@ -69,11 +110,15 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     const zhaoliu = await person('zhaoliu', 1);
     vendor.wecom.directory.set(zhaoliu.mobile, `wx-zhaoliu-${driver}`);
     await send(t('预热'), [zhaoliu.id], ['Wechat']);
-    await expect.poll(() => vendor.wecom.sent.filter((m) => m.textcard.title === t('预热')).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => vendor.wecom.sent.filter((m) => m.textcard.title === t('预热')).length, { timeout: 20_000 })
+      .toBe(1);
     vendor.wecom.expireToken();
     const tokensBefore = vendor.calls.get('/cgi-bin/gettoken') ?? 0;
     const id = await send(t('令牌过期后的提醒'), [zhaoliu.id], ['Wechat']);
-    await expect.poll(async () => (await outboxOf(id)).map((r) => [r.status, r.attempts]), { timeout: 20_000 }).toEqual([['sent', 1]]);
+    await expect
+      .poll(async () => (await outboxOf(id)).map((r) => [r.status, r.attempts]), { timeout: 20_000 })
+      .toEqual([['sent', 1]]);
     expect(vendor.wecom.sent.filter((m) => m.textcard.title === t('令牌过期后的提醒'))).toHaveLength(1);
     expect((vendor.calls.get('/cgi-bin/gettoken') ?? 0) - tokensBefore).toBe(1);
   });
@@ -82,7 +127,9 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     const sunqi = await person('sunqi', 2);
     vendor.wecom.directory.delete(sunqi.mobile);
     const id = await send(t('给陌生人的企业微信提醒'), [sunqi.id], ['Wechat']);
-    await expect.poll(async () => (await outboxOf(id)).map((r) => [r.status, r.lastError]), { timeout: 20_000 }).toEqual([['failed', '企业微信中没有该手机号的成员']]);
+    await expect
+      .poll(async () => (await outboxOf(id)).map((r) => [r.status, r.lastError]), { timeout: 20_000 })
+      .toEqual([['failed', '企业微信中没有该手机号的成员']]);
     expect((await report(id)).summary).toBe('企业微信 未送达（企业微信中没有该手机号的成员）');
     expect(vendor.wecom.sent.filter((m) => m.textcard.title === t('给陌生人的企业微信提醒'))).toEqual([]);
   });
@@ -93,14 +140,21 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     vendor.ding.directory.set(wangwu.mobile, `ding-wangwu-${driver}`);
     vendor.ding.directory.delete(sunqi.mobile);
     const id = await send(t('审批通过：报销申请'), [wangwu.id, sunqi.id], ['DingTalk']);
-    await expect.poll(async () => (await outboxOf(id)).map((r) => `${r.target}:${r.status}`).sort(), { timeout: 20_000 }).toEqual([`${sunqi.mobile}:failed`, `${wangwu.mobile}:sent`].sort());
+    await expect
+      .poll(async () => (await outboxOf(id)).map((r) => `${r.target}:${r.status}`).sort(), { timeout: 20_000 })
+      .toEqual([`${sunqi.mobile}:failed`, `${wangwu.mobile}:sent`].sort());
     expect(vendor.problems).toEqual([]);
     expect(vendor.ding.sent.find((m) => m.msg.action_card.title === t('审批通过：报销申请'))).toEqual({
       agent_id: 2233445566,
       userid_list: `ding-wangwu-${driver}`,
       msg: {
         msgtype: 'action_card',
-        action_card: { title: t('审批通过：报销申请'), markdown: `#### ${t('审批通过：报销申请')}\n\n${t('审批通过：报销申请')}，请及时处理。`, single_title: '查看详情', single_url: 'https://oa.example.com/follow/waitList' },
+        action_card: {
+          title: t('审批通过：报销申请'),
+          markdown: `#### ${t('审批通过：报销申请')}\n\n${t('审批通过：报销申请')}，请及时处理。`,
+          single_title: '查看详情',
+          single_url: 'https://oa.example.com/follow/waitList',
+        },
       },
     });
     expect((await outboxOf(id)).find((r) => r.status === 'failed')?.lastError).toBe('钉钉中没有该手机号的用户');
@@ -121,7 +175,12 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     await expect.poll(async () => (await outboxOf(id)).map((r) => r.status), { timeout: 20_000 }).toEqual(['sent']);
     expect(vendor.problems).toEqual([]);
     expect(vendor.sms.sent.filter((m) => m.PhoneNumbers === lisi.mobile)).toEqual([
-      { PhoneNumbers: lisi.mobile, SignName: '协同办公', TemplateCode: 'SMS_123456789', TemplateParam: { title: t('短信提醒：合同会签') } },
+      {
+        PhoneNumbers: lisi.mobile,
+        SignName: '协同办公',
+        TemplateCode: 'SMS_123456789',
+        TemplateParam: { title: t('短信提醒：合同会签') },
+      },
     ]);
     expect((await report(id)).summary).toBe('已通过 短信 提醒');
   });
@@ -131,16 +190,28 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     vendor.wecom.directory.set(zhoujie.mobile, `wx-zhoujie-${driver}`);
     vendor.ding.directory.set(zhoujie.mobile, `ding-zhoujie-${driver}`);
     const subject = t('机密：薪酬方案');
-    const answer = await (await ctx.as('zhangsan')).post('/api/mail/messages', {
-      to: [zhoujie.id], subject, bodyHtml: '<p>年终奖按绩效系数发放，详见附件。</p>', confidential: true, channels: ['Wechat', 'DingTalk', 'sms'], send: true,
+    const answer = await (
+      await ctx.as('zhangsan')
+    ).post('/api/mail/messages', {
+      to: [zhoujie.id],
+      subject,
+      bodyHtml: '<p>年终奖按绩效系数发放，详见附件。</p>',
+      confidential: true,
+      channels: ['Wechat', 'DingTalk', 'sms'],
+      send: true,
     });
     expect(answer.status, answer.body.msg).toBe(200);
     const title = `新邮件：${subject}`;
-    await expect.poll(() => [
-      vendor.wecom.sent.some((m) => m.textcard.title === title),
-      vendor.ding.sent.some((m) => m.msg.action_card.title === title),
-      vendor.sms.sent.some((m) => m.PhoneNumbers === zhoujie.mobile && m.TemplateParam.title === title),
-    ], { timeout: 20_000 }).toEqual([true, true, true]);
+    await expect
+      .poll(
+        () => [
+          vendor.wecom.sent.some((m) => m.textcard.title === title),
+          vendor.ding.sent.some((m) => m.msg.action_card.title === title),
+          vendor.sms.sent.some((m) => m.PhoneNumbers === zhoujie.mobile && m.TemplateParam.title === title),
+        ],
+        { timeout: 20_000 },
+      )
+      .toEqual([true, true, true]);
     const said = [
       JSON.stringify(vendor.wecom.sent.find((m) => m.textcard.title === title)),
       JSON.stringify(vendor.ding.sent.find((m) => m.msg.action_card.title === title)),
@@ -176,19 +247,39 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
 describe.each(drivers)('channels without settings on %s', (driver) => {
   const ctx = useServer(driver);
   const idOf = async (name: string) =>
-    (await (await ctx.as('admin')).get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent(name)}`)).body.data[0]!.id;
+    (
+      await (
+        await ctx.as('admin')
+      ).get<SelectorNode[]>(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent(name)}`)
+    ).body.data[0]!.id;
 
   it('are not offered, queue nothing and are reported as 未配置', async () => {
     const config = await api(ctx.server.baseUrl).get<SiteConfig>('/api/upms/sys/config/info');
     expect(config.body.data.tipConfig.mobileTip).toBe('app');
-    const answer = await (await ctx.as('admin')).post<{ id: string }>('/api/upms/message/send', { title: `未配置的渠道（${driver}）`, content: '请查看', receiverIds: [await idOf('赵六')], channels: ['Wechat', 'DingTalk', 'sms', 'email'] });
+    const answer = await (
+      await ctx.as('admin')
+    ).post<{ id: string }>('/api/upms/message/send', {
+      title: `未配置的渠道（${driver}）`,
+      content: '请查看',
+      receiverIds: [await idOf('赵六')],
+      channels: ['Wechat', 'DingTalk', 'sms', 'email'],
+    });
     expect(answer.status, answer.body.msg).toBe(200);
     const id = answer.body.data.id;
-    const rows = await ctx.server.database.db.select({ status: messageDeliveries.status }).from(messageDeliveries).where(eq(messageDeliveries.messageId, id));
+    const rows = await ctx.server.database.db
+      .select({ status: messageDeliveries.status })
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageId, id));
     expect(rows.map((r) => r.status)).toEqual(['logged', 'logged', 'logged', 'logged']);
-    const queued = await ctx.server.database.db.select({ id: outboundDeliveries.id }).from(outboundDeliveries).innerJoin(messageDeliveries, eq(messageDeliveries.id, outboundDeliveries.deliveryId)).where(eq(messageDeliveries.messageId, id));
+    const queued = await ctx.server.database.db
+      .select({ id: outboundDeliveries.id })
+      .from(outboundDeliveries)
+      .innerJoin(messageDeliveries, eq(messageDeliveries.id, outboundDeliveries.deliveryId))
+      .where(eq(messageDeliveries.messageId, id));
     expect(queued).toEqual([]);
     const report = (await (await ctx.as('admin')).get<DeliveryReport>(`/api/message/${id}/deliveries`)).body.data;
-    expect(report.summary).toBe('企业微信 未发送（未配置）；钉钉 未发送（未配置）；短信 未发送（未配置）；邮件 未发送（未配置）');
+    expect(report.summary).toBe(
+      '企业微信 未发送（未配置）；钉钉 未发送（未配置）；短信 未发送（未配置）；邮件 未发送（未配置）',
+    );
   });
 });

@@ -51,12 +51,12 @@ describe.each(drivers)('input validation, errors and headers on %s', (driver) =>
   it.each(badRequests.map(([method, path, body]) => ({ method, path, body, label: `${method} ${path.slice(0, 70)}` })))(
     '$label → 400 with a Chinese message',
     async ({ method, path, body }) => {
-    const client = await ctx.as('admin');
-    const res = await client.request(method, path, body as never);
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.code).toBe(400);
-    expect(res.body.msg).toMatch(cjk);
-    expect(res.body.data).toBeNull();
+      const client = await ctx.as('admin');
+      const res = await client.request(method, path, body as never);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.code).toBe(400);
+      expect(res.body.msg).toMatch(cjk);
+      expect(res.body.data).toBeNull();
     },
   );
 
@@ -88,13 +88,19 @@ describe.each(drivers)('input validation, errors and headers on %s', (driver) =>
     expect([third.status, third.body.msg]).toEqual([400, '未配置第三方登录']);
     const ding = await anon.post('/api/mobile/ding/talk/login?code=abc&path=/');
     expect([ding.status, ding.body.msg]).toEqual([400, '未配置钉钉登录']);
-    const wx = await (await ctx.as('zhangsan')).post('/api/mobile/wxmobile/app/signature2', { url: 'https://oa.example.com/' });
+    const wx = await (
+      await ctx.as('zhangsan')
+    ).post('/api/mobile/wxmobile/app/signature2', { url: 'https://oa.example.com/' });
     expect([wx.status, wx.body.msg]).toEqual([400, '未配置企业微信']);
   });
 
   it('sets security headers on every answer, HSTS only over https', async () => {
     const anon = await ctx.as(null);
-    for (const res of [await anon.get('/api/health'), await anon.get('/api/nope'), await anon.get('/api/upms/user/current')]) {
+    for (const res of [
+      await anon.get('/api/health'),
+      await anon.get('/api/nope'),
+      await anon.get('/api/upms/user/current'),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();

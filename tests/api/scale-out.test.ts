@@ -13,7 +13,9 @@ describe('two servers on one PostgreSQL', () => {
   const servers = useTwoServers();
 
   it('shares the login key and sessions', async () => {
-    const [a, b] = await Promise.all([servers.first.baseUrl, servers.second.baseUrl].map((u) => api(u).get<string>('/api/oauth/publicKey')));
+    const [a, b] = await Promise.all(
+      [servers.first.baseUrl, servers.second.baseUrl].map((u) => api(u).get<string>('/api/oauth/publicKey')),
+    );
     expect(a!.body.data).toBe(b!.body.data);
     const uid = await loginAs(servers.first.baseUrl, 'zhangsan', '123456');
     expect((await api(servers.second.baseUrl, uid).get('/api/upms/user/current')).status).toBe(200);
@@ -23,7 +25,8 @@ describe('two servers on one PostgreSQL', () => {
 
   it('counts login failures across servers', async () => {
     const key = (await api(servers.first.baseUrl).get<string>('/api/oauth/publicKey')).body.data;
-    const attempt = (url: string, password: string) => api(url).post('/api/oauth/login', { username: 'sunli', password: encryptPassword(key, password) });
+    const attempt = (url: string, password: string) =>
+      api(url).post('/api/oauth/login', { username: 'sunli', password: encryptPassword(key, password) });
     for (let i = 0; i < 5; i += 1) await attempt(i % 2 ? servers.first.baseUrl : servers.second.baseUrl, 'wrong');
     expect((await attempt(servers.first.baseUrl, '123456')).status).toBe(429);
     expect((await attempt(servers.second.baseUrl, '123456')).status).toBe(429);
@@ -31,7 +34,8 @@ describe('two servers on one PostgreSQL', () => {
 
   it('replays an Idempotency-Key sent to the other server', async () => {
     const uid = await loginAs(servers.first.baseUrl, 'lisi', '123456');
-    const me = (await api(servers.first.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    const me = (await api(servers.first.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current')).body
+      .data.userVo.id;
     const body = { title: '跨实例幂等', receiverIds: [me], channels: ['app'] };
     const key = randomUUID();
     const a = await api(servers.first.baseUrl, uid).post('/api/upms/message/send', body, { 'Idempotency-Key': key });
@@ -49,7 +53,10 @@ describe('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     db = await createSeededPgDatabase('oa_scale');
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-scale-'));
-    [a, b] = await Promise.all([spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir }), spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir })]);
+    [a, b] = await Promise.all([
+      spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir }),
+      spawnServer({ DATABASE_URL: db.url, DATA_DIR: dataDir }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -71,16 +78,23 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('runs a write once when the same Idempotency-Key reaches both processes at the same time', async () => {
     const uid = await loginAs(b.baseUrl, 'zhangsan', '123456');
-    const me = (await api(a.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo.id;
+    const me = (await api(a.baseUrl, uid).get<{ userVo: { id: string } }>('/api/upms/user/current')).body.data.userVo
+      .id;
     const title = `双实例幂等 ${randomUUID().slice(0, 8)}`;
     const key = randomUUID();
     const body = { title, receiverIds: [me], channels: ['app'] };
-    const answers = await Promise.all([a, b, a, b].map((s) => api(s.baseUrl, uid).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key })));
+    const answers = await Promise.all(
+      [a, b, a, b].map((s) =>
+        api(s.baseUrl, uid).post<{ id: string }>('/api/upms/message/send', body, { 'Idempotency-Key': key }),
+      ),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
     expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(3);
     for (const s of [a, b]) {
-      const inbox = await api(s.baseUrl, uid).get<{ total: number }>(`/api/message/inbox?keyword=${encodeURIComponent(title)}`);
+      const inbox = await api(s.baseUrl, uid).get<{ total: number }>(
+        `/api/message/inbox?keyword=${encodeURIComponent(title)}`,
+      );
       expect(inbox.body.data.total).toBe(1);
     }
   });

@@ -23,7 +23,8 @@ const publicRoutes = new Set([
 /** Prefixes of modules whose pages are reachable without login (spec: /joinus/index). */
 const publicPrefixes = ['/api/joinus/'];
 
-const isPublic = (r: RouteInfo) => publicRoutes.has(`${r.method} ${r.url}`) || publicPrefixes.some((p) => r.url.startsWith(p));
+const isPublic = (r: RouteInfo) =>
+  publicRoutes.has(`${r.method} ${r.url}`) || publicPrefixes.some((p) => r.url.startsWith(p));
 const label = (r: RouteInfo) => `${r.method} ${r.url}`;
 const bodyFor = (r: RouteInfo) => (r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
 
@@ -39,9 +40,13 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
     const loggedOut = api(ctx.server.baseUrl, revoked);
     const failures: string[] = [];
     for (const route of routes.filter((r) => !isPublic(r))) {
-      for (const [who, client] of [['anonymous', anonymous], ['logged out', loggedOut]] as const) {
+      for (const [who, client] of [
+        ['anonymous', anonymous],
+        ['logged out', loggedOut],
+      ] as const) {
         const res = await client.request(route.method, fillParams(route, randomUUID()), bodyFor(route));
-        if (res.status !== 401 || res.body.code !== 401 || res.body.data != null) failures.push(`${who} ${label(route)} → ${res.status} ${res.body.msg}`);
+        if (res.status !== 401 || res.body.code !== 401 || res.body.data != null)
+          failures.push(`${who} ${label(route)} → ${res.status} ${res.body.msg}`);
       }
     }
     expect(failures).toEqual([]);
@@ -54,14 +59,22 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
       const res = await staff.request(route.method, fillParams(route, randomUUID()), bodyFor(route));
       if (res.status >= 500) failures.push(`${label(route)} → ${res.status}`);
       // a write on a record that does not exist must never succeed
-      if (route.method !== 'GET' && res.status < 400) failures.push(`${label(route)} → ${res.status} (write succeeded)`);
+      if (route.method !== 'GET' && res.status < 400)
+        failures.push(`${label(route)} → ${res.status} (write succeeded)`);
     }
     expect(failures).toEqual([]);
   });
 
   it('lets only a receiver mark a message read: owner 200, other staff 404, anonymous 401, admin 404', async () => {
     const lisiId = await userId(ctx, 'lisi');
-    const sent = await (await ctx.as('zhangsan')).post<{ id: string }>('/api/upms/message/send', { title: '仅李四可见', content: '机密', receiverIds: [lisiId], channels: ['app'] });
+    const sent = await (
+      await ctx.as('zhangsan')
+    ).post<{ id: string }>('/api/upms/message/send', {
+      title: '仅李四可见',
+      content: '机密',
+      receiverIds: [lisiId],
+      channels: ['app'],
+    });
     expect(sent.status).toBe(200);
     const path = `/api/message/${sent.body.data.id}/read`;
     expect((await (await ctx.as(null)).post(path)).status).toBe(401);
@@ -70,12 +83,16 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
       expect([outsider, res.status, res.body.msg]).toEqual([outsider, 404, '消息不存在']);
     }
     // the outsiders' attempts changed nothing: the message is still unread for its receiver
-    const before = await (await ctx.as('lisi')).get<{ rows: { id: string; read: boolean }[] }>('/api/message/inbox?keyword=仅李四可见');
+    const before = await (
+      await ctx.as('lisi')
+    ).get<{ rows: { id: string; read: boolean }[] }>('/api/message/inbox?keyword=仅李四可见');
     expect(before.body.data.rows.map((r) => r.read)).toEqual([false]);
     expect((await (await ctx.as('lisi')).post(path)).status).toBe(200);
     // and nobody else sees it in their inbox
     for (const outsider of ['wangwu', 'admin', 'zhangsan']) {
-      const inbox = await (await ctx.as(outsider)).get<{ rows: unknown[]; total: number }>('/api/message/inbox?keyword=仅李四可见');
+      const inbox = await (
+        await ctx.as(outsider)
+      ).get<{ rows: unknown[]; total: number }>('/api/message/inbox?keyword=仅李四可见');
       expect([outsider, inbox.body.data.total]).toEqual([outsider, 0]);
     }
   });
@@ -88,7 +105,8 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
     const url = `/api/form/common/api/downloadFile?fileName=${up.body.data[0]!.fileName}`;
     expect((await (await ctx.as('zhangsan')).get(url)).status).toBe(200);
     // a file follows its record; one on no record yet is its uploader's alone (files-access.test.ts covers records)
-    for (const who of ['wangwu', 'admin']) expect([who, (await (await ctx.as(who)).get(url)).status]).toEqual([who, 404]);
+    for (const who of ['wangwu', 'admin'])
+      expect([who, (await (await ctx.as(who)).get(url)).status]).toEqual([who, 404]);
     expect((await (await ctx.as(null)).get(url)).status).toBe(401);
     expect((await (await ctx.as(null)).get(`${url}&uid=not-a-session`)).status).toBe(401);
   });
@@ -100,7 +118,9 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
     let owner = '';
     let task: { id: string; instanceId: string } | undefined;
     for (const name of ['zhangsan', 'lisi', 'wangwu']) {
-      const todo = await (await ctx.as(name)).get<{ rows: { id: string; instanceId: string }[] }>('/api/flow/task/todo?pageSize=5');
+      const todo = await (
+        await ctx.as(name)
+      ).get<{ rows: { id: string; instanceId: string }[] }>('/api/flow/task/todo?pageSize=5');
       task = todo.body.data?.rows[0];
       if (task) {
         owner = name;
@@ -124,7 +144,12 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
     expect((await anonymous.get(detail)).status).toBe(401);
     expect((await (await ctx.as(owner)).get(detail)).status).toBe(200);
     expect((await (await ctx.as('admin')).get(detail)).status).toBe(200);
-    const writes = [`/api/flow/tasks/${task!.id}/approve`, `/api/flow/tasks/${task!.id}/reject`, `${detail}/withdraw`, `${detail}/urge`];
+    const writes = [
+      `/api/flow/tasks/${task!.id}/approve`,
+      `/api/flow/tasks/${task!.id}/reject`,
+      `${detail}/withdraw`,
+      `${detail}/urge`,
+    ];
     for (const path of writes) {
       expect([path, (await anonymous.post(path, { opinion: '越权' })).status]).toEqual([path, 401]);
       expect([path, (await stranger.post(path, { opinion: '越权', channels: ['app'] })).status]).toEqual([path, 403]);
@@ -133,17 +158,22 @@ describe.each(drivers)('authorisation matrix on %s', (driver) => {
     expect((await anonymous.post(`${detail}/comments`, { content: '越权' })).status).toBe(401);
     expect((await stranger.post(`${detail}/comments`, { content: '越权' })).status).toBe(403);
     // an admin reads everything but acts only where they are the handler
-    expect((await (await ctx.as('admin')).post(`/api/flow/tasks/${task!.id}/approve`, { opinion: '越权' })).status).toBe(403);
+    expect(
+      (await (await ctx.as('admin')).post(`/api/flow/tasks/${task!.id}/approve`, { opinion: '越权' })).status,
+    ).toBe(403);
     const after = await (await ctx.as(owner)).get<{ rows: { id: string }[] }>('/api/flow/task/todo?pageSize=100');
     expect(after.body.data.rows.map((r) => r.id)).toContain(task!.id);
   });
 
   it('guards mail: sender and recipients read it, another staff member and admin get 404, anonymous 401', async () => {
     const lisiId = await userId(ctx, 'lisi');
-    const sent = await (await ctx.as('zhangsan')).post<{ id: string }>('/api/mail/messages', { to: [lisiId], subject: '仅李四可读', bodyHtml: '机密', send: true });
+    const sent = await (
+      await ctx.as('zhangsan')
+    ).post<{ id: string }>('/api/mail/messages', { to: [lisiId], subject: '仅李四可读', bodyHtml: '机密', send: true });
     expect(sent.status).toBe(200);
     const path = `/api/mail/messages/${sent.body.data.id}`;
-    for (const reader of ['zhangsan', 'lisi']) expect([reader, (await (await ctx.as(reader)).get(path)).status]).toEqual([reader, 200]);
+    for (const reader of ['zhangsan', 'lisi'])
+      expect([reader, (await (await ctx.as(reader)).get(path)).status]).toEqual([reader, 200]);
     for (const outsider of ['wangwu', 'admin']) {
       expect([outsider, (await (await ctx.as(outsider)).get(path)).status]).toEqual([outsider, 404]);
       expect([outsider, (await (await ctx.as(outsider)).post(`${path}/delete`)).status]).toEqual([outsider, 404]);

@@ -7,8 +7,12 @@ import { drivers, useServer } from './support/server';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 function builtHtmlFiles(): string[] {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing: run \`npm run build\` first`);
-  return fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(distDir, f));
+  if (!fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`${distDir}/index.html is missing: run \`npm run build\` first`);
+  return fs
+    .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(distDir, f));
 }
 
 /** The CSP header as a directive → sources map. */
@@ -56,7 +60,8 @@ describe.each(drivers)('security headers on %s', (driver) => {
       expect(["'self'", "'none'"]).toEqual(expect.arrayContaining(csp.get('frame-ancestors') ?? ['missing']));
       // no wildcard, no remote host and no eval anywhere in the policy
       for (const [name, sources] of csp) {
-        for (const source of sources) expect(`${name} ${source}`).toMatch(/ ('self'|'none'|'unsafe-inline'|data:|blob:)$/);
+        for (const source of sources)
+          expect(`${name} ${source}`).toMatch(/ ('self'|'none'|'unsafe-inline'|data:|blob:)$/);
         if (name !== 'style-src') expect(sources, name).not.toContain("'unsafe-inline'");
       }
       expect(res.headers.get('x-frame-options')).toMatch(/^(SAMEORIGIN|DENY)$/);
@@ -67,7 +72,16 @@ describe.each(drivers)('security headers on %s', (driver) => {
     const html = await (await get('/')).text();
     const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    for (const p of ['/', script!, '/manifest.webmanifest', '/service-worker.js', '/api/health', '/api/nothing', '/api/upms/user/current', '/missing.js']) {
+    for (const p of [
+      '/',
+      script!,
+      '/manifest.webmanifest',
+      '/service-worker.js',
+      '/api/health',
+      '/api/nothing',
+      '/api/upms/user/current',
+      '/missing.js',
+    ]) {
       const res = await get(p);
       expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');

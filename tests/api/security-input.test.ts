@@ -6,7 +6,10 @@ import { xssVectors } from '../support-bench/xss-vectors';
 import { fillParams, listRoutes } from '../support-bench/routes';
 import { drivers, useServer } from './support/server';
 
-interface Inbox { rows: { id: string; title: string; content: string; link: string | null }[]; total: number }
+interface Inbox {
+  rows: { id: string; title: string; content: string; link: string | null }[];
+  total: number;
+}
 
 describe.each(drivers)('stored input: XSS, file names and uploads on %s', (driver) => {
   const ctx = useServer(driver, { env: { UPLOAD_MAX_MB: '1' } });
@@ -21,7 +24,12 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
     const sent: string[] = [];
     for (const [i, vector] of xssVectors.entries()) {
       const title = `XSS${i} ${vector}`.slice(0, 200);
-      const res = await sender.post('/api/upms/message/send', { title, content: vector, receiverIds: [receiverId], channels: ['app'] });
+      const res = await sender.post('/api/upms/message/send', {
+        title,
+        content: vector,
+        receiverIds: [receiverId],
+        channels: ['app'],
+      });
       expect(res.status, vector).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       sent.push(title.trim());
@@ -37,7 +45,16 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
   it('refuses message links that would run script or leave the app through an odd scheme', async () => {
     const sender = await ctx.as('zhangsan');
     const receiverIds = [await me('wangwu')];
-    const bad = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example/x'];
+    const bad = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      '/\\evil.example/x',
+    ];
     for (const link of bad) {
       const res = await sender.post('/api/upms/message/send', { title: '链接', receiverIds, channels: ['app'], link });
       expect([link, res.status]).toEqual([link, 400]);
@@ -57,7 +74,10 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
     const failures: string[] = [];
     for (const route of listRoutes(ctx.server.app)) {
       const url = `${fillParams(route, vector)}?keyword=${encodeURIComponent(vector)}&fileName=${encodeURIComponent(vector)}&code=${encodeURIComponent(vector)}`;
-      const body = route.method === 'GET' ? undefined : { title: vector, content: vector, username: vector, token: vector, url: vector, code: vector, id: vector };
+      const body =
+        route.method === 'GET'
+          ? undefined
+          : { title: vector, content: vector, username: vector, token: vector, url: vector, code: vector, id: vector };
       const res = await fetch(`${ctx.server.baseUrl}${url}`, {
         method: route.method,
         headers: { uid, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -73,7 +93,16 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
 
   it('keeps uploads inside the store whatever the file name says, and shows the name without folders', async () => {
     const client = await ctx.as('zhangsan');
-    const names = ['../../../../tmp/evil.txt', '..\\..\\..\\evil.txt', '/etc/cron.d/evil.txt', 'a/../../evil.txt', '%2e%2e%2f%2e%2e%2fevil.txt', 'evil\u0000.txt', '..', '"\r\nSet-Cookie: a=1.txt'];
+    const names = [
+      '../../../../tmp/evil.txt',
+      '..\\..\\..\\evil.txt',
+      '/etc/cron.d/evil.txt',
+      'a/../../evil.txt',
+      '%2e%2e%2f%2e%2e%2fevil.txt',
+      'evil\u0000.txt',
+      '..',
+      '"\r\nSet-Cookie: a=1.txt',
+    ];
     const outside = path.resolve(ctx.server.config.dataDir, '..');
     const before = new Set(await fs.readdir(outside));
     for (const name of names) {
@@ -102,7 +131,10 @@ describe.each(drivers)('stored input: XSS, file names and uploads on %s', (drive
     expect([big.status, big.body.msg]).toEqual([413, '文件大小不能超过1MB']);
 
     // a real GIF header followed by HTML: if served as HTML or sniffed, it would run
-    const gif = Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), Buffer.from('<script>alert(1)</script>')]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      Buffer.from('<script>alert(1)</script>'),
+    ]);
     const form = new FormData();
     form.append('file', new Blob([gif]), 'avatar.gif');
     const up = await client.post<{ fileName: string; mime: string }[]>('/api/form/common/file/upload', form);
@@ -125,7 +157,11 @@ describe.each(drivers)('malformed JSON bodies on every write route on %s', (driv
     const uid = await loginAs(ctx.server.baseUrl, 'hejing', '123456');
     // JSON.stringify writes a lone surrogate as the escape \ud800, as any client would send it
     const bodies = [
-      ['lone surrogate in a value', JSON.stringify({ title: 'x\uD800y', content: 'x\uD800y', formData: { reason: 'x\uD800y' } }), '请求参数包含非法字符'],
+      [
+        'lone surrogate in a value',
+        JSON.stringify({ title: 'x\uD800y', content: 'x\uD800y', formData: { reason: 'x\uD800y' } }),
+        '请求参数包含非法字符',
+      ],
       ['lone surrogate in a key', JSON.stringify({ ['k\uDC00']: 1 }), '请求参数包含非法字符'],
       ['10,000-deep value', `{"title":"t","formData":${deep(10_000, 1)}}`, '请求体嵌套层级过深'],
     ] as const;
@@ -138,7 +174,8 @@ describe.each(drivers)('malformed JSON bodies on every write route on %s', (driv
           body,
         });
         const answer = (await res.json().catch(() => null)) as { code: number; msg: string } | null;
-        if (res.status !== 400 || answer?.msg !== msg) failures.push(`${route.method} ${route.url} ${what} → ${res.status} ${answer?.msg}`);
+        if (res.status !== 400 || answer?.msg !== msg)
+          failures.push(`${route.method} ${route.url} ${what} → ${res.status} ${answer?.msg}`);
       }
     }
     expect(failures).toEqual([]);
@@ -146,7 +183,12 @@ describe.each(drivers)('malformed JSON bodies on every write route on %s', (driv
 
   it('still takes a body nested a sane depth that holds real surrogate pairs (emoji)', async () => {
     const zhangsan = await ctx.as('zhangsan');
-    const res = await zhangsan.post('/api/upms/message/send', { title: '表情 😀', content: deep(20, '😀'), receiverIds: [], channels: ['app'] });
+    const res = await zhangsan.post('/api/upms/message/send', {
+      title: '表情 😀',
+      content: deep(20, '😀'),
+      receiverIds: [],
+      channels: ['app'],
+    });
     expect(res.body.msg).not.toBe('请求参数包含非法字符');
     expect(res.body.msg).not.toBe('请求体嵌套层级过深');
   });

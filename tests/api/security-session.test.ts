@@ -9,7 +9,11 @@ describe.each(drivers)('sessions and login throttling on %s', (driver) => {
 
   const attempt = async (username: string, password: string, headers: Record<string, string> = {}) => {
     const key = (await api(ctx.server.baseUrl).get<string>('/api/oauth/publicKey')).body.data;
-    return api(ctx.server.baseUrl).post<string>('/api/oauth/login', { username, password: encryptPassword(key, password) }, headers);
+    return api(ctx.server.baseUrl).post<string>(
+      '/api/oauth/login',
+      { username, password: encryptPassword(key, password) },
+      headers,
+    );
   };
 
   it('hands out a fresh opaque token per login and revokes only the session that logs out', async () => {
@@ -31,7 +35,11 @@ describe.each(drivers)('sessions and login throttling on %s', (driver) => {
   it('ends an expired session everywhere, including download links', async () => {
     const uid = await loginAs(ctx.server.baseUrl, 'wangwu', '123456');
     await ctx.expire(uid);
-    for (const path of ['/api/upms/user/current', '/api/message/inbox', `/api/form/common/api/downloadFile?fileName=x&uid=${uid}`]) {
+    for (const path of [
+      '/api/upms/user/current',
+      '/api/message/inbox',
+      `/api/form/common/api/downloadFile?fileName=x&uid=${uid}`,
+    ]) {
       const res = await api(ctx.server.baseUrl, path.includes('uid=') ? null : uid).get(path);
       expect([path, res.status, res.body.msg]).toEqual([path, 401, '登录状态已过期']);
     }
@@ -77,7 +85,9 @@ describe('request log of a real server process', () => {
       const stream = await fetch(`${server.baseUrl}/api/events?uid=${encodeURIComponent(uid)}`, { signal: sse.signal });
       expect(stream.status).toBe(200);
       sse.abort();
-      await (await fetch(`${server.baseUrl}/api/form/common/api/preview?fileName=x.png&uid=${uid}&ticket=t-${uid}`)).body?.cancel();
+      await (
+        await fetch(`${server.baseUrl}/api/form/common/api/preview?fileName=x.png&uid=${uid}&ticket=t-${uid}`)
+      ).body?.cancel();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const log = server.output();
       expect(log).toContain('/api/events?uid=');
@@ -101,7 +111,9 @@ describe.each(drivers)('link tickets instead of the session token in URLs on %s'
     expect(ticket).not.toContain(uid);
     const open = async (path: string) => {
       const sse = new AbortController();
-      const res = await fetch(`${ctx.server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`, { signal: sse.signal });
+      const res = await fetch(`${ctx.server.baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`, {
+        signal: sse.signal,
+      });
       sse.abort();
       return res.status;
     };

@@ -9,7 +9,12 @@ describe.each(drivers)('selector user nodes carry address-book fields on %s', (d
 
   it('gives a user found by name their post, mobile and e-mail', async () => {
     const [lisi] = await tree(`/api/upms/selector/tree/org/user/0?queryValue=${encodeURIComponent('李四')}`);
-    expect(lisi).toMatchObject({ realName: '李四', popCode: 'user', postName: '部门经理', email: 'lisi@huasheng.example.com' });
+    expect(lisi).toMatchObject({
+      realName: '李四',
+      popCode: 'user',
+      postName: '部门经理',
+      email: 'lisi@huasheng.example.com',
+    });
     expect(lisi!.mobile).toMatch(/^138\d{8}$/);
   });
 
@@ -18,6 +23,8 @@ describe.each(drivers)('selector user nodes carry address-book fields on %s', (d
     expect(top).not.toHaveProperty('mobile');
     const everyone = await tree(`/api/upms/user/org/all/${top!.id}`);
     expect(everyone.length).toBeGreaterThan(0);
-    expect(everyone.every((u) => typeof u.postName === 'string' && u.postName.length > 0 && u.email?.includes('@'))).toBe(true);
+    expect(
+      everyone.every((u) => typeof u.postName === 'string' && u.postName.length > 0 && u.email?.includes('@')),
+    ).toBe(true);
   });
 });

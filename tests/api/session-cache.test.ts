@@ -20,7 +20,8 @@ describe('auth cache across two servers on one PostgreSQL', () => {
 
   const current = (baseUrl: string, uid: string) => api(baseUrl, uid).get<CurrentUser>('/api/upms/user/current');
   const warm = async (uid: string) => {
-    for (const url of [servers.first.baseUrl, servers.second.baseUrl, servers.first.baseUrl, servers.second.baseUrl]) expect((await current(url, uid)).status).toBe(200);
+    for (const url of [servers.first.baseUrl, servers.second.baseUrl, servers.first.baseUrl, servers.second.baseUrl])
+      expect((await current(url, uid)).status).toBe(200);
   };
 
   it('answers a warm session without reading the session or permission tables (they are locked meanwhile)', async () => {
@@ -33,7 +34,10 @@ describe('auth cache across two servers on one PostgreSQL', () => {
       await locker.query('begin');
       await locker.query('lock table sessions, user_roles, role_permissions in access exclusive mode');
       for (const url of [servers.first.baseUrl, servers.second.baseUrl]) {
-        const res = await fetch(`${url}/api/upms/user/current`, { headers: { uid }, signal: AbortSignal.timeout(3000) });
+        const res = await fetch(`${url}/api/upms/user/current`, {
+          headers: { uid },
+          signal: AbortSignal.timeout(3000),
+        });
         expect(res.status).toBe(200);
       }
     } finally {
@@ -55,15 +59,21 @@ describe('auth cache across two servers on one PostgreSQL', () => {
     const shortened = await loginAs(servers.second.baseUrl, 'hejing', '123456');
     await warm(revoked);
     await warm(shortened);
-    await servers.first.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(revoked)));
-    await servers.first.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(shortened)));
+    await servers.first.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, hashToken(revoked)));
+    await servers.first.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(shortened)));
     for (const url of [servers.second.baseUrl, servers.first.baseUrl]) {
       await expect.poll(async () => (await current(url, revoked)).status, soon).toBe(401);
       await expect.poll(async () => (await current(url, shortened)).status, soon).toBe(401);
     }
   });
 
-  it('ends a disabled user\'s sessions on both servers: re-enabled, the old token stays dead', async () => {
+  it("ends a disabled user's sessions on both servers: re-enabled, the old token stays dead", async () => {
     const uid = await loginAs(servers.second.baseUrl, 'zhengyu', '123456');
     const other = await loginAs(servers.first.baseUrl, 'zhengyu', '123456');
     await warm(uid);
@@ -77,7 +87,8 @@ describe('auth cache across two servers on one PostgreSQL', () => {
       .where(and(eq(users.username, 'zhengyu'), sql`${sessions.revokedAt} is null`));
     expect(live).toEqual([]);
     for (const url of [servers.second.baseUrl, servers.first.baseUrl]) {
-      for (const token of [uid, other]) await expect.poll(async () => (await current(url, token)).status, soon).toBe(401);
+      for (const token of [uid, other])
+        await expect.poll(async () => (await current(url, token)).status, soon).toBe(401);
     }
     await servers.first.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'zhengyu'));
     for (const url of [servers.second.baseUrl, servers.first.baseUrl]) {
@@ -85,7 +96,8 @@ describe('auth cache across two servers on one PostgreSQL', () => {
     }
     // a fresh login works again
     const again = await loginAs(servers.first.baseUrl, 'zhengyu', '123456');
-    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) expect((await current(url, again)).status).toBe(200);
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl])
+      expect((await current(url, again)).status).toBe(200);
   });
 
   it('shows a granted and a withdrawn role on both servers', async () => {
@@ -95,9 +107,11 @@ describe('auth cache across two servers on one PostgreSQL', () => {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'wangwu'));
     const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
     await db.insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
-    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).toContain('admin');
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl])
+      await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).toContain('admin');
     await db.delete(userRoles).where(and(eq(userRoles.userId, user!.id), eq(userRoles.roleId, admin!.id)));
-    for (const url of [servers.second.baseUrl, servers.first.baseUrl]) await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).not.toContain('admin');
+    for (const url of [servers.second.baseUrl, servers.first.baseUrl])
+      await expect.poll(async () => (await current(url, uid)).body.data.roles, soon).not.toContain('admin');
   });
 });
 
@@ -121,7 +135,7 @@ describe('auth cache on PGlite (one process)', () => {
     expect((await current()).body.data.roles).toContain('admin');
   });
 
-  it('ends a disabled user\'s session at once: re-enabled, the old token stays dead', async () => {
+  it("ends a disabled user's session at once: re-enabled, the old token stays dead", async () => {
     const uid = await loginAs(server.baseUrl, 'zhengyu', '123456');
     const current = () => api(server.baseUrl, uid).get<CurrentUser>('/api/upms/user/current');
     expect((await current()).status).toBe(200);
@@ -130,6 +144,9 @@ describe('auth cache on PGlite (one process)', () => {
     expect((await current()).status).toBe(401);
     await db.update(users).set({ status: 'active' }).where(eq(users.username, 'zhengyu'));
     expect((await current()).status).toBe(401);
-    expect((await api(server.baseUrl, await loginAs(server.baseUrl, 'zhengyu', '123456')).get('/api/upms/user/current')).status).toBe(200);
+    expect(
+      (await api(server.baseUrl, await loginAs(server.baseUrl, 'zhengyu', '123456')).get('/api/upms/user/current'))
+        .status,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,9 @@ describe.each(drivers)('limits shared through the database on %s', (driver) => {
     const subject = randomUUID();
     expect((await hitSharedLimit(db(), 'short', subject, 1, 2)).ok).toBe(true);
     expect((await hitSharedLimit(db(), 'short', subject, 1, 2)).ok).toBe(false);
-    await expect.poll(async () => (await hitSharedLimit(db(), 'short', subject, 1, 2)).ok, { timeout: 10_000, interval: 500 }).toBe(true);
+    await expect
+      .poll(async () => (await hitSharedLimit(db(), 'short', subject, 1, 2)).ok, { timeout: 10_000, interval: 500 })
+      .toBe(true);
   });
 
   it('holds a limited number of slots; a release (twice is harmless) frees one; an expired lease is taken over', async () => {
@@ -39,7 +41,9 @@ describe.each(drivers)('limits shared through the database on %s', (driver) => {
     expect(await holdSharedSlot(db(), 'slot', subject, 1, 60)).toBeNull();
     const leased = randomUUID();
     expect(await holdSharedSlot(db(), 'slot', leased, 1, 1)).not.toBeNull();
-    await expect.poll(async () => (await holdSharedSlot(db(), 'slot', leased, 1, 1)) !== null, { timeout: 10_000, interval: 300 }).toBe(true);
+    await expect
+      .poll(async () => (await holdSharedSlot(db(), 'slot', leased, 1, 1)) !== null, { timeout: 10_000, interval: 300 })
+      .toBe(true);
   });
 });
 
@@ -49,7 +53,9 @@ describe('limits shared by two servers on one PostgreSQL', () => {
   it('allows exactly the limit to a burst split over both servers', async () => {
     const subject = randomUUID();
     const dbs = [servers.first.database.db, servers.second.database.db];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => hitSharedLimit(dbs[i % 2]!, 'burst', subject, 10, 60)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => hitSharedLimit(dbs[i % 2]!, 'burst', subject, 10, 60)),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(10);
   });
 

@@ -17,19 +17,29 @@ function slowUpload(baseUrl: string, uid: string) {
   const url = new URL('/api/form/common/file/upload', baseUrl);
   const request = http.request(url, {
     method: 'POST',
-    headers: { uid, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + firstHalf.length + secondHalf.length + tail.length },
+    headers: {
+      uid,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + firstHalf.length + secondHalf.length + tail.length,
+    },
   });
-  const answer = new Promise<{ status: number; body: { code: number; data: { fileName: string; size: number }[] } }>((resolve, reject) => {
-    request.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
-    request.on('error', reject);
-  });
+  const answer = new Promise<{ status: number; body: { code: number; data: { fileName: string; size: number }[] } }>(
+    (resolve, reject) => {
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on('error', reject);
+    },
+  );
   request.write(head);
   request.write(firstHalf);
-  return { answer, finish: () => request.end(Buffer.concat([secondHalf, Buffer.from(tail)])), size: firstHalf.length + secondHalf.length };
+  return {
+    answer,
+    finish: () => request.end(Buffer.concat([secondHalf, Buffer.from(tail)])),
+    size: firstHalf.length + secondHalf.length,
+  };
 }
 
 /** A live event stream that reports when the server ends it. */
@@ -70,7 +80,16 @@ describe('graceful shutdown of a real server process (SIGTERM)', () => {
     server.child.kill('SIGTERM');
     await expect(stream.ended).resolves.toBe(true);
     // no new connection is accepted any more, while the upload is still in flight
-    await expect.poll(() => fetch(`${server.baseUrl}/api/health`).then(() => 'accepted', () => 'refused'), { timeout: 20_000 }).toBe('refused');
+    await expect
+      .poll(
+        () =>
+          fetch(`${server.baseUrl}/api/health`).then(
+            () => 'accepted',
+            () => 'refused',
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe('refused');
     upload.finish();
     const answer = await upload.answer;
     expect(answer.status).toBe(200);

@@ -8,7 +8,10 @@ import { drivers, useServer } from './support/server';
 function fakeClient(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-static-'));
   fs.mkdirSync(path.join(dir, 'static/js'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>协同办公系统</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>协同办公系统</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'static/js/index.1a2b3c4d.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {})');
   return dir;
@@ -26,7 +29,13 @@ describe.each(drivers)('serving the built client on %s', (driver) => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const csp = res.headers.get('content-security-policy') ?? '';
-    for (const rule of ["default-src 'self'", "script-src 'self'", "img-src 'self' data: blob:", "worker-src 'self'", "frame-ancestors 'self'"]) {
+    for (const rule of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "img-src 'self' data: blob:",
+      "worker-src 'self'",
+      "frame-ancestors 'self'",
+    ]) {
       expect(csp).toContain(rule);
     }
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

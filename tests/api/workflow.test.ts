@@ -15,27 +15,68 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
 
   it('starts a leave into the department head’s 待办 and refuses bad forms with a Chinese message', async () => {
     const before = (await counts('lisi')).todo;
-    const started = await (await as('zhangsan')).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(2) });
+    const started = await (
+      await as('zhangsan')
+    ).post<{ id: string; status: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: forms.leave(2),
+    });
     expect([started.status, started.body.data.status]).toEqual([200, 'running']);
     expect((await counts('lisi')).todo).toBe(before + 1);
-    const bad = await (await as('zhangsan')).post('/api/flow/instances', { definitionId: defId('leave'), formData: { leaveType: '3', days: 2 } });
+    const bad = await (
+      await as('zhangsan')
+    ).post('/api/flow/instances', { definitionId: defId('leave'), formData: { leaveType: '3', days: 2 } });
     expect([bad.status, bad.body.msg]).toEqual([400, '请填写请假时间']);
     const noDef = await (await as('zhangsan')).post('/api/flow/instances', { formData: {} });
     expect(noDef.status).toBe(400);
   });
 
   it('keeps a draft without validating it, then submits that same draft once', async () => {
-    const saved = await (await as('zhangsan')).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: { reason: '草稿' }, draft: true });
+    const saved = await (
+      await as('zhangsan')
+    ).post<{ id: string; status: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: { reason: '草稿' },
+      draft: true,
+    });
     expect([saved.status, saved.body.data.status]).toEqual([200, 'draft']);
     const id = saved.body.data.id;
-    expect((await (await as('zhangsan')).get<{ abilities: { editDraft: boolean } }>(`/api/flow/instances/${id}`)).body.data.abilities.editDraft).toBe(true);
-    const incomplete = await (await as('zhangsan')).post('/api/flow/instances', { definitionId: defId('leave'), draftId: id, formData: { reason: '草稿' } });
+    expect(
+      (await (await as('zhangsan')).get<{ abilities: { editDraft: boolean } }>(`/api/flow/instances/${id}`)).body.data
+        .abilities.editDraft,
+    ).toBe(true);
+    const incomplete = await (
+      await as('zhangsan')
+    ).post('/api/flow/instances', { definitionId: defId('leave'), draftId: id, formData: { reason: '草稿' } });
     expect([incomplete.status, incomplete.body.msg]).toEqual([400, '请填写请假类型']);
-    expect((await (await as('wangwu')).post('/api/flow/instances', { definitionId: defId('leave'), draftId: id, formData: { reason: 'x' }, draft: true })).status).toBe(404);
+    expect(
+      (
+        await (
+          await as('wangwu')
+        ).post('/api/flow/instances', {
+          definitionId: defId('leave'),
+          draftId: id,
+          formData: { reason: 'x' },
+          draft: true,
+        })
+      ).status,
+    ).toBe(404);
     const form = { leaveType: '3', period: ['2026-12-01', '2026-12-01'], days: 1, reason: '草稿提交' };
-    const submitted = await (await as('zhangsan')).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId('leave'), draftId: id, formData: form });
+    const submitted = await (
+      await as('zhangsan')
+    ).post<{ id: string; status: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      draftId: id,
+      formData: form,
+    });
     expect([submitted.body.data.id, submitted.body.data.status]).toEqual([id, 'running']);
-    expect((await (await as('zhangsan')).post('/api/flow/instances', { definitionId: defId('leave'), draftId: id, formData: form })).status).toBe(409);
+    expect(
+      (
+        await (
+          await as('zhangsan')
+        ).post('/api/flow/instances', { definitionId: defId('leave'), draftId: id, formData: form })
+      ).status,
+    ).toBe(409);
   });
 
   it('lets only the handler act, and only people involved (or admin) see the instance', async () => {
@@ -52,14 +93,20 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
   it('approves a short leave to the end and copies it to HR’s 待阅; a long one goes on to the general managers', async () => {
     const hrBefore = (await (await as('huangmin')).get<{ unread: number }>('/api/flow/counts')).body.data.unread;
     const short = await leave(2);
-    const ok = await (await as('lisi')).post(`/api/flow/tasks/${await taskOf('lisi', short)}/approve`, { opinion: '同意' });
+    const ok = await (
+      await as('lisi')
+    ).post(`/api/flow/tasks/${await taskOf('lisi', short)}/approve`, { opinion: '同意' });
     expect(ok.status).toBe(200);
     expect(await status(short)).toBe('approved');
-    expect((await (await as('huangmin')).get<{ unread: number }>('/api/flow/counts')).body.data.unread).toBe(hrBefore + 1);
+    expect((await (await as('huangmin')).get<{ unread: number }>('/api/flow/counts')).body.data.unread).toBe(
+      hrBefore + 1,
+    );
 
     const long = await leave(5);
     await (await as('lisi')).post(`/api/flow/tasks/${await taskOf('lisi', long)}/approve`, { opinion: '同意' });
-    const detail = (await (await as('zhangsan')).get<{ currentNodeNames: string[]; status: string }>(`/api/flow/instances/${long}`)).body.data;
+    const detail = (
+      await (await as('zhangsan')).get<{ currentNodeNames: string[]; status: string }>(`/api/flow/instances/${long}`)
+    ).body.data;
     expect(detail).toMatchObject({ status: 'running', currentNodeNames: ['总经理审批'] });
     // 总经理审批 asks for an opinion
     const gmTask = await taskOf('chenjianguo', long);
@@ -80,26 +127,48 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
 
   it('returns to the initiator (我的退回), who resubmits it to the same handler', async () => {
     const { id } = { id: await leave(1) };
-    const returned = await (await as('lisi')).post(`/api/flow/tasks/${await taskOf('lisi', id)}/return`, { opinion: '请补充说明', targetNodeId: 'start' });
+    const returned = await (
+      await as('lisi')
+    ).post(`/api/flow/tasks/${await taskOf('lisi', id)}/return`, { opinion: '请补充说明', targetNodeId: 'start' });
     expect(returned.status).toBe(200);
     expect(await status(id)).toBe('returned');
-    const back = (await (await as('zhangsan')).get<{ rows: { instanceId: string; id: string }[] }>('/api/flow/task/back?pageSize=100')).body.data.rows;
+    const back = (
+      await (
+        await as('zhangsan')
+      ).get<{ rows: { instanceId: string; id: string }[] }>('/api/flow/task/back?pageSize=100')
+    ).body.data.rows;
     const row = back.find((r) => r.instanceId === id)!;
     expect(row).toBeTruthy();
-    expect((await (await as('zhangsan')).post(`/api/flow/tasks/${row.id}/approve`, { opinion: '已补充' })).status).toBe(200);
+    expect((await (await as('zhangsan')).post(`/api/flow/tasks/${row.id}/approve`, { opinion: '已补充' })).status).toBe(
+      200,
+    );
     expect(await status(id)).toBe('running');
     expect(await taskOf('lisi', id)).toBeTruthy();
   });
 
   it('asks for the next handlers when 同意 leads to a node whose handlers are chosen (the returned 用印)', async () => {
-    const back = (await (await as('zhangsan')).get<{ rows: { instanceId: string; id: string; definitionName: string }[] }>('/api/flow/task/back?pageSize=100')).body.data.rows;
+    const back = (
+      await (
+        await as('zhangsan')
+      ).get<{ rows: { instanceId: string; id: string; definitionName: string }[] }>('/api/flow/task/back?pageSize=100')
+    ).body.data.rows;
     const seal = back.find((r) => r.definitionName === '用印')!;
-    const detail = (await (await as('zhangsan')).get<{ abilities: { nextChosenNode: string | null } }>(`/api/flow/instances/${seal.instanceId}`)).body.data;
+    const detail = (
+      await (
+        await as('zhangsan')
+      ).get<{ abilities: { nextChosenNode: string | null } }>(`/api/flow/instances/${seal.instanceId}`)
+    ).body.data;
     expect(detail.abilities.nextChosenNode).toBe('审核人审批');
     const without = await (await as('zhangsan')).post(`/api/flow/tasks/${seal.id}/approve`, { opinion: '已核对' });
     expect([without.status, without.body.msg]).toEqual([400, '请选择「审核人审批」的处理人']);
     const lisiId = userId('lisi');
-    expect((await (await as('zhangsan')).post(`/api/flow/tasks/${seal.id}/approve`, { opinion: '已核对', chosenAssignees: [lisiId] })).status).toBe(200);
+    expect(
+      (
+        await (
+          await as('zhangsan')
+        ).post(`/api/flow/tasks/${seal.id}/approve`, { opinion: '已核对', chosenAssignees: [lisiId] })
+      ).status,
+    ).toBe(200);
     expect(await taskOf('lisi', seal.instanceId)).toBeTruthy();
   });
 
@@ -108,10 +177,20 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
     const task = await taskOf('lisi', id);
     const zhaoliuId = userId('zhaoliu');
     const lisiId = userId('lisi');
-    expect((await (await as('lisi')).post(`/api/flow/tasks/${task}/transfer`, { toUserId: lisiId })).body.msg).toBe('不能转办给自己');
-    expect((await (await as('lisi')).post(`/api/flow/tasks/${task}/transfer`, { toUserId: zhaoliuId, opinion: '请代为处理' })).status).toBe(200);
+    expect((await (await as('lisi')).post(`/api/flow/tasks/${task}/transfer`, { toUserId: lisiId })).body.msg).toBe(
+      '不能转办给自己',
+    );
+    expect(
+      (
+        await (
+          await as('lisi')
+        ).post(`/api/flow/tasks/${task}/transfer`, { toUserId: zhaoliuId, opinion: '请代为处理' })
+      ).status,
+    ).toBe(200);
     expect(await taskOf('zhaoliu', id)).toBeTruthy();
-    const transferred = (await (await as('lisi')).get<{ rows: { instanceId: string }[] }>('/api/flow/task/transfer?pageSize=100')).body.data.rows;
+    const transferred = (
+      await (await as('lisi')).get<{ rows: { instanceId: string }[] }>('/api/flow/task/transfer?pageSize=100')
+    ).body.data.rows;
     expect(transferred.some((r) => r.instanceId === id)).toBe(true);
   });
 
@@ -120,7 +199,9 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
     // a real upload of the one attaching it: made-up or foreign file ids are refused (files-access.test.ts)
     const upload = new FormData();
     upload.append('file', new Blob(['核对说明']), '核对说明.txt');
-    const [uploaded] = (await (await as('lisi')).post<{ fileName: string; attachName: string }[]>('/api/form/common/file/upload', upload)).body.data;
+    const [uploaded] = (
+      await (await as('lisi')).post<{ fileName: string; attachName: string }[]>('/api/form/common/file/upload', upload)
+    ).body.data;
     const file = { fileName: uploaded!.fileName, attachName: '核对说明.txt' };
     await actOk('lisi', await taskOf('lisi', id), 'approve', { opinion: '核对无误', attachments: [file] });
     const after = await detail('zhangsan', id);
@@ -132,8 +213,15 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
     const early = { id: await leave(1) }.id;
     expect((await (await as('zhangsan')).post(`/api/flow/instances/${early}/withdraw`)).status).toBe(200);
     expect(await status(early)).toBe('withdrawn');
-    const expense = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', { definitionId: defId('expense'), formData: { expenseType: 'travel', amount: 100, occurredOn: '2026-11-01', description: '打车' } });
-    await (await as('lisi')).post(`/api/flow/tasks/${await taskOf('lisi', expense.body.data.id)}/approve`, { opinion: '同意' });
+    const expense = await (
+      await as('zhangsan')
+    ).post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('expense'),
+      formData: { expenseType: 'travel', amount: 100, occurredOn: '2026-11-01', description: '打车' },
+    });
+    await (
+      await as('lisi')
+    ).post(`/api/flow/tasks/${await taskOf('lisi', expense.body.data.id)}/approve`, { opinion: '同意' });
     const late = await (await as('zhangsan')).post(`/api/flow/instances/${expense.body.data.id}/withdraw`);
     expect([late.status, late.body.msg]).toEqual([409, '已有人处理，不能撤回']);
     expect((await (await as('wangwu')).post(`/api/flow/instances/${expense.body.data.id}/withdraw`)).status).toBe(403);
@@ -143,80 +231,160 @@ describe.each(drivers)('workflow engine over HTTP on %s', (driver) => {
     const { id } = { id: await leave(1) };
     const task = await taskOf('lisi', id);
     const key = randomUUID();
-    const first = await (await as('lisi')).post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' }, { 'Idempotency-Key': key });
-    const second = await (await as('lisi')).post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' }, { 'Idempotency-Key': key });
+    const first = await (
+      await as('lisi')
+    ).post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' }, { 'Idempotency-Key': key });
+    const second = await (
+      await as('lisi')
+    ).post(`/api/flow/tasks/${task}/approve`, { opinion: '同意' }, { 'Idempotency-Key': key });
     expect(second.body).toEqual(first.body);
-    const [logs] = await db().select({ n: count() }).from(flowLogs).where(and(eq(flowLogs.instanceId, id), eq(flowLogs.action, 'approve')));
+    const [logs] = await db()
+      .select({ n: count() })
+      .from(flowLogs)
+      .where(and(eq(flowLogs.instanceId, id), eq(flowLogs.action, 'approve')));
     expect(toCount(logs?.n)).toBe(1);
   });
 
   it('advances a 或签 node exactly once when both signers approve at the same moment', async () => {
-    const doc = await (await as('lisi')).post<{ id: string }>('/api/flow/instances', {
+    const doc = await (
+      await as('lisi')
+    ).post<{ id: string }>('/api/flow/instances', {
       definitionId: defId('document'),
       formData: { docTitle: `并发签发${randomUUID().slice(0, 4)}`, urgency: '1', content: '并发测试' },
     });
     const id = doc.body.data.id;
-    await (await as('chenjianguo')).post(`/api/flow/tasks/${await taskOf('chenjianguo', id)}/approve`, { opinion: '核稿同意' });
+    await (
+      await as('chenjianguo')
+    ).post(`/api/flow/tasks/${await taskOf('chenjianguo', id)}/approve`, { opinion: '核稿同意' });
     const [mine, his] = [await taskOf('chenjianguo', id), await taskOf('liuyang', id)];
-    const [a, b] = await Promise.all([act('chenjianguo', mine, 'approve', { opinion: '签发' }), act('liuyang', his, 'approve', { opinion: '签发' })]);
+    const [a, b] = await Promise.all([
+      act('chenjianguo', mine, 'approve', { opinion: '签发' }),
+      act('liuyang', his, 'approve', { opinion: '签发' }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const [signed] = await db().select({ n: count() }).from(flowLogs).where(and(eq(flowLogs.instanceId, id), eq(flowLogs.nodeId, 'leaders'), eq(flowLogs.action, 'approve')));
+    const [signed] = await db()
+      .select({ n: count() })
+      .from(flowLogs)
+      .where(and(eq(flowLogs.instanceId, id), eq(flowLogs.nodeId, 'leaders'), eq(flowLogs.action, 'approve')));
     expect(toCount(signed?.n)).toBe(1);
     expect(await status(id)).toBe('approved');
-    const [open] = await db().select({ n: count() }).from(flowTasks).where(and(eq(flowTasks.instanceId, id), eq(flowTasks.status, 'pending')));
+    const [open] = await db()
+      .select({ n: count() })
+      .from(flowTasks)
+      .where(and(eq(flowTasks.instanceId, id), eq(flowTasks.status, 'pending')));
     expect(toCount(open?.n)).toBe(0);
   });
 
   it('lets an admin save a definition as data, checked before it is stored, as a new version', async () => {
     const code = `overtime-${driver}`;
     const definition = (nodes: unknown[]) => ({
-      code, category: '人事', name: '加班', formSchema: [{ key: 'hours', label: '加班时长', type: 'number', required: true, min: 0.5 }],
+      code,
+      category: '人事',
+      name: '加班',
+      formSchema: [{ key: 'hours', label: '加班时长', type: 'number', required: true, min: 0.5 }],
       graph: { nodes },
     });
     const good = [
       { id: 'start', type: 'start', name: '发起', next: 'dept' },
-      { id: 'dept', type: 'approval', name: '部门负责人审批', assignee: { type: 'deptHead' }, branches: [{ when: { field: 'hours', op: '>', value: 8 }, next: 'gm' }], next: 'end' },
-      { id: 'gm', type: 'approval', name: '总经理审批', assignee: { type: 'post', post: 'general_manager' }, next: 'end' },
+      {
+        id: 'dept',
+        type: 'approval',
+        name: '部门负责人审批',
+        assignee: { type: 'deptHead' },
+        branches: [{ when: { field: 'hours', op: '>', value: 8 }, next: 'gm' }],
+        next: 'end',
+      },
+      {
+        id: 'gm',
+        type: 'approval',
+        name: '总经理审批',
+        assignee: { type: 'post', post: 'general_manager' },
+        next: 'end',
+      },
       { id: 'end', type: 'end', name: '结束' },
     ];
     expect((await (await as('zhangsan')).post('/api/flow/definitions', definition(good))).status).toBe(403);
-    const broken = await (await as('admin')).post('/api/flow/definitions', definition(good.map((n) => (n.id === 'gm' ? { ...n, next: 'nowhere' } : n))));
+    const broken = await (
+      await as('admin')
+    ).post('/api/flow/definitions', definition(good.map((n) => (n.id === 'gm' ? { ...n, next: 'nowhere' } : n))));
     expect([broken.status, broken.body.msg]).toEqual([400, '节点「总经理审批」指向不存在的节点']);
-    const badField = await (await as('admin')).post('/api/flow/definitions', definition(good.map((n) => (n.id === 'dept' ? { ...n, branches: [{ when: { field: 'days', op: '>', value: 1 }, next: 'gm' }] } : n))));
+    const badField = await (
+      await as('admin')
+    ).post(
+      '/api/flow/definitions',
+      definition(
+        good.map((n) =>
+          n.id === 'dept' ? { ...n, branches: [{ when: { field: 'days', op: '>', value: 1 }, next: 'gm' }] } : n,
+        ),
+      ),
+    );
     expect([badField.status, badField.body.msg]).toEqual([400, '节点「部门负责人审批」的条件字段不存在']);
-    const v1 = await (await as('admin')).post<{ id: string; version: number }>('/api/flow/definitions', definition(good));
-    const v2 = await (await as('admin')).post<{ id: string; version: number }>('/api/flow/definitions', definition(good));
+    const v1 = await (
+      await as('admin')
+    ).post<{ id: string; version: number }>('/api/flow/definitions', definition(good));
+    const v2 = await (
+      await as('admin')
+    ).post<{ id: string; version: number }>('/api/flow/definitions', definition(good));
     expect([v1.body.data.version, v2.body.data.version]).toEqual([1, 2]);
-    const catalogue = (await (await as('zhangsan')).get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data.filter((d) => d.code === code);
+    const catalogue = (
+      await (await as('zhangsan')).get<{ id: string; code: string }[]>('/api/flow/definitions')
+    ).body.data.filter((d) => d.code === code);
     expect(catalogue.map((d) => d.id)).toEqual([v2.body.data.id]);
-    const started = await (await as('zhangsan')).post<{ status: string }>('/api/flow/instances', { definitionId: v2.body.data.id, formData: { hours: 2 } });
+    const started = await (
+      await as('zhangsan')
+    ).post<{ status: string }>('/api/flow/instances', { definitionId: v2.body.data.id, formData: { hours: 2 } });
     expect([started.status, started.body.data.status]).toEqual([200, 'running']);
   });
 
   it('runs parallel branches at once, joins when both are done, then needs every signer of a 会签 node', async () => {
-    const started = await (await as('zhangsan')).post<{ id: string }>('/api/flow/instances', { definitionId: defId('purchase'), formData: { items: '显示器 3 台', amount: 4500, neededBy: '2026-12-30' } });
+    const started = await (
+      await as('zhangsan')
+    ).post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('purchase'),
+      formData: { items: '显示器 3 台', amount: 4500, neededBy: '2026-12-30' },
+    });
     const id = started.body.data.id;
     await (await as('lisi')).post(`/api/flow/tasks/${await taskOf('lisi', id)}/approve`, { opinion: '同意' });
-    const current = async () => (await (await as('zhangsan')).get<{ currentNodeNames: string[]; status: string }>(`/api/flow/instances/${id}`)).body.data;
+    const current = async () =>
+      (await (await as('zhangsan')).get<{ currentNodeNames: string[]; status: string }>(`/api/flow/instances/${id}`))
+        .body.data;
     expect((await current()).currentNodeNames.sort()).toEqual(['信息部审核', '财务审核'].sort());
     // both branches sign at the same moment: the join lets the flow on exactly once
     const [financeTask, itTask] = [await taskOf('yangfan', id), await taskOf('wuhao', id)];
-    const [finance, it] = await Promise.all([act('yangfan', financeTask, 'approve', { opinion: '预算内' }), act('wuhao', itTask, 'approve', { opinion: '型号合适' })]);
+    const [finance, it] = await Promise.all([
+      act('yangfan', financeTask, 'approve', { opinion: '预算内' }),
+      act('wuhao', itTask, 'approve', { opinion: '型号合适' }),
+    ]);
     expect([finance.status, it.status]).toEqual([200, 200]);
     expect((await current()).currentNodeNames).toEqual(['领导会签']);
-    const [signTasks] = await db().select({ n: count() }).from(flowTasks).where(and(eq(flowTasks.instanceId, id), eq(flowTasks.nodeId, 'sign')));
+    const [signTasks] = await db()
+      .select({ n: count() })
+      .from(flowTasks)
+      .where(and(eq(flowTasks.instanceId, id), eq(flowTasks.nodeId, 'sign')));
     expect(toCount(signTasks?.n)).toBe(2);
-    await (await as('chenjianguo')).post(`/api/flow/tasks/${await taskOf('chenjianguo', id)}/approve`, { opinion: '同意' });
+    await (
+      await as('chenjianguo')
+    ).post(`/api/flow/tasks/${await taskOf('chenjianguo', id)}/approve`, { opinion: '同意' });
     expect((await current()).status).toBe('running');
     await (await as('liuyang')).post(`/api/flow/tasks/${await taskOf('liuyang', id)}/approve`, { opinion: '同意' });
     expect((await current()).status).toBe('approved');
   });
 
   it('finds flows by a 2-character Chinese keyword and by category', async () => {
-    const hits = (await (await as('zhangsan')).get<{ rows: { definitionName: string }[]; total: number }>(`/api/flow/task/search?keyword=${encodeURIComponent('请假')}&pageSize=100`)).body.data;
+    const hits = (
+      await (
+        await as('zhangsan')
+      ).get<{ rows: { definitionName: string }[]; total: number }>(
+        `/api/flow/task/search?keyword=${encodeURIComponent('请假')}&pageSize=100`,
+      )
+    ).body.data;
     expect(hits.total).toBeGreaterThan(0);
     expect(hits.rows.every((r) => r.definitionName === '请假')).toBe(true);
-    const finance = (await (await as('zhangsan')).get<{ rows: { category: string }[] }>(`/api/flow/task/mine?category=${encodeURIComponent('财务')}&pageSize=100`)).body.data.rows;
+    const finance = (
+      await (
+        await as('zhangsan')
+      ).get<{ rows: { category: string }[] }>(`/api/flow/task/mine?category=${encodeURIComponent('财务')}&pageSize=100`)
+    ).body.data.rows;
     expect(finance.length).toBeGreaterThan(0);
     expect(finance.every((r) => r.category === '财务')).toBe(true);
     expect((await (await as('zhangsan')).get('/api/flow/task/nonsense')).status).toBe(404);

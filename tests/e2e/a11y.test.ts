@@ -28,9 +28,15 @@ describe('accessibility of the main screens at 360×640 (axe-core)', () => {
     const result = await checkScreen(browser, server.baseUrl, screen, uid);
     // a logged-in screen that bounced to /login would be checked as the login page: that proves nothing
     if (screen.loggedIn) expect(result.finalPath).not.toBe('/login');
-    const serious = result.violations.filter(isSerious).map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')}) ${v.detail}`);
+    const serious = result.violations
+      .filter(isSerious)
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')}) ${v.detail}`);
     expect(serious).toEqual([]);
     // every page's content sits in a landmark: the title bar's header and the page's main
-    expect(result.violations.filter((v) => v.id === 'region' || v.id.startsWith('landmark-')).map((v) => `${v.id}: ${v.targets.join(' | ')}`)).toEqual([]);
+    expect(
+      result.violations
+        .filter((v) => v.id === 'region' || v.id.startsWith('landmark-'))
+        .map((v) => `${v.id}: ${v.targets.join(' | ')}`),
+    ).toEqual([]);
   });
 });

@@ -57,7 +57,10 @@ describe('AI助手 journey', () => {
     await person.waitFor();
     const list = page.getByRole('list', { name: '对话列表' });
     await list.getByText('查找张三的电话').waitFor();
-    const [listBox, chatBox] = await Promise.all([list.boundingBox(), page.getByRole('region', { name: '对话' }).boundingBox()]);
+    const [listBox, chatBox] = await Promise.all([
+      list.boundingBox(),
+      page.getByRole('region', { name: '对话' }).boundingBox(),
+    ]);
     expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(chatBox!.x + 1);
     await person.click();
     await page.waitForURL('**/addressbook/userInfo?**');

@@ -41,7 +41,13 @@ describe('first-load JS ratchet (same measure as the bundle bench)', () => {
   it.each(Object.entries(RATCHET_KB))('%s stays at or under its figure', async (page, ceilingKb) => {
     const loggedIn = page !== '/login';
     const uid = loggedIn ? await loginAs(env.app.baseUrl, 'zhangsan', '123456') : '';
-    const result = await firstLoadJs(env.browser, env.app.baseUrl, path.resolve('dist'), { path: page, budgetKb: ceilingKb, loggedIn }, uid);
+    const result = await firstLoadJs(
+      env.browser,
+      env.app.baseUrl,
+      path.resolve('dist'),
+      { path: page, budgetKb: ceilingKb, loggedIn },
+      uid,
+    );
     expect(result.finalPath).toBe(page);
     const files = result.chunks.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join('\n');
     expect(result.gzip / 1024, `first-load JS of ${page}:\n${files}`).toBeLessThanOrEqual(ceilingKb);

@@ -28,14 +28,24 @@ describe('the built client carries no zod', () => {
   it('the marker is in the installed zod, so the scan below can find it', () => {
     const core = path.dirname(createRequire(import.meta.url).resolve('zod/v4/core'));
     const marked = jsFiles(core).filter((file) => ZOD_MARKER.test(fs.readFileSync(file, 'utf8')));
-    expect(marked.length, `no file of ${core} matches ${ZOD_MARKER}: pick a marker the new zod still has`).toBeGreaterThan(0);
+    expect(
+      marked.length,
+      `no file of ${core} matches ${ZOD_MARKER}: pick a marker the new zod still has`,
+    ).toBeGreaterThan(0);
   });
 
   it('no JavaScript file of dist/ (app, login script, service worker) contains zod', () => {
     const files = jsFiles(DIST);
-    expect(files.some((file) => /static\/js\/index\.[0-9a-f]+\.js$/.test(file)), 'dist/ holds the app entry').toBe(true);
+    expect(
+      files.some((file) => /static\/js\/index\.[0-9a-f]+\.js$/.test(file)),
+      'dist/ holds the app entry',
+    ).toBe(true);
     expect(files).toContain(path.join(DIST, 'service-worker.js'));
-    const withZod = files.filter((file) => ZOD_MARKER.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(DIST, file));
-    expect(withZod, 'client chunks holding zod: a page imports a zod value (see docs/adding-a-module.md §2)').toEqual([]);
+    const withZod = files
+      .filter((file) => ZOD_MARKER.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(DIST, file));
+    expect(withZod, 'client chunks holding zod: a page imports a zod value (see docs/adding-a-module.md §2)').toEqual(
+      [],
+    );
   });
 });

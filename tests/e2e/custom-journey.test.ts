@@ -76,7 +76,11 @@ describe('业务建模 and 招聘报名 journeys', () => {
     await pick(visitor, '学历', '硕士');
     await visitor.getByRole('button', { name: '提交报名' }).click();
     await visitor.getByRole('alert').getByText('请上传简历').waitFor();
-    await visitor.locator('#joinus-resume').setInputFiles({ name: '苏以宁-简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await visitor.locator('#joinus-resume').setInputFiles({
+      name: '苏以宁-简历.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await visitor.getByRole('button', { name: '提交报名' }).click();
     await visitor.getByRole('heading', { name: '报名成功' }).waitFor();
 

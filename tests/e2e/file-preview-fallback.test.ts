@@ -19,9 +19,18 @@ describe('when a file cannot be shown in the app (issue 31)', () => {
     const data = new FormData();
     const doc = await fs.readFile(path.resolve('tests/fixtures/preview/leave.doc'));
     data.append('file', new Blob([new Uint8Array(doc)]), '旧版说明.doc');
-    data.append('file', new Blob([new Uint8Array(await fs.readFile(path.resolve('tests/fixtures/preview/leave.docx')))]), '未打开过.docx');
+    data.append(
+      'file',
+      new Blob([new Uint8Array(await fs.readFile(path.resolve('tests/fixtures/preview/leave.docx')))]),
+      '未打开过.docx',
+    );
     const files = (await sender.post<UploadedFile[]>('/api/form/common/file/upload', data)).body.data;
-    const sent = await sender.post<{ id: string }>('/api/mail/messages', { to: [demoId('user:lisi')], subject: '旧格式文件', attachments: files, send: true });
+    const sent = await sender.post<{ id: string }>('/api/mail/messages', {
+      to: [demoId('user:lisi')],
+      subject: '旧格式文件',
+      attachments: files,
+      send: true,
+    });
     expect(sent.status, sent.body.msg).toBe(200);
 
     const { context, errors } = await newContext(env.browser, PHONE);
@@ -33,7 +42,10 @@ describe('when a file cannot be shown in the app (issue 31)', () => {
 
     await page.getByRole('button', { name: '旧版说明.doc', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '预览 旧版说明.doc' });
-    await dialog.getByRole('alert').filter({ hasText: '服务器未安装文档转换组件，暂不能预览该文件，请下载后查看' }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: '服务器未安装文档转换组件，暂不能预览该文件，请下载后查看' })
+      .waitFor();
     const downloaded = page.waitForEvent('download');
     await dialog.getByRole('alert').getByRole('button', { name: '下载' }).click();
     const file = await downloaded;
@@ -46,7 +58,11 @@ describe('when a file cannot be shown in the app (issue 31)', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: '未打开过.docx', exact: true }).click();
-    await page.getByRole('dialog', { name: '预览 未打开过.docx' }).getByRole('alert').filter({ hasText: '当前处于离线状态，该文件尚未缓存，请联网后再打开' }).waitFor();
+    await page
+      .getByRole('dialog', { name: '预览 未打开过.docx' })
+      .getByRole('alert')
+      .filter({ hasText: '当前处于离线状态，该文件尚未缓存，请联网后再打开' })
+      .waitFor();
     await context.close();
   });
 });

@@ -27,7 +27,12 @@ const FILES = [
 async function uploadAll(username: string): Promise<UploadedFile[]> {
   const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
   const data = new FormData();
-  for (const [fixture, name] of FILES) data.append('file', new Blob([new Uint8Array(await fs.readFile(path.resolve('tests/fixtures/preview', fixture)))]), name);
+  for (const [fixture, name] of FILES)
+    data.append(
+      'file',
+      new Blob([new Uint8Array(await fs.readFile(path.resolve('tests/fixtures/preview', fixture)))]),
+      name,
+    );
   const answer = await client.post<UploadedFile[]>('/api/form/common/file/upload', data);
   expect(answer.status, answer.body.msg).toBe(200);
   return answer.body.data;
@@ -57,7 +62,9 @@ async function close(page: Page, dialog: Awaited<ReturnType<typeof open>>) {
 
 /** The PDF's words are in its text layer (selectable, found by find-in-page and screen readers), not only painted. */
 async function expectPdfText(dialog: Awaited<ReturnType<typeof open>>, words: string) {
-  await expect.poll(async () => (await dialog.locator('.textLayer').allTextContents()).join(''), { timeout: 60_000 }).toContain(words);
+  await expect
+    .poll(async () => (await dialog.locator('.textLayer').allTextContents()).join(''), { timeout: 60_000 })
+    .toContain(words);
   await dialog.getByText('第 1 / 1 页').waitFor();
 }
 
@@ -98,7 +105,9 @@ describe('office file preview in the app (issue 31)', () => {
     await pdf.getByRole('searchbox', { name: '在文档中查找' }).fill('三个工作日');
     await pdf.getByRole('button', { name: '查找' }).click();
     await pdf.getByText('第 1 页找到').waitFor();
-    await expect.poll(() => pdf.locator('.textLayer .file-preview-found').allTextContents()).toEqual([expect.stringContaining('三个工作日')]);
+    await expect
+      .poll(() => pdf.locator('.textLayer .file-preview-found').allTextContents())
+      .toEqual([expect.stringContaining('三个工作日')]);
     await pdf.getByRole('searchbox', { name: '在文档中查找' }).fill('不存在的词语');
     await pdf.getByRole('button', { name: '查找' }).click();
     await pdf.getByText('未找到').waitFor();
@@ -106,9 +115,13 @@ describe('office file preview in the app (issue 31)', () => {
     const pages = (await pdf.locator('.file-preview-pdf-pages').boundingBox())!;
     const finger = await lisi.context().newCDPSession(lisi);
     const [cx, cy] = [pages.x + pages.width / 2, pages.y + pages.height / 2];
-    const pinch = (gap: number) => [{ x: cx - gap, y: cy, id: 1 }, { x: cx + gap, y: cy, id: 2 }];
+    const pinch = (gap: number) => [
+      { x: cx - gap, y: cy, id: 1 },
+      { x: cx + gap, y: cy, id: 2 },
+    ];
     await finger.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pinch(40) });
-    for (const gap of [50, 60, 70, 80]) await finger.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pinch(gap) });
+    for (const gap of [50, 60, 70, 80])
+      await finger.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pinch(gap) });
     await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await pdf.getByText('200%').waitFor();
     await close(lisi, pdf);
@@ -157,7 +170,8 @@ describe('office file preview in the app (issue 31)', () => {
   it('李四 swipes between the two photos of one request with the image viewer, under the watermark', async () => {
     const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
     const data = new FormData();
-    for (const name of ['现场一.png', '现场二.png']) data.append('file', new Blob([new Uint8Array(name === '现场一.png' ? RED : BLUE)]), name);
+    for (const name of ['现场一.png', '现场二.png'])
+      data.append('file', new Blob([new Uint8Array(name === '现场一.png' ? RED : BLUE)]), name);
     const photos = (await zhangsan.post<UploadedFile[]>('/api/form/common/file/upload', data)).body.data;
     const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
       definitionId: defId('leave'),
@@ -175,9 +189,15 @@ describe('office file preview in the app (issue 31)', () => {
     const box = (await lisi.locator('.adm-image-viewer-slides').boundingBox())!;
     const touch = await lisi.context().newCDPSession(lisi);
     const y = box.y + box.height / 2;
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.85, y }] });
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: box.x + box.width * 0.85, y }],
+    });
     for (let step = 1; step <= 8; step++) {
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.85 - step * 0.09), y }] });
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: box.x + box.width * (0.85 - step * 0.09), y }],
+      });
     }
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await lisi.getByText('现场二.png（2/2）').waitFor();
@@ -188,5 +208,11 @@ describe('office file preview in the app (issue 31)', () => {
 });
 
 /** Two 1×1 PNGs of different colours (different bytes, so two stored files). */
-const RED = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const BLUE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==', 'base64');
+const RED = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BLUE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==',
+  'base64',
+);

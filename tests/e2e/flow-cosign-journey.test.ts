@@ -56,7 +56,11 @@ describe('加签 journey (issue 10, Done when)', () => {
     await confirmRange(zhangsan);
     await expect.poll(() => zhangsan.getByLabel('请假天数').inputValue()).toBe('2');
     await zhangsan.getByLabel('请假事由').fill(reason);
-    await zhangsan.locator('#flow-field-sickNote').setInputFiles({ name: '病假证明.txt', mimeType: 'text/plain', buffer: Buffer.from('医院诊断证明：建议休息两天') });
+    await zhangsan.locator('#flow-field-sickNote').setInputFiles({
+      name: '病假证明.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('医院诊断证明：建议休息两天'),
+    });
     await zhangsan.getByText('病假证明.txt').waitFor();
     // nothing sticks out of a 360 px phone
     expect(await zhangsan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -94,7 +98,10 @@ describe('加签 journey (issue 10, Done when)', () => {
     await zhangsan.goto(`${env.app.baseUrl}/phonehome`);
     await zhangsan.getByText('消息提醒').waitFor();
     await deal(lisi, instanceId, await taskOf(instanceId, 'lisi'), '同意', '同意成功');
-    const message = zhangsan.locator('.home-message', { hasText: '同意：张三的请假' }).filter({ hasText: '李四' }).first();
+    const message = zhangsan
+      .locator('.home-message', { hasText: '同意：张三的请假' })
+      .filter({ hasText: '李四' })
+      .first();
     await message.waitFor({ timeout: 20_000 });
     await message.click();
     await zhangsan.waitForURL(`**/followStartDetail?instanceId=${instanceId}`);

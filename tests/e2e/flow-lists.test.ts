@@ -19,15 +19,23 @@ async function startAs(code: 'leave' | 'expense', formData: Record<string, unkno
 /** Interactive things on screen smaller than 44 × 44 px (text links inside a paragraph aside), named for the report. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const items = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, [role=button], [role=checkbox], [role=radio], [role=tab]')];
+    const items = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, [role=button], [role=checkbox], [role=radio], [role=tab]',
+      ),
+    ];
     return items
       .filter((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden=true]')) return false;
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden=true]'))
+          return false;
         return box.height < 44 || box.width < 44;
       })
-      .map((el) => `${el.tagName.toLowerCase()}「${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}」${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}「${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}」${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`,
+      );
   });
 }
 
@@ -87,7 +95,10 @@ describe('审批 lists (issue 10 points 5, 7, 10 and the touch targets)', () => 
     await lisi.getByRole('dialog', { name: '筛选' }).getByText('报销', { exact: true }).click();
     await lisi.getByRole('dialog', { name: '筛选' }).getByRole('button', { name: '确定' }).click();
     await lisi.getByRole('button', { name: '筛选(1)' }).waitFor();
-    await list.getByRole('button', { name: /张三的报销/ }).first().waitFor();
+    await list
+      .getByRole('button', { name: /张三的报销/ })
+      .first()
+      .waitFor();
     await expect.poll(() => list.getByRole('button', { name: /张三的请假/ }).count()).toBe(0);
     await lisi.getByRole('button', { name: '筛选(1)' }).click();
     await lisi.getByRole('dialog', { name: '筛选' }).getByRole('button', { name: '重置' }).click();

@@ -10,7 +10,15 @@ import { fridayToMonday, pickAndConfirm, pickOption, pickRange, tapWheelItem } f
 // 短信 and 企业微信 go to a local stand-in of their APIs, so the site offers them (only configured channels are offered)
 const vendors = await startVendorApi();
 afterAll(() => vendors.close());
-const { WECOM_CORP_ID, WECOM_CORP_SECRET, WECOM_AGENT_ID, SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE } = vendorSettings;
+const {
+  WECOM_CORP_ID,
+  WECOM_CORP_SECRET,
+  WECOM_AGENT_ID,
+  SMS_ACCESS_KEY_ID,
+  SMS_ACCESS_KEY_SECRET,
+  SMS_SIGN_NAME,
+  SMS_TEMPLATE_CODE,
+} = vendorSettings;
 const env = useAppAndBrowser({
   ...{ WECOM_CORP_ID, WECOM_CORP_SECRET, WECOM_AGENT_ID, WECOM_API_BASE: vendors.url },
   ...{ SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE, SMS_API_BASE: vendors.url },
@@ -19,7 +27,8 @@ const env = useAppAndBrowser({
 const signedIn = (username: string) => signedInOnPhone(env, username);
 /** The API as a demo user (for the steps a journey is not about). */
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function fillLeave(page: Page, reason: string) {
   await page.goto(`${env.app.baseUrl}/follow/followList`);
@@ -40,9 +49,14 @@ describe('approval journeys (审批)', () => {
 
     const lisi = await signedIn('lisi');
     // the home badge counts 待办 only, 待阅 has its own on the hub (seeded: one 待办, plus the new leave)
-    await expect.poll(() => lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..').innerText()).toContain('2');
+    await expect
+      .poll(() => lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..').innerText())
+      .toContain('2');
     await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
-    await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
+    await lisi
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .click();
     await lisi.waitForURL('**/followWaitDetail?**');
     await lisi.getByText('陪家人体检').waitFor();
     // the detail page offers each allowed action as its own button; 同意 opens 办理 with it chosen
@@ -68,7 +82,10 @@ describe('approval journeys (审批)', () => {
 
     const lisi = await signedIn('lisi');
     await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
-    await lisi.getByRole('button', { name: /张三的请假/ }).first().click();
+    await lisi
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .click();
     await lisi.getByText('参加孩子家长会').waitFor();
     await lisi.getByRole('button', { name: '退回', exact: true }).click();
     await lisi.getByRole('radio', { name: '退回', checked: true }).waitFor();
@@ -79,7 +96,10 @@ describe('approval journeys (审批)', () => {
     await pickAndConfirm(
       lisi,
       () => target.click(),
-      () => tapWheelItem(lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true })),
+      () =>
+        tapWheelItem(
+          lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true }),
+        ),
       target.filter({ hasText: '发起申请（发起人）' }),
     );
     await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
@@ -89,7 +109,10 @@ describe('approval journeys (审批)', () => {
     await lisi.getByText('退回成功').waitFor();
 
     await zhangsan.goto(`${env.app.baseUrl}/follow/backList`);
-    await zhangsan.getByRole('button', { name: /张三的请假/ }).first().click();
+    await zhangsan
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .click();
     await zhangsan.getByText('请补充请假天数说明', { exact: false }).waitFor();
     await zhangsan.getByRole('button', { name: '重新提交' }).click();
     await zhangsan.getByRole('button', { name: '确定', exact: true }).click();
@@ -105,7 +128,9 @@ describe('approval journeys (审批)', () => {
     const zhangsan = await signedIn('zhangsan');
     await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
     // opening it sends the mark; the page is left by a full load below, which would cut a mark still on its way
-    const marked = zhangsan.waitForResponse((r) => /\/api\/flow\/reads\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'POST');
+    const marked = zhangsan.waitForResponse(
+      (r) => /\/api\/flow\/reads\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'POST',
+    );
     await zhangsan.getByRole('button', { name: /冬季安全生产/ }).click();
     await zhangsan.waitForURL('**/followUnreadDetail?**');
     await expect.poll(() => zhangsan.title(), { timeout: 15_000 }).toBe('关于做好2026年冬季安全生产工作的通知');
@@ -123,14 +148,23 @@ describe('approval journeys (审批)', () => {
     await zhangsan.getByRole('link', { name: /发起申请/ }).waitFor();
     expect(await zhangsan.getByText('页面不存在').count()).toBe(0);
     const hub = zhangsan.getByRole('navigation', { name: '审批列表' });
-    const names = await Promise.all(['待办', '待阅', '已办', '已阅', '已转办'].map((title) => hub.getByRole('link', { name: new RegExp(`图标 ?${title}`) }).getByRole('img').getAttribute('aria-label')));
+    const names = await Promise.all(
+      ['待办', '待阅', '已办', '已阅', '已转办'].map((title) =>
+        hub
+          .getByRole('link', { name: new RegExp(`图标 ?${title}`) })
+          .getByRole('img')
+          .getAttribute('aria-label'),
+      ),
+    );
     expect(new Set(names).size).toBe(5);
   });
 
   it('用印: 张三 and 李四 comment without acting; 李四 must have a signature to 同意 at 综合管理部盖章, which signs the trace; it ends with 审批通过', async () => {
     // up to 综合管理部盖章 through the API: 王五 is the chosen 审核人 and agrees
     const documentName = `租赁合同-${Date.now()}`;
-    const started = await (await apiAs('zhangsan')).post<{ id: string }>('/api/flow/instances', {
+    const started = await (
+      await apiAs('zhangsan')
+    ).post<{ id: string }>('/api/flow/instances', {
       definitionId: defId('seal'),
       formData: { sealType: 'contract', documentName, copies: 2, reason: '续签办公室租约' },
       chosenAssignees: [userId('wangwu')],
@@ -170,7 +204,11 @@ describe('approval journeys (审批)', () => {
     await comments.getByRole('button', { name: '发表评论' }).click();
     await zhangsan.getByText('评论成功').waitFor();
     const zhangsanTrace = zhangsan.getByRole('list', { name: '流转记录' });
-    await zhangsanTrace.getByRole('listitem').filter({ hasText: '请加盖骑缝章，谢谢' }).getByText('评论', { exact: true }).waitFor();
+    await zhangsanTrace
+      .getByRole('listitem')
+      .filter({ hasText: '请加盖骑缝章，谢谢' })
+      .getByText('评论', { exact: true })
+      .waitFor();
     expect(await comments.getByRole('textbox', { name: '评论内容' }).inputValue()).toBe('');
     await zhangsan.getByText('审批中').first().waitFor();
 
@@ -206,7 +244,11 @@ describe('approval journeys (审批)', () => {
     // 张三 reminds by APP and 短信 (his 我的 → 提醒方式, set through the API: the 我的 screen is not under test here)
     const zhangsanApi = await apiAs('zhangsan');
     expect((await zhangsanApi.put('/api/my/preferences/channels', { channels: ['app', 'sms'] })).status).toBe(200);
-    const started = await zhangsanApi.post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(2), chosenAssignees: [] });
+    const started = await zhangsanApi.post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: forms.leave(2),
+      chosenAssignees: [],
+    });
     expect(started.status, started.body.msg).toBe(200);
     const id = started.body.data.id;
 
@@ -216,12 +258,15 @@ describe('approval journeys (审批)', () => {
     const sheet = zhangsan.getByRole('dialog', { name: '催办' });
     await sheet.getByRole('checkbox', { name: '短信' }).waitFor();
     // every channel of the site is offered (APP, 短信, 企业微信), the chosen ones are ticked
-    await expect.poll(async () => {
-      const boxes = sheet.getByRole('checkbox');
-      const ticked: string[] = [];
-      for (let i = 0; i < (await boxes.count()); i += 1) if (await boxes.nth(i).isChecked()) ticked.push((await boxes.nth(i).locator('..').innerText()).trim());
-      return ticked;
-    }).toEqual(['APP', '短信']);
+    await expect
+      .poll(async () => {
+        const boxes = sheet.getByRole('checkbox');
+        const ticked: string[] = [];
+        for (let i = 0; i < (await boxes.count()); i += 1)
+          if (await boxes.nth(i).isChecked()) ticked.push((await boxes.nth(i).locator('..').innerText()).trim());
+        return ticked;
+      })
+      .toEqual(['APP', '短信']);
     expect(await sheet.getByRole('checkbox').count()).toBe(3);
     await sheet.getByRole('button', { name: '发送催办' }).click();
 
@@ -241,7 +286,13 @@ describe('approval journeys (审批)', () => {
       const calls: unknown[] = [];
       (window as unknown as { badgeCalls: unknown[] }).badgeCalls = calls;
       const real = navigator.setAppBadge?.bind(navigator);
-      Object.defineProperty(navigator, 'setAppBadge', { configurable: true, value: (n?: number) => { calls.push(n); return real ? real(n).catch(() => undefined) : Promise.resolve(); } });
+      Object.defineProperty(navigator, 'setAppBadge', {
+        configurable: true,
+        value: (n?: number) => {
+          calls.push(n);
+          return real ? real(n).catch(() => undefined) : Promise.resolve();
+        },
+      });
     });
     await lisi.goto(`${env.app.baseUrl}/`);
     const tile = lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..');
@@ -249,6 +300,8 @@ describe('approval journeys (审批)', () => {
     const shown = Number((await tile.innerText()).match(/\d+/)![0]);
     const todo = (await (await apiAs('lisi')).get<{ flow: number }>('/api/message/badges')).body.data.flow;
     expect(shown).toBe(todo);
-    await expect.poll(() => lisi.evaluate(() => (window as unknown as { badgeCalls: unknown[] }).badgeCalls.at(-1))).toBe(todo);
+    await expect
+      .poll(() => lisi.evaluate(() => (window as unknown as { badgeCalls: unknown[] }).badgeCalls.at(-1)))
+      .toBe(todo);
   });
 });

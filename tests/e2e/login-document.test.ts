@@ -10,7 +10,9 @@ const env = useAppAndBrowser();
 
 /** The scripts index.html names: the app's entry scripts and the login document's. */
 async function namedScripts(page: Page, kind: 'app-script' | 'login-script'): Promise<string[]> {
-  return page.locator(`meta[name=${kind}]`).evaluateAll((metas) => metas.map((m) => new URL(m.getAttribute('content')!, location.href).pathname));
+  return page
+    .locator(`meta[name=${kind}]`)
+    .evaluateAll((metas) => metas.map((m) => new URL(m.getAttribute('content')!, location.href).pathname));
 }
 
 async function phone() {

@@ -42,7 +42,11 @@ describe('mail journey (邮件)', () => {
     const subject = `项目周报${Date.now() % 100000}`;
     const body = '本周完成了需求评审，下周开始开发。';
     const reply = '收到，辛苦了！';
-    const attachment = { name: '周报数据.txt', mimeType: 'text/plain', buffer: Buffer.from('需求评审 3 项，开发 5 项\n', 'utf8') };
+    const attachment = {
+      name: '周报数据.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('需求评审 3 项，开发 5 项\n', 'utf8'),
+    };
     const lisiUnreadBefore = await unreadOf('lisi');
 
     const zhangsan = await signedIn('zhangsan');
@@ -79,7 +83,9 @@ describe('mail journey (邮件)', () => {
     // back in the inbox the row and the count are read at once, from the cache, while the lists have not answered
     const heldLists: Route[] = [];
     let holding = true;
-    await lisi.route('**/api/mail/{list,counts}**', (route) => (holding ? void heldLists.push(route) : route.continue()));
+    await lisi.route('**/api/mail/{list,counts}**', (route) =>
+      holding ? void heldLists.push(route) : route.continue(),
+    );
     await lisi.goBack();
     await lisi.waitForURL('**/email/inbox');
     await row.waitFor();
@@ -97,7 +103,11 @@ describe('mail journey (邮件)', () => {
     // opened once, the mail and its attachment are there offline too
     await controlled(lisi);
     await expect.poll(() => cacheHolds(lisi, body), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => lisi.evaluate(async () => (await (await caches.open('oa-file-previews')).keys()).length), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => lisi.evaluate(async () => (await (await caches.open('oa-file-previews')).keys()).length), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await lisi.context().setOffline(true);
     await lisi.reload();
     await lisi.locator('.mail-body').getByText(body).waitFor();
@@ -119,7 +129,10 @@ describe('mail journey (邮件)', () => {
     await zhangsan.waitForURL('**/email/detail?**');
     await zhangsan.locator('.mail-body').getByText(reply).waitFor();
     // the thread links back to the mail it answers
-    await zhangsan.getByRole('region', { name: '往来邮件' }).getByText(new RegExp(`张三 · ${subject}`)).waitFor();
+    await zhangsan
+      .getByRole('region', { name: '往来邮件' })
+      .getByText(new RegExp(`张三 · ${subject}`))
+      .waitFor();
   });
 
   it('at 360×640 李四 finds 张三 by typing zs in 收件人 and 赵六 by name in 抄送, sends a photo; the detail has one row of touch-size actions and the photo’s thumbnail', async () => {
@@ -127,7 +140,8 @@ describe('mail journey (邮件)', () => {
     const lisi = await signedIn('lisi');
     const downloads: { url: string; uid: string | undefined }[] = [];
     lisi.on('request', (request) => {
-      if (request.url().includes('/api/form/common/api/downloadFile')) downloads.push({ url: request.url(), uid: request.headers()['uid'] });
+      if (request.url().includes('/api/form/common/api/downloadFile'))
+        downloads.push({ url: request.url(), uid: request.headers()['uid'] });
     });
     await lisi.goto(`${env.app.baseUrl}/email/inbox`);
     await lisi.getByRole('link', { name: '写邮件' }).click();
@@ -174,7 +188,11 @@ describe('mail journey (邮件)', () => {
   it('a mail written offline with an attachment waits in the outbox and is delivered once, attachment included, when the network returns', async () => {
     const subject = `离线邮件${Date.now() % 100000}`;
     const body = '地铁里写的，联网后发出。';
-    const attachment = { name: '现场记录.txt', mimeType: 'text/plain', buffer: Buffer.from('离线时添加的附件：设备编号 A-17\n', 'utf8') };
+    const attachment = {
+      name: '现场记录.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('离线时添加的附件：设备编号 A-17\n', 'utf8'),
+    };
     const zhangsan = await signedIn('zhangsan');
     // every send and upload that reached the server (a request cut off by the network never finishes)
     const sends: string[] = [];
@@ -185,7 +203,9 @@ describe('mail journey (邮件)', () => {
       if (request.url().endsWith('/api/form/common/file/upload')) uploads += 1;
     });
     await controlled(zhangsan);
-    const contactsLoaded = zhangsan.waitForResponse((response) => response.url().endsWith('/api/mail/contacts/recent') && response.ok());
+    const contactsLoaded = zhangsan.waitForResponse(
+      (response) => response.url().endsWith('/api/mail/contacts/recent') && response.ok(),
+    );
     await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
     await contactsLoaded;
 
@@ -200,7 +220,10 @@ describe('mail journey (邮件)', () => {
     // the attachment is held on the phone until the network returns
     await zhangsan.getByLabel('添加附件').setInputFiles(attachment);
     await zhangsan.locator('.mail-files').getByText(attachment.name).waitFor();
-    await zhangsan.locator('.mail-files').getByText(/联网后上传/).waitFor();
+    await zhangsan
+      .locator('.mail-files')
+      .getByText(/联网后上传/)
+      .waitFor();
     await zhangsan.getByRole('button', { name: '发送', exact: true }).click();
     // the app says it waits, and 已发送 lists it under 待发送 with its attachment
     await zhangsan.getByText('已加入待同步队列，联网后自动提交').waitFor();
@@ -221,7 +244,10 @@ describe('mail journey (邮件)', () => {
     expect(uploads).toBe(1);
     expect(sends).toHaveLength(1);
     expect(sends[0]).toMatch(/\S{16,}/);
-    const [stored] = await env.app.database.db.select({ attachments: mailMessages.attachments }).from(mailMessages).where(eq(mailMessages.subject, subject));
+    const [stored] = await env.app.database.db
+      .select({ attachments: mailMessages.attachments })
+      .from(mailMessages)
+      .where(eq(mailMessages.subject, subject));
     expect(stored?.attachments.map((a) => a.attachName)).toEqual([attachment.name]);
 
     const lisi = await signedIn('lisi');

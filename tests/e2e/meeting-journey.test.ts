@@ -21,7 +21,9 @@ describe('meeting journeys (会议 / 日程)', () => {
     await lisi.getByRole('link', { name: '预订此会议室' }).click();
     await lisi.waitForURL('**/meeting/addMeeting?**');
     await lisi.getByPlaceholder('请输入会议主题').fill('产品路线图评审');
-    await expect.poll(() => lisi.getByRole('button', { name: /第二会议室/ }).getAttribute('class')).toContain('meeting-chip-on');
+    await expect
+      .poll(() => lisi.getByRole('button', { name: /第二会议室/ }).getAttribute('class'))
+      .toContain('meeting-chip-on');
     await lisi.getByRole('button', { name: '请选择参会人员' }).click();
     await pickInvitee(lisi, '张三');
     await pickInvitee(lisi, '赵六');
@@ -30,7 +32,10 @@ describe('meeting journeys (会议 / 日程)', () => {
     await lisi.waitForURL('**/meeting/info?**');
     await lisi.getByText('参会人员（2人，已签到0人）').waitFor();
 
-    for (const [username, name] of [['zhangsan', '张三'], ['zhaoliu', '赵六']] as const) {
+    for (const [username, name] of [
+      ['zhangsan', '张三'],
+      ['zhaoliu', '赵六'],
+    ] as const) {
       const page = await signedIn(username);
       await page.goto(`${env.app.baseUrl}/meeting/index`);
       await page.getByRole('button', { name: /产品路线图评审/ }).click();
@@ -124,7 +129,10 @@ describe('meeting journeys (会议 / 日程)', () => {
     await start.waitFor();
     const date = (await page.getByRole('button', { name: '会议日期', exact: true }).innerText()).trim();
     const [startText, endText] = [(await start.innerText()).trim(), (await end.innerText()).trim()];
-    expect([startText, endText]).toEqual([expect.stringMatching(/^\d{2}:[03]0$/), expect.stringMatching(/^\d{2}:\d{2}$/)]);
+    expect([startText, endText]).toEqual([
+      expect.stringMatching(/^\d{2}:[03]0$/),
+      expect.stringMatching(/^\d{2}:\d{2}$/),
+    ]);
     const startsAt = Date.parse(`${date}T${startText}:00+08:00`);
     expect(startsAt).toBeGreaterThan(Date.now() - 60_000);
     expect(startsAt).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
@@ -141,8 +149,20 @@ describe('meeting journeys (会议 / 日程)', () => {
       page,
       () => end.click(),
       async () => {
-        await tapWheelItem(page.locator('.adm-picker-view-column:visible').nth(0).locator('.adm-picker-view-column-item-label').getByText('23', { exact: true }));
-        await tapWheelItem(page.locator('.adm-picker-view-column:visible').nth(1).locator('.adm-picker-view-column-item-label').getByText('45', { exact: true }));
+        await tapWheelItem(
+          page
+            .locator('.adm-picker-view-column:visible')
+            .nth(0)
+            .locator('.adm-picker-view-column-item-label')
+            .getByText('23', { exact: true }),
+        );
+        await tapWheelItem(
+          page
+            .locator('.adm-picker-view-column:visible')
+            .nth(1)
+            .locator('.adm-picker-view-column-item-label')
+            .getByText('45', { exact: true }),
+        );
       },
       page.getByRole('button', { name: '结束时间', exact: true }).filter({ hasText: '23:45' }),
     );

@@ -17,10 +17,14 @@ function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wrong: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).split(' ').join('.')}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)
+        .split(' ')
+        .join('.')}`;
     const root = document.querySelector('.news-page');
     if (!root) return ['no .news-page'];
-    if (document.scrollingElement!.scrollWidth > width) wrong.push(`document scrolls sideways: ${document.scrollingElement!.scrollWidth}`);
+    if (document.scrollingElement!.scrollWidth > width)
+      wrong.push(`document scrolls sideways: ${document.scrollingElement!.scrollWidth}`);
     for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
       let { left, right, width: w } = el.getBoundingClientRect();
       if (w === 0) continue;
@@ -35,11 +39,13 @@ function misfits(page: Page): Promise<string[]> {
     }
     for (const row of Array.from(root.querySelectorAll('.news-row'))) {
       const style = getComputedStyle(row);
-      if (!(parseFloat(style.paddingLeft) > 0 && parseFloat(style.paddingRight) > 0)) wrong.push(`${name(row)} has no side padding`);
+      if (!(parseFloat(style.paddingLeft) > 0 && parseFloat(style.paddingRight) > 0))
+        wrong.push(`${name(row)} has no side padding`);
     }
     for (const dot of Array.from(root.querySelectorAll('.news-unread-dot'))) {
       const box = dot.getBoundingClientRect();
-      if (!(box.width >= 8 && box.left >= 4 && box.right <= width - 4)) wrong.push(`unread dot at ${box.left}..${box.right}`);
+      if (!(box.width >= 8 && box.left >= 4 && box.right <= width - 4))
+        wrong.push(`unread dot at ${box.left}..${box.right}`);
     }
     return wrong;
   });
@@ -48,7 +54,11 @@ function misfits(page: Page): Promise<string[]> {
 describe('news journey (资讯)', () => {
   it('头条, 我的资讯 and 审核 fit a 360 px phone: nothing past the edges, padded rows, whole unread dots', async () => {
     const sunqi = await signedIn('sunqi');
-    for (const [path, rows] of [['/news/Headlines', '最新资讯'], ['/news/my', '我的资讯'], ['/news/wait', '待审核']] as const) {
+    for (const [path, rows] of [
+      ['/news/Headlines', '最新资讯'],
+      ['/news/my', '我的资讯'],
+      ['/news/wait', '待审核'],
+    ] as const) {
       await sunqi.goto(`${env.app.baseUrl}${path}`);
       await sunqi.getByRole('list', { name: rows }).getByRole('listitem').first().waitFor();
       if (path === '/news/Headlines') {
@@ -75,7 +85,9 @@ describe('news journey (资讯)', () => {
     await sunqi.waitForURL('**/news/readers?**');
     const read = sunqi.getByRole('list', { name: '已读' });
     // 王五 opened it moments ago: newest first, with the time
-    await expect.poll(() => read.getByRole('listitem').first().innerText()).toMatch(/王五[\s\S]*\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect
+      .poll(() => read.getByRole('listitem').first().innerText())
+      .toMatch(/王五[\s\S]*\d{2}-\d{2} \d{2}:\d{2}/);
     const tabs = sunqi.getByRole('tablist');
     const readCount = Number((await tabs.getByText(/^已读 \d+$/).innerText()).replace(/\D/g, ''));
     expect(readCount).toBe(await read.getByRole('listitem').count());
@@ -109,7 +121,11 @@ describe('news journey (资讯)', () => {
 
     const sunqi = await signedIn('sunqi');
     // the home badge counts unread news plus the articles waiting for this reviewer
-    await expect.poll(() => sunqi.getByRole('navigation', { name: '应用' }).getByText('资讯').locator('..').innerText(), { timeout: 15_000 }).toMatch(/\d/);
+    await expect
+      .poll(() => sunqi.getByRole('navigation', { name: '应用' }).getByText('资讯').locator('..').innerText(), {
+        timeout: 15_000,
+      })
+      .toMatch(/\d/);
     await sunqi.goto(`${env.app.baseUrl}/news/wait`);
     await sunqi.getByRole('button', { name: new RegExp(title) }).click();
     await sunqi.waitForURL('**/news/waitDetail?**');

@@ -17,7 +17,10 @@ async function leaveWaitingForLisi(reason: string) {
     formData: { leaveType: '3', period: ['2026-12-28', '2026-12-28'], days: 1, reason },
   });
   const instanceId = started.body.data.id;
-  const [task] = await env.app.database.db.select({ id: flowTasks.id }).from(flowTasks).where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
+  const [task] = await env.app.database.db
+    .select({ id: flowTasks.id })
+    .from(flowTasks)
+    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
   return { instanceId, taskId: task!.id };
 }
 
@@ -29,7 +32,8 @@ describe('an approval made offline', () => {
     const page = await context.newPage();
     const approvals: string[] = [];
     page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/flow/tasks/${taskId}/approve`)) approvals.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith(`/api/flow/tasks/${taskId}/approve`))
+        approvals.push(request.headers()['idempotency-key'] ?? '');
     });
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
@@ -44,7 +48,10 @@ describe('an approval made offline', () => {
     await page.getByRole('button', { name: '确认' }).click();
     // the approval waits in the outbox, and the app says so
     await page.getByText('1 项操作待同步').waitFor();
-    const taskStatus = async () => (await env.app.database.db.select({ status: flowTasks.status }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
+    const taskStatus = async () =>
+      (
+        await env.app.database.db.select({ status: flowTasks.status }).from(flowTasks).where(eq(flowTasks.id, taskId))
+      )[0]?.status;
     expect(await taskStatus()).toBe('pending');
 
     await context.setOffline(false);

@@ -65,7 +65,7 @@ describe('updates', () => {
     await context.close();
   });
 
-  it('draws 发现新版本 in the signed-in app above the page\'s title bar, where 刷新 can be seen and tapped (28.7)', async () => {
+  it("draws 发现新版本 in the signed-in app above the page's title bar, where 刷新 can be seen and tapped (28.7)", async () => {
     const { context, errors } = await newContext(browser, PHONE);
     const page = await context.newPage();
     await loginThroughForm(page, server.baseUrl, 'zhangsan', '123456');
@@ -82,10 +82,13 @@ describe('updates', () => {
     await titleBar.waitFor();
     // what a finger at the button's centre touches is the button itself, not the title bar or anything else
     const box = (await refresh.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => {
-      const el = document.elementFromPoint(x, y);
-      return { onButton: el?.closest('button')?.textContent === '刷新', what: el?.className ?? null };
-    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(
+      ({ x, y }) => {
+        const el = document.elementFromPoint(x, y);
+        return { onButton: el?.closest('button')?.textContent === '刷新', what: el?.className ?? null };
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(hit, JSON.stringify(hit)).toMatchObject({ onButton: true });
     // the whole bar is in view and the title bar starts below it (nothing of either is hidden)
     const bar = (await page.getByRole('alert').filter({ hasText: '发现新版本' }).boundingBox())!;

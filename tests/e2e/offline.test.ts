@@ -14,7 +14,11 @@ async function sendMessage(server: TestServer, toUsername: string, title: string
   const to = api(server.baseUrl, await loginAs(server.baseUrl, toUsername, '123456'));
   const me = await to.get<{ userVo: { id: string } }>('/api/upms/user/current');
   const admin = api(server.baseUrl, await loginAs(server.baseUrl, 'admin', 'admin123'));
-  const sent = await admin.post<{ id: string }>('/api/upms/message/send', { title, receiverIds: [me.body.data.userVo.id], channels: ['app'] });
+  const sent = await admin.post<{ id: string }>('/api/upms/message/send', {
+    title,
+    receiverIds: [me.body.data.userVo.id],
+    channels: ['app'],
+  });
   expect(sent.status).toBe(200);
   return sent.body.data.id;
 }
@@ -26,12 +30,22 @@ describe('offline-capable PWA', () => {
     await page.goto(`${env.app.baseUrl}/login`);
     await controlled(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     // 'in-incognito' is the test context itself (Playwright contexts are incognito), not the app
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-    const manifest = (await (await fetch(`${env.app.baseUrl}/manifest.webmanifest`)).json()) as { name: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
+    const manifest = (await (await fetch(`${env.app.baseUrl}/manifest.webmanifest`)).json()) as {
+      name: string;
+      display: string;
+      icons: Array<{ sizes: string; purpose: string }>;
+    };
     expect(manifest).toMatchObject({ name: '协同办公系统', display: 'standalone' });
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     await context.close();
   });
 
@@ -51,12 +65,16 @@ describe('offline-capable PWA', () => {
     await page.reload();
     await page.getByText(title).waitFor();
     await page.getByText('张三', { exact: false }).first().waitFor();
-    await page.getByRole('status').filter({ hasText: /^离线 · 数据更新于 \d\d:\d\d$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^离线 · 数据更新于 \d\d:\d\d$/ })
+      .waitFor();
 
     // authenticated API answers live in the per-user IndexedDB cache only, never in Cache Storage
     const cachedApi = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
     });
     expect(cachedApi).toEqual([]);
@@ -116,7 +134,8 @@ describe('offline-capable PWA', () => {
     const page = await context.newPage();
     const reads: string[] = [];
     page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/message/${id}/read`)) reads.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith(`/api/message/${id}/read`))
+        reads.push(request.headers()['idempotency-key'] ?? '');
     });
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
@@ -161,7 +180,10 @@ describe('offline-capable PWA', () => {
     await page.goto(`${env.app.baseUrl}/addressbook/index`);
     await page.getByPlaceholder('搜索姓名、拼音或手机号').fill('lxy');
     await page.getByPlaceholder('搜索姓名、拼音或手机号').press('Enter');
-    await page.getByRole('list', { name: '搜索结果' }).getByRole('button', { name: /林晓雨/ }).click();
+    await page
+      .getByRole('list', { name: '搜索结果' })
+      .getByRole('button', { name: /林晓雨/ })
+      .click();
     await page.getByRole('button', { name: '☆ 收藏' }).waitFor();
     await expect.poll(() => cacheHolds(page, '"favourite":false'), { timeout: 10_000 }).toBe(true);
     await page.goto(`${env.app.baseUrl}/addressbook/personal`);
@@ -172,7 +194,10 @@ describe('offline-capable PWA', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByText('暂无联系人，点击添加联系人').waitFor();
-    await page.getByRole('status').filter({ hasText: /^离线( · |$)/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^离线( · |$)/ })
+      .waitFor();
     // the failed refetch of the cached (empty) answer must not turn it into "nothing cached"
     await page.waitForTimeout(1_000);
     expect(await page.getByText('离线，暂无缓存数据').count()).toBe(0);
@@ -180,7 +205,10 @@ describe('offline-capable PWA', () => {
 
     // 收藏 offline: the star changes at once and the write waits
     await page.goto(`${env.app.baseUrl}/addressbook/index`);
-    await page.getByRole('list', { name: '最近联系人' }).getByRole('button', { name: /林晓雨/ }).click();
+    await page
+      .getByRole('list', { name: '最近联系人' })
+      .getByRole('button', { name: /林晓雨/ })
+      .click();
     await page.getByRole('button', { name: '☆ 收藏' }).click();
     await page.getByRole('button', { name: '★ 已收藏' }).waitFor({ timeout: 3_000 });
     await page.getByText('1 项操作待同步').waitFor();

@@ -50,7 +50,10 @@ describe('tablet 待办 and 审批 (iPad)', () => {
     await detail(page).getByText('请从左侧选择一项').waitFor();
 
     const rowsBefore = await list(page).locator('[data-split-item]').count();
-    await list(page).getByRole('button', { name: /张三的请假/ }).first().click();
+    await list(page)
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .click();
     await detail(page).getByText('陪家人复查').waitFor();
     expect(searchOf(page, 'instanceId')).toBe(instanceId);
     await expect.poll(() => selectedRow(page).count()).toBe(1);
@@ -59,7 +62,10 @@ describe('tablet 待办 and 审批 (iPad)', () => {
     await detail(page).getByRole('button', { name: '同意', exact: true }).click();
     await detail(page).getByRole('radio', { name: '同意', checked: true }).waitFor();
     // the list stays beside the 办理 form
-    await list(page).getByRole('button', { name: /张三的请假/ }).first().waitFor();
+    await list(page)
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .waitFor();
     await detail(page).getByPlaceholder('请输入审批意见').fill('同意，平板上批的。');
     await detail(page).getByRole('button', { name: '确定', exact: true }).click();
     await page.getByRole('button', { name: '确认' }).click();
@@ -78,7 +84,11 @@ describe('tablet 待办 and 审批 (iPad)', () => {
 
     // 已办 now holds it
     await page.getByRole('tab', { name: '已办' }).click();
-    await page.getByRole('region', { name: '已办' }).getByRole('button', { name: /张三的请假/ }).first().click();
+    await page
+      .getByRole('region', { name: '已办' })
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .click();
     await detail(page).getByText('同意，平板上批的。').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -100,7 +110,11 @@ describe('tablet 待办 and 审批 (iPad)', () => {
     await expect.poll(() => rows.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement))).toBe(1);
     await page.keyboard.press('Enter');
     // the row Enter opened is the selected one, and only it
-    await expect.poll(() => rows.evaluateAll((els) => els.flatMap((el, i) => (el.getAttribute('aria-current') === 'true' ? [i] : [])))).toEqual([1]);
+    await expect
+      .poll(() =>
+        rows.evaluateAll((els) => els.flatMap((el, i) => (el.getAttribute('aria-current') === 'true' ? [i] : []))),
+      )
+      .toEqual([1]);
     expect(searchOf(page, 'instanceId')).toBeTruthy();
     expect(searchOf(page, 'tab')).toBe('history');
     await detail(page).getByRole('list', { name: '流转记录' }).waitFor();
@@ -109,11 +123,16 @@ describe('tablet 待办 and 审批 (iPad)', () => {
     await page.getByPlaceholder('请输入关键字').fill('冬季安全生产');
     // keys typed in the search form stay there
     await page.keyboard.press('Home');
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder)).toBe('请输入关键字');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder))
+      .toBe('请输入关键字');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect.poll(() => searchOf(page, 'keyword')).toBe('冬季安全生产');
     const results = page.getByRole('region', { name: '查询结果' });
-    await results.getByRole('button', { name: /冬季安全生产/ }).first().click();
+    await results
+      .getByRole('button', { name: /冬季安全生产/ })
+      .first()
+      .click();
     await detail(page).getByText('华盛办〔2026〕18号').first().waitFor();
     await expect.poll(() => results.locator('[data-split-item][aria-current="true"]').count()).toBe(1);
 
@@ -129,11 +148,17 @@ describe('tablet 待办 and 审批 (iPad)', () => {
 
   it('507×1024 (split view): one pane with 返回; widening the window keeps the chosen to-do and shows both panes', async () => {
     const { page, errors } = await onIpad('lisi', 507, 1024);
-    await list(page).getByRole('button', { name: /张三的请假/ }).first().waitFor();
+    await list(page)
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .waitFor();
     expect(await detail(page).count()).toBe(0);
     await page.screenshot({ path: 'docs/screenshot-pad-backlog-narrow.png' });
 
-    await list(page).getByRole('button', { name: /张三的请假/ }).first().click();
+    await list(page)
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .click();
     await detail(page).getByRole('button', { name: '返回' }).waitFor();
     expect(await list(page).count()).toBe(0);
     const chosen = searchOf(page, 'instanceId');
@@ -147,7 +172,10 @@ describe('tablet 待办 and 审批 (iPad)', () => {
 
     await page.setViewportSize({ width: 507, height: 1024 });
     await detail(page).getByRole('button', { name: '返回', exact: true }).click();
-    await list(page).getByRole('button', { name: /张三的请假/ }).first().waitFor();
+    await list(page)
+      .getByRole('button', { name: /张三的请假/ })
+      .first()
+      .waitFor();
     expect(searchOf(page, 'instanceId')).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();

@@ -20,12 +20,16 @@ async function onIpad(username: string, viewport: { width: number; height: numbe
 const rail = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const idOf = (page: Page) => new URL(page.url()).searchParams.get('id');
 const rows = (page: Page, list: string) => page.getByRole('region', { name: list }).locator('[data-split-item]');
-const selected = (page: Page, list: string) => page.getByRole('region', { name: list }).locator('[data-split-item][aria-current="true"]');
+const selected = (page: Page, list: string) =>
+  page.getByRole('region', { name: list }).locator('[data-split-item][aria-current="true"]');
 
 /** Opens a 工作台 tile and waits for its list's rows. */
 async function openTile(page: Page, tile: string, list: string) {
   await page.goto(`${env.app.baseUrl}/padworktable/index`);
-  await page.getByRole('navigation', { name: '应用' }).getByRole('link', { name: new RegExp(tile) }).click();
+  await page
+    .getByRole('navigation', { name: '应用' })
+    .getByRole('link', { name: new RegExp(tile) })
+    .click();
   await expect.poll(() => rows(page, list).count(), { timeout: 20_000 }).toBeGreaterThan(1);
 }
 

@@ -43,7 +43,11 @@ describe.each([
     await expect.poll(() => searchOf(page, 'id')).toBeTruthy();
     const id = searchOf(page, 'id');
     await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: '待开始' }).locator('[aria-current="true"]').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: '待开始' }).locator('[aria-current="true"]').count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     expect(searchOf(page, 'id')).toBe(id);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '工作台' }).waitFor();
   });

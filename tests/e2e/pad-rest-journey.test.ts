@@ -34,7 +34,12 @@ async function unreadOf(username: string): Promise<number> {
 
 async function sendMail(from: string, to: string, subject: string, body: string) {
   const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, from, '123456'));
-  const answer = await client.post('/api/mail/messages', { to: [userId(to)], subject, bodyHtml: `<p>${body}</p>`, send: true });
+  const answer = await client.post('/api/mail/messages', {
+    to: [userId(to)],
+    subject,
+    bodyHtml: `<p>${body}</p>`,
+    send: true,
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -88,7 +93,9 @@ describe.each(WINDOWS)('tablet screens at $width×$height', ({ width, height, tw
       await page.getByRole('button', { name: '返回' }).click();
       // back on the list, the mail read is gone from 未读邮件
       await page.getByRole('region', { name: '未读邮件' }).waitFor();
-      await expect.poll(() => page.getByRole('button', { name: new RegExp(subject) }).count(), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => page.getByRole('button', { name: new RegExp(subject) }).count(), { timeout: 15_000 })
+        .toBe(0);
     }
   });
 });
@@ -106,7 +113,10 @@ describe('tablet 工作台 and 我的', () => {
     await grid.getByRole('link', { name: /审批/ }).waitFor();
     await page.getByRole('heading', { name: '李四的待办' }).waitFor();
     // the unread-mail counter opens the reading pane
-    await page.getByRole('link', { name: /未读邮件/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /未读邮件/ })
+      .first()
+      .waitFor();
     await shoot(page, 'worktable');
   });
 

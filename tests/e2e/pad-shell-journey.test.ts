@@ -50,7 +50,10 @@ describe.each([
     const page = await onIpad('zhangsan', { width, height });
     for (const { tile, url } of MODULES) {
       await page.goto(`${env.app.baseUrl}/padworktable/index`);
-      await page.getByRole('navigation', { name: '应用' }).getByRole('link', { name: new RegExp(tile) }).click();
+      await page
+        .getByRole('navigation', { name: '应用' })
+        .getByRole('link', { name: new RegExp(tile) })
+        .click();
       await page.waitForURL(url);
       await expectInShell(page, width);
       // the section a module belongs to is marked in the rail

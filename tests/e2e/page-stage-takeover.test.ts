@@ -40,7 +40,9 @@ describe('page stage: the first page carries no animation code', () => {
     // leaving the field lets it take over; the next field is focused at once and typed into a moment later, as
     // a quick thumb (or a test driver) does: the stage must not move the page between the two
     await page.evaluate(() => {
-      const [nameField, phoneField] = ['name', 'phone'].map((n) => document.querySelector<HTMLInputElement>(`input[name=${n}]`)!);
+      const [nameField, phoneField] = ['name', 'phone'].map((n) =>
+        document.querySelector<HTMLInputElement>(`input[name=${n}]`)!,
+      );
       nameField.blur();
       setTimeout(() => {
         phoneField.focus();

@@ -7,9 +7,19 @@ import { loginThroughForm, useAppAndBrowser } from './support/app';
 const nowhere = 'http://127.0.0.1:9';
 const env = useAppAndBrowser({
   SMTP_URL: 'smtp://127.0.0.1:9',
-  WECOM_CORP_ID: 'corp', WECOM_CORP_SECRET: 'secret', WECOM_AGENT_ID: '1', WECOM_API_BASE: nowhere,
-  DINGTALK_APP_KEY: 'key', DINGTALK_APP_SECRET: 'secret', DINGTALK_AGENT_ID: '1', DINGTALK_API_BASE: nowhere,
-  SMS_ACCESS_KEY_ID: 'key', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '协同办公', SMS_TEMPLATE_CODE: 'SMS_1', SMS_API_BASE: nowhere,
+  WECOM_CORP_ID: 'corp',
+  WECOM_CORP_SECRET: 'secret',
+  WECOM_AGENT_ID: '1',
+  WECOM_API_BASE: nowhere,
+  DINGTALK_APP_KEY: 'key',
+  DINGTALK_APP_SECRET: 'secret',
+  DINGTALK_AGENT_ID: '1',
+  DINGTALK_API_BASE: nowhere,
+  SMS_ACCESS_KEY_ID: 'key',
+  SMS_ACCESS_KEY_SECRET: 'secret',
+  SMS_SIGN_NAME: '协同办公',
+  SMS_TEMPLATE_CODE: 'SMS_1',
+  SMS_API_BASE: nowhere,
 });
 
 async function signedIn(username: string, password = '123456'): Promise<Page> {
@@ -26,7 +36,10 @@ describe('people journeys (通讯录, 我的)', () => {
     await page.goto(`${env.app.baseUrl}/addressbook/index`);
     await page.getByPlaceholder('搜索姓名、拼音或手机号').fill('lxy');
     await page.getByPlaceholder('搜索姓名、拼音或手机号').press('Enter');
-    await page.getByRole('list', { name: '搜索结果' }).getByRole('button', { name: /林晓雨/ }).click();
+    await page
+      .getByRole('list', { name: '搜索结果' })
+      .getByRole('button', { name: /林晓雨/ })
+      .click();
     await page.waitForURL('**/addressbook/userInfo?**');
     await page.getByRole('heading', { name: '林晓雨' }).waitFor();
     await page.getByText(/财务/).first().waitFor();
@@ -34,10 +47,16 @@ describe('people journeys (通讯录, 我的)', () => {
     await page.getByRole('button', { name: '☆ 收藏' }).click();
     await page.getByRole('button', { name: '★ 已收藏' }).waitFor();
     await page.goto(`${env.app.baseUrl}/addressbook/collect`);
-    await page.getByRole('list', { name: '常用联系人' }).getByRole('button', { name: /林晓雨/ }).waitFor();
+    await page
+      .getByRole('list', { name: '常用联系人' })
+      .getByRole('button', { name: /林晓雨/ })
+      .waitFor();
     // the opened card is a recent contact on the address book's first page
     await page.goto(`${env.app.baseUrl}/addressbook/index`);
-    await page.getByRole('list', { name: '最近联系人' }).getByRole('button', { name: /林晓雨/ }).waitFor();
+    await page
+      .getByRole('list', { name: '最近联系人' })
+      .getByRole('button', { name: /林晓雨/ })
+      .waitFor();
   });
 
   it('changes the password in 我的 and logs in with the new one (the old one no longer works)', async () => {
@@ -74,21 +93,29 @@ describe('people journeys (通讯录, 我的)', () => {
     // the sheet slides up and ignores the pointer until then (a press on the mask would close it): wait until the pad
     // stays put, then draw until it took a stroke (确定 is enabled once something is drawn)
     let last = '';
-    await expect.poll(async () => {
-      const now = JSON.stringify(await pad.boundingBox());
-      const still = now === last;
-      last = now;
-      await page.waitForTimeout(300);
-      return still;
-    }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await pad.boundingBox());
+          const still = now === last;
+          last = now;
+          await page.waitForTimeout(300);
+          return still;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const stroke = async () => {
       const box = (await pad.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
       await page.mouse.down();
-      for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+      for (let i = 1; i <= 10; i++)
+        await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 15 : -15));
       await page.mouse.up();
     };
-    await expect.poll(async () => (await stroke(), (await done.count()) > 0 && (await done.isEnabled())), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await stroke(), (await done.count()) > 0 && (await done.isEnabled())), { timeout: 20_000 })
+      .toBe(true);
     await done.click();
     await page.getByText('签名已更新').waitFor();
     await expect.poll(() => signRow.innerText()).toContain('已设置');
@@ -116,7 +143,8 @@ describe('people journeys (通讯录, 我的)', () => {
     await expect.poll(() => offered.getByRole('checkbox', { name: '邮件' }).isChecked()).toBe(true);
     const ticked = async () => {
       const result: string[] = [];
-      for (const label of ['APP', '短信', '邮件', '企业微信', '钉钉']) if (await offered.getByRole('checkbox', { name: label }).isChecked()) result.push(label);
+      for (const label of ['APP', '短信', '邮件', '企业微信', '钉钉'])
+        if (await offered.getByRole('checkbox', { name: label }).isChecked()) result.push(label);
       return result;
     };
     expect(await ticked()).toEqual(['邮件', '钉钉']);

@@ -13,27 +13,55 @@ describe('Web Push in the installed app (Chromium)', () => {
 
     const cdp = await context.newCDPSession(page);
     const registered = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const mine = registrations.find((r) => r.scopeURL.startsWith(env.app.baseUrl) && !r.isDeleted);
-        if (mine) resolve(mine.registrationId);
-      });
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+          const mine = registrations.find((r) => r.scopeURL.startsWith(env.app.baseUrl) && !r.isDeleted);
+          if (mine) resolve(mine.registrationId);
+        },
+      );
     });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registered;
-    const deliver = (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: env.app.baseUrl, registrationId, data: JSON.stringify(payload) });
+    const deliver = (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: env.app.baseUrl,
+        registrationId,
+        data: JSON.stringify(payload),
+      });
 
-    await deliver({ title: '您有一条新的待办', body: '张三的请假申请等待您审批', url: '/followWaitDetail?id=1', tag: '/followWaitDetail?id=1' });
-    await deliver({ title: '您有一条新的待办（已更新）', body: '张三补充了请假事由', url: '/followWaitDetail?id=1', tag: '/followWaitDetail?id=1' });
+    await deliver({
+      title: '您有一条新的待办',
+      body: '张三的请假申请等待您审批',
+      url: '/followWaitDetail?id=1',
+      tag: '/followWaitDetail?id=1',
+    });
+    await deliver({
+      title: '您有一条新的待办（已更新）',
+      body: '张三补充了请假事由',
+      url: '/followWaitDetail?id=1',
+      tag: '/followWaitDetail?id=1',
+    });
     await deliver({ title: '会议提醒', body: '周五例会 15:00', url: 'https://evil.example.com/phish', tag: 'm-1' });
 
     const shown = async () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
       );
     await expect.poll(async () => (await shown()).length, { timeout: 20_000 }).toBe(2);
     expect(await shown()).toEqual(
       expect.arrayContaining([
-        { title: '您有一条新的待办（已更新）', body: '张三补充了请假事由', tag: '/followWaitDetail?id=1', url: '/followWaitDetail?id=1' },
+        {
+          title: '您有一条新的待办（已更新）',
+          body: '张三补充了请假事由',
+          tag: '/followWaitDetail?id=1',
+          url: '/followWaitDetail?id=1',
+        },
         // a link outside the app is never opened from a notification
         { title: '会议提醒', body: '周五例会 15:00', tag: 'm-1', url: '/phonehome' },
       ]),
@@ -54,9 +82,18 @@ describe('Web Push in the installed app (Chromium)', () => {
       worker.evaluate(
         async ([link, name]) => {
           // the worker's globals (the test's tsconfig has DOM types, not WebWorker ones)
-          const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-          const { NotificationEvent } = self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
-          await scope.registration.showNotification('新邮件：季度预算', { body: '张三：请查看', tag: name, data: { url: link } });
+          const scope = self as unknown as {
+            registration: ServiceWorkerRegistration;
+            dispatchEvent(event: Event): boolean;
+          };
+          const { NotificationEvent } = self as unknown as {
+            NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+          };
+          await scope.registration.showNotification('新邮件：季度预算', {
+            body: '张三：请查看',
+            tag: name,
+            data: { url: link },
+          });
           const [shown] = await scope.registration.getNotifications({ tag: name });
           scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
         },
@@ -68,7 +105,16 @@ describe('Web Push in the installed app (Chromium)', () => {
     await page.waitForURL('**/myCenter/index');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // the tapped notification is closed; a link out of the app lands on the home page instead
-    expect(await worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications({ tag: 'tap-1' })).length)).toBe(0);
+    expect(
+      await worker.evaluate(
+        async () =>
+          (
+            await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications({
+              tag: 'tap-1',
+            })
+          ).length,
+      ),
+    ).toBe(0);
     await tap('https://evil.example.com/phish', 'tap-2');
     await page.waitForURL('**/phonehome');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -88,7 +134,9 @@ describe('Web Push in the installed app (Chromium)', () => {
     await page.goto(`${env.app.baseUrl}/myCenter/index`);
     await controlled(page);
     await page.getByText('消息通知', { exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: '本机' }).textContent()).toBe('本机未开启消息通知');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: '本机' }).textContent())
+      .toBe('本机未开启消息通知');
     await expect.poll(() => page.getByRole('button', { name: '开启本机消息通知' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(0);
     await page.context().close();

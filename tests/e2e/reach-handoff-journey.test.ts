@@ -10,16 +10,22 @@ import { PHONE, newContext } from './support/browser';
 // 邮件 is offered once the server has an SMTP relay: a local one that keeps what it receives
 const smtp = await startSmtpReceiver();
 afterAll(() => smtp.close());
-const env = useAppAndBrowser({ SMTP_URL: smtp.url, SMTP_FROM: '协同办公系统 <oa@example.com>', APP_PUBLIC_URL: 'https://oa.example.com' });
+const env = useAppAndBrowser({
+  SMTP_URL: smtp.url,
+  SMTP_FROM: '协同办公系统 <oa@example.com>',
+  APP_PUBLIC_URL: 'https://oa.example.com',
+});
 
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
-const mailsTo = (address: string, text: string) => smtp.received.filter((m) => m.to.includes(address) && (m.mail.text ?? '').includes(text));
+const mailsTo = (address: string, text: string) =>
+  smtp.received.filter((m) => m.to.includes(address) && (m.mail.text ?? '').includes(text));
 
 /** The ticked chips of the reminder selector, by label. */
 async function ticked(page: Page): Promise<string[]> {
   const boxes = page.getByRole('group', { name: '提醒方式' }).getByRole('checkbox');
   const on: string[] = [];
-  for (let i = 0; i < (await boxes.count()); i += 1) if (await boxes.nth(i).isChecked()) on.push((await boxes.nth(i).locator('..').innerText()).trim());
+  for (let i = 0; i < (await boxes.count()); i += 1)
+    if (await boxes.nth(i).isChecked()) on.push((await boxes.nth(i).locator('..').innerText()).trim());
   return on;
 }
 
@@ -28,7 +34,13 @@ describe('reminders chosen in the sheet leave the app (issue 30, Chromium 360×6
     // 李四's 我的 → 提醒方式 is APP only: the sheet starts there and he adds 邮件 for this one
     const lisiApi = await apiAs('lisi');
     expect((await lisiApi.put('/api/my/preferences/channels', { channels: ['app'] })).status).toBe(200);
-    const started = await (await apiAs('zhangsan')).post<{ id: string }>('/api/flow/instances', { definitionId: defId('leave'), formData: forms.leave(2), chosenAssignees: [] });
+    const started = await (
+      await apiAs('zhangsan')
+    ).post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: forms.leave(2),
+      chosenAssignees: [],
+    });
     expect(started.status, started.body.msg).toBe(200);
     const id = started.body.data.id;
     const taskId = (await lisiApi.get<InstanceDetail>(`/api/flow/instances/${id}`)).body.data.myTaskId!;
@@ -55,7 +67,9 @@ describe('reminders chosen in the sheet leave the app (issue 30, Chromium 360×6
     await expect.poll(() => mailsTo('zhaoliu@huasheng.example.com', link).length, { timeout: 30_000 }).toBe(1);
     expect(mailsTo('zhaoliu@huasheng.example.com', link)[0]!.mail.subject).toMatch(/^待办：/);
     // nobody else was reminded of it by e-mail
-    expect(smtp.received.filter((m) => (m.mail.text ?? '').includes(link)).flatMap((m) => m.to)).toEqual(['zhaoliu@huasheng.example.com']);
+    expect(smtp.received.filter((m) => (m.mail.text ?? '').includes(link)).flatMap((m) => m.to)).toEqual([
+      'zhaoliu@huasheng.example.com',
+    ]);
   }, 120_000);
 
   it('王五 sends a 机密 mail with 邮件 ticked; 李四’s e-mail names only the sender and the subject, and the mail shows 机密', async () => {
@@ -95,6 +109,9 @@ describe('reminders chosen in the sheet leave the app (issue 30, Chromium 360×6
     await lisi.getByPlaceholder('请输入密码').fill('123456');
     await lisi.getByRole('button', { name: '登录', exact: true }).click();
     await lisi.waitForURL((url) => `${url.pathname}${url.search}` === path);
-    await lisi.getByRole('heading', { name: new RegExp(subject) }).getByText('机密').waitFor();
+    await lisi
+      .getByRole('heading', { name: new RegExp(subject) })
+      .getByText('机密')
+      .waitFor();
   }, 120_000);
 });

@@ -21,7 +21,12 @@ async function titlesByDay(page: Page, days: string[], prefix: string): Promise<
 }
 
 /** From the month page: 新建日程 today at 09:00–10:00, repeating every day, ended as `end` says. */
-async function createDaily(page: Page, title: string, end: (page: Page) => Promise<void>, more: (page: Page) => Promise<void> = async () => {}) {
+async function createDaily(
+  page: Page,
+  title: string,
+  end: (page: Page) => Promise<void>,
+  more: (page: Page) => Promise<void> = async () => {},
+) {
   await page.goto(`${env.app.baseUrl}/schedule/index`);
   await page.getByRole('button', { name: '新建日程' }).click();
   await page.getByPlaceholder('请输入日程标题').fill(title);
@@ -49,19 +54,26 @@ describe('schedule journeys (日程)', () => {
       await pickOption(p, '选择重复次数', '5次');
     });
     await page.goto(`${env.app.baseUrl}/schedule/list?from=${days[0]}&to=${days[5]}`);
-    await page.locator(`section[aria-label="${days[2]}"]`).getByRole('button', { name: /站会演练/ }).click();
+    await page
+      .locator(`section[aria-label="${days[2]}"]`)
+      .getByRole('button', { name: /站会演练/ })
+      .click();
 
     // the read-only detail names the tapped occurrence's own day; 编辑 opens the form on that day
     const detail = page.getByRole('region', { name: '日程详情' });
     await detail.getByText(`${days[2]} 09:00–10:00`).waitFor();
     await detail.getByText('每天，共5次').waitFor();
     await detail.getByRole('button', { name: '编辑', exact: true }).click();
-    await page.getByRole('button', { name: '开始时间', exact: true }).filter({ hasText: `${days[2]} 09:00` }).waitFor();
+    await page
+      .getByRole('button', { name: '开始时间', exact: true })
+      .filter({ hasText: `${days[2]} 09:00` })
+      .waitFor();
     await page.getByPlaceholder('请输入日程标题').fill('站会演练（新）');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     // the scope sheet offers the three scopes and a real 取消
     await page.getByText('这是重复日程，要修改哪些？').waitFor();
-    for (const name of ['仅此日程', '所有日程', '取消']) await page.getByRole('option', { name, exact: true }).waitFor();
+    for (const name of ['仅此日程', '所有日程', '取消'])
+      await page.getByRole('option', { name, exact: true }).waitFor();
     await page.getByRole('option', { name: '此日程及之后', exact: true }).click();
     await page.getByText('日程已修改').waitFor();
 
@@ -69,7 +81,14 @@ describe('schedule journeys (日程)', () => {
     const renamed = ['站会演练（新）'];
     await expect
       .poll(() => titlesByDay(page, days, '站会演练'), { timeout: 30_000 })
-      .toEqual({ [days[0]!]: old, [days[1]!]: old, [days[2]!]: renamed, [days[3]!]: renamed, [days[4]!]: renamed, [days[5]!]: [] });
+      .toEqual({
+        [days[0]!]: old,
+        [days[1]!]: old,
+        [days[2]!]: renamed,
+        [days[3]!]: renamed,
+        [days[4]!]: renamed,
+        [days[5]!]: [],
+      });
   });
 
   it('invites a colleague with the org selector and ends the series on a date; she sees it and accepts, only the owner edits', async () => {
@@ -92,7 +111,9 @@ describe('schedule journeys (日程)', () => {
     );
     await owner.goto(`${env.app.baseUrl}/schedule/list?from=${days[0]}&to=${days[3]}`);
     const once = ['客户走访'];
-    await expect.poll(() => titlesByDay(owner, days, '客户走访'), { timeout: 30_000 }).toEqual({ [days[0]!]: once, [days[1]!]: once, [days[2]!]: once, [days[3]!]: [] });
+    await expect
+      .poll(() => titlesByDay(owner, days, '客户走访'), { timeout: 30_000 })
+      .toEqual({ [days[0]!]: once, [days[1]!]: once, [days[2]!]: once, [days[3]!]: [] });
 
     const guest = await signedInOnPhone(env, 'sunqi');
     await guest.goto(`${env.app.baseUrl}/schedule/list?from=${days[0]}&to=${days[3]}`);
@@ -107,7 +128,10 @@ describe('schedule journeys (日程)', () => {
     await detail.getByRole('button', { name: '接受', exact: true, disabled: true }).waitFor();
 
     await owner.reload();
-    await owner.locator(`section[aria-label="${days[0]}"]`).getByRole('button', { name: /客户走访/ }).click();
+    await owner
+      .locator(`section[aria-label="${days[0]}"]`)
+      .getByRole('button', { name: /客户走访/ })
+      .click();
     const mine = owner.getByRole('region', { name: '日程详情' });
     await mine.getByText('已接受').waitFor();
     expect(await mine.getByText('孙琪').count()).toBe(1);

@@ -34,7 +34,13 @@ describe('phone shell', () => {
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确认' }).click();
     await page.waitForURL('**/login');
-    expect(await within(page.evaluate(() => localStorage.getItem('oa.uid')), 30_000, 'reading oa.uid')).toBeNull();
+    expect(
+      await within(
+        page.evaluate(() => localStorage.getItem('oa.uid')),
+        30_000,
+        'reading oa.uid',
+      ),
+    ).toBeNull();
     // the revoked session no longer opens the home page
     await page.goto(env.app.baseUrl + '/phonehome');
     await page.waitForURL('**/login?redirect=%2Fphonehome');
@@ -116,7 +122,9 @@ describe('live events', () => {
     await expect.poll(() => streams.length).toBeGreaterThan(0);
     // the home page's badges come from five modules: their events share one of the browser's six connections
     expect(new Set(streams.map((url) => new URL(url).pathname))).toEqual(new Set(['/api/events']));
-    expect(streams.every((url) => new URL(url).searchParams.has('ticket') && !new URL(url).searchParams.has('uid'))).toBe(true);
+    expect(
+      streams.every((url) => new URL(url).searchParams.has('ticket') && !new URL(url).searchParams.has('uid')),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -128,7 +136,7 @@ async function fillLogin(page: Page, username: string) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-describe('links into the app: a page\'s own `code` is not a DingTalk code (28.1), deep links survive the login (28.8)', () => {
+describe("links into the app: a page's own `code` is not a DingTalk code (28.1), deep links survive the login (28.8)", () => {
   it('signs an invitee in who opens the meeting sign-in QR link /meeting/scanCodePage?code=…', async () => {
     const organiser = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
     const created = await organiser.post<{ id: string }>('/api/meeting', {
@@ -205,7 +213,9 @@ describe('links into the app: a page\'s own `code` is not a DingTalk code (28.1)
     const { context } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     // this server has no DingTalk app configured: the code is refused
-    await page.goto(`${env.app.baseUrl}/dingtalk?code=ding-auth-1&path=${encodeURIComponent('/customModule/list?code=vehicle')}`);
+    await page.goto(
+      `${env.app.baseUrl}/dingtalk?code=ding-auth-1&path=${encodeURIComponent('/customModule/list?code=vehicle')}`,
+    );
     await page.waitForURL('**/login?redirect=**');
     await page.getByRole('alert').filter({ hasText: '未配置钉钉登录' }).waitFor();
     expect(await page.getByRole('alert').innerText()).not.toMatch(/code/i);

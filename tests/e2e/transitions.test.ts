@@ -6,7 +6,11 @@ const env = useAppAndBrowser();
 
 async function slotTexts(page: import('playwright-core').Page) {
   return page.$$eval('.page-slot', (slots) =>
-    slots.map((s) => ({ frozen: !!s.querySelector('.page-frozen'), text: s.textContent ?? '', transform: getComputedStyle(s).transform })),
+    slots.map((s) => ({
+      frozen: !!s.querySelector('.page-frozen'),
+      text: s.textContent ?? '',
+      transform: getComputedStyle(s).transform,
+    })),
   );
 }
 
@@ -34,7 +38,9 @@ describe('page transitions', () => {
       observer.observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('navigation', { name: '主导航' }).getByText('我的').click();
-    const slots = await page.waitForFunction(() => (window as unknown as { __slots?: unknown }).__slots).then((h) => h.jsonValue() as Promise<Array<{ frozen: boolean; text: string }>>);
+    const slots = await page
+      .waitForFunction(() => (window as unknown as { __slots?: unknown }).__slots)
+      .then((h) => h.jsonValue() as Promise<Array<{ frozen: boolean; text: string }>>);
     const leaving = slots.find((s) => s.frozen);
     const entering = slots.find((s) => !s.frozen);
     expect(leaving?.text).toContain('消息提醒');

@@ -9,7 +9,12 @@ type Body = Record<string, unknown> | unknown[] | FormData | string | undefined;
 
 /** A tiny fetch wrapper for API tests: sends `uid`, JSON-encodes objects, sends strings raw (as JSON). */
 export function api(baseUrl: string, uid?: string | null) {
-  async function request<T = unknown>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResult<T>> {
     const init: RequestInit = { method, headers: { ...(uid ? { uid } : {}), ...headers } };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
@@ -29,8 +34,11 @@ export function api(baseUrl: string, uid?: string | null) {
   return {
     request,
     get: <T = unknown>(path: string, headers?: Record<string, string>) => request<T>('GET', path, undefined, headers),
-    post: <T = unknown>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', path, body, headers),
-    put: <T = unknown>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('PUT', path, body, headers),
-    delete: <T = unknown>(path: string, headers?: Record<string, string>) => request<T>('DELETE', path, undefined, headers),
+    post: <T = unknown>(path: string, body?: Body, headers?: Record<string, string>) =>
+      request<T>('POST', path, body, headers),
+    put: <T = unknown>(path: string, body?: Body, headers?: Record<string, string>) =>
+      request<T>('PUT', path, body, headers),
+    delete: <T = unknown>(path: string, headers?: Record<string, string>) =>
+      request<T>('DELETE', path, undefined, headers),
   };
 }

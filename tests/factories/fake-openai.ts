@@ -15,7 +15,12 @@ export type FakeReply =
 
 export interface FakeRequest {
   headers: http.IncomingHttpHeaders;
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string | null; tool_call_id?: string }[]; tools?: { function: { name: string } }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string | null; tool_call_id?: string }[];
+    tools?: { function: { name: string } }[];
+  };
   /** true once the client closed the connection before the reply was complete */
   clientClosed: boolean;
   /** resolves when the connection closes, whoever closed it */
@@ -54,7 +59,14 @@ async function play(reply: FakeReply, res: http.ServerResponse, record: FakeRequ
     const args = JSON.stringify(reply.args);
     const half = Math.floor(args.length / 2);
     // split like real services do: id and name first, the arguments in pieces
-    res.write(chunk({ role: 'assistant', tool_calls: [{ index: 0, id: reply.id ?? 'call_1', type: 'function', function: { name: reply.name, arguments: '' } }] }));
+    res.write(
+      chunk({
+        role: 'assistant',
+        tool_calls: [
+          { index: 0, id: reply.id ?? 'call_1', type: 'function', function: { name: reply.name, arguments: '' } },
+        ],
+      }),
+    );
     res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(0, half) } }] }));
     res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }, 'tool_calls'));
     res.end('data: [DONE]\n\n');
@@ -85,7 +97,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       let resolveClosed!: () => void;
-      const record: FakeRequest = { headers: req.headers, body: {}, clientClosed: false, closed: new Promise((r) => (resolveClosed = r)) };
+      const record: FakeRequest = {
+        headers: req.headers,
+        body: {},
+        clientClosed: false,
+        closed: new Promise((r) => (resolveClosed = r)),
+      };
       try {
         record.body = JSON.parse(raw);
       } catch {

@@ -17,7 +17,7 @@ const unique = () => randomUUID().slice(0, 8);
 /** `days` working days from Monday 2026-11-30, so the period and the day count always agree */
 function workingPeriod(days: number): [string, string] {
   const day = new Date(Date.UTC(2026, 10, 30));
-  for (let left = Math.max(1, Math.ceil(days)) - 1; left > 0; ) {
+  for (let left = Math.max(1, Math.ceil(days)) - 1; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() % 6 !== 0) left -= 1;
   }
@@ -29,7 +29,12 @@ export const forms = {
   /** 请假 of `days` days (over 3 goes on to the general managers) */
   leave: (days = 2, reason = `事由-${unique()}`) => ({ leaveType: '3', period: workingPeriod(days), days, reason }),
   /** 报销 of `amount` yuan */
-  expense: (amount = 100, description = `差旅-${unique()}`) => ({ expenseType: 'travel', amount, occurredOn: '2026-11-12', description }),
+  expense: (amount = 100, description = `差旅-${unique()}`) => ({
+    expenseType: 'travel',
+    amount,
+    occurredOn: '2026-11-12',
+    description,
+  }),
   /** 采购 (parallel 财务/信息部 review, then a 会签 of the leaders) */
   purchase: (amount = 2000) => ({ items: `显示器-${unique()}`, amount, neededBy: '2026-12-30' }),
   /** 发文 (ends in a 或签 of the leaders) */
@@ -55,7 +60,9 @@ export function flowClient(ctx: ServerContext) {
     page,
     /** starts (submits) an instance; 200 expected, answers its id */
     async start(user: string, code: string, formData: Record<string, unknown>) {
-      const answer = await (await as(user)).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId(code), formData });
+      const answer = await (
+        await as(user)
+      ).post<{ id: string; status: string }>('/api/flow/instances', { definitionId: defId(code), formData });
       expect(answer.status, answer.body.msg).toBe(200);
       return answer.body.data.id;
     },
@@ -80,6 +87,7 @@ export function flowClient(ctx: ServerContext) {
     list: (user: string, kind: string, query = '') => page(user, kind, `pageSize=100${query}`),
     counts: async (user: string) => (await (await as(user)).get<FlowCounts>('/api/flow/counts')).body.data,
     /** the actions of the trace, of one node or all */
-    actions: (d: InstanceDetail, nodeName?: string) => d.trace.filter((e) => !nodeName || e.nodeName === nodeName).map((e) => e.action),
+    actions: (d: InstanceDetail, nodeName?: string) =>
+      d.trace.filter((e) => !nodeName || e.nodeName === nodeName).map((e) => e.action),
   };
 }

@@ -17,4 +17,3 @@ export async function startLeave(baseUrl: string, uid: string) {
   });
   expect(answer.status).toBe(200);
 }
-

@@ -7,15 +7,22 @@ import type { Db } from '../../server/db/client';
  * every write path they exercise (approve, transfer, return, 加签, send, delete, restore …) is covered.
  */
 export async function keptCountDrift(db: Db): Promise<string[]> {
-  const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { drift: string }[] }).rows.map((r) => r.drift);
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: { drift: string }[] }).rows.map((r) => r.drift);
   // one count per key: kept (table.column) against counted (a grouped count of the rows now)
   const single = (table: string, key: string, kept: string, counted: string) =>
-    rows(sql.raw(`
+    rows(
+      sql.raw(`
       select '${table} ' || coalesce(k.${key}, a.${key}) || ': kept ' || coalesce(k.${kept}, 0) || ', counted ' || coalesce(a.n, 0) as drift
       from ${table} k full join (${counted}) a on a.${key} = k.${key}
-      where coalesce(k.${kept}, 0) <> coalesce(a.n, 0)`));
-  const flow = await single('flow_todo_counts', 'user_id', 'pending',
-    `select assignee_id as user_id, count(*)::int as n from flow_tasks where status = 'pending' and not returned_to_initiator group by assignee_id`);
+      where coalesce(k.${kept}, 0) <> coalesce(a.n, 0)`),
+    );
+  const flow = await single(
+    'flow_todo_counts',
+    'user_id',
+    'pending',
+    `select assignee_id as user_id, count(*)::int as n from flow_tasks where status = 'pending' and not returned_to_initiator group by assignee_id`,
+  );
   const mail = await rows(sql`
     with counted as (
       select user_id,
@@ -31,9 +38,17 @@ export async function keptCountDrift(db: Db): Promise<string[]> {
     from mail_counters k full join counted c on c.user_id = k.user_id
     where row(coalesce(k.inbox, 0), coalesce(k.unread, 0), coalesce(k.drafts, 0), coalesce(k.sent, 0), coalesce(k.starred, 0), coalesce(k.trash, 0))
       is distinct from row(coalesce(c.inbox, 0), coalesce(c.unread, 0), coalesce(c.drafts, 0), coalesce(c.sent, 0), coalesce(c.starred, 0), coalesce(c.trash, 0))`);
-  const inbox = await single('message_inbox_counts', 'user_id', 'total',
-    `select receiver_id as user_id, count(*)::int as n from message_deliveries where channel = 'app' group by receiver_id`);
-  const orgUsers = await single('org_user_counts', 'org_id', 'active',
-    `select org_id, count(*)::int as n from users where status = 'active' group by org_id`);
+  const inbox = await single(
+    'message_inbox_counts',
+    'user_id',
+    'total',
+    `select receiver_id as user_id, count(*)::int as n from message_deliveries where channel = 'app' group by receiver_id`,
+  );
+  const orgUsers = await single(
+    'org_user_counts',
+    'org_id',
+    'active',
+    `select org_id, count(*)::int as n from users where status = 'active' group by org_id`,
+  );
   return [...flow, ...mail, ...inbox, ...orgUsers];
 }

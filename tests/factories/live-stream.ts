@@ -5,7 +5,9 @@ import { LIVE_EVENTS_PATH } from '../../contract/live-events';
 /** Opens the live event stream (GET /api/events) and collects the events named `event` (a module's; '*' = all). */
 export async function listenLive<E>(baseUrl: string, uid: string, event: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${LIVE_EVENTS_PATH}?uid=${encodeURIComponent(uid)}`, { signal: controller.signal });
+  const response = await fetch(`${baseUrl}${LIVE_EVENTS_PATH}?uid=${encodeURIComponent(uid)}`, {
+    signal: controller.signal,
+  });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const events: E[] = [];
   const reader = response.body!.getReader();
@@ -22,7 +24,8 @@ export async function listenLive<E>(baseUrl: string, uid: string, event: string)
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if ((event === '*' || block.includes(`event: ${event}\n`)) && data) events.push(JSON.parse(data.slice(6)) as E);
+          if ((event === '*' || block.includes(`event: ${event}\n`)) && data)
+            events.push(JSON.parse(data.slice(6)) as E);
         }
       }
     } catch {

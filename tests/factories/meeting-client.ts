@@ -34,7 +34,9 @@ export function meetingClient(ctx: ServerContext) {
       return answer.body.data;
     },
     async list(user: string, kind: string, query = '') {
-      const answer = await (await as(user)).get<{ rows: MeetingListRow[]; total: number }>(`/api/meeting/list/${kind}?pageSize=100&${query}`);
+      const answer = await (
+        await as(user)
+      ).get<{ rows: MeetingListRow[]; total: number }>(`/api/meeting/list/${kind}?pageSize=100&${query}`);
       expect(answer.status, answer.body.msg).toBe(200);
       return answer.body.data;
     },
@@ -48,7 +50,10 @@ export function meetingClient(ctx: ServerContext) {
  * Six-digit codes that are none of the meeting's codes from 6 minutes ago to 3 minutes ahead (so none turns valid
  * or merely expired while a test sends them): each is answered 签到码无效 unless the attempts run out.
  */
-export function wrongShortCodes(meeting: { id: string; signInSecret: string; startAt: Date; endAt: Date }, n: number): string[] {
+export function wrongShortCodes(
+  meeting: { id: string; signInSecret: string; startAt: Date; endAt: Date },
+  n: number,
+): string[] {
   const tokens = createSignInTokens(meeting.signInSecret);
   const window = { startAt: meeting.startAt.getTime(), endAt: meeting.endAt.getTime() };
   const near = new Set<string>();

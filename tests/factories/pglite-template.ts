@@ -15,13 +15,18 @@ const keyedSources = [migrationsFolder, path.join(root, 'server'), path.join(roo
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 /** A hash of the PGlite version and every source that shapes the seeded template (shared by the pg template). */
 export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const pkg = JSON.parse(await fs.readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    await fs.readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
   hash.update(pkg.version);
   for (const dir of keyedSources) {
     for (const file of await filesUnder(dir)) hash.update(path.relative(root, file)).update(await fs.readFile(file));
@@ -44,7 +49,11 @@ async function buildTemplate(target: string): Promise<void> {
   }
 }
 
-const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 
 let cached: Promise<Blob> | null = null;
 

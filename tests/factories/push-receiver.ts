@@ -42,8 +42,16 @@ function verifyVapid(header: string | undefined) {
   const [head, claims, signature] = jwt!.split('.');
   const point = Buffer.from(k!, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Error('the VAPID key is not an uncompressed P-256 point');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) }, format: 'jwk' });
-  const good = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) },
+    format: 'jwk',
+  });
+  const good = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
   if (!good) throw new Error('the VAPID signature does not verify');
   if (JSON.parse(Buffer.from(head!, 'base64url').toString()).alg !== 'ES256') throw new Error('VAPID must be ES256');
   const body = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
@@ -70,7 +78,8 @@ export async function startPushReceiver(options: { answerAfterMs?: number } = {}
       if (device.answer !== 201) return void response.writeHead(device.answer).end();
       try {
         if (request.method !== 'POST') throw new Error(`method ${request.method}`);
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
+        if (request.headers['content-encoding'] !== 'aes128gcm')
+          throw new Error(`content-encoding ${request.headers['content-encoding']}`);
         if (!request.headers.ttl) throw new Error('no TTL header');
         const vapid = verifyVapid(request.headers.authorization);
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), device).toString('utf8')) as unknown;
@@ -99,7 +108,14 @@ export async function startPushReceiver(options: { answerAfterMs?: number } = {}
       ecdh.generateKeys();
       const auth = randomBytes(16);
       devices.set(name, { ecdh, auth, answer: 201 });
-      return { name, json: { endpoint: `${origin}/push/${name}`, expirationTime: null, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) } } };
+      return {
+        name,
+        json: {
+          endpoint: `${origin}/push/${name}`,
+          expirationTime: null,
+          keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) },
+        },
+      };
     },
     /** what the device gets, by Topic: a repeat with the Topic of an earlier message replaces it */
     heldFor: (name: string) => held.get(name) ?? new Map<string, unknown>(),

@@ -12,10 +12,14 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
   const server = http.createServer((req, res) => {
     const index = next++ % backends.length;
     const target = new URL(req.url ?? '/', backends[index]);
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-backend': String(index) });
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-backend': String(index) });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
@@ -26,9 +30,10 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -20,10 +20,21 @@ const ACCESS_KEY = 'S3RVER';
 /** Starts s3rver on a random port with its own directory and a fresh bucket. */
 export async function startTestS3(bucket = 'oa-files'): Promise<TestS3> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = (await server.run()) as unknown as { port: number };
   const endpoint = `http://127.0.0.1:${address.port}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
+  });
   return {
     endpoint,
     bucket,

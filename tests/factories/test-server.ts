@@ -70,7 +70,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
 
 /** RSA-OAEP(SHA-256) of a password with the server's public key, base64: what the login page sends. */
 export function encryptPassword(publicPem: string, password: string): string {
-  return publicEncrypt({ key: publicPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  return publicEncrypt(
+    { key: publicPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
 }
 
 /** Logs in through the real RSA round trip (publicKey → encrypt → POST /api/oauth/login) and returns the uid. */

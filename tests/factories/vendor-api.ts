@@ -51,13 +51,23 @@ export const vendorSettings = {
 };
 
 // written from Aliyun's documentation (RPC signature), independently of the server's code
-const enc = (s: string) => encodeURIComponent(s).replace(/!/g, '%21').replace(/'/g, '%27').replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/\*/g, '%2A');
+const enc = (s: string) =>
+  encodeURIComponent(s)
+    .replace(/!/g, '%21')
+    .replace(/'/g, '%27')
+    .replace(/\(/g, '%28')
+    .replace(/\)/g, '%29')
+    .replace(/\*/g, '%2A');
 
 export async function startVendorApi(): Promise<VendorApi> {
   const problems: string[] = [];
   const calls = new Map<string, number>();
   const tokens = { wecom: '', ding: '', wecomIssued: 0, dingIssued: 0 };
-  const wecom = { directory: new Map<string, string>(), sent: [] as WecomSend[], expireToken: () => (tokens.wecom = '') };
+  const wecom = {
+    directory: new Map<string, string>(),
+    sent: [] as WecomSend[],
+    expireToken: () => (tokens.wecom = ''),
+  };
   const ding = { directory: new Map<string, string>(), sent: [] as DingSend[], busyOnce: new Set<string>() };
   const sms = { sent: [] as SmsSend[], answers: new Map<string, string>() };
   const nonces = new Set<string>();
@@ -69,11 +79,13 @@ export async function startVendorApi(): Promise<VendorApi> {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const send = (value: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const send = (value: unknown, status = 200) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const q = url.searchParams;
       let body: Record<string, unknown> = {};
       if (req.method === 'POST') {
-        if (!String(req.headers['content-type']).startsWith('application/json')) problem(`${url.pathname}: content-type ${req.headers['content-type']}`);
+        if (!String(req.headers['content-type']).startsWith('application/json'))
+          problem(`${url.pathname}: content-type ${req.headers['content-type']}`);
         try {
           body = JSON.parse(raw) as Record<string, unknown>;
         } catch {
@@ -86,47 +98,73 @@ export async function startVendorApi(): Promise<VendorApi> {
       switch (url.pathname) {
         // ---- WeCom: https://developer.work.weixin.qq.com/document/path/91039, 95402, 90236
         case '/cgi-bin/gettoken':
-          if (q.get('corpid') !== vendorSettings.WECOM_CORP_ID || q.get('corpsecret') !== vendorSettings.WECOM_CORP_SECRET) return send({ errcode: 40001, errmsg: 'invalid credential' });
+          if (
+            q.get('corpid') !== vendorSettings.WECOM_CORP_ID ||
+            q.get('corpsecret') !== vendorSettings.WECOM_CORP_SECRET
+          )
+            return send({ errcode: 40001, errmsg: 'invalid credential' });
           tokens.wecom = `wx-token-${++tokens.wecomIssued}`;
           return send({ errcode: 0, errmsg: 'ok', access_token: tokens.wecom, expires_in: 7200 });
         case '/cgi-bin/user/getuserid': {
           post(url.pathname);
-          if (!tokens.wecom || q.get('access_token') !== tokens.wecom) return send({ errcode: 42001, errmsg: 'access_token expired' });
+          if (!tokens.wecom || q.get('access_token') !== tokens.wecom)
+            return send({ errcode: 42001, errmsg: 'access_token expired' });
           const userid = wecom.directory.get(String(body.mobile));
           return send(userid ? { errcode: 0, errmsg: 'ok', userid } : { errcode: 46004, errmsg: 'mobile not found' });
         }
         case '/cgi-bin/message/send': {
           post(url.pathname);
-          if (!tokens.wecom || q.get('access_token') !== tokens.wecom) return send({ errcode: 42001, errmsg: 'access_token expired' });
+          if (!tokens.wecom || q.get('access_token') !== tokens.wecom)
+            return send({ errcode: 42001, errmsg: 'access_token expired' });
           const m = body as unknown as WecomSend;
           if (m.msgtype !== 'textcard') problem(`wecom msgtype ${m.msgtype}`);
           if (m.agentid !== Number(vendorSettings.WECOM_AGENT_ID)) problem(`wecom agentid ${String(m.agentid)}`);
-          if (typeof m.touser !== 'string' || ![...wecom.directory.values()].includes(m.touser)) problem(`wecom touser ${m.touser}`);
+          if (typeof m.touser !== 'string' || ![...wecom.directory.values()].includes(m.touser))
+            problem(`wecom touser ${m.touser}`);
           const card = m.textcard ?? {};
-          if (!card.title || !card.description || !/^https?:\/\//.test(card.url ?? '')) problem(`wecom textcard ${JSON.stringify(card)}`);
-          if (card.title.length > 128 || card.description.length > 512 || (card.btntxt ?? '').length > 4) problem('wecom textcard too long');
+          if (!card.title || !card.description || !/^https?:\/\//.test(card.url ?? ''))
+            problem(`wecom textcard ${JSON.stringify(card)}`);
+          if (card.title.length > 128 || card.description.length > 512 || (card.btntxt ?? '').length > 4)
+            problem('wecom textcard too long');
           wecom.sent.push(m);
           return send({ errcode: 0, errmsg: 'ok', invaliduser: '', msgid: `msg-${wecom.sent.length}` });
         }
         // ---- DingTalk: https://open.dingtalk.com/document/orgapp/asynchronous-sending-of-enterprise-session-messages
         case '/gettoken':
-          if (q.get('appkey') !== vendorSettings.DINGTALK_APP_KEY || q.get('appsecret') !== vendorSettings.DINGTALK_APP_SECRET) return send({ errcode: 40089, errmsg: '不合法的appkey' });
+          if (
+            q.get('appkey') !== vendorSettings.DINGTALK_APP_KEY ||
+            q.get('appsecret') !== vendorSettings.DINGTALK_APP_SECRET
+          )
+            return send({ errcode: 40089, errmsg: '不合法的appkey' });
           tokens.ding = `ding-token-${++tokens.dingIssued}`;
           return send({ errcode: 0, errmsg: 'ok', access_token: tokens.ding, expires_in: 7200 });
         case '/topapi/v2/user/getbymobile': {
           post(url.pathname);
           if (q.get('access_token') !== tokens.ding) return send({ errcode: 40014, errmsg: '不合法的access_token' });
           const userid = ding.directory.get(String(body.mobile));
-          return send(userid ? { errcode: 0, errmsg: 'ok', result: { userid } } : { errcode: 60121, errmsg: '找不到该用户' });
+          return send(
+            userid ? { errcode: 0, errmsg: 'ok', result: { userid } } : { errcode: 60121, errmsg: '找不到该用户' },
+          );
         }
         case '/topapi/message/corpconversation/asyncsend_v2': {
           post(url.pathname);
           if (q.get('access_token') !== tokens.ding) return send({ errcode: 40014, errmsg: '不合法的access_token' });
           const m = body as unknown as DingSend;
           if (m.agent_id !== Number(vendorSettings.DINGTALK_AGENT_ID)) problem(`ding agent_id ${String(m.agent_id)}`);
-          if (typeof m.userid_list !== 'string' || m.userid_list.split(',').some((id) => ![...ding.directory.values()].includes(id))) problem(`ding userid_list ${m.userid_list}`);
+          if (
+            typeof m.userid_list !== 'string' ||
+            m.userid_list.split(',').some((id) => ![...ding.directory.values()].includes(id))
+          )
+            problem(`ding userid_list ${m.userid_list}`);
           const card = m.msg?.action_card;
-          if (m.msg?.msgtype !== 'action_card' || !card?.title || !card.markdown || !card.single_title || !/^https?:\/\//.test(card.single_url ?? '')) problem(`ding msg ${JSON.stringify(m.msg)}`);
+          if (
+            m.msg?.msgtype !== 'action_card' ||
+            !card?.title ||
+            !card.markdown ||
+            !card.single_title ||
+            !/^https?:\/\//.test(card.single_url ?? '')
+          )
+            problem(`ding msg ${JSON.stringify(m.msg)}`);
           if (card && ding.busyOnce.delete(card.title)) return send({ errcode: -1, errmsg: '系统繁忙' });
           ding.sent.push(m);
           return send({ errcode: 0, errmsg: 'ok', task_id: ding.sent.length, request_id: `req-${ding.sent.length}` });
@@ -135,19 +173,47 @@ export async function startVendorApi(): Promise<VendorApi> {
         case '/': {
           const params = Object.fromEntries(q.entries());
           const { Signature: signature, ...signed } = params;
-          const required = ['AccessKeyId', 'Action', 'Format', 'PhoneNumbers', 'SignName', 'SignatureMethod', 'SignatureNonce', 'SignatureVersion', 'TemplateCode', 'TemplateParam', 'Timestamp', 'Version'];
+          const required = [
+            'AccessKeyId',
+            'Action',
+            'Format',
+            'PhoneNumbers',
+            'SignName',
+            'SignatureMethod',
+            'SignatureNonce',
+            'SignatureVersion',
+            'TemplateCode',
+            'TemplateParam',
+            'Timestamp',
+            'Version',
+          ];
           for (const key of required) if (!signed[key]) problem(`sms: no ${key}`);
-          if (signed.Action !== 'SendSms' || signed.Version !== '2017-05-25' || signed.Format !== 'JSON') problem(`sms: ${signed.Action} ${signed.Version} ${signed.Format}`);
-          if (signed.SignatureMethod !== 'HMAC-SHA1' || signed.SignatureVersion !== '1.0') problem('sms: signature method');
-          if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(signed.Timestamp ?? '') || Math.abs(Date.parse(signed.Timestamp!) - Date.now()) > 15 * 60_000) problem(`sms: Timestamp ${signed.Timestamp}`);
+          if (signed.Action !== 'SendSms' || signed.Version !== '2017-05-25' || signed.Format !== 'JSON')
+            problem(`sms: ${signed.Action} ${signed.Version} ${signed.Format}`);
+          if (signed.SignatureMethod !== 'HMAC-SHA1' || signed.SignatureVersion !== '1.0')
+            problem('sms: signature method');
+          if (
+            !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(signed.Timestamp ?? '') ||
+            Math.abs(Date.parse(signed.Timestamp!) - Date.now()) > 15 * 60_000
+          )
+            problem(`sms: Timestamp ${signed.Timestamp}`);
           if (nonces.has(signed.SignatureNonce!)) problem('sms: SignatureNonce used twice');
           nonces.add(signed.SignatureNonce!);
-          if (signed.AccessKeyId !== vendorSettings.SMS_ACCESS_KEY_ID) return send({ Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' }, 404);
-          const canonical = Object.keys(signed).sort().map((k) => `${enc(k)}=${enc(signed[k]!)}`).join('&');
-          const expected = createHmac('sha1', `${vendorSettings.SMS_ACCESS_KEY_SECRET}&`).update(`${req.method}&${enc('/')}&${enc(canonical)}`).digest('base64');
+          if (signed.AccessKeyId !== vendorSettings.SMS_ACCESS_KEY_ID)
+            return send({ Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' }, 404);
+          const canonical = Object.keys(signed)
+            .sort()
+            .map((k) => `${enc(k)}=${enc(signed[k]!)}`)
+            .join('&');
+          const expected = createHmac('sha1', `${vendorSettings.SMS_ACCESS_KEY_SECRET}&`)
+            .update(`${req.method}&${enc('/')}&${enc(canonical)}`)
+            .digest('base64');
           if (signature !== expected) {
             problem('sms: signature does not match');
-            return send({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }, 400);
+            return send(
+              { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' },
+              400,
+            );
           }
           let templateParam: Record<string, string> = {};
           try {
@@ -156,9 +222,16 @@ export async function startVendorApi(): Promise<VendorApi> {
             problem('sms: TemplateParam is no JSON');
           }
           const answer = sms.answers.get(signed.PhoneNumbers!);
-          if (answer === 'isv.MOBILE_NUMBER_ILLEGAL') return send({ Code: answer, Message: '非法手机号', RequestId: 'r' });
-          if (answer === 'isv.BUSINESS_LIMIT_CONTROL') return send({ Code: answer, Message: '触发小时级流控Permits:5', RequestId: 'r' });
-          sms.sent.push({ PhoneNumbers: signed.PhoneNumbers!, SignName: signed.SignName!, TemplateCode: signed.TemplateCode!, TemplateParam: templateParam });
+          if (answer === 'isv.MOBILE_NUMBER_ILLEGAL')
+            return send({ Code: answer, Message: '非法手机号', RequestId: 'r' });
+          if (answer === 'isv.BUSINESS_LIMIT_CONTROL')
+            return send({ Code: answer, Message: '触发小时级流控Permits:5', RequestId: 'r' });
+          sms.sent.push({
+            PhoneNumbers: signed.PhoneNumbers!,
+            SignName: signed.SignName!,
+            TemplateCode: signed.TemplateCode!,
+            TemplateParam: templateParam,
+          });
           return send({ Code: 'OK', Message: 'OK', BizId: `biz-${sms.sent.length}`, RequestId: 'r' });
         }
         default:

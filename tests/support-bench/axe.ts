@@ -44,7 +44,12 @@ export const mainScreens: Screen[] = [
 export const isSerious = (v: A11yViolation) => v.impact === 'serious' || v.impact === 'critical';
 
 /** Opens a screen at 360×640 (logged in through localStorage when needed), waits for it to settle, runs axe. */
-export async function checkScreen(browser: Browser, baseUrl: string, screen: Screen, uid: string | null): Promise<ScreenResult> {
+export async function checkScreen(
+  browser: Browser,
+  baseUrl: string,
+  screen: Screen,
+  uid: string | null,
+): Promise<ScreenResult> {
   // bypassCSP: axe is injected as a script, which the app's CSP (rightly) forbids
   const context = await browser.newContext({ ...PHONE, bypassCSP: true, serviceWorkers: 'block' });
   try {
@@ -54,9 +59,34 @@ export async function checkScreen(browser: Browser, baseUrl: string, screen: Scr
     await settle(page);
     await page.addScriptTag({ content: axeSource });
     const raw = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'minor', help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => String(n.target)), detail: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240) }));
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              ctx: Document,
+              opts: unknown,
+            ): Promise<{
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: unknown[]; failureSummary?: string }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'minor',
+        help: v.help,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 3).map((n) => String(n.target)),
+        detail: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+      }));
     });
     return { screen, finalPath: new URL(page.url()).pathname, violations: raw };
   } finally {
@@ -66,19 +96,21 @@ export async function checkScreen(browser: Browser, baseUrl: string, screen: Scr
 
 /** Route transitions animate: wait until the DOM stops changing for a moment (bounded). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        let timer = setTimeout(() => (observer.disconnect(), resolve(true)), 400);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(() => (observer.disconnect(), resolve(true)), 400);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      }),
-    undefined,
-    { timeout: 10_000 },
-  ).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let timer = setTimeout(() => (observer.disconnect(), resolve(true)), 400);
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(() => (observer.disconnect(), resolve(true)), 400);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Whether a screen's route file exists yet (modules land over time; a missing one is reported, not checked). */
@@ -86,7 +118,11 @@ export function routeExists(screen: Screen, routesDir = 'src/routes'): boolean {
   const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
   const want = screen.path.replace(/^\//, '');
   return files.some((f) => {
-    const route = f.replace(/\.tsx?$/, '').replace(/\[index\]/g, 'index').replace(/\./g, '/').replace(/(^|\/)index$/, '');
+    const route = f
+      .replace(/\.tsx?$/, '')
+      .replace(/\[index\]/g, 'index')
+      .replace(/\./g, '/')
+      .replace(/(^|\/)index$/, '');
     return route === want || route === want.replace(/\/index$/, '') || `${route}/index` === want;
   });
 }
@@ -95,8 +131,28 @@ export function routeExists(screen: Screen, routesDir = 'src/routes'): boolean {
 export function followScreens(routesDir = 'src/routes'): Screen[] {
   const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
   return files
-    .filter((f) => /^follow/.test(f) && /\.tsx$/.test(f) && !/[$_]/.test(f.replace(/\.tsx$/, '').split('/').pop()!.slice(0, 1)) && !f.includes('$'))
-    .map((f) => '/' + f.replace(/\.tsx$/, '').replace(/\[index\]/g, 'index').replace(/\./g, '/').replace(/(^|\/)index$/, ''))
+    .filter(
+      (f) =>
+        /^follow/.test(f) &&
+        /\.tsx$/.test(f) &&
+        !/[$_]/.test(
+          f
+            .replace(/\.tsx$/, '')
+            .split('/')
+            .pop()!
+            .slice(0, 1),
+        ) &&
+        !f.includes('$'),
+    )
+    .map(
+      (f) =>
+        '/' +
+        f
+          .replace(/\.tsx$/, '')
+          .replace(/\[index\]/g, 'index')
+          .replace(/\./g, '/')
+          .replace(/(^|\/)index$/, ''),
+    )
     .filter((p, i, all) => p !== '/' && all.indexOf(p) === i)
     .map((path) => ({ name: path.slice(1), path, loggedIn: true }));
 }

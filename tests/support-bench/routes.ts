@@ -27,7 +27,10 @@ export function listRoutes(app: FastifyInstance): RouteInfo[] {
     stack[depth] = path;
     stack.length = depth + 1;
     if (methodsAt < 0) continue;
-    const methods = match[2]!.slice(methodsAt + 2, -1).split(',').map((m) => m.trim());
+    const methods = match[2]!
+      .slice(methodsAt + 2, -1)
+      .split(',')
+      .map((m) => m.trim());
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       routes.push({ method, url: path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!) });

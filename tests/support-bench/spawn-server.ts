@@ -42,7 +42,15 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // bursts in crash and scale-out tests are about durability, not load: the 503 queue stays off unless asked for
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', STATIC_DIR: path.join(os.tmpdir(), 'oa-no-client'), DB_ADMISSION: 'off', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.join(os.tmpdir(), 'oa-no-client'),
+      DB_ADMISSION: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -53,7 +61,10 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start:\n${log}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -85,5 +96,10 @@ export async function createSeededDataDir(): Promise<string> {
 
 /** Opens the database a (stopped) server process used, for direct checks. */
 export function openServerDatabase(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Database> {
-  return openDatabase(loadConfig({ DATA_DIR: env.DATA_DIR ?? os.tmpdir(), ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}) }));
+  return openDatabase(
+    loadConfig({
+      DATA_DIR: env.DATA_DIR ?? os.tmpdir(),
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    }),
+  );
 }

@@ -7,7 +7,9 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,7 +46,9 @@ export const deviceBindings = pgTable(
   'device_bindings',
   {
     cid: text('cid').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // the session that bound the device (or the last one the device opened): once it is revoked (logout, password
     // change) the device no longer opens sessions by its cid
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),

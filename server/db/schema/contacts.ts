@@ -6,7 +6,9 @@ export const personalContacts = pgTable(
   'personal_contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email'),
@@ -23,8 +25,12 @@ export const personalContacts = pgTable(
 export const contactFavourites = pgTable(
   'contact_favourites',
   {
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.userId] })],

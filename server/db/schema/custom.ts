@@ -32,7 +32,9 @@ export const customRecords = pgTable(
   'custom_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    modelId: uuid('model_id').notNull().references(() => customModels.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => customModels.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     title: text('title').notNull(),
     searchText: text('search_text').notNull().default(''),
@@ -55,8 +57,12 @@ export const customRecords = pgTable(
 export const customRecordFiles = pgTable(
   'custom_record_files',
   {
-    recordId: uuid('record_id').notNull().references(() => customRecords.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => files.id),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => customRecords.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
   },
   (t) => [primaryKey({ columns: [t.recordId, t.fileId] }), index('custom_record_files_file_idx').on(t.fileId)],
 );

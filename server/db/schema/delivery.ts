@@ -8,7 +8,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -35,7 +37,9 @@ export const outboundDeliveries = pgTable(
   'outbound_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id').notNull().references(() => messageDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => messageDeliveries.id, { onDelete: 'cascade' }),
     /** 'push' (Web Push of the app channel) or 'email' */
     kind: text('kind').notNull(),
     subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
@@ -51,7 +55,9 @@ export const outboundDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('outbound_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbound_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbound_deliveries_delivery_idx').on(t.deliveryId),
   ],
 );

@@ -10,7 +10,9 @@ export const dictItems = pgTable(
   'dict_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    typeCode: text('type_code').notNull().references(() => dictTypes.code, { onDelete: 'cascade' }),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => dictTypes.code, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     value: text('value').notNull(),
     sort: integer('sort').notNull().default(0),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FlowGraph, FormField } from '@contract/flow';
 import { users } from './users';
 
@@ -31,10 +42,14 @@ export const flowInstances = pgTable(
   'flow_instances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    definitionId: uuid('definition_id').notNull().references(() => flowDefinitions.id),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => flowDefinitions.id),
     serial: text('serial').notNull(),
     title: text('title').notNull(),
-    initiatorId: uuid('initiator_id').notNull().references(() => users.id),
+    initiatorId: uuid('initiator_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull(),
     currentNodeId: text('current_node_id'),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
@@ -56,10 +71,14 @@ export const flowTasks = pgTable(
   'flow_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => flowInstances.id, { onDelete: 'cascade' }),
     nodeId: text('node_id').notNull(),
     nodeName: text('node_name').notNull(),
-    assigneeId: uuid('assignee_id').notNull().references(() => users.id),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull().default('pending'),
     action: text('action'),
     // a 加签 group: the asker's task, 前加签 'before' / 后加签 'after', and the group's own sign mode ('all' | 'any')
@@ -88,7 +107,9 @@ export const flowTasks = pgTable(
       .where(sql`${t.status} in ('pending', 'waiting')`),
     // 加签: "has the caller added people who decide first" is asked of every waiting task in 待办, 已办 and the counts;
     // without it the planner costs a scan of every task and picks bad joins (and JIT) for the whole list
-    index('flow_tasks_parent_idx').on(t.parentTaskId, t.addKind).where(sql`${t.parentTaskId} is not null`),
+    index('flow_tasks_parent_idx')
+      .on(t.parentTaskId, t.addKind)
+      .where(sql`${t.parentTaskId} is not null`),
   ],
 );
 
@@ -97,7 +118,9 @@ export const flowTasks = pgTable(
  * (migration 0023): 待办's total and the badge read one row instead of counting 10,000 entries of a heavy approver.
  */
 export const flowTodoCounts = pgTable('flow_todo_counts', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   pending: integer('pending').notNull().default(0),
 });
 
@@ -106,15 +129,22 @@ export const flowReads = pgTable(
   'flow_reads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => flowInstances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull().default('copy'),
     nodeName: text('node_name').notNull(),
     title: text('title').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('flow_reads_user_idx').on(t.userId, t.kind, t.readAt, t.createdAt), index('flow_reads_instance_idx').on(t.instanceId)],
+  (t) => [
+    index('flow_reads_user_idx').on(t.userId, t.kind, t.readAt, t.createdAt),
+    index('flow_reads_instance_idx').on(t.instanceId),
+  ],
 );
 
 /** The trace: every step anyone took on an instance. */
@@ -122,10 +152,14 @@ export const flowLogs = pgTable(
   'flow_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => flowInstances.id, { onDelete: 'cascade' }),
     nodeId: text('node_id').notNull(),
     nodeName: text('node_name').notNull(),
-    actorId: uuid('actor_id').notNull().references(() => users.id),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
     action: text('action').notNull(),
     opinion: text('opinion').notNull().default(''),
     attachments: jsonb('attachments').$type<{ fileName: string; attachName: string }[]>().notNull().default([]),
@@ -144,8 +178,12 @@ export const flowComments = pgTable(
   'flow_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: uuid('instance_id').notNull().references(() => flowInstances.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => flowInstances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     nodeName: text('node_name').notNull().default(''),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

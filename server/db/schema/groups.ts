@@ -17,8 +17,12 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    groupId: uuid('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],

@@ -5,7 +5,9 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -30,5 +32,8 @@ export const sharedLimits = pgTable(
     hits: integer('hits').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.subject, t.bucketStart] }), index('shared_limits_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.subject, t.bucketStart] }),
+    index('shared_limits_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -11,7 +11,9 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id').notNull().references(() => users.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
     threadId: uuid('thread_id').notNull(),
     parentId: uuid('parent_id'),
     relation: text('relation'),
@@ -39,8 +41,12 @@ export const mailMessages = pgTable(
 export const mailRecipients = pgTable(
   'mail_recipients',
   {
-    messageId: uuid('message_id').notNull().references(() => mailMessages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -55,8 +61,12 @@ export const mailboxes = pgTable(
   'mailboxes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    messageId: uuid('message_id').notNull().references(() => mailMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
     folder: text('folder').notNull(),
     seen: boolean('seen').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
@@ -65,14 +75,24 @@ export const mailboxes = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mailboxes_folder_idx').on(t.userId, t.folder, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and not ${t.purged}`),
+    index('mailboxes_folder_idx')
+      .on(t.userId, t.folder, t.at.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null and not ${t.purged}`),
     // 未读 pages in order as well as the unread count
-    index('mailboxes_unread_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.folder} = 'inbox' and not ${t.seen} and ${t.deletedAt} is null and not ${t.purged}`),
+    index('mailboxes_unread_idx')
+      .on(t.userId, t.at.desc(), t.id.desc())
+      .where(sql`${t.folder} = 'inbox' and not ${t.seen} and ${t.deletedAt} is null and not ${t.purged}`),
     index('mailboxes_message_idx').on(t.messageId, t.userId),
     // 搜索邮件 (every folder but drafts), 星标 and 已删除, newest first, without sorting a large mailbox
-    index('mailboxes_alive_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and not ${t.purged}`),
-    index('mailboxes_starred_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.starred} and ${t.deletedAt} is null and not ${t.purged}`),
-    index('mailboxes_trash_idx').on(t.userId, t.at.desc(), t.id.desc()).where(sql`${t.deletedAt} is not null and not ${t.purged}`),
+    index('mailboxes_alive_idx')
+      .on(t.userId, t.at.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null and not ${t.purged}`),
+    index('mailboxes_starred_idx')
+      .on(t.userId, t.at.desc(), t.id.desc())
+      .where(sql`${t.starred} and ${t.deletedAt} is null and not ${t.purged}`),
+    index('mailboxes_trash_idx')
+      .on(t.userId, t.at.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null and not ${t.purged}`),
   ],
 );
 
@@ -81,7 +101,9 @@ export const mailboxes = pgTable(
  * a list's total read one row instead of counting a mailbox of 100,000 rows.
  */
 export const mailCounters = pgTable('mail_counters', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   inbox: integer('inbox').notNull().default(0),
   unread: integer('unread').notNull().default(0),
   drafts: integer('drafts').notNull().default(0),

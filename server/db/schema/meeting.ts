@@ -18,7 +18,9 @@ export const meetingRooms = pgTable(
   'meeting_rooms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buildingId: uuid('building_id').notNull().references(() => meetingBuildings.id),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => meetingBuildings.id),
     name: text('name').notNull(),
     floor: text('floor').notNull().default(''),
     capacity: integer('capacity').notNull(),
@@ -47,7 +49,9 @@ export const meetings = pgTable(
     onlineLink: text('online_link'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    organizerId: uuid('organizer_id').notNull().references(() => users.id),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
     hostDeptId: uuid('host_dept_id').references(() => orgs.id),
     status: text('status').notNull().default('scheduled'),
     materialFileIds: uuid('material_file_ids').array().notNull().default([]),
@@ -72,14 +76,21 @@ export const meetings = pgTable(
 export const meetingInvitees = pgTable(
   'meeting_invitees',
   {
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     response: text('response').notNull().default('pending'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     signedInManually: boolean('signed_in_manually').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_invitees_user_idx').on(t.userId, t.response)],
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('meeting_invitees_user_idx').on(t.userId, t.response),
+  ],
 );
 
 /** One row per meeting holding a room; a cancelled meeting's row is deleted so the slot frees up. */
@@ -87,12 +98,19 @@ export const roomBookings = pgTable(
   'room_bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id').notNull().references(() => meetingRooms.id),
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => meetingRooms.id),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('room_bookings_meeting_idx').on(t.meetingId), index('room_bookings_room_idx').on(t.roomId, t.startAt)],
+  (t) => [
+    uniqueIndex('room_bookings_meeting_idx').on(t.meetingId),
+    index('room_bookings_room_idx').on(t.roomId, t.startAt),
+  ],
 );
 
 /**
@@ -110,5 +128,8 @@ export const meetingSignInAttempts = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.meetingId] }), index('meeting_sign_in_attempts_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.meetingId] }),
+    index('meeting_sign_in_attempts_window_idx').on(t.windowStart),
+  ],
 );

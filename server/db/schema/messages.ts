@@ -18,8 +18,12 @@ export const messageDeliveries = pgTable(
   'message_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     status: text('status').notNull(),
     read: boolean('read').notNull().default(false),
@@ -29,10 +33,14 @@ export const messageDeliveries = pgTable(
   (t) => [
     index('message_deliveries_inbox_idx').on(t.receiverId, t.channel, t.createdAt),
     // the inbox page in its order (newest first, id breaking ties), read backward: never sorted
-    index('message_deliveries_inbox_page_idx').on(t.receiverId, t.createdAt, t.id).where(sql`${t.channel} = 'app'`),
+    index('message_deliveries_inbox_page_idx')
+      .on(t.receiverId, t.createdAt, t.id)
+      .where(sql`${t.channel} = 'app'`),
     index('message_deliveries_message_idx').on(t.messageId),
     // the badge counter reads only unread app rows
-    index('message_deliveries_unread_idx').on(t.receiverId).where(sql`${t.channel} = 'app' and ${t.read} = false`),
+    index('message_deliveries_unread_idx')
+      .on(t.receiverId)
+      .where(sql`${t.channel} = 'app' and ${t.read} = false`),
   ],
 );
 
@@ -41,6 +49,8 @@ export const messageDeliveries = pgTable(
  * inbox's total reads one row instead of counting (and joining) every message of a long inbox.
  */
 export const messageInboxCounts = pgTable('message_inbox_counts', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
 });

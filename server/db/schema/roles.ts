@@ -15,8 +15,12 @@ export const roles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -24,7 +28,9 @@ export const userRoles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],

@@ -20,7 +20,9 @@ export const scheduleEvents = pgTable(
   'schedule_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
@@ -45,7 +47,9 @@ export const scheduleEvents = pgTable(
 
 /** The secret address a phone calendar polls for the user's .ics feed (only its hash is stored; a new one voids the old). */
 export const scheduleFeeds = pgTable('schedule_feeds', {
-  userId: uuid('user_id').primaryKey().references(() => users.id),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 // The org tree and the staff point at each other (an org's head is a user, a user sits in an org): one file holds
 // both tables, so the schema has no import cycle.
@@ -11,7 +21,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     realName: text('real_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    orgId: uuid('org_id').notNull().references((): AnyPgColumn => orgs.id),
+    orgId: uuid('org_id')
+      .notNull()
+      .references((): AnyPgColumn => orgs.id),
     mobile: text('mobile'),
     email: text('email'),
     avatar: text('avatar'),
@@ -71,6 +83,8 @@ export const orgs = pgTable(
  * selector shows how many people sit below each org it lists, and counting them per call read every user.
  */
 export const orgUserCounts = pgTable('org_user_counts', {
-  orgId: uuid('org_id').primaryKey().references(() => orgs.id, { onDelete: 'cascade' }),
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
   active: integer('active').notNull().default(0),
 });

@@ -13,7 +13,11 @@ import { demoModels, demoRecords } from './custom-models';
 export async function seedCustomModels(tx: Db): Promise<void> {
   // a record belongs to its creator's org, as records made through the API do (the access scopes read it)
   const creators = [...new Set(demoRecords.map(([, username]) => demoId(`user:${username}`)))];
-  const orgOf = new Map((await tx.select({ id: t.users.id, orgId: t.users.orgId }).from(t.users).where(inArray(t.users.id, creators))).map((u) => [u.id, u.orgId]));
+  const orgOf = new Map(
+    (await tx.select({ id: t.users.id, orgId: t.users.orgId }).from(t.users).where(inArray(t.users.id, creators))).map(
+      (u) => [u.id, u.orgId],
+    ),
+  );
   for (const body of demoModels) {
     const { id } = await saveModel(tx, saveModelBody.parse(body));
     const model = { ...saveModelBody.parse(body), id };

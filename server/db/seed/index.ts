@@ -48,11 +48,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sort: i,
       })),
     );
-    await tx.insert(t.posts).values(demoPosts.map((p, i) => ({ id: demoId(`post:${p.code}`), code: p.code, name: p.name, sort: i })));
-    await tx.insert(t.roles).values(demoRoles.map((r) => ({ id: demoId(`role:${r.code}`), code: r.code, name: r.name })));
-    await tx.insert(t.rolePermissions).values(
-      demoRoles.flatMap((r) => r.permissions.map((permission) => ({ roleId: demoId(`role:${r.code}`), permission }))),
-    );
+    await tx
+      .insert(t.posts)
+      .values(demoPosts.map((p, i) => ({ id: demoId(`post:${p.code}`), code: p.code, name: p.name, sort: i })));
+    await tx
+      .insert(t.roles)
+      .values(demoRoles.map((r) => ({ id: demoId(`role:${r.code}`), code: r.code, name: r.name })));
+    await tx
+      .insert(t.rolePermissions)
+      .values(
+        demoRoles.flatMap((r) => r.permissions.map((permission) => ({ roleId: demoId(`role:${r.code}`), permission }))),
+      );
     await tx.insert(t.users).values(
       demoPeople.map(([username, realName, orgKey, , gender], i) => {
         const mobile = `138${String(10000000 + i * 7919).slice(-8)}`;
@@ -72,15 +78,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }),
     );
     await tx.insert(t.userPosts).values(
-      demoPeople.map(([username, , , post]) => ({ userId: demoId(`user:${username}`), postId: demoId(`post:${post}`) })),
+      demoPeople.map(([username, , , post]) => ({
+        userId: demoId(`user:${username}`),
+        postId: demoId(`post:${post}`),
+      })),
     );
     await tx.insert(t.userRoles).values(
       demoPeople.flatMap(([username, , , , , extra]) =>
-        [...new Set(['staff', ...extra])].map((code) => ({ userId: demoId(`user:${username}`), roleId: demoId(`role:${code}`) })),
+        [...new Set(['staff', ...extra])].map((code) => ({
+          userId: demoId(`user:${username}`),
+          roleId: demoId(`role:${code}`),
+        })),
       ),
     );
     for (const [orgKey, username] of Object.entries(demoLeaders)) {
-      await tx.update(t.orgs).set({ leaderUserId: demoId(`user:${username}`) }).where(eq(t.orgs.id, demoId(`org:${orgKey}`)));
+      await tx
+        .update(t.orgs)
+        .set({ leaderUserId: demoId(`user:${username}`) })
+        .where(eq(t.orgs.id, demoId(`org:${orgKey}`)));
     }
     await seedGroups(tx);
     await seedDicts(tx);
@@ -103,16 +118,27 @@ async function seedGroups(tx: Db): Promise<void> {
       sort: i,
     })),
   );
-  await tx.insert(t.groupMembers).values(
-    demoGroups.flatMap((g) => g.members.map((u, i) => ({ groupId: demoId(`group:${g.key}`), userId: demoId(`user:${u}`), sort: i }))),
-  );
+  await tx
+    .insert(t.groupMembers)
+    .values(
+      demoGroups.flatMap((g) =>
+        g.members.map((u, i) => ({ groupId: demoId(`group:${g.key}`), userId: demoId(`user:${u}`), sort: i })),
+      ),
+    );
 }
 
 async function seedDicts(tx: Db): Promise<void> {
   await tx.insert(t.dictTypes).values(Object.entries(demoDicts).map(([code, [name]]) => ({ code, name })));
   await tx.insert(t.dictItems).values(
     Object.entries(demoDicts).flatMap(([code, [, items]]) =>
-      items.map(([label, value, cssClass], sort) => ({ id: demoId(`dict:${code}:${value}`), typeCode: code, label, value, sort, cssClass: cssClass ?? null })),
+      items.map(([label, value, cssClass], sort) => ({
+        id: demoId(`dict:${code}:${value}`),
+        typeCode: code,
+        label,
+        value,
+        sort,
+        cssClass: cssClass ?? null,
+      })),
     ),
   );
   await tx.insert(t.sysConfig).values({ id: 1, data: demoSiteConfig }).onConflictDoNothing();

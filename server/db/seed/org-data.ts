@@ -56,14 +56,28 @@ export const demoRoles = [
     name: '部门经理',
     permissions: ['flow:task:transfer', 'flow:task:return', 'meeting:room:book', 'meeting:meeting:create'],
   },
-  { code: 'news_editor', name: '资讯编辑', permissions: ['news:article:publish', 'news:article:edit', 'news:article:review'] },
+  {
+    code: 'news_editor',
+    name: '资讯编辑',
+    permissions: ['news:article:publish', 'news:article:edit', 'news:article:review'],
+  },
   { code: 'hr_specialist', name: '人事专员', permissions: ['joinus:apply:view', 'contacts:user:edit'] },
 ];
 
 /** Custom groups; owner null = public. Members by username. */
 export const demoGroups = [
-  { key: 'project', name: '数字化转型项目组', owner: null, members: ['zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'sunqi', 'zhoujie'] },
-  { key: 'party', name: '党支部委员会', owner: null, members: ['chenjianguo', 'lisi', 'liuyang', 'huangmin', 'yangfan'] },
+  {
+    key: 'project',
+    name: '数字化转型项目组',
+    owner: null,
+    members: ['zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'sunqi', 'zhoujie'],
+  },
+  {
+    key: 'party',
+    name: '党支部委员会',
+    owner: null,
+    members: ['chenjianguo', 'lisi', 'liuyang', 'huangmin', 'yangfan'],
+  },
   { key: 'union', name: '工会委员会', owner: null, members: ['huangmin', 'xuli', 'hejing', 'gaoyan'] },
   { key: 'zhangsan-favourites', name: '常用联系人', owner: 'zhangsan', members: ['lisi', 'wangwu', 'zhaoliu'] },
 ];

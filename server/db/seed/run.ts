@@ -9,7 +9,11 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seeded = await seedDemo(database.db);
-    console.log(seeded ? '演示数据已写入 (demo organisation seeded)' : '数据库中已有用户，跳过演示数据 (already seeded, nothing changed)');
+    console.log(
+      seeded
+        ? '演示数据已写入 (demo organisation seeded)'
+        : '数据库中已有用户，跳过演示数据 (already seeded, nothing changed)',
+    );
   } finally {
     await database.close();
   }

@@ -31,7 +31,14 @@ export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisi
   return {
     async listMyTodos(_user, limit) {
       const page = await listFlows(db, principal.id, 'todo', { pageNum: 1, pageSize: limit });
-      return page.rows.map((r) => ({ taskId: r.id, instanceId: r.instanceId, title: r.title, definitionName: r.definitionName, initiatorName: r.initiatorName, createdAt: r.createdAt }));
+      return page.rows.map((r) => ({
+        taskId: r.id,
+        instanceId: r.instanceId,
+        title: r.title,
+        definitionName: r.definitionName,
+        initiatorName: r.initiatorName,
+        createdAt: r.createdAt,
+      }));
     },
     async countMyTodos() {
       return (await flowCounts(db, principal.id)).todo;
@@ -40,7 +47,15 @@ export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisi
       if (!isUuid(instanceId)) return null;
       try {
         const d = await instanceDetail(db, principal, instanceId);
-        return { instanceId: d.id, title: d.title, serial: d.serial, status: d.status, initiatorName: d.initiator.realName, currentNodeNames: d.currentNodeNames, myTaskId: d.myTaskId };
+        return {
+          instanceId: d.id,
+          title: d.title,
+          serial: d.serial,
+          status: d.status,
+          initiatorName: d.initiator.realName,
+          currentNodeNames: d.currentNodeNames,
+          myTaskId: d.myTaskId,
+        };
       } catch (error) {
         if (error instanceof AppError) return null;
         throw error;
@@ -49,7 +64,15 @@ export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisi
     async searchColleagues(_user, query) {
       const scope = await orgScopeFor(db, principal, orgVisibility);
       const rows = await searchUsers(db, query.trim(), scope ? scope.root.path : null);
-      return rows.slice(0, 5).map((u) => ({ id: u.id, realName: u.realName, orgName: u.orgName ?? '', post: u.postName, mobile: u.mobile, phone: null, email: u.email }));
+      return rows.slice(0, 5).map((u) => ({
+        id: u.id,
+        realName: u.realName,
+        orgName: u.orgName ?? '',
+        post: u.postName,
+        mobile: u.mobile,
+        phone: null,
+        email: u.email,
+      }));
     },
     async listStartableFlows() {
       const summaries = await listDefinitions(db);
@@ -62,7 +85,14 @@ export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisi
       const page = await listNews(db, principal, 'published', { pageNum: 1, pageSize: limit, keyword });
       return {
         total: page.total,
-        items: page.rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, channelName: r.channelName, authorName: r.authorName, publishedAt: r.publishedAt })),
+        items: page.rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          summary: r.summary,
+          channelName: r.channelName,
+          authorName: r.authorName,
+          publishedAt: r.publishedAt,
+        })),
       };
     },
     async searchMail(_user, keyword, limit) {
@@ -74,7 +104,14 @@ export function appToolDeps(db: Db, principal: Principal, orgVisibility: OrgVisi
       }
       return {
         total: page.total - (page.rows.length - readable.length),
-        items: readable.map((r) => ({ id: r.id, subject: r.subject || '（无主题）', summary: r.summary, senderName: r.sender.name, at: r.at, seen: r.seen })),
+        items: readable.map((r) => ({
+          id: r.id,
+          subject: r.subject || '（无主题）',
+          summary: r.summary,
+          senderName: r.sender.name,
+          at: r.at,
+          seen: r.seen,
+        })),
       };
     },
   };

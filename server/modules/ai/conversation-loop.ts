@@ -55,7 +55,12 @@ export async function* runConversation(input: ConversationInput): AsyncGenerator
     for (let round = 0; round < maxRounds; round++) {
       let text = '';
       let calls: ToolCall[] = [];
-      for await (const chunk of model.complete({ messages, tools, signal, asker: { seesSetup: user.seesSetup === true } })) {
+      for await (const chunk of model.complete({
+        messages,
+        tools,
+        signal,
+        asker: { seesSetup: user.seesSetup === true },
+      })) {
         if (signal.aborted) break;
         if (chunk.type === 'delta') {
           text += chunk.text;
@@ -77,7 +82,11 @@ export async function* runConversation(input: ConversationInput): AsyncGenerator
       messages.push({
         role: 'assistant',
         content: text || null,
-        tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+        tool_calls: calls.map((c) => ({
+          id: c.id,
+          type: 'function',
+          function: { name: c.name, arguments: c.arguments },
+        })),
       });
       for (const call of calls) {
         yield { type: 'tool', id: call.id, name: call.name, args: parseArgs(call) };

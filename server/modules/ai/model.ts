@@ -18,7 +18,11 @@ export interface ToolCall {
 
 export type ChatMessage =
   | { role: 'system' | 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+    }
   | { role: 'tool'; tool_call_id: string; content: string };
 
 /** What a model yields while it answers: text as it comes, then (at most once, last) the tool calls it wants. */
@@ -38,7 +42,8 @@ export interface ChatModel {
   complete(request: ModelRequest): AsyncIterable<ModelChunk>;
 }
 
-export type ModelErrorCode = 'unreachable' | 'unauthorized' | 'rate_limited' | 'bad_request' | 'server' | 'timeout' | 'bad_stream' | 'aborted';
+export type ModelErrorCode =
+  'unreachable' | 'unauthorized' | 'rate_limited' | 'bad_request' | 'server' | 'timeout' | 'bad_stream' | 'aborted';
 
 /** A model failure with a Chinese message safe to show (it never contains the API key or the upstream body). */
 export class ModelError extends Error {

@@ -14,7 +14,10 @@ export interface AiRateLimitOptions {
 }
 
 export type AiAdmission =
-  | { ok: true; /** call once the answer ended, however it ended; resolves once the slot is free (never rejects) */ release: () => Promise<void> }
+  | {
+      ok: true;
+      /** call once the answer ended, however it ended; resolves once the slot is free (never rejects) */ release: () => Promise<void>;
+    }
   | { ok: false; message: string; retryAfterSeconds: number };
 
 export interface AiRateLimiter {
@@ -38,7 +41,11 @@ export function createSharedAiLimiter(db: Db, options: AiRateLimitOptions = {}):
       });
       if (!counted.ok) {
         await release();
-        return { ok: false, message: `提问太频繁了，请 ${counted.retryAfterSeconds} 秒后再试`, retryAfterSeconds: counted.retryAfterSeconds };
+        return {
+          ok: false,
+          message: `提问太频繁了，请 ${counted.retryAfterSeconds} 秒后再试`,
+          retryAfterSeconds: counted.retryAfterSeconds,
+        };
       }
       // the answer has ended: freeing the slot must not fail the reply (the lease frees it at the latest)
       return { ok: true, release: () => release().catch(() => undefined) };

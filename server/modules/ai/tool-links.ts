@@ -33,7 +33,10 @@ export interface DraftInput {
 }
 
 /** Puts what the user said into the form's own fields (by type and label), and readable lines for the card. */
-export function prefillForm(schema: FormField[], input: DraftInput): { prefill: Record<string, unknown>; summary: string[] } {
+export function prefillForm(
+  schema: FormField[],
+  input: DraftInput,
+): { prefill: Record<string, unknown>; summary: string[] } {
   const prefill: Record<string, unknown> = {};
   const summary: string[] = [];
   const start = typeof input.startDate === 'string' && DAY.test(input.startDate) ? input.startDate : null;
@@ -58,7 +61,9 @@ export function prefillForm(schema: FormField[], input: DraftInput): { prefill: 
     prefill[dayField.key] = days;
     summary.push(`${dayField.label}：${days}`);
   }
-  const reasonField = schema.find((f) => (f.type === 'textarea' || f.type === 'text') && /事由|理由|原因|说明/.test(f.label));
+  const reasonField = schema.find(
+    (f) => (f.type === 'textarea' || f.type === 'text') && /事由|理由|原因|说明/.test(f.label),
+  );
   if (reason && reasonField) {
     prefill[reasonField.key] = reason.slice(0, reasonField.max ?? 500);
     summary.push(`${reasonField.label}：${prefill[reasonField.key]}`);

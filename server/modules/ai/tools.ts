@@ -25,13 +25,24 @@ async function todos(deps: AiToolDeps, user: AiUser, limit: number): Promise<Too
     items: items.map((t) => ({ ...t, href: todoHref(t.instanceId, t.taskId) })),
     moreHref: TODO_LIST_HREF,
   };
-  const listed = items.map(({ title, definitionName, initiatorName, createdAt }) => ({ title, definitionName, initiatorName, createdAt }));
+  const listed = items.map(({ title, definitionName, initiatorName, createdAt }) => ({
+    title,
+    definitionName,
+    initiatorName,
+    createdAt,
+  }));
   return { result: { total, items: listed }, cards: total ? [card] : [] };
 }
 
 function matchMenus(entries: AiMenuEntry[], query: string): AiMenuEntry[] {
   const score = (e: AiMenuEntry) =>
-    e.title === query ? 3 : e.title.includes(query) || query.includes(e.title) ? 2 : e.keywords.some((k) => query.includes(k) || k.includes(query)) ? 1 : 0;
+    e.title === query
+      ? 3
+      : e.title.includes(query) || query.includes(e.title)
+        ? 2
+        : e.keywords.some((k) => query.includes(k) || k.includes(query))
+          ? 1
+          : 0;
   return entries
     .map((e) => ({ e, s: score(e) }))
     .filter((x) => x.s > 0)
@@ -47,7 +58,8 @@ const FOUND_LIMIT = 5;
 const handlers: Record<string, (deps: AiToolDeps, user: AiUser, args: Args) => Promise<ToolOutcome>> = {
   count_my_todos: (deps, user) => todos(deps, user, 5),
   list_my_todos: (deps, user, args) => {
-    const limit = typeof args.limit === 'number' && Number.isInteger(args.limit) ? Math.min(Math.max(args.limit, 1), 20) : 5;
+    const limit =
+      typeof args.limit === 'number' && Number.isInteger(args.limit) ? Math.min(Math.max(args.limit, 1), 20) : 5;
     return todos(deps, user, limit);
   },
   async open_approval(deps, user, args) {
@@ -76,8 +88,10 @@ const handlers: Record<string, (deps: AiToolDeps, user: AiUser, args: Args) => P
     const name = text(args.flowName, 30);
     if (!name) return failed('请告诉我要发起哪种申请');
     const flows = await deps.listStartableFlows(user);
-    const flow = flows.find((f) => f.name === name) ?? flows.find((f) => f.name.includes(name) || name.includes(f.name));
-    if (!flow) return { result: { error: `没有找到你可以发起的“${name}”流程`, available: flows.map((f) => f.name) }, cards: [] };
+    const flow =
+      flows.find((f) => f.name === name) ?? flows.find((f) => f.name.includes(name) || name.includes(f.name));
+    if (!flow)
+      return { result: { error: `没有找到你可以发起的“${name}”流程`, available: flows.map((f) => f.name) }, cards: [] };
     const { prefill, summary } = prefillForm(flow.formSchema, args);
     const href = startHref(flow.id, prefill);
     return {
@@ -99,7 +113,17 @@ const handlers: Record<string, (deps: AiToolDeps, user: AiUser, args: Args) => P
     if (!keyword) return failed('请告诉我要搜索哪方面的资讯');
     const { total, items } = await deps.searchNews(user, keyword, FOUND_LIMIT);
     return {
-      result: { keyword, total, articles: items.map(({ title, channelName, authorName, publishedAt, summary }) => ({ title, channelName, authorName, publishedAt, summary })) },
+      result: {
+        keyword,
+        total,
+        articles: items.map(({ title, channelName, authorName, publishedAt, summary }) => ({
+          title,
+          channelName,
+          authorName,
+          publishedAt,
+          summary,
+        })),
+      },
       cards: items.map((n) => ({ kind: 'news', ...n, href: newsHref(n.id) })),
     };
   },
@@ -108,7 +132,11 @@ const handlers: Record<string, (deps: AiToolDeps, user: AiUser, args: Args) => P
     if (!keyword) return failed('请告诉我要查找哪方面的邮件');
     const { total, items } = await deps.searchMail(user, keyword, FOUND_LIMIT);
     return {
-      result: { keyword, total, mails: items.map(({ subject, senderName, at, summary }) => ({ subject, senderName, at, summary })) },
+      result: {
+        keyword,
+        total,
+        mails: items.map(({ subject, senderName, at, summary }) => ({ subject, senderName, at, summary })),
+      },
       cards: items.map((m) => ({ kind: 'mail', ...m, href: mailHref(m.id) })),
     };
   },

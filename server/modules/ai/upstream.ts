@@ -1,7 +1,14 @@
 import type { ChatModel, ModelChunk, ModelRequest, ToolCall } from './model';
 import { ModelError } from './model';
 import { sseData } from './sse-lines';
-import { abortedError, badStreamError, cutStreamError, errorForNetwork, errorForStatus, timeoutError } from './upstream-errors';
+import {
+  abortedError,
+  badStreamError,
+  cutStreamError,
+  errorForNetwork,
+  errorForStatus,
+  timeoutError,
+} from './upstream-errors';
 
 /** Where the OpenAI-compatible service is (AI_BASE_URL, AI_API_KEY, AI_MODEL) and how long to wait for it. */
 export interface UpstreamConfig {
@@ -24,7 +31,10 @@ interface WireToolCallDelta {
 
 interface WireChoice {
   delta?: { content?: unknown; tool_calls?: WireToolCallDelta[] };
-  message?: { content?: unknown; tool_calls?: (WireToolCallDelta & { function: { name: string; arguments: string } })[] };
+  message?: {
+    content?: unknown;
+    tool_calls?: (WireToolCallDelta & { function: { name: string; arguments: string } })[];
+  };
   finish_reason?: string | null;
 }
 
@@ -55,7 +65,9 @@ function accumulate(calls: Map<number, ToolCall>, deltas: WireToolCallDelta[]): 
 }
 
 function finalCalls(calls: Map<number, ToolCall>): ToolCall[] {
-  return [...calls.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
+  return [...calls.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
 }
 
 /** Parses one streamed chunk (or a whole non-streamed answer) into text and tool-call fragments. */
@@ -92,12 +104,21 @@ export function createUpstreamModel(config: UpstreamConfig): ChatModel {
       const total = setTimeout(() => ((timedOutAfter = totalMs), controller.abort()), totalMs);
       // whatever broke, the user's stop and our timeouts explain it better than the socket error they caused
       const explain = (error: unknown) =>
-        signal.aborted ? abortedError() : timedOutAfter ? timeoutError(Math.round(timedOutAfter / 1000)) : errorForNetwork(error);
+        signal.aborted
+          ? abortedError()
+          : timedOutAfter
+            ? timeoutError(Math.round(timedOutAfter / 1000))
+            : errorForNetwork(error);
       try {
         arm();
         const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
         if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-        const body = JSON.stringify({ model: config.model, messages, stream: true, ...(tools.length ? { tools } : {}) });
+        const body = JSON.stringify({
+          model: config.model,
+          messages,
+          stream: true,
+          ...(tools.length ? { tools } : {}),
+        });
         let res: Response;
         try {
           res = await fetch(url, { method: 'POST', headers, body, signal: controller.signal });
@@ -115,7 +136,8 @@ export function createUpstreamModel(config: UpstreamConfig): ChatModel {
           if ((res.headers.get('content-type') ?? '').includes('application/json')) {
             // a service that ignores `stream: true` answers with one JSON object
             const { choice } = parseChoice(await res.text());
-            if (typeof choice?.message?.content === 'string' && choice.message.content) yield { type: 'delta', text: choice.message.content };
+            if (typeof choice?.message?.content === 'string' && choice.message.content)
+              yield { type: 'delta', text: choice.message.content };
             accumulate(calls, choice?.message?.tool_calls ?? []);
             finished = Boolean(choice);
           } else {
@@ -153,5 +175,9 @@ export function createUpstreamModel(config: UpstreamConfig): ChatModel {
 export function upstreamFromEnv(env: Record<string, string | undefined> = process.env): ChatModel | null {
   const baseUrl = env.AI_BASE_URL?.trim();
   if (!baseUrl) return null;
-  return createUpstreamModel({ baseUrl, apiKey: env.AI_API_KEY?.trim() || null, model: env.AI_MODEL?.trim() || 'gpt-4o-mini' });
+  return createUpstreamModel({
+    baseUrl,
+    apiKey: env.AI_API_KEY?.trim() || null,
+    model: env.AI_MODEL?.trim() || 'gpt-4o-mini',
+  });
 }

@@ -34,17 +34,34 @@ export async function listGroups(db: Db, user: Principal): Promise<ContactGroup[
 export async function groupDetail(db: Db, user: Principal, id: string, scope: OrgScope): Promise<ContactGroupDetail> {
   const group = await findGroup(db, id);
   enforce(viewGroupRefusal(group, user));
-  const memberRows = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, id)).orderBy(asc(groupMembers.sort));
-  const members = await visibleUsers(db, memberRows.map((m) => m.userId), scope);
+  const memberRows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, id))
+    .orderBy(asc(groupMembers.sort));
+  const members = await visibleUsers(
+    db,
+    memberRows.map((m) => m.userId),
+    scope,
+  );
   return { ...presentGroup(group!, members.length, user.id), members };
 }
 
-export async function createGroup(tx: Db, user: Principal, body: Required<GroupBody>, scope: OrgScope): Promise<ContactGroup> {
+export async function createGroup(
+  tx: Db,
+  user: Principal,
+  body: Required<GroupBody>,
+  scope: OrgScope,
+): Promise<ContactGroup> {
   const [own] = await tx.select({ n: count() }).from(groups).where(eq(groups.ownerId, user.id));
   if (toCount(own?.n) >= MAX_OWN_GROUPS) throw new AppError(400, `自定义群组最多${MAX_OWN_GROUPS}个`);
   const memberIds = await assertPickable(tx, body.memberIds, scope);
-  const [group] = await tx.insert(groups).values({ name: body.name, ownerId: user.id, isPublic: false, sort: toCount(own?.n) }).returning();
-  if (memberIds.length) await tx.insert(groupMembers).values(memberIds.map((userId, sort) => ({ groupId: group!.id, userId, sort })));
+  const [group] = await tx
+    .insert(groups)
+    .values({ name: body.name, ownerId: user.id, isPublic: false, sort: toCount(own?.n) })
+    .returning();
+  if (memberIds.length)
+    await tx.insert(groupMembers).values(memberIds.map((userId, sort) => ({ groupId: group!.id, userId, sort })));
   return presentGroup(group!, memberIds.length, user.id);
 }
 
@@ -58,7 +75,13 @@ export async function deleteGroup(tx: Db, user: Principal, id: string): Promise<
   await tx.delete(groups).where(eq(groups.id, id));
 }
 
-export async function addMembers(tx: Db, user: Principal, id: string, userIds: string[], scope: OrgScope): Promise<void> {
+export async function addMembers(
+  tx: Db,
+  user: Principal,
+  id: string,
+  userIds: string[],
+  scope: OrgScope,
+): Promise<void> {
   enforce(editGroupRefusal(await findGroup(tx, id), user));
   const ids = await assertPickable(tx, userIds, scope);
   const [last] = await tx.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, id));

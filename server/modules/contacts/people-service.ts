@@ -15,7 +15,10 @@ import { findOrg, fullNameAndId, orgLineage } from '../upms/org-lineage';
 export async function visibleUsers(db: Db, ids: string[], scope: OrgScope): Promise<SelectorNode[]> {
   if (!ids.length) return [];
   const path = scopePath(scope);
-  const rows = await selectUsers(db, and(inArray(users.id, ids), path ? like(orgs.path, `${escapeLike(path)}%`) : undefined));
+  const rows = await selectUsers(
+    db,
+    and(inArray(users.id, ids), path ? like(orgs.path, `${escapeLike(path)}%`) : undefined),
+  );
   return rows.map((u) => userNode(u));
 }
 
@@ -47,7 +50,11 @@ export async function listFavourites(db: Db, user: Principal, scope: OrgScope): 
     .from(contactFavourites)
     .where(eq(contactFavourites.ownerId, user.id))
     .orderBy(asc(contactFavourites.createdAt));
-  return visibleUsers(db, rows.map((r) => r.userId), scope);
+  return visibleUsers(
+    db,
+    rows.map((r) => r.userId),
+    scope,
+  );
 }
 
 export async function addFavourite(tx: Db, user: Principal, userId: string, scope: OrgScope): Promise<void> {

@@ -14,11 +14,21 @@ const MAX_CONTACTS = 2000;
 type Fields = Omit<PersonalContact, 'id' | 'updatedAt'>;
 
 /** The caller's personal contacts, by name; keyword matches name, phone or company. */
-export async function listPersonal(db: Db, user: Principal, query: { pageNum: number; pageSize: number; keyword?: string }): Promise<Page<PersonalContact>> {
+export async function listPersonal(
+  db: Db,
+  user: Principal,
+  query: { pageNum: number; pageSize: number; keyword?: string },
+): Promise<Page<PersonalContact>> {
   const pattern = query.keyword ? likePattern(query.keyword) : null;
   const where = and(
     eq(personalContacts.ownerId, user.id),
-    pattern ? or(ilike(personalContacts.name, pattern), ilike(personalContacts.mobile, pattern), ilike(personalContacts.company, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(personalContacts.name, pattern),
+          ilike(personalContacts.mobile, pattern),
+          ilike(personalContacts.company, pattern),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -44,15 +54,25 @@ export async function getPersonal(db: Db, user: Principal, id: string): Promise<
 }
 
 export async function createPersonal(tx: Db, user: Principal, fields: Fields): Promise<PersonalContact> {
-  const [existing] = await tx.select({ n: count() }).from(personalContacts).where(eq(personalContacts.ownerId, user.id));
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(personalContacts)
+    .where(eq(personalContacts.ownerId, user.id));
   if (toCount(existing?.n) >= MAX_CONTACTS) throw new AppError(400, `个人通讯录最多${MAX_CONTACTS}人`);
-  const [row] = await tx.insert(personalContacts).values({ ...fields, ownerId: user.id }).returning();
+  const [row] = await tx
+    .insert(personalContacts)
+    .values({ ...fields, ownerId: user.id })
+    .returning();
   return presentPersonalContact(row!);
 }
 
 export async function updatePersonal(tx: Db, user: Principal, id: string, fields: Fields): Promise<PersonalContact> {
   await ownContact(tx, user, id);
-  const [row] = await tx.update(personalContacts).set({ ...fields, updatedAt: sql`now()` }).where(eq(personalContacts.id, id)).returning();
+  const [row] = await tx
+    .update(personalContacts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(personalContacts.id, id))
+    .returning();
   return presentPersonalContact(row!);
 }
 

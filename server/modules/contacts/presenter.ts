@@ -15,6 +15,10 @@ export function presentPersonalContact(row: typeof personalContacts.$inferSelect
   };
 }
 
-export function presentGroup(row: { id: string; name: string; ownerId: string | null }, memberCount: number, userId: string): ContactGroup {
+export function presentGroup(
+  row: { id: string; name: string; ownerId: string | null },
+  memberCount: number,
+  userId: string,
+): ContactGroup {
   return { id: row.id, name: row.name, memberCount, mine: row.ownerId === userId };
 }

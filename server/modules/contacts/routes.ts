@@ -9,7 +9,15 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { Principal } from '../session/service';
 import { orgScopeFor } from '../selector/policy';
-import { addMembers, createGroup, deleteGroup, groupDetail, listGroups, removeMember, renameGroup } from './group-service';
+import {
+  addMembers,
+  createGroup,
+  deleteGroup,
+  groupDetail,
+  listGroups,
+  removeMember,
+  renameGroup,
+} from './group-service';
 import { addFavourite, contactCard, listFavourites, removeFavourite } from './people-service';
 import { backfillPinyin } from './pinyin-backfill';
 import { createPersonal, deletePersonal, getPersonal, listPersonal, updatePersonal } from './personal-service';
@@ -32,7 +40,9 @@ export async function contactsRoutes(plain: FastifyInstance): Promise<void> {
     ok(await contactCard(app.db, currentUser(request), request.params.id, await scopeOf(request))),
   );
 
-  app.get('/api/contacts/favourites', auth, async (request) => ok(await listFavourites(app.db, currentUser(request), await scopeOf(request))));
+  app.get('/api/contacts/favourites', auth, async (request) =>
+    ok(await listFavourites(app.db, currentUser(request), await scopeOf(request))),
+  );
   app.put('/api/contacts/favourites/:id', { ...auth, schema: { params: userId } }, async (request) => {
     const scope = await scopeOf(request);
     return write(request, (tx, user) => addFavourite(tx, user, request.params.id, scope), '已加入常用联系人');
@@ -49,18 +59,32 @@ export async function contactsRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/contacts/groups/:id', { ...auth, schema: { params: groupId } }, async (request) =>
     ok(await groupDetail(app.db, currentUser(request), request.params.id, await scopeOf(request))),
   );
-  app.put('/api/contacts/groups/:id', { ...auth, schema: { params: groupId, body: renameGroupBody } }, async (request) =>
-    write(request, (tx, user) => renameGroup(tx, user, request.params.id, request.body.name), '群组已重命名'),
+  app.put(
+    '/api/contacts/groups/:id',
+    { ...auth, schema: { params: groupId, body: renameGroupBody } },
+    async (request) =>
+      write(request, (tx, user) => renameGroup(tx, user, request.params.id, request.body.name), '群组已重命名'),
   );
   app.delete('/api/contacts/groups/:id', { ...auth, schema: { params: groupId } }, async (request) =>
     write(request, (tx, user) => deleteGroup(tx, user, request.params.id), '群组已删除'),
   );
-  app.post('/api/contacts/groups/:id/members', { ...auth, schema: { params: groupId, body: groupMembersBody } }, async (request) => {
-    const scope = await scopeOf(request);
-    return write(request, (tx, user) => addMembers(tx, user, request.params.id, request.body.userIds, scope), '成员已添加');
-  });
-  app.delete('/api/contacts/groups/:id/members/:userId', { ...auth, schema: { params: memberParams } }, async (request) =>
-    write(request, (tx, user) => removeMember(tx, user, request.params.id, request.params.userId), '成员已移除'),
+  app.post(
+    '/api/contacts/groups/:id/members',
+    { ...auth, schema: { params: groupId, body: groupMembersBody } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      return write(
+        request,
+        (tx, user) => addMembers(tx, user, request.params.id, request.body.userIds, scope),
+        '成员已添加',
+      );
+    },
+  );
+  app.delete(
+    '/api/contacts/groups/:id/members/:userId',
+    { ...auth, schema: { params: memberParams } },
+    async (request) =>
+      write(request, (tx, user) => removeMember(tx, user, request.params.id, request.params.userId), '成员已移除'),
   );
 
   app.get('/api/contacts/personal', { ...auth, schema: { querystring: pageQuery } }, async (request) =>
@@ -72,8 +96,11 @@ export async function contactsRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/contacts/personal/:id', { ...auth, schema: { params: contactId } }, async (request) =>
     ok(await getPersonal(app.db, currentUser(request), request.params.id)),
   );
-  app.put('/api/contacts/personal/:id', { ...auth, schema: { params: contactId, body: personalContactBody } }, async (request) =>
-    write(request, (tx, user) => updatePersonal(tx, user, request.params.id, request.body), '联系人已保存'),
+  app.put(
+    '/api/contacts/personal/:id',
+    { ...auth, schema: { params: contactId, body: personalContactBody } },
+    async (request) =>
+      write(request, (tx, user) => updatePersonal(tx, user, request.params.id, request.body), '联系人已保存'),
   );
   app.delete('/api/contacts/personal/:id', { ...auth, schema: { params: contactId } }, async (request) =>
     write(request, (tx, user) => deletePersonal(tx, user, request.params.id), '联系人已删除'),

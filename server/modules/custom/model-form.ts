@@ -18,7 +18,8 @@ export function toFormFields(fields: CustomField[], dicts: DictOptions): FormFie
 export function valueText(field: FormField, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (field.type === 'select') return field.options?.find((o) => o.value === value)?.label ?? String(value);
-  if (field.type === 'attachment' && Array.isArray(value)) return value.map((f) => (f as { attachName?: string }).attachName ?? '').join('、');
+  if (field.type === 'attachment' && Array.isArray(value))
+    return value.map((f) => (f as { attachName?: string }).attachName ?? '').join('、');
   if (field.type === 'user' && Array.isArray(value)) return `${value.length}人`;
   return typeof value === 'object' ? '' : String(value);
 }
@@ -27,7 +28,11 @@ export function valueText(field: FormField, value: unknown): string {
  * The first problem with a record's values against the model (Chinese, naming the field), or null: the workflow's
  * rules (required, types, sizes, dictionary items) plus the model's own minimum length and pattern for text.
  */
-export function recordProblem(fields: CustomField[], form: FormField[], values: Record<string, unknown>): string | null {
+export function recordProblem(
+  fields: CustomField[],
+  form: FormField[],
+  values: Record<string, unknown>,
+): string | null {
   const problem = formProblem(form, values);
   if (problem) return problem;
   for (const field of fields) {
@@ -49,13 +54,19 @@ function safeTest(pattern: string, value: string): boolean {
 }
 
 /** The problem with a model's own setup (columns, search and filter fields naming real fields), or null. */
-export function modelProblem(model: { fields: CustomField[]; listColumns: string[]; searchFields: string[]; filterFields: string[] }): string | null {
+export function modelProblem(model: {
+  fields: CustomField[];
+  listColumns: string[];
+  searchFields: string[];
+  filterFields: string[];
+}): string | null {
   const keys = new Set<string>();
   for (const field of model.fields) {
     if (keys.has(field.key)) return `字段标识重复：${field.key}`;
     keys.add(field.key);
     if (field.type === 'dictionary' && !field.dict) return `${field.label}需要选择字典`;
-    if (field.min !== undefined && field.max !== undefined && field.min > field.max) return `${field.label}的最小值不能大于最大值`;
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max)
+      return `${field.label}的最小值不能大于最大值`;
     if (field.pattern) {
       try {
         new RegExp(field.pattern, 'u');
@@ -67,6 +78,7 @@ export function modelProblem(model: { fields: CustomField[]; listColumns: string
   const byKey = new Map(model.fields.map((f) => [f.key, f]));
   for (const key of model.listColumns) if (!byKey.has(key)) return `列表字段不存在：${key}`;
   for (const key of model.searchFields) if (!byKey.has(key)) return `搜索字段不存在：${key}`;
-  for (const key of model.filterFields) if (byKey.get(key)?.type !== 'dictionary') return `筛选字段必须是字典字段：${key}`;
+  for (const key of model.filterFields)
+    if (byKey.get(key)?.type !== 'dictionary') return `筛选字段必须是字典字段：${key}`;
   return null;
 }

@@ -42,7 +42,10 @@ export async function listMenu(db: Db, user: Principal): Promise<CustomMenuGroup
   const reader = await readerOf(db, user);
   const totals = await Promise.all(
     visible.map(async (model) => {
-      const where = and(eq(customRecords.modelId, model.id), scopeCondition(db, scopeOf(model.access, user, 'read')!, reader));
+      const where = and(
+        eq(customRecords.modelId, model.id),
+        scopeCondition(db, scopeOf(model.access, user, 'read')!, reader),
+      );
       const [row] = await db.select({ n: count() }).from(customRecords).where(where);
       return toCount(row?.n);
     }),
@@ -50,7 +53,14 @@ export async function listMenu(db: Db, user: Principal): Promise<CustomMenuGroup
   const groups = new Map<string, CustomMenuGroup>();
   visible.forEach((model, i) => {
     const group = groups.get(model.groupName) ?? { group: model.groupName, models: [] };
-    group.models.push({ id: model.id, code: model.code, name: model.name, icon: model.icon, description: model.description, total: totals[i]! });
+    group.models.push({
+      id: model.id,
+      code: model.code,
+      name: model.name,
+      icon: model.icon,
+      description: model.description,
+      total: totals[i]!,
+    });
     groups.set(model.groupName, group);
   });
   return [...groups.values()];
@@ -62,7 +72,8 @@ export async function saveModel(tx: Db, body: z.output<typeof saveModelBody>): P
   if (problem) throw new AppError(400, problem);
   const dicts = await dictOptionsFor(tx, body);
   for (const field of body.fields) {
-    if (field.type === 'dictionary' && !dicts.get(field.dict!)?.length) throw new AppError(400, `${field.label}的字典不存在：${field.dict}`);
+    if (field.type === 'dictionary' && !dicts.get(field.dict!)?.length)
+      throw new AppError(400, `${field.label}的字典不存在：${field.dict}`);
   }
   const values = { ...body, updatedAt: new Date() };
   const [row] = await tx
@@ -72,4 +83,3 @@ export async function saveModel(tx: Db, body: z.output<typeof saveModelBody>): P
     .returning({ id: customModels.id, code: customModels.code });
   return row!;
 }
-

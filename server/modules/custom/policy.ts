@@ -53,7 +53,8 @@ export function reaches(scope: CustomAccessScope | null, reader: Reader, record:
   return under !== null && record.orgPath !== null && record.orgPath.startsWith(under);
 }
 
-const allowed = (access: CustomAccess, reader: Reader, action: Action, record: RecordFacts) => reaches(scopeOf(access, reader, action), reader, record);
+const allowed = (access: CustomAccess, reader: Reader, action: Action, record: RecordFacts) =>
+  reaches(scopeOf(access, reader, action), reader, record);
 
 /** Reading the model (its form and list) at all: 403 when no rule names the user. */
 export function modelReadRefusal(access: CustomAccess, user: Principal): AppError | null {
@@ -68,7 +69,9 @@ export function readRefusal(access: CustomAccess, reader: Reader, record: Record
 export function createRefusal(access: CustomAccess, user: Principal): AppError | null {
   const scope = scopeOf(access, user, 'create');
   // 'owner' alone reaches only records that exist; it cannot grant making one
-  const byRule = access.create.some((rule) => rule !== 'owner' && (typeof rule === 'string' || rule.role !== 'owner') && ruleScope(rule, user) !== null);
+  const byRule = access.create.some(
+    (rule) => rule !== 'owner' && (typeof rule === 'string' || rule.role !== 'owner') && ruleScope(rule, user) !== null,
+  );
   return scope !== null && byRule ? null : new AppError(403, '无权新增该业务数据');
 }
 

@@ -31,7 +31,9 @@ export function presentModel(model: ModelRow, dicts: DictOptions, user: Principa
     fields,
     listColumns: model.listColumns,
     searchFields: model.searchFields,
-    filters: fields.filter((f) => model.filterFields.includes(f.key)).map((f) => ({ key: f.key, label: f.label, options: f.options ?? [] })),
+    filters: fields
+      .filter((f) => model.filterFields.includes(f.key))
+      .map((f) => ({ key: f.key, label: f.label, options: f.options ?? [] })),
     abilities: { create: createRefusal(model.access, user) === null },
   };
 }
@@ -43,14 +45,25 @@ export function presentRow(view: CustomModelView, row: RecordRow): CustomListRow
     .slice(1)
     .flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : []))
     .map((field) => ({ label: field.label, text: valueText(field, row.data[field.key]) || '—' }));
-  return { id: row.id, title: row.title, columns, creatorName: row.creatorName, updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    columns,
+    creatorName: row.creatorName,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**
  * A record with its model's current form. Only values of current fields are shown; values kept from fields a model
  * change removed stay stored (and return if the field does), and a value of a changed type is shown as stored.
  */
-export function presentRecord(model: ModelRow, view: CustomModelView, row: RecordRow, reader: Reader): CustomRecordView {
+export function presentRecord(
+  model: ModelRow,
+  view: CustomModelView,
+  row: RecordRow,
+  reader: Reader,
+): CustomRecordView {
   const values: Record<string, unknown> = {};
   for (const field of view.fields) if (Object.hasOwn(row.data, field.key)) values[field.key] = row.data[field.key];
   return {
@@ -63,12 +76,19 @@ export function presentRecord(model: ModelRow, view: CustomModelView, row: Recor
     creatorName: row.creatorName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: { edit: editRefusal(model.access, reader, row) === null, delete: deleteRefusal(model.access, reader, row) === null },
+    abilities: {
+      edit: editRefusal(model.access, reader, row) === null,
+      delete: deleteRefusal(model.access, reader, row) === null,
+    },
   };
 }
 
 /** The stored title and search text of a record: the first list column, and the search fields' texts. */
-export function titleAndSearch(form: FormField[], model: Pick<ModelRow, 'listColumns' | 'searchFields'>, data: Record<string, unknown>) {
+export function titleAndSearch(
+  form: FormField[],
+  model: Pick<ModelRow, 'listColumns' | 'searchFields'>,
+  data: Record<string, unknown>,
+) {
   const byKey = new Map(form.map((f) => [f.key, f]));
   const text = (key: string) => (byKey.has(key) ? valueText(byKey.get(key)!, data[key]) : '');
   const title = text(model.listColumns[0] ?? '') || '未命名';

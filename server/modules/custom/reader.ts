@@ -16,7 +16,11 @@ export async function readerOf(db: Db, user: Principal): Promise<Reader> {
 }
 
 // org paths are made of uuids and slashes: no LIKE wildcard can appear in them
-const orgsUnder = (db: Db, path: string) => db.select({ id: orgs.id }).from(orgs).where(like(orgs.path, `${path}%`));
+const orgsUnder = (db: Db, path: string) =>
+  db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(like(orgs.path, `${path}%`));
 
 /** The records a scope reaches, as a where condition on custom_records (undefined = all; the list's and the menu's counts). */
 export function scopeCondition(db: Db, scope: CustomAccessScope, reader: Reader): SQL | undefined {

@@ -42,7 +42,8 @@ export async function listRecords(db: Db, reader: Reader, model: ModelRow, query
   if (query.keyword) where.push(ilike(customRecords.searchText, likePattern(query.keyword.toLowerCase())));
   for (const key of model.filterFields) {
     const value = query[key];
-    if (typeof value === 'string' && value !== '') where.push(sql`${customRecords.data} ->> ${key} = ${value.slice(0, 64)}`);
+    if (typeof value === 'string' && value !== '')
+      where.push(sql`${customRecords.data} ->> ${key} = ${value.slice(0, 64)}`);
   }
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
@@ -87,7 +88,11 @@ async function checkUsers(tx: Db, form: FormField[], values: Record<string, unkn
 }
 
 const fileIdsOf = (form: FormField[], values: Record<string, unknown>) =>
-  form.flatMap((f) => (f.type === 'attachment' && Array.isArray(values[f.key]) ? (values[f.key] as { fileName: string }[]).map((file) => file.fileName.toLowerCase()) : []));
+  form.flatMap((f) =>
+    f.type === 'attachment' && Array.isArray(values[f.key])
+      ? (values[f.key] as { fileName: string }[]).map((file) => file.fileName.toLowerCase())
+      : [],
+  );
 
 export interface WriteInput {
   model: ModelRow;
@@ -102,7 +107,11 @@ export interface WriteInput {
  * Checks values against the model (only its own fields are taken), then inserts the record or merges them into the
  * stored one, keeping values of fields the model no longer has; attached files are recorded for the download rule.
  */
-export async function writeRecord(tx: Db, input: WriteInput, existing?: { row: RecordRow; version?: number }): Promise<{ id: string }> {
+export async function writeRecord(
+  tx: Db,
+  input: WriteInput,
+  existing?: { row: RecordRow; version?: number },
+): Promise<{ id: string }> {
   const { model, form, user } = input;
   const values = pickFormFields(form, input.values);
   const problem = recordProblem(model.fields, form, values);
@@ -126,7 +135,15 @@ export async function writeRecord(tx: Db, input: WriteInput, existing?: { row: R
   } else {
     const [created] = await tx
       .insert(customRecords)
-      .values({ modelId: model.id, data, title, searchText, createdBy: user?.id ?? null, orgId: user?.orgId ?? null, sourceAddress: input.sourceAddress ?? null })
+      .values({
+        modelId: model.id,
+        data,
+        title,
+        searchText,
+        createdBy: user?.id ?? null,
+        orgId: user?.orgId ?? null,
+        sourceAddress: input.sourceAddress ?? null,
+      })
       .returning({ id: customRecords.id });
     id = created!.id;
   }

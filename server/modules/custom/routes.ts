@@ -7,7 +7,15 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { dictOptionsFor, listMenu, loadModel, saveModel } from './model-service';
 import { toFormFields } from './model-form';
-import { createRefusal, deleteRefusal, editRefusal, enforce, manageModelsRefusal, modelReadRefusal, readRefusal } from './policy';
+import {
+  createRefusal,
+  deleteRefusal,
+  editRefusal,
+  enforce,
+  manageModelsRefusal,
+  modelReadRefusal,
+  readRefusal,
+} from './policy';
 import { readerOf } from './reader';
 import { presentModel, presentRow } from './presenter';
 import { recordView } from './read-service';
@@ -35,22 +43,34 @@ export async function customRoutes(plain: FastifyInstance): Promise<void> {
     return ok(presentModel(model, await dictOptionsFor(app.db, model), user));
   });
 
-  app.get('/api/custom/models/:code/records', { ...auth, schema: { params: modelCodeParams, querystring: recordListQuery } }, async (request) => {
-    const user = currentUser(request);
-    const model = await loadModel(app.db, request.params.code);
-    enforce(modelReadRefusal(model.access, user));
-    const view = presentModel(model, await dictOptionsFor(app.db, model), user);
-    const page = await listRecords(app.db, await readerOf(app.db, user), model, request.query);
-    return ok({ rows: page.rows.map((row) => presentRow(view, row)), total: page.total });
-  });
+  app.get(
+    '/api/custom/models/:code/records',
+    { ...auth, schema: { params: modelCodeParams, querystring: recordListQuery } },
+    async (request) => {
+      const user = currentUser(request);
+      const model = await loadModel(app.db, request.params.code);
+      enforce(modelReadRefusal(model.access, user));
+      const view = presentModel(model, await dictOptionsFor(app.db, model), user);
+      const page = await listRecords(app.db, await readerOf(app.db, user), model, request.query);
+      return ok({ rows: page.rows.map((row) => presentRow(view, row)), total: page.total });
+    },
+  );
 
-  app.post('/api/custom/models/:code/records', { ...auth, schema: { params: modelCodeParams, body: recordBody } }, async (request) => {
-    const user = currentUser(request);
-    const model = await loadModel(app.db, request.params.code);
-    enforce(createRefusal(model.access, user));
-    const form = toFormFields(model.fields, await dictOptionsFor(app.db, model));
-    return writeTransaction(request, (tx) => writeRecord(tx, { model, form, values: request.body.values, user }), '保存成功');
-  });
+  app.post(
+    '/api/custom/models/:code/records',
+    { ...auth, schema: { params: modelCodeParams, body: recordBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const model = await loadModel(app.db, request.params.code);
+      enforce(createRefusal(model.access, user));
+      const form = toFormFields(model.fields, await dictOptionsFor(app.db, model));
+      return writeTransaction(
+        request,
+        (tx) => writeRecord(tx, { model, form, values: request.body.values, user }),
+        '保存成功',
+      );
+    },
+  );
 
   app.get('/api/custom/records/:id', { ...auth, schema: { params: recordId } }, async (request) =>
     ok(await recordView(app.db, currentUser(request), request.params.id)),
@@ -63,7 +83,12 @@ export async function customRoutes(plain: FastifyInstance): Promise<void> {
     enforce(readRefusal(model.access, reader, row));
     enforce(editRefusal(model.access, reader, row));
     const form = toFormFields(model.fields, await dictOptionsFor(app.db, model));
-    return writeTransaction(request, (tx) => writeRecord(tx, { model, form, values: request.body.values, user }, { row, version: request.body.version }), '保存成功');
+    return writeTransaction(
+      request,
+      (tx) =>
+        writeRecord(tx, { model, form, values: request.body.values, user }, { row, version: request.body.version }),
+      '保存成功',
+    );
   });
 
   app.delete('/api/custom/records/:id', { ...auth, schema: { params: recordId } }, async (request) => {

@@ -26,9 +26,15 @@ export interface RecordedDelivery {
  * DingTalk 工作通知 or SMS to the receiver's mobile for the Wechat, DingTalk and sms channels. A channel this server has
  * not configured gets no row (its message_deliveries row says 'logged': the report shows 未配置).
  */
-export async function enqueueOutbound(tx: Db, configured: ConfiguredChannels, deliveries: readonly RecordedDelivery[]): Promise<void> {
+export async function enqueueOutbound(
+  tx: Db,
+  configured: ConfiguredChannels,
+  deliveries: readonly RecordedDelivery[],
+): Promise<void> {
   const pushFor = deliveries.filter((d) => d.channel === 'app');
-  const outgoing = deliveries.filter((d) => d.channel !== 'app' && byChannel[d.channel] && configured.includes(d.channel as ReminderChannel));
+  const outgoing = deliveries.filter(
+    (d) => d.channel !== 'app' && byChannel[d.channel] && configured.includes(d.channel as ReminderChannel),
+  );
   const rows: (typeof outboundDeliveries.$inferInsert)[] = [];
   if (pushFor.length) {
     const devices = await tx
@@ -51,7 +57,11 @@ export async function enqueueOutbound(tx: Db, configured: ConfiguredChannels, de
       const { kind, field, missing } = byChannel[delivery.channel]!;
       const target = contactOf.get(delivery.receiverId)?.[field]?.trim() ?? '';
       // a person without an address or mobile is recorded as failed, so the sender is told instead of waiting for nothing
-      rows.push(target ? { deliveryId: delivery.id, kind, target } : { deliveryId: delivery.id, kind, target: '', status: 'failed', lastError: missing });
+      rows.push(
+        target
+          ? { deliveryId: delivery.id, kind, target }
+          : { deliveryId: delivery.id, kind, target: '', status: 'failed', lastError: missing },
+      );
     }
   }
   if (rows.length) await tx.insert(outboundDeliveries).values(rows);

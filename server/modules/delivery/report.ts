@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { messageDeliveries, messages, outboundDeliveries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-type Row = { channel: string; status: string; outboundKind: string | null; outboundStatus: string | null; lastError: string | null };
+type Row = {
+  channel: string;
+  status: string;
+  outboundKind: string | null;
+  outboundStatus: string | null;
+  lastError: string | null;
+};
 
 /** How one channel of a message went for all its receivers: what the sender is told. */
 function outcomeOf(channel: string, rows: Row[]): ChannelOutcome {
@@ -17,7 +23,8 @@ function outcomeOf(channel: string, rows: Row[]): ChannelOutcome {
     const pending = outbound.filter((r) => r.outboundStatus === 'pending').length;
     return { channel, label, state: pending ? 'sending' : 'sent', pending, failed: 0, reason: null };
   }
-  if (rows.every((r) => r.status === 'logged')) return { channel, label, state: 'unavailable', pending: 0, failed: 0, reason: '未配置' };
+  if (rows.every((r) => r.status === 'logged'))
+    return { channel, label, state: 'unavailable', pending: 0, failed: 0, reason: '未配置' };
   const pending = outbound.filter((r) => r.outboundStatus === 'pending').length;
   const state = pending ? 'sending' : failed.length === rows.length ? 'failed' : failed.length ? 'partly' : 'sent';
   return { channel, label, state, pending, failed: failed.length, reason: failed[0]?.lastError ?? null };
@@ -36,8 +43,15 @@ function summaryOf(outcomes: ChannelOutcome[]): string {
 }
 
 /** GET /api/message/:id/deliveries: how each channel of a message went; only its sender (or an admin) may ask. */
-export async function deliveryReport(db: Db, caller: { id: string; isAdmin: boolean }, messageId: string): Promise<DeliveryReport> {
-  const [message] = await db.select({ senderId: messages.senderId, channels: messages.channels }).from(messages).where(eq(messages.id, messageId));
+export async function deliveryReport(
+  db: Db,
+  caller: { id: string; isAdmin: boolean },
+  messageId: string,
+): Promise<DeliveryReport> {
+  const [message] = await db
+    .select({ senderId: messages.senderId, channels: messages.channels })
+    .from(messages)
+    .where(eq(messages.id, messageId));
   if (!message || (message.senderId !== caller.id && !caller.isAdmin)) throw new AppError(404, '消息不存在');
   const rows: Row[] = await db
     .select({
@@ -50,6 +64,11 @@ export async function deliveryReport(db: Db, caller: { id: string; isAdmin: bool
     .from(messageDeliveries)
     .leftJoin(outboundDeliveries, eq(outboundDeliveries.deliveryId, messageDeliveries.id))
     .where(eq(messageDeliveries.messageId, messageId));
-  const channels = message.channels.map((channel) => outcomeOf(channel, rows.filter((r) => r.channel === channel)));
+  const channels = message.channels.map((channel) =>
+    outcomeOf(
+      channel,
+      rows.filter((r) => r.channel === channel),
+    ),
+  );
   return { summary: summaryOf(channels), channels };
 }

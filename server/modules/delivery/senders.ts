@@ -18,14 +18,22 @@ export async function sendPush(
   options: { vapid: VapidKeyPair; subject: string; topic: string },
 ): Promise<SendOutcome> {
   // web-push encrypts and signs; the request itself goes through fetch, which also reaches an allow-listed http origin
-  const request = webPush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
-    vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
-    TTL: PUSH_TTL_SECONDS,
-    urgency: 'high',
-    // a retry after a crash mid-send replaces the first copy still queued at the push service instead of adding one
-    topic: options.topic,
-    contentEncoding: 'aes128gcm',
-  });
+  const request = webPush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: {
+        subject: options.subject,
+        publicKey: options.vapid.publicKey,
+        privateKey: options.vapid.privateKey,
+      },
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'high',
+      // a retry after a crash mid-send replaces the first copy still queued at the push service instead of adding one
+      topic: options.topic,
+      contentEncoding: 'aes128gcm',
+    },
+  );
   let status: number;
   try {
     const response = await fetch(request.endpoint, {

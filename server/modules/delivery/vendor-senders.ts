@@ -32,8 +32,13 @@ async function call(url: string, label: string, init?: RequestInit): Promise<Ans
     return retry(error instanceof AppError ? error.message : short((error as Error).message));
   }
 }
-const isOutcome = (value: Answer | SendOutcome): value is SendOutcome => typeof (value as SendOutcome).kind === 'string' && !('errcode' in value);
-const postJson = (payload: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+const isOutcome = (value: Answer | SendOutcome): value is SendOutcome =>
+  typeof (value as SendOutcome).kind === 'string' && !('errcode' in value);
+const postJson = (payload: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(payload),
+});
 
 // errcodes both vendors use: the access token is invalid (40014) or expired (42001); -1 is 系统繁忙
 const TOKEN_INVALID = new Set([40014, 42001]);
@@ -42,7 +47,11 @@ const TOKEN_INVALID = new Set([40014, 42001]);
  * Calls an API that takes ?access_token=: a token the vendor calls invalid or expired is fetched anew and the call made
  * once more; -1 (busy) is a retry, any other errcode is handed to `other`.
  */
-async function withToken(token: { (): Promise<string>; reset(): void }, label: string, call1: (token: string) => Promise<Answer | SendOutcome>): Promise<Answer | SendOutcome> {
+async function withToken(
+  token: { (): Promise<string>; reset(): void },
+  label: string,
+  call1: (token: string) => Promise<Answer | SendOutcome>,
+): Promise<Answer | SendOutcome> {
   for (let attempt = 0; ; attempt++) {
     let value: string;
     try {
@@ -70,7 +79,8 @@ export function createWecomSender(config: ServerConfig['wecom']): VendorSender |
   const client = createWecomClient({ corpId: config.corpId, corpSecret: config.corpSecret, apiBase: config.apiBase });
   const agentId = Number(config.agentId);
   const userIds = userIdCache();
-  const api = (path: string, payload: unknown) => (token: string) => call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '企业微信', postJson(payload));
+  const api = (path: string, payload: unknown) => (token: string) =>
+    call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '企业微信', postJson(payload));
   return {
     async send(mobile, message) {
       let userid = userIds.get(mobile);
@@ -79,7 +89,8 @@ export function createWecomSender(config: ServerConfig['wecom']): VendorSender |
         if (isOutcome(found)) return found;
         // 46004: 不存在的成员 (no member with this mobile)
         if (Number(found.errcode) === 46004) return permanent('企业微信中没有该手机号的成员');
-        if (found.errcode !== 0 || typeof found.userid !== 'string' || !found.userid) return permanent(`企业微信接口错误：${short(found.errmsg)}`);
+        if (found.errcode !== 0 || typeof found.userid !== 'string' || !found.userid)
+          return permanent(`企业微信接口错误：${short(found.errmsg)}`);
         userid = found.userid;
         userIds.set(mobile, userid);
       }
@@ -87,14 +98,20 @@ export function createWecomSender(config: ServerConfig['wecom']): VendorSender |
         touser: userid,
         msgtype: 'textcard',
         agentid: agentId,
-        textcard: { title: message.title.slice(0, 128), description: message.content.slice(0, 512), url: message.url, btntxt: '详情' },
+        textcard: {
+          title: message.title.slice(0, 128),
+          description: message.content.slice(0, 512),
+          url: message.url,
+          btntxt: '详情',
+        },
       };
       const sent = await withToken(client.accessToken, '企业微信', api('/cgi-bin/message/send', body));
       if (isOutcome(sent)) return sent;
       if (sent.errcode === 0 && !short(sent.invaliduser)) return { kind: 'sent' };
       userIds.delete(mobile);
       // errcode 0 with the user listed in invaliduser, or 81013 (user & party & tag all invalid): not a member any more
-      if (sent.errcode === 0 || Number(sent.errcode) === 81013) return permanent('企业微信中没有该成员或其不在应用可见范围');
+      if (sent.errcode === 0 || Number(sent.errcode) === 81013)
+        return permanent('企业微信中没有该成员或其不在应用可见范围');
       return permanent(`企业微信接口错误：${short(sent.errmsg)}`);
     },
   };
@@ -106,7 +123,8 @@ export function createDingTalkSender(config: ServerConfig['dingtalk']): VendorSe
   const client = createDingTalkClient({ appKey: config.appKey, appSecret: config.appSecret, apiBase: config.apiBase });
   const agentId = Number(config.agentId);
   const userIds = userIdCache();
-  const api = (path: string, payload: unknown) => (token: string) => call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '钉钉', postJson(payload));
+  const api = (path: string, payload: unknown) => (token: string) =>
+    call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '钉钉', postJson(payload));
   return {
     async send(mobile, message) {
       let userid = userIds.get(mobile);
@@ -115,8 +133,10 @@ export function createDingTalkSender(config: ServerConfig['dingtalk']): VendorSe
         if (isOutcome(found)) return found;
         const result = found.result as { userid?: unknown } | undefined;
         // 60121: 找不到该用户
-        if (Number(found.errcode) === 60121 || (found.errcode === 0 && !result?.userid)) return permanent('钉钉中没有该手机号的用户');
-        if (found.errcode !== 0 || typeof result?.userid !== 'string') return permanent(`钉钉接口错误：${short(found.errmsg)}`);
+        if (Number(found.errcode) === 60121 || (found.errcode === 0 && !result?.userid))
+          return permanent('钉钉中没有该手机号的用户');
+        if (found.errcode !== 0 || typeof result?.userid !== 'string')
+          return permanent(`钉钉接口错误：${short(found.errmsg)}`);
         userid = result.userid;
         userIds.set(mobile, userid);
       }
@@ -125,10 +145,19 @@ export function createDingTalkSender(config: ServerConfig['dingtalk']): VendorSe
         userid_list: userid,
         msg: {
           msgtype: 'action_card',
-          action_card: { title: message.title, markdown: `#### ${message.title}\n\n${message.content}`, single_title: '查看详情', single_url: message.url },
+          action_card: {
+            title: message.title,
+            markdown: `#### ${message.title}\n\n${message.content}`,
+            single_title: '查看详情',
+            single_url: message.url,
+          },
         },
       };
-      const sent = await withToken(client.accessToken, '钉钉', api('/topapi/message/corpconversation/asyncsend_v2', body));
+      const sent = await withToken(
+        client.accessToken,
+        '钉钉',
+        api('/topapi/message/corpconversation/asyncsend_v2', body),
+      );
       if (isOutcome(sent)) return sent;
       if (sent.errcode === 0 && sent.task_id !== undefined) return { kind: 'sent' };
       userIds.delete(mobile);
@@ -155,7 +184,14 @@ export function aliyunSignature(method: string, params: Record<string, string>, 
 }
 
 // flow control and the gateway's own trouble: worth another try later
-const SMS_RETRY = new Set(['isv.BUSINESS_LIMIT_CONTROL', 'Throttling.User', 'Throttling', 'isp.SYSTEM_ERROR', 'isp.RAM_PERMISSION_DENY_TEMPORARY', 'ServiceUnavailable']);
+const SMS_RETRY = new Set([
+  'isv.BUSINESS_LIMIT_CONTROL',
+  'Throttling.User',
+  'Throttling',
+  'isp.SYSTEM_ERROR',
+  'isp.RAM_PERMISSION_DENY_TEMPORARY',
+  'ServiceUnavailable',
+]);
 
 /** Aliyun 短信服务 SendSms (RPC style, signed GET) with the item's title as the template's ${title}; null when not configured. */
 export function createSmsSender(config: ServerConfig['sms']): VendorSender | null {
@@ -185,7 +221,10 @@ export function createSmsSender(config: ServerConfig['sms']): VendorSender | nul
       let status: number;
       let answer: Answer | null;
       try {
-        const response = await fetch(`${config.apiBase}/?${query}`, { signal: AbortSignal.timeout(15_000), redirect: 'error' });
+        const response = await fetch(`${config.apiBase}/?${query}`, {
+          signal: AbortSignal.timeout(15_000),
+          redirect: 'error',
+        });
         status = response.status;
         answer = (await response.json().catch(() => null)) as Answer | null;
       } catch (error) {

@@ -42,7 +42,10 @@ const due = (db: Db) =>
 async function claim(db: Db, leaseSeconds: number) {
   const claimed = await db
     .update(outboundDeliveries)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${outboundDeliveries.attempts} + 1` })
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${outboundDeliveries.attempts} + 1`,
+    })
     .where(inArray(outboundDeliveries.id, due(db)))
     .returning({ id: outboundDeliveries.id });
   if (!claimed.length) return [];
@@ -64,7 +67,12 @@ async function claim(db: Db, leaseSeconds: number) {
     .innerJoin(messageDeliveries, eq(messageDeliveries.id, outboundDeliveries.deliveryId))
     .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
     .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, outboundDeliveries.subscriptionId))
-    .where(inArray(outboundDeliveries.id, claimed.map((c) => c.id)));
+    .where(
+      inArray(
+        outboundDeliveries.id,
+        claimed.map((c) => c.id),
+      ),
+    );
 }
 
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
@@ -72,12 +80,18 @@ type Claimed = Awaited<ReturnType<typeof claim>>[number];
 /** Records how a send ended; a retry gets the next backoff step, and the last failed step gives up. */
 async function settle(db: Db, row: Claimed, outcome: SendOutcome): Promise<void> {
   if (outcome.kind === 'sent') {
-    await db.update(outboundDeliveries).set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null }).where(eq(outboundDeliveries.id, row.id));
+    await db
+      .update(outboundDeliveries)
+      .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
+      .where(eq(outboundDeliveries.id, row.id));
     return;
   }
   if (outcome.kind === 'gone') {
     await db.transaction(async (tx) => {
-      await tx.update(outboundDeliveries).set({ status: 'dropped', leaseUntil: null, lastError: outcome.error }).where(eq(outboundDeliveries.id, row.id));
+      await tx
+        .update(outboundDeliveries)
+        .set({ status: 'dropped', leaseUntil: null, lastError: outcome.error })
+        .where(eq(outboundDeliveries.id, row.id));
       if (row.subscriptionId) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
     });
     return;
@@ -117,18 +131,35 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     const topic = row.id.replaceAll('-', '');
     if (row.kind === 'push') {
       if (!row.p256dh || !row.auth) return { kind: 'gone', error: '推送订阅已取消' };
-      const payload: PushPayload = { title: row.title, body: row.content.slice(0, 200), url: row.link ?? '/phonehome', tag: row.link ?? row.messageId };
-      return sendPush({ endpoint: row.target, p256dh: row.p256dh, auth: row.auth }, payload, { vapid: await deps.vapid(), subject: deps.config.push.subject, topic });
+      const payload: PushPayload = {
+        title: row.title,
+        body: row.content.slice(0, 200),
+        url: row.link ?? '/phonehome',
+        tag: row.link ?? row.messageId,
+      };
+      return sendPush({ endpoint: row.target, p256dh: row.p256dh, auth: row.auth }, payload, {
+        vapid: await deps.vapid(),
+        subject: deps.config.push.subject,
+        topic,
+      });
     }
     if (row.kind === 'email') {
       if (!mailer) return { kind: 'permanent', error: '未配置邮件服务' };
-      return mailer.send({ to: row.target, messageId: `<${row.id}@oa-mobile>`, ...composeMail(row, deps.config.appPublicUrl) });
+      return mailer.send({
+        to: row.target,
+        messageId: `<${row.id}@oa-mobile>`,
+        ...composeMail(row, deps.config.appPublicUrl),
+      });
     }
     const vendor = vendors[row.kind];
     if (vendor) {
       // queued while the channel was configured, and the settings were removed since
       if (!vendor.sender) return { kind: 'permanent', error: vendor.missing };
-      return vendor.sender.send(row.target, { title: row.title, content: row.content, url: linkOf(row.link, deps.config.appPublicUrl) });
+      return vendor.sender.send(row.target, {
+        title: row.title,
+        content: row.content,
+        url: linkOf(row.link, deps.config.appPublicUrl),
+      });
     }
     return { kind: 'permanent', error: `unknown delivery kind ${row.kind}` };
   };
@@ -137,7 +168,10 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     const rows = await claim(deps.db, deps.config.deliveryLeaseSeconds);
     await Promise.all(
       rows.map(async (row) => {
-        const outcome = await send(row).catch((error: unknown): SendOutcome => ({ kind: 'retry', error: String(error).slice(0, 500) }));
+        const outcome = await send(row).catch((error: unknown): SendOutcome => ({
+          kind: 'retry',
+          error: String(error).slice(0, 500),
+        }));
         await settle(deps.db, row, outcome);
       }),
     );

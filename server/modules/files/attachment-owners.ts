@@ -21,7 +21,11 @@ export function registerAttachmentOwner(kind: string, owner: AttachmentOwner): v
 }
 
 /** Attached files follow their records; an unattached upload is its uploader's alone. */
-export async function mayReadFile(db: Db, user: Principal, file: { id: string; ownerId: string | null }): Promise<boolean> {
+export async function mayReadFile(
+  db: Db,
+  user: Principal,
+  file: { id: string; ownerId: string | null },
+): Promise<boolean> {
   let attached = false;
   for (const owner of owners.values()) {
     const records = await owner.recordsAttaching(db, file.id);

@@ -7,7 +7,11 @@ import type { Principal } from '../session/service';
 import { mayReadFile } from './attachment-owners';
 
 /** Reading a stored file: 404 (not 403) so a stranger cannot tell a foreign file from a missing one. */
-export async function readFileRefusal(db: Db, user: Principal, file: { id: string; ownerId: string | null }): Promise<AppError | null> {
+export async function readFileRefusal(
+  db: Db,
+  user: Principal,
+  file: { id: string; ownerId: string | null },
+): Promise<AppError | null> {
   return (await mayReadFile(db, user, file)) ? null : new AppError(404, '文件不存在');
 }
 

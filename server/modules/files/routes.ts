@@ -59,7 +59,11 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     try {
       // bytes first and outside the transaction: an upload to object storage must not hold a database connection
       await storeBlobs(app.blobs, uploads);
-      return await writeTransaction(request, async (tx) => (await recordUploads(tx, user.id, uploads)).map(presentUploaded), '上传成功');
+      return await writeTransaction(
+        request,
+        async (tx) => (await recordUploads(tx, user.id, uploads)).map(presentUploaded),
+        '上传成功',
+      );
     } finally {
       await discardTemps(uploads); // stored ones were moved away; a replayed Idempotency-Key leaves its temps here
     }
@@ -78,7 +82,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Content-Type', type);
     reply.header('Accept-Ranges', 'bytes');
     reply.header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', stored.row.attachName));
-    if (inline && type !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    if (inline && type !== 'application/pdf')
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     // video and large PDFs are read in ranges; each range streams from the store, never the whole file
     const range = parseRange(request.headers.range, stored.size);
     if (range === 'unsatisfiable') {

@@ -18,10 +18,36 @@ const blockedMimes = new Set([
 ]);
 // names that run when opened on a desktop, or render as a page in the browser
 const blockedExtensions = new Set([
-  'exe', 'dll', 'com', 'bat', 'cmd', 'sh', 'ps1', 'msi', 'scr', 'vbs', 'vbe', 'wsf', 'wsh', 'cpl', 'hta', 'lnk', 'reg',
-  'html', 'htm', 'xhtml', 'shtml', 'mht', 'mhtml',
+  'exe',
+  'dll',
+  'com',
+  'bat',
+  'cmd',
+  'sh',
+  'ps1',
+  'msi',
+  'scr',
+  'vbs',
+  'vbe',
+  'wsf',
+  'wsh',
+  'cpl',
+  'hta',
+  'lnk',
+  'reg',
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'mht',
+  'mhtml',
 ]);
-const textMimes: Record<string, string> = { csv: 'text/csv', json: 'application/json', md: 'text/markdown', xml: 'application/xml' };
+const textMimes: Record<string, string> = {
+  csv: 'text/csv',
+  json: 'application/json',
+  md: 'text/markdown',
+  xml: 'application/xml',
+};
 
 const unsupported = () => new AppError(415, '不支持的文件类型');
 const SCAN_LIMIT = 5 * 1024 * 1024;
@@ -73,6 +99,7 @@ export function previewType(mime: string): string | null {
   if (/^image\/(png|jpeg|gif|webp|bmp|avif)$/.test(mime)) return mime;
   if (mime === 'application/pdf') return mime;
   // text of any kind is shown as plain text, never interpreted
-  if (mime.startsWith('text/') || mime === 'application/json' || mime === 'application/xml') return 'text/plain; charset=utf-8';
+  if (mime.startsWith('text/') || mime === 'application/json' || mime === 'application/xml')
+    return 'text/plain; charset=utf-8';
   return null;
 }

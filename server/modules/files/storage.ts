@@ -66,4 +66,6 @@ export async function sweepTemps(dataDir: string, options: { all: boolean }): Pr
 
 /** busboy reports a broken multipart body (no boundary, cut short) as a plain Error: bad input, not a server bug */
 export const isBrokenMultipart = (error: unknown): boolean =>
-  /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type|Malformed part header)/.test((error as Error)?.message ?? '');
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type|Malformed part header)/.test(
+    (error as Error)?.message ?? '',
+  );

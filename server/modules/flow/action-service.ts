@@ -21,17 +21,40 @@ async function act(
   taskId: string,
   decision: HandlerDecision | null,
   plan: (state: EngineState) => Effect[] | Promise<Effect[]>,
-  extra: { chosen?: string[]; attachments?: Attachments; channels?: ReminderChannel[]; configured?: ConfiguredChannels; signed?: boolean } = {},
+  extra: {
+    chosen?: string[];
+    attachments?: Attachments;
+    channels?: ReminderChannel[];
+    configured?: ConfiguredChannels;
+    signed?: boolean;
+  } = {},
 ) {
   const { instance, state } = await lockTaskInstance(tx, taskId);
   const signImg = extra.signed ? await signatureFor(tx, state, taskId, userId) : null;
   const effects = await plan(state);
-  const { notified, assigned, finished } = await applyEffects(tx, { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments, signImg }, effects);
+  const { notified, assigned, finished } = await applyEffects(
+    tx,
+    { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments, signImg },
+    effects,
+  );
   // no channels chosen (驳回, 退回, 移除加签 offer none) records no reminder, so the in-app default is never used to send
-  const reminder = await remindAssignees(tx, extra.configured ?? IN_APP_ONLY, userId, instance, assigned, extra.channels ?? []);
+  const reminder = await remindAssignees(
+    tx,
+    extra.configured ?? IN_APP_ONLY,
+    userId,
+    instance,
+    assigned,
+    extra.channels ?? [],
+  );
   const told = decision ? await tellApplicant(tx, userId, instance, decision, finished) : null;
   // the applicant's open detail and lists refresh live after every decision, not only the final one
-  return { instanceId: instance.id, notified: told ? [...new Set([...notified, instance.initiatorId])] : notified, finished, reminder, told };
+  return {
+    instanceId: instance.id,
+    notified: told ? [...new Set([...notified, instance.initiatorId])] : notified,
+    finished,
+    reminder,
+    told,
+  };
 }
 
 export const NO_SIGNATURE = '该环节需要签名，请先在「我的」中设置签名';
@@ -51,7 +74,10 @@ async function signatureFor(tx: Db, state: EngineState, taskId: string, userId: 
 /** Active users by id, in the order asked; 400 when one is missing or disabled. */
 export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
   const unique = [...new Set(ids)];
-  const rows = await tx.select({ id: users.id, realName: users.realName }).from(users).where(and(inArray(users.id, unique), eq(users.status, 'active')));
+  const rows = await tx
+    .select({ id: users.id, realName: users.realName })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.status, 'active')));
   if (rows.length !== unique.length) throw new AppError(400, '所选人员不存在或已停用');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => byId.get(id)!);
@@ -62,31 +88,72 @@ export function approveTask(
   tx: Db,
   userId: string,
   taskId: string,
-  body: { opinion: string; attachments: Attachments; formData?: Record<string, unknown>; chosenAssignees: string[]; channels?: ReminderChannel[] },
+  body: {
+    opinion: string;
+    attachments: Attachments;
+    formData?: Record<string, unknown>;
+    chosenAssignees: string[];
+    channels?: ReminderChannel[];
+  },
   configured: ConfiguredChannels,
 ) {
-  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), { chosen: body.chosenAssignees, attachments: body.attachments, channels: body.channels, configured, signed: true });
+  return act(tx, userId, taskId, 'approve', (state) => planApprove(state, taskId, userId, body), {
+    chosen: body.chosenAssignees,
+    attachments: body.attachments,
+    channels: body.channels,
+    configured,
+    signed: true,
+  });
 }
 
 /** 驳回: the instance ends rejected. */
-export function rejectTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments }) {
-  return act(tx, userId, taskId, 'reject', (state) => planReject(state, taskId, userId, body.opinion), { attachments: body.attachments, signed: true });
+export function rejectTask(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; attachments: Attachments },
+) {
+  return act(tx, userId, taskId, 'reject', (state) => planReject(state, taskId, userId, body.opinion), {
+    attachments: body.attachments,
+    signed: true,
+  });
 }
 
 /** 退回: to the initiator (我的退回) or to an earlier approval node, whose handlers get the task again. */
-export function returnTask(tx: Db, userId: string, taskId: string, body: { opinion: string; attachments: Attachments; targetNodeId: string }) {
-  return act(tx, userId, taskId, 'return', (state) => planReturn(state, taskId, userId, body), { attachments: body.attachments, signed: true });
+export function returnTask(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; attachments: Attachments; targetNodeId: string },
+) {
+  return act(tx, userId, taskId, 'return', (state) => planReturn(state, taskId, userId, body), {
+    attachments: body.attachments,
+    signed: true,
+  });
 }
 
 /** 转办: the task moves to another person on the same node (shown in the transferor's 已转办), who is reminded on the chosen channels. */
-export function transferTask(tx: Db, userId: string, taskId: string, body: { opinion: string; toUserId: string; channels?: ReminderChannel[] }, configured: ConfiguredChannels) {
-  return act(tx, userId, taskId, 'transfer', async (state) => {
-    // who may act is answered before anything about the people named
-    ownPendingTask(state, taskId, userId);
-    if (body.toUserId === userId) throw new AppError(400, '不能转办给自己');
-    const [to] = await requireActiveUsers(tx, [body.toUserId]);
-    return planTransfer(state, taskId, userId, { opinion: body.opinion, to: to! });
-  }, { channels: body.channels, configured });
+export function transferTask(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; toUserId: string; channels?: ReminderChannel[] },
+  configured: ConfiguredChannels,
+) {
+  return act(
+    tx,
+    userId,
+    taskId,
+    'transfer',
+    async (state) => {
+      // who may act is answered before anything about the people named
+      ownPendingTask(state, taskId, userId);
+      if (body.toUserId === userId) throw new AppError(400, '不能转办给自己');
+      const [to] = await requireActiveUsers(tx, [body.toUserId]);
+      return planTransfer(state, taskId, userId, { opinion: body.opinion, to: to! });
+    },
+    { channels: body.channels, configured },
+  );
 }
 
 /** 加签: a group decides before (前加签) or after (后加签) the handler, by the group's own sign mode; they are reminded on the chosen channels. */
@@ -94,21 +161,41 @@ export function addSigners(
   tx: Db,
   userId: string,
   taskId: string,
-  body: { opinion: string; userIds: string[]; kind: 'before' | 'after'; signMode: 'all' | 'any'; channels?: ReminderChannel[] },
+  body: {
+    opinion: string;
+    userIds: string[];
+    kind: 'before' | 'after';
+    signMode: 'all' | 'any';
+    channels?: ReminderChannel[];
+  },
   configured: ConfiguredChannels,
 ) {
-  return act(tx, userId, taskId, null, async (state) => {
-    ownPendingTask(state, taskId, userId);
-    const people = await requireActiveUsers(tx, body.userIds);
-    return planAddSigners(state, taskId, userId, { opinion: body.opinion, users: people, kind: body.kind, signMode: body.signMode });
-  }, { channels: body.channels, configured });
+  return act(
+    tx,
+    userId,
+    taskId,
+    null,
+    async (state) => {
+      ownPendingTask(state, taskId, userId);
+      const people = await requireActiveUsers(tx, body.userIds);
+      return planAddSigners(state, taskId, userId, {
+        opinion: body.opinion,
+        users: people,
+        kind: body.kind,
+        signMode: body.signMode,
+      });
+    },
+    { channels: body.channels, configured },
+  );
 }
 
 /** 移除加签: the one who added a co-signer takes them off before they act (`coTaskId` is the co-signer's task). */
 export function removeSigner(tx: Db, userId: string, coTaskId: string) {
   return act(tx, userId, coTaskId, null, async (state) => {
     const task = state.tasks.find((t) => t.id === coTaskId);
-    const [person] = task ? await tx.select({ realName: users.realName }).from(users).where(eq(users.id, task.assigneeId)) : [];
+    const [person] = task
+      ? await tx.select({ realName: users.realName }).from(users).where(eq(users.id, task.assigneeId))
+      : [];
     return planRemoveSigner(state, coTaskId, userId, { realName: person?.realName ?? '' });
   });
 }

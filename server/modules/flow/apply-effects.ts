@@ -37,7 +37,13 @@ async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Pr
   const rows = await tx
     .select({ id: flowTasks.assigneeId })
     .from(flowTasks)
-    .where(and(eq(flowTasks.instanceId, instanceId), inArray(flowTasks.status, OPEN), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
+    .where(
+      and(
+        eq(flowTasks.instanceId, instanceId),
+        inArray(flowTasks.status, OPEN),
+        nodeId ? eq(flowTasks.nodeId, nodeId) : undefined,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -48,7 +54,11 @@ async function handlersOf(tx: Db, ctx: ApplyContext, effect: Extract<Effect, { t
     const active = await resolveAssignees(tx, { type: 'users', userIds: effect.userIds }, ctx.instance.initiatorId, []);
     if (active.length > 0) return active;
   }
-  return requireAssignees(await resolveAssignees(tx, node.assignee!, ctx.instance.initiatorId, ctx.chosen ?? []), node.name, node.assignee!);
+  return requireAssignees(
+    await resolveAssignees(tx, node.assignee!, ctx.instance.initiatorId, ctx.chosen ?? []),
+    node.name,
+    node.assignee!,
+  );
 }
 
 /** Applies the engine's plan to the tables, in order, inside the caller's transaction (the instance row is locked). */
@@ -71,14 +81,21 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
       })),
     );
   const setTask = async (taskId: string, values: Partial<typeof flowTasks.$inferInsert>) => {
-    const [row] = await tx.update(flowTasks).set(values).where(eq(flowTasks.id, taskId)).returning({ assigneeId: flowTasks.assigneeId });
+    const [row] = await tx
+      .update(flowTasks)
+      .set(values)
+      .where(eq(flowTasks.id, taskId))
+      .returning({ assigneeId: flowTasks.assigneeId });
     if (row) notified.push(row.assigneeId);
     return row?.assigneeId;
   };
   for (const effect of effects) {
     switch (effect.type) {
       case 'close':
-        await tx.update(flowTasks).set({ status: effect.status, action: effect.action, handledAt: now }).where(eq(flowTasks.id, effect.taskId));
+        await tx
+          .update(flowTasks)
+          .set({ status: effect.status, action: effect.action, handledAt: now })
+          .where(eq(flowTasks.id, effect.taskId));
         break;
       case 'wait':
         await setTask(effect.taskId, { status: 'waiting', action: 'add-signer' });
@@ -103,7 +120,18 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
           .returning({ assigneeId: flowTasks.assigneeId });
         notified.push(...rows.map((r) => r.assigneeId));
         const at = new Date();
-        if (rows.length > 0) await tx.insert(flowLogs).values(rows.map((r) => ({ instanceId: instance.id, nodeId: effect.node.id, nodeName: effect.node.name, actorId: r.assigneeId, action: 'closed', opinion: '因他人已处理而关闭', createdAt: at })));
+        if (rows.length > 0)
+          await tx.insert(flowLogs).values(
+            rows.map((r) => ({
+              instanceId: instance.id,
+              nodeId: effect.node.id,
+              nodeName: effect.node.name,
+              actorId: r.assigneeId,
+              action: 'closed',
+              opinion: '因他人已处理而关闭',
+              createdAt: at,
+            })),
+          );
         break;
       }
       case 'cancel-node':
@@ -116,18 +144,42 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         if (nodeId && closing.length > 0) {
           const at = new Date();
           const nodeName = effect.type === 'cancel-node' ? effect.nodeName : '';
-          await tx.insert(flowLogs).values(closing.map((actorId) => ({ instanceId: instance.id, nodeId, nodeName, actorId, action: 'closed', opinion: '因他人已处理而关闭', createdAt: at })));
+          await tx.insert(flowLogs).values(
+            closing.map((actorId) => ({
+              instanceId: instance.id,
+              nodeId,
+              nodeName,
+              actorId,
+              action: 'closed',
+              opinion: '因他人已处理而关闭',
+              createdAt: at,
+            })),
+          );
         }
         await tx
           .update(flowTasks)
           .set({ status: 'cancelled', handledAt: now })
-          .where(and(eq(flowTasks.instanceId, instance.id), inArray(flowTasks.status, OPEN), nodeId ? eq(flowTasks.nodeId, nodeId) : undefined));
+          .where(
+            and(
+              eq(flowTasks.instanceId, instance.id),
+              inArray(flowTasks.status, OPEN),
+              nodeId ? eq(flowTasks.nodeId, nodeId) : undefined,
+            ),
+          );
         break;
       }
       case 'copy': {
         const ids = await resolveAssignees(tx, effect.node.copyTo!, instance.initiatorId, []);
         if (ids.length === 0) break;
-        await tx.insert(flowReads).values(ids.map((userId) => ({ instanceId: instance.id, userId, kind: effect.node.copyKind ?? 'copy', nodeName: effect.node.name, title: instance.title })));
+        await tx.insert(flowReads).values(
+          ids.map((userId) => ({
+            instanceId: instance.id,
+            userId,
+            kind: effect.node.copyKind ?? 'copy',
+            nodeName: effect.node.name,
+            title: instance.title,
+          })),
+        );
         notified.push(...ids);
         break;
       }
@@ -155,11 +207,23 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         await runFinishHandlers(tx, { instanceId: instance.id, status: effect.status });
         break;
       case 'log':
-        await writeLog(tx, { instanceId: instance.id, nodeId: effect.node.id, nodeName: effect.node.name, actorId: ctx.actorId, action: effect.action, opinion: effect.opinion, attachments: ctx.attachments, signImg: DECISIONS.has(effect.action) ? ctx.signImg : null });
+        await writeLog(tx, {
+          instanceId: instance.id,
+          nodeId: effect.node.id,
+          nodeName: effect.node.name,
+          actorId: ctx.actorId,
+          action: effect.action,
+          opinion: effect.opinion,
+          attachments: ctx.attachments,
+          signImg: DECISIONS.has(effect.action) ? ctx.signImg : null,
+        });
         break;
     }
   }
   // every action moves the version on, so a client holding an older detail can tell it changed
-  await tx.update(flowInstances).set({ ...set, version: sql`${flowInstances.version} + 1`, updatedAt: now }).where(eq(flowInstances.id, instance.id));
+  await tx
+    .update(flowInstances)
+    .set({ ...set, version: sql`${flowInstances.version} + 1`, updatedAt: now })
+    .where(eq(flowInstances.id, instance.id));
   return { notified: [...new Set(notified)], assigned: [...new Set(assigned)], finished };
 }

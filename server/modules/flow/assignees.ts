@@ -9,7 +9,10 @@ async function departmentHead(tx: Db, initiatorId: string): Promise<string[]> {
   const [me] = await tx.select({ orgId: users.orgId }).from(users).where(eq(users.id, initiatorId));
   let orgId: string | null = me?.orgId ?? null;
   for (let depth = 0; orgId && depth < 10; depth += 1) {
-    const [org] = await tx.select({ leader: orgs.leaderUserId, parent: orgs.parentId }).from(orgs).where(eq(orgs.id, orgId));
+    const [org] = await tx
+      .select({ leader: orgs.leaderUserId, parent: orgs.parentId })
+      .from(orgs)
+      .where(eq(orgs.id, orgId));
     if (org?.leader && org.leader !== initiatorId) return [org.leader];
     orgId = org?.parent ?? null;
   }
@@ -17,7 +20,12 @@ async function departmentHead(tx: Db, initiatorId: string): Promise<string[]> {
 }
 
 /** The people an assignee rule names, active users only, de-duplicated, in a stable order. */
-export async function resolveAssignees(tx: Db, rule: AssigneeRule, initiatorId: string, chosen: string[]): Promise<string[]> {
+export async function resolveAssignees(
+  tx: Db,
+  rule: AssigneeRule,
+  initiatorId: string,
+  chosen: string[],
+): Promise<string[]> {
   let ids: string[];
   switch (rule.type) {
     case 'users':
@@ -33,7 +41,11 @@ export async function resolveAssignees(tx: Db, rule: AssigneeRule, initiatorId: 
       break;
     }
     case 'post': {
-      const rows = await tx.select({ id: userPosts.userId }).from(userPosts).innerJoin(posts, eq(posts.id, userPosts.postId)).where(eq(posts.code, rule.post));
+      const rows = await tx
+        .select({ id: userPosts.userId })
+        .from(userPosts)
+        .innerJoin(posts, eq(posts.id, userPosts.postId))
+        .where(eq(posts.code, rule.post));
       ids = rows.map((r) => r.id);
       break;
     }
@@ -46,7 +58,10 @@ export async function resolveAssignees(tx: Db, rule: AssigneeRule, initiatorId: 
   }
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const active = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), eq(users.status, 'active')));
+  const active = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.status, 'active')));
   const activeSet = new Set(active.map((r) => r.id));
   return unique.filter((id) => activeSet.has(id));
 }

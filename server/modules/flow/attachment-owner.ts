@@ -17,13 +17,19 @@ export const flowAttachmentOwner: AttachmentOwner = {
     return rowsOf<{ id: string }>(rows).map((r) => r.id);
   },
   async mayRead(db: Db, user: Principal, instanceId: string) {
-    const [instance] = await db.select({ id: flowInstances.id, initiatorId: flowInstances.initiatorId }).from(flowInstances).where(eq(flowInstances.id, instanceId));
+    const [instance] = await db
+      .select({ id: flowInstances.id, initiatorId: flowInstances.initiatorId })
+      .from(flowInstances)
+      .where(eq(flowInstances.id, instanceId));
     return Boolean(instance) && !viewRefusal(user, await involvementOf(db, user.id, instance!));
   },
 };
 
 /** The file ids a start or an action attaches: its attachments plus any form value shaped like an attachment list. */
-export function attachedFileIds(formData: Record<string, unknown> | undefined, attachments: { fileName: string }[] = []): string[] {
+export function attachedFileIds(
+  formData: Record<string, unknown> | undefined,
+  attachments: { fileName: string }[] = [],
+): string[] {
   const ids = attachments.map((a) => a.fileName);
   for (const value of Object.values(formData ?? {})) {
     if (!Array.isArray(value)) continue;

@@ -14,7 +14,12 @@ import { presentComment } from './presenter';
  * text: markup is dropped here, so what is stored is what every client shows as text. Nothing about the request
  * changes; the applicant and the handlers are told so an open detail reloads.
  */
-export async function addComment(tx: Db, user: Principal, instanceId: string, content: string): Promise<FlowCommentResult> {
+export async function addComment(
+  tx: Db,
+  user: Principal,
+  instanceId: string,
+  content: string,
+): Promise<FlowCommentResult> {
   const [instance] = await tx.select().from(flowInstances).where(eq(flowInstances.id, instanceId));
   if (!instance) throw new AppError(404, '流程不存在');
   enforce(viewRefusal(user, await involvementOf(tx, user.id, instance)));
@@ -25,10 +30,15 @@ export async function addComment(tx: Db, user: Principal, instanceId: string, co
     .from(flowTasks)
     .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
   const nodeName = instance.status === 'running' ? waitingAt.map((n) => n.nodeName).join('、') : '';
-  const [row] = await tx.insert(flowComments).values({ instanceId, userId: user.id, nodeName, content: text }).returning();
+  const [row] = await tx
+    .insert(flowComments)
+    .values({ instanceId, userId: user.id, nodeName, content: text })
+    .returning();
   const [me] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, user.id));
-  const handlers = await tx.selectDistinct({ id: flowTasks.assigneeId }).from(flowTasks).where(eq(flowTasks.instanceId, instanceId));
+  const handlers = await tx
+    .selectDistinct({ id: flowTasks.assigneeId })
+    .from(flowTasks)
+    .where(eq(flowTasks.instanceId, instanceId));
   const notified = [...new Set([instance.initiatorId, ...handlers.map((h) => h.id)])].filter((id) => id !== user.id);
   return { instanceId, notified, comment: presentComment(row!, me?.realName ?? '') };
 }
-

@@ -16,7 +16,10 @@ export interface DefinitionShape {
  */
 const shapes = new WeakMap<Db, Map<string, DefinitionShape>>();
 
-export async function withDefinitionShapes<R extends { definitionId: string }>(db: Db, rows: R[]): Promise<(R & DefinitionShape)[]> {
+export async function withDefinitionShapes<R extends { definitionId: string }>(
+  db: Db,
+  rows: R[],
+): Promise<(R & DefinitionShape)[]> {
   let known = shapes.get(db);
   if (!known) shapes.set(db, (known = new Map()));
   const missing = [...new Set(rows.map((r) => r.definitionId).filter((id) => !known.has(id)))];

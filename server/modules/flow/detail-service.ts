@@ -1,7 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary, InstanceDetail } from '@contract/flow';
 import type { Db } from '../../db/client';
-import { flowComments, flowDefinitions, flowInstances, flowLogs, flowReads, flowTasks, orgs, users } from '../../db/schema';
+import {
+  flowComments,
+  flowDefinitions,
+  flowInstances,
+  flowLogs,
+  flowReads,
+  flowTasks,
+  orgs,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
@@ -24,7 +33,11 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
   if (!instance) throw new AppError(404, '流程不存在');
   enforce(viewRefusal(user, await involvementOf(db, user.id, instance)));
   const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-  const [initiator] = await db.select({ id: users.id, realName: users.realName, orgName: orgs.name }).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(eq(users.id, instance.initiatorId));
+  const [initiator] = await db
+    .select({ id: users.id, realName: users.realName, orgName: orgs.name })
+    .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(eq(users.id, instance.initiatorId));
   const logs = await db
     .select({ log: flowLogs, actorName: users.realName, signImg: users.signImg })
     .from(flowLogs)
@@ -42,24 +55,48 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
     .from(flowTasks)
     .innerJoin(users, eq(users.id, flowTasks.assigneeId))
     .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  const [myRead] = await db.select({ id: flowReads.id }).from(flowReads).where(and(eq(flowReads.instanceId, instanceId), eq(flowReads.userId, user.id), isNull(flowReads.readAt))).limit(1);
+  const [myRead] = await db
+    .select({ id: flowReads.id })
+    .from(flowReads)
+    .where(and(eq(flowReads.instanceId, instanceId), eq(flowReads.userId, user.id), isNull(flowReads.readAt)))
+    .limit(1);
   const state = await engineState(db, instance, definition!);
   const { taskId: myTaskId, removableTaskIds, ...abilities } = abilitiesFor(state, user.id);
-  if (removableTaskIds.length > 0) abilities.removableSigners = pending.filter((p) => removableTaskIds.includes(p.taskId)).map((p) => ({ taskId: p.taskId, realName: p.name }));
-  const detail = presentDetail({ instance, definition: definition!, initiator: initiator!, logs, comments: comments.map((c) => presentComment(c.comment, c.actorName)), pending, myTaskId, myReadId: myRead?.id ?? null, abilities });
+  if (removableTaskIds.length > 0)
+    abilities.removableSigners = pending
+      .filter((p) => removableTaskIds.includes(p.taskId))
+      .map((p) => ({ taskId: p.taskId, realName: p.name }));
+  const detail = presentDetail({
+    instance,
+    definition: definition!,
+    initiator: initiator!,
+    logs,
+    comments: comments.map((c) => presentComment(c.comment, c.actorName)),
+    pending,
+    myTaskId,
+    myReadId: myRead?.id ?? null,
+    abilities,
+  });
   return { ...detail, routeAhead: await routeAhead(db, state) };
 }
 
 /** The enabled catalogue, optionally filtered by name or category. */
 export async function listDefinitions(db: Db, keyword?: string): Promise<DefinitionSummary[]> {
-  const rows = await db.select().from(flowDefinitions).where(eq(flowDefinitions.enabled, true)).orderBy(asc(flowDefinitions.sort));
+  const rows = await db
+    .select()
+    .from(flowDefinitions)
+    .where(eq(flowDefinitions.enabled, true))
+    .orderBy(asc(flowDefinitions.sort));
   const filtered = keyword ? rows.filter((r) => r.name.includes(keyword) || r.category.includes(keyword)) : rows;
   return filtered.map(presentDefinition);
 }
 
 /** One enabled definition for the 发起 page. */
 export async function definitionDetail(db: Db, id: string): Promise<DefinitionDetail> {
-  const [row] = await db.select().from(flowDefinitions).where(and(eq(flowDefinitions.id, id), eq(flowDefinitions.enabled, true)));
+  const [row] = await db
+    .select()
+    .from(flowDefinitions)
+    .where(and(eq(flowDefinitions.id, id), eq(flowDefinitions.enabled, true)));
   if (!row) throw new AppError(404, '流程不存在或已停用');
   return presentDefinitionDetail(row);
 }

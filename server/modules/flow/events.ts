@@ -16,7 +16,10 @@ export type FlowEventHub = EventHub<FlowChange>;
 const hubs = new WeakMap<object, FlowEventHub>();
 
 export const createFlowEventHub = async (app: FastifyInstance): Promise<FlowEventHub> => {
-  const hub = await createEventHub<FlowChange>(app, { channel: 'flow_events', parse: (p) => ({ instanceId: textField(p.instanceId), origin: textField(p.origin) }) });
+  const hub = await createEventHub<FlowChange>(app, {
+    channel: 'flow_events',
+    parse: (p) => ({ instanceId: textField(p.instanceId), origin: textField(p.origin) }),
+  });
   hubs.set(app.db, hub);
   return hub;
 };

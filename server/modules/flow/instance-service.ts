@@ -20,7 +20,13 @@ export async function withdrawInstance(tx: Db, userId: string, instanceId: strin
 }
 
 /** 催办: the initiator reminds the current handlers through the chosen channels (the message module delivers). */
-export async function urgeInstance(tx: Db, configured: ConfiguredChannels, userId: string, instanceId: string, body: { channels: ReminderChannel[]; opinion: string }) {
+export async function urgeInstance(
+  tx: Db,
+  configured: ConfiguredChannels,
+  userId: string,
+  instanceId: string,
+  body: { channels: ReminderChannel[]; opinion: string },
+) {
   const { instance, state } = await lockInstance(tx, instanceId);
   const receiverIds = await urgeableHandlers(tx, instanceId, urgeTargets(state, userId));
   const message = await recordMessage(tx, configured, userId, {
@@ -32,8 +38,20 @@ export async function urgeInstance(tx: Db, configured: ConfiguredChannels, userI
     link: `/followWaitDetail?instanceId=${instanceId}`,
   });
   const node = nodeById(state.graph, pendingTasks(state)[0]!.nodeId);
-  await writeLog(tx, { instanceId, nodeId: node.id, nodeName: node.name, actorId: userId, action: 'urge', opinion: body.opinion });
-  return { instanceId, messageId: message.id, notified: message.receiverIds, reminder: { id: message.id, title: message.title, receiverIds: message.receiverIds, channels: message.channels } };
+  await writeLog(tx, {
+    instanceId,
+    nodeId: node.id,
+    nodeName: node.name,
+    actorId: userId,
+    action: 'urge',
+    opinion: body.opinion,
+  });
+  return {
+    instanceId,
+    messageId: message.id,
+    notified: message.receiverIds,
+    reminder: { id: message.id, title: message.title, receiverIds: message.receiverIds, channels: message.channels },
+  };
 }
 
 /** Opening a 待阅 / 收文 item marks it read (已阅); only its own receiver may. */
@@ -41,6 +59,10 @@ export async function markReadItem(tx: Db, userId: string, readId: string) {
   const [item] = await tx.select().from(flowReads).where(eq(flowReads.id, readId));
   if (!item) throw new AppError(404, '待阅不存在');
   if (item.userId !== userId) throw new AppError(403, '无权查看该待阅');
-  if (!item.readAt) await tx.update(flowReads).set({ readAt: new Date() }).where(and(eq(flowReads.id, readId), isNull(flowReads.readAt)));
+  if (!item.readAt)
+    await tx
+      .update(flowReads)
+      .set({ readAt: new Date() })
+      .where(and(eq(flowReads.id, readId), isNull(flowReads.readAt)));
   return { instanceId: item.instanceId, read: true };
 }

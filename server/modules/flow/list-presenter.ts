@@ -38,7 +38,8 @@ const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximum
 
 /** How a stored value reads on a card (the detail page's form renderer reads the same values the same way). */
 function valueText(field: FormField, value: unknown): string | null {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    return null;
   switch (field.type) {
     case 'money':
       return Number.isFinite(Number(value)) ? `¥${money.format(Number(value))}` : null;

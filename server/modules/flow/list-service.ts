@@ -8,7 +8,18 @@ import { keywordGrams } from '../../lib/search-grams';
 import { likePattern } from '../../lib/validate';
 import { presentListRow, type ListRecord } from './list-presenter';
 import { withDefinitionShapes } from './definition-shapes';
-import { initiator, lists, none, pendingCount, tasks, todoAll, todoTotal, todoWaiting, waitingOn, type Source } from './list-sources';
+import {
+  initiator,
+  lists,
+  none,
+  pendingCount,
+  tasks,
+  todoAll,
+  todoTotal,
+  todoWaiting,
+  waitingOn,
+  type Source,
+} from './list-sources';
 
 /** A list row as the SQL selects it: the definition's form and graph are added from withDefinitionShapes. */
 type ListRow = Omit<ListRecord, 'formSchema' | 'graph'> & { definitionId: string };
@@ -31,7 +42,9 @@ export interface ListQuery {
 function keywordMatch(grams: unknown, pattern: unknown): SQL {
   // flow_form_text (migration flow_todo_triggers): every string of the form and its chosen options' labels, so 病假 or 发烧 find the leave
   const formText = sql`flow_form_text(${i.definitionId}, ${i.formData})`;
-  const text = or(...[i.title, i.serial, d.name, initiator.realName, formText].map((value) => sql`${value} ilike ${pattern}`))!;
+  const text = or(
+    ...[i.title, i.serial, d.name, initiator.realName, formText].map((value) => sql`${value} ilike ${pattern}`),
+  )!;
   return grams === undefined ? text : and(sql`${i.searchGrams} @> ${grams}::text[]`, text)!;
 }
 
@@ -57,7 +70,9 @@ function fromSource<Q extends { from(table: PgTable): unknown }>(query: Q, sourc
   let q = (query.from(source.table) as { $dynamic(): Joinable }).$dynamic();
   for (const join of source.joins) q = join.left ? q.leftJoin(join.table, join.on) : q.innerJoin(join.table, join.on);
   return q.innerJoin(d, eq(d.id, i.definitionId)).innerJoin(initiator, eq(initiator.id, i.initiatorId)) as unknown as {
-    where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): Promise<(ListRow & { total: number })[]> } } } & Promise<{ n: number }[]>;
+    where(where: SQL | undefined): {
+      orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): Promise<(ListRow & { total: number })[]> } };
+    } & Promise<{ n: number }[]>;
   };
 }
 
@@ -70,13 +85,26 @@ function totalOf(db: Db, source: Source, where: SQL | undefined): SQL<number> {
   return sql<number>`(${db.select({ n: count() }).from(source.table).where(where)})`.mapWith(Number);
 }
 
-
 function rowColumns(source: Source) {
   return {
-    id: source.id, nodeName: source.nodeName, nodeId: source.nodeId, taskStatus: source.taskStatus, readAt: source.readAt,
-    createdAt: source.createdAt, handledAt: source.handledAt, sortedAt: sql<Date>`coalesce(${source.order}, ${source.createdAt})`.mapWith(source.createdAt),
-    instanceId: i.id, title: i.title, serial: i.serial, definitionName: d.name, category: d.category, initiatorName: initiator.realName, status: i.status,
-    definitionId: i.definitionId, formData: i.formData, waitingOn,
+    id: source.id,
+    nodeName: source.nodeName,
+    nodeId: source.nodeId,
+    taskStatus: source.taskStatus,
+    readAt: source.readAt,
+    createdAt: source.createdAt,
+    handledAt: source.handledAt,
+    sortedAt: sql<Date>`coalesce(${source.order}, ${source.createdAt})`.mapWith(source.createdAt),
+    instanceId: i.id,
+    title: i.title,
+    serial: i.serial,
+    definitionName: d.name,
+    category: d.category,
+    initiatorName: initiator.realName,
+    status: i.status,
+    definitionId: i.definitionId,
+    formData: i.formData,
+    waitingOn,
   };
 }
 
@@ -89,32 +117,57 @@ const totalOver = sql<number>`count(*) over()`.mapWith(Number);
  * approver's 10,000 to-dos, where the page alone is a few rows off an ordered index. Other filters (process, status,
  * dates) keep their exact total: the hub's counts equal those lists' totals.
  */
-async function page(db: Db, kind: FlowListKind, source: Source, where: SQL | undefined, q: ListQuery): Promise<{ rows: FlowListRow[]; total: number }> {
+async function page(
+  db: Db,
+  kind: FlowListKind,
+  source: Source,
+  where: SQL | undefined,
+  q: ListQuery,
+): Promise<{ rows: FlowListRow[]; total: number }> {
   const filters = instanceFilters(q, source);
   const all = and(where, ...filters);
   const offset = (q.pageNum - 1) * q.pageSize;
   if (q.keyword) {
-    const rows = await fromSource(db.select(rowColumns(source)), source).where(all).orderBy(desc(source.order), desc(source.id)).limit(q.pageSize + 1).offset(offset);
-    return { rows: (await withDefinitionShapes(db, rows.slice(0, q.pageSize))).map((row) => presentListRow(row, kind)), total: offset + rows.length };
+    const rows = await fromSource(db.select(rowColumns(source)), source)
+      .where(all)
+      .orderBy(desc(source.order), desc(source.id))
+      .limit(q.pageSize + 1)
+      .offset(offset);
+    return {
+      rows: (await withDefinitionShapes(db, rows.slice(0, q.pageSize))).map((row) => presentListRow(row, kind)),
+      total: offset + rows.length,
+    };
   }
   const total = filters.length > 0 ? totalOver : totalOf(db, source, where);
-  const rows = await fromSource(db.select({ ...rowColumns(source), total }), source).where(all).orderBy(desc(source.order), desc(source.id)).limit(q.pageSize).offset(offset);
-  const counted = rows[0]?.total ?? (offset ? toCount((await fromSource(db.select({ n: count() }), source).where(all))[0]?.n) : 0);
-  return { rows: (await withDefinitionShapes(db, rows)).map(({ total: _, ...row }) => presentListRow(row, kind)), total: Number(counted) };
+  const rows = await fromSource(db.select({ ...rowColumns(source), total }), source)
+    .where(all)
+    .orderBy(desc(source.order), desc(source.id))
+    .limit(q.pageSize)
+    .offset(offset);
+  const counted =
+    rows[0]?.total ?? (offset ? toCount((await fromSource(db.select({ n: count() }), source).where(all))[0]?.n) : 0);
+  return {
+    rows: (await withDefinitionShapes(db, rows)).map(({ total: _, ...row }) => presentListRow(row, kind)),
+    total: Number(counted),
+  };
 }
-
 
 /**
  * 待办 without filters is the request every home and hub screen makes: prepared once per database handle, so neither
  * the query builder nor the planner (1.6 ms of a 2 ms answer) runs again. Its one plan is the backward scan of the
  * page index for every user, which is right for a heavy approver and a light one alike.
  */
-type TodoStatement = { execute(values: { userId: string; limit: number; offset: number }): Promise<(ListRow & { total: number })[]> };
+type TodoStatement = {
+  execute(values: { userId: string; limit: number; offset: number }): Promise<(ListRow & { total: number })[]>;
+};
 const preparedTodo = new WeakMap<Db, TodoStatement>();
 
 function prepareTodoPage(db: Db): TodoStatement {
   const userId = sql.placeholder('userId');
-  const query = fromSource(preparedStatementDb(db).select({ ...rowColumns(tasks), total: todoTotal(db, userId) }), tasks)
+  const query = fromSource(
+    preparedStatementDb(db).select({ ...rowColumns(tasks), total: todoTotal(db, userId) }),
+    tasks,
+  )
     .where(todoAll(userId))
     .orderBy(desc(tasks.order), desc(tasks.id))
     // the builder takes placeholders here; fromSource's narrow type only knows numbers
@@ -130,10 +183,14 @@ async function todoPage(db: Db, userId: string, q: ListQuery): Promise<{ rows: F
   const rows = await statement.execute({ userId, limit: q.pageSize, offset });
   // a page past the end has no row to carry the total
   const total = rows[0]?.total ?? (offset ? await todoCount(db, userId) : 0);
-  return { rows: (await withDefinitionShapes(db, rows)).map(({ total: _, ...row }) => presentListRow(row, 'todo')), total: Number(total) };
+  return {
+    rows: (await withDefinitionShapes(db, rows)).map(({ total: _, ...row }) => presentListRow(row, 'todo')),
+    total: Number(total),
+  };
 }
 
-const todoCount = async (db: Db, userId: string) => toCount((await db.select({ n: todoTotal(db, userId) }).from(sql`(select 1) as one`))[0]?.n);
+const todoCount = async (db: Db, userId: string) =>
+  toCount((await db.select({ n: todoTotal(db, userId) }).from(sql`(select 1) as one`))[0]?.n);
 
 /**
  * How many of the caller's newest to-dos a keyword search reads in its one planned statement. Most staff hold fewer,
@@ -142,7 +199,14 @@ const todoCount = async (db: Db, userId: string) => toCount((await db.select({ n
 export const TODO_SEARCH_WINDOW = 200;
 
 type TodoSearchStatement = {
-  execute(values: { userId: string; grams: string[]; pattern: string; window: number; limit: number; offset: number }): Promise<(ListRow & { total: number })[]>;
+  execute(values: {
+    userId: string;
+    grams: string[];
+    pattern: string;
+    window: number;
+    limit: number;
+    offset: number;
+  }): Promise<(ListRow & { total: number })[]>;
 };
 const preparedTodoSearch = new WeakMap<Db, TodoSearchStatement>();
 
@@ -154,17 +218,36 @@ const preparedTodoSearch = new WeakMap<Db, TodoSearchStatement>();
 function prepareTodoSearch(db: Db): TodoSearchStatement {
   const userId = sql.placeholder('userId');
   const newest = preparedStatementDb(db)
-    .select({ id: t.id, instanceId: t.instanceId, nodeName: t.nodeName, nodeId: t.nodeId, status: t.status, createdAt: t.createdAt, handledAt: t.handledAt })
+    .select({
+      id: t.id,
+      instanceId: t.instanceId,
+      nodeName: t.nodeName,
+      nodeId: t.nodeId,
+      status: t.status,
+      createdAt: t.createdAt,
+      handledAt: t.handledAt,
+    })
     .from(t)
     .where(todoAll(userId))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(sql.placeholder('window'))
     .as('newest_todo');
   const source: Source = {
-    table: newest as unknown as PgTable, joins: [{ table: i, on: eq(i.id, newest.instanceId) }], id: newest.id, nodeName: newest.nodeName, nodeId: newest.nodeId,
-    taskStatus: newest.status, readAt: none, createdAt: newest.createdAt, handledAt: newest.handledAt, order: newest.createdAt,
+    table: newest as unknown as PgTable,
+    joins: [{ table: i, on: eq(i.id, newest.instanceId) }],
+    id: newest.id,
+    nodeName: newest.nodeName,
+    nodeId: newest.nodeId,
+    taskStatus: newest.status,
+    readAt: none,
+    createdAt: newest.createdAt,
+    handledAt: newest.handledAt,
+    order: newest.createdAt,
   };
-  const query = fromSource(preparedStatementDb(db).select({ ...rowColumns(source), total: todoTotal(db, userId) }), source)
+  const query = fromSource(
+    preparedStatementDb(db).select({ ...rowColumns(source), total: todoTotal(db, userId) }),
+    source,
+  )
     .where(keywordMatch(sql.placeholder('grams'), sql.placeholder('pattern')))
     .orderBy(desc(newest.createdAt), desc(newest.id))
     .limit(sql.placeholder('limit') as unknown as number)
@@ -177,19 +260,37 @@ function prepareTodoSearch(db: Db): TodoSearchStatement {
  * otherwise the whole list is searched with a plan made for the keyword (a rare word among 10,000 to-dos reads the
  * gram index first).
  */
-async function todoSearch(db: Db, userId: string, q: ListQuery & { keyword: string }): Promise<{ rows: FlowListRow[]; total: number }> {
+async function todoSearch(
+  db: Db,
+  userId: string,
+  q: ListQuery & { keyword: string },
+): Promise<{ rows: FlowListRow[]; total: number }> {
   let statement = preparedTodoSearch.get(db);
   if (!statement) preparedTodoSearch.set(db, (statement = prepareTodoSearch(db)));
   const offset = (q.pageNum - 1) * q.pageSize;
-  const values = { userId, grams: keywordGrams(q.keyword), pattern: likePattern(q.keyword), window: TODO_SEARCH_WINDOW, limit: q.pageSize + 1, offset };
+  const values = {
+    userId,
+    grams: keywordGrams(q.keyword),
+    pattern: likePattern(q.keyword),
+    window: TODO_SEARCH_WINDOW,
+    limit: q.pageSize + 1,
+    offset,
+  };
   const rows = await statement.execute(values);
-  const held = rows.length > q.pageSize || (rows[0] ? Number(rows[0].total) : await todoCount(db, userId)) <= TODO_SEARCH_WINDOW;
+  const held =
+    rows.length > q.pageSize || (rows[0] ? Number(rows[0].total) : await todoCount(db, userId)) <= TODO_SEARCH_WINDOW;
   if (!held) return page(db, 'todo', tasks, todoAll(userId), q);
-  return { rows: (await withDefinitionShapes(db, rows.slice(0, q.pageSize))).map(({ total: _, ...row }) => presentListRow(row, 'todo')), total: offset + rows.length };
+  return {
+    rows: (await withDefinitionShapes(db, rows.slice(0, q.pageSize))).map(({ total: _, ...row }) =>
+      presentListRow(row, 'todo'),
+    ),
+    total: offset + rows.length,
+  };
 }
 
 const unfiltered = (q: ListQuery) => !q.keyword && !q.category && !q.code && !q.status && !q.from && !q.to;
-const keywordOnly = (q: ListQuery): q is ListQuery & { keyword: string } => !!q.keyword && unfiltered({ ...q, keyword: undefined });
+const keywordOnly = (q: ListQuery): q is ListQuery & { keyword: string } =>
+  !!q.keyword && unfiltered({ ...q, keyword: undefined });
 
 /** One page of one of the caller's flow lists. */
 export function listFlows(db: Db, userId: string, kind: FlowListKind, q: ListQuery) {
@@ -204,7 +305,8 @@ export function listFlows(db: Db, userId: string, kind: FlowListKind, q: ListQue
  * count of the same condition its list uses (an indexed scan of the caller's rows in one table).
  */
 export async function flowCounts(db: Db, userId: string): Promise<FlowCounts> {
-  const countOf = (table: PgTable, where: SQL | undefined) => sql`(${db.select({ n: count() }).from(table).where(where)})`;
+  const countOf = (table: PgTable, where: SQL | undefined) =>
+    sql`(${db.select({ n: count() }).from(table).where(where)})`;
   const listCount = (kind: FlowListKind, extra?: SQL) => {
     const { source, where } = lists[kind](userId);
     return countOf(source.table, and(where, extra));
@@ -223,5 +325,7 @@ export async function flowCounts(db: Db, userId: string): Promise<FlowCounts> {
     receive: listCount('receive', isNull(r.readAt)),
   };
   const [row] = await db.select(columns).from(sql`(select 1) as one`);
-  return Object.fromEntries(Object.keys(columns).map((key) => [key, toCount((row as Record<string, unknown> | undefined)?.[key])])) as unknown as FlowCounts;
+  return Object.fromEntries(
+    Object.keys(columns).map((key) => [key, toCount((row as Record<string, unknown> | undefined)?.[key])]),
+  ) as unknown as FlowCounts;
 }

@@ -35,17 +35,60 @@ export interface Source {
 
 export const none = sql`null`;
 // 待办: by arrival (a 加签 that hands back re-stamps the task, so it comes back on top)
-export const tasks: Source = { table: t, joins: [{ table: i, on: eq(i.id, t.instanceId) }], id: t.id, nodeName: t.nodeName, nodeId: t.nodeId, taskStatus: t.status, readAt: none, createdAt: t.createdAt, handledAt: t.handledAt, order: t.createdAt };
+export const tasks: Source = {
+  table: t,
+  joins: [{ table: i, on: eq(i.id, t.instanceId) }],
+  id: t.id,
+  nodeName: t.nodeName,
+  nodeId: t.nodeId,
+  taskStatus: t.status,
+  readAt: none,
+  createdAt: t.createdAt,
+  handledAt: t.handledAt,
+  order: t.createdAt,
+};
 // 已办, 已转办: by the time the caller handled it
 const handled: Source = { ...tasks, order: t.handledAt };
 // 待阅, 抄送我, 收文: by arrival; 已阅: by the time it was read
-const reads: Source = { table: r, joins: [{ table: i, on: eq(i.id, r.instanceId) }], id: r.id, nodeName: r.nodeName, nodeId: none, taskStatus: none, readAt: r.readAt, createdAt: r.createdAt, handledAt: r.readAt, order: r.createdAt };
+const reads: Source = {
+  table: r,
+  joins: [{ table: i, on: eq(i.id, r.instanceId) }],
+  id: r.id,
+  nodeName: r.nodeName,
+  nodeId: none,
+  taskStatus: none,
+  readAt: r.readAt,
+  createdAt: r.createdAt,
+  handledAt: r.readAt,
+  order: r.createdAt,
+};
 const readAtOrder: Source = { ...reads, order: r.readAt };
 // 我发起的, 流程查询: by submit time
-const instances: Source = { table: i, joins: [], id: i.id, nodeName: none, nodeId: none, taskStatus: none, readAt: none, createdAt: i.createdAt, handledAt: i.finishedAt, order: i.createdAt };
+const instances: Source = {
+  table: i,
+  joins: [],
+  id: i.id,
+  nodeName: none,
+  nodeId: none,
+  taskStatus: none,
+  readAt: none,
+  createdAt: i.createdAt,
+  handledAt: i.finishedAt,
+  order: i.createdAt,
+};
 const returned: Source = {
   ...instances,
-  joins: [{ table: startTask, on: and(eq(startTask.instanceId, i.id), eq(startTask.assigneeId, i.initiatorId), eq(startTask.status, 'pending'))! , left: true }],
+  joins: [
+    {
+      table: startTask,
+      on: and(
+        eq(startTask.instanceId, i.id),
+        eq(startTask.assigneeId, i.initiatorId),
+        eq(startTask.status, 'pending'),
+      )!,
+      left: true,
+    },
+  ],
   id: sql<string>`coalesce(${startTask.id}, ${i.id})`,
   nodeName: startTask.nodeName,
 };
@@ -53,7 +96,9 @@ const returned: Source = {
 // whom the instance waits on now: the holders of its pending tasks, in the order they got them
 const waitTask = alias(t, 'wait_task');
 const waitUser = alias(users, 'wait_user');
-export const waitingOn = sql<string[] | null>`(select array_agg(${waitUser.realName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
+export const waitingOn = sql<
+  string[] | null
+>`(select array_agg(${waitUser.realName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
 
 const involves = (userId: string) =>
   or(
@@ -75,15 +120,23 @@ const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_t
 export const todoWaiting = (userId: UserId) => and(eq(t.assigneeId, userId), waitingStatus, addedBefore);
 // 待办 as one condition the page index serves in order: the caller's pending and waiting tasks, then which of them count
 export const todoAll = (userId: UserId) =>
-  and(eq(t.assigneeId, userId), sql`${t.status} in ('pending', 'waiting')`, or(and(pendingStatus, notReturned), and(waitingStatus, addedBefore)));
+  and(
+    eq(t.assigneeId, userId),
+    sql`${t.status} in ('pending', 'waiting')`,
+    or(and(pendingStatus, notReturned), and(waitingStatus, addedBefore)),
+  );
 // after 后加签 the caller has approved and the added people decide next: it is 已办 for the caller
-const handledWaiting = (userId: string) => and(eq(t.assigneeId, userId), eq(t.status, 'waiting'), sql`not ${addedBefore}`);
+const handledWaiting = (userId: string) =>
+  and(eq(t.assigneeId, userId), eq(t.status, 'waiting'), sql`not ${addedBefore}`);
 const copies = (userId: string) => and(eq(r.userId, userId), eq(r.kind, 'copy'));
 
 /** Each list: its source and the caller's rows in it. */
 export const lists: Record<FlowListKind, (userId: string) => { source: Source; where: SQL | undefined }> = {
   todo: (userId) => ({ source: tasks, where: todoAll(userId) }),
-  history: (userId) => ({ source: handled, where: or(and(eq(t.assigneeId, userId), eq(t.status, 'done')), handledWaiting(userId)) }),
+  history: (userId) => ({
+    source: handled,
+    where: or(and(eq(t.assigneeId, userId), eq(t.status, 'done')), handledWaiting(userId)),
+  }),
   transfer: (userId) => ({ source: handled, where: and(eq(t.assigneeId, userId), eq(t.status, 'transferred')) }),
   unread: (userId) => ({ source: reads, where: and(copies(userId), isNull(r.readAt)) }),
   cc: (userId) => ({ source: reads, where: copies(userId) }),
@@ -98,7 +151,8 @@ export const lists: Record<FlowListKind, (userId: string) => { source: Source; w
  * Pending 待办 of a user as flow_todo_counts keeps it (statement triggers on flow_tasks): one row, where counting a
  * heavy approver's 10,000 index entries took milliseconds of every request.
  */
-export const pendingCount = (userId: UserId) => sql`coalesce((select ${flowTodoCounts.pending} from ${flowTodoCounts} where ${flowTodoCounts.userId} = ${userId}), 0)`;
+export const pendingCount = (userId: UserId) =>
+  sql`coalesce((select ${flowTodoCounts.pending} from ${flowTodoCounts} where ${flowTodoCounts.userId} = ${userId}), 0)`;
 
 /** 待办's total as the badge counts it: the kept pending count, plus the few 前加签-waiting tasks counted. */
 export function todoTotal(db: Db, userId: UserId): SQL<number> {

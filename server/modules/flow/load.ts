@@ -11,11 +11,23 @@ type DefinitionRow = typeof flowDefinitions.$inferSelect;
 /** What the engine decides on: the instance's tasks and the actions of its trace, oldest first. */
 export async function engineState(db: Db, instance: InstanceRow, definition: DefinitionRow): Promise<EngineState> {
   const tasks = await db
-    .select({ id: flowTasks.id, nodeId: flowTasks.nodeId, assigneeId: flowTasks.assigneeId, status: flowTasks.status, parentTaskId: flowTasks.parentTaskId, addKind: flowTasks.addKind, groupSignMode: flowTasks.groupSignMode })
+    .select({
+      id: flowTasks.id,
+      nodeId: flowTasks.nodeId,
+      assigneeId: flowTasks.assigneeId,
+      status: flowTasks.status,
+      parentTaskId: flowTasks.parentTaskId,
+      addKind: flowTasks.addKind,
+      groupSignMode: flowTasks.groupSignMode,
+    })
     .from(flowTasks)
     .where(eq(flowTasks.instanceId, instance.id))
     .orderBy(asc(flowTasks.createdAt));
-  const logs = await db.select({ action: flowLogs.action }).from(flowLogs).where(eq(flowLogs.instanceId, instance.id)).orderBy(asc(flowLogs.createdAt));
+  const logs = await db
+    .select({ action: flowLogs.action })
+    .from(flowLogs)
+    .where(eq(flowLogs.instanceId, instance.id))
+    .orderBy(asc(flowLogs.createdAt));
   return {
     graph: definition.graph as FlowGraph,
     formSchema: definition.formSchema as FormField[],
@@ -25,7 +37,9 @@ export async function engineState(db: Db, instance: InstanceRow, definition: Def
     tasks: tasks.map(({ parentTaskId, addKind, groupSignMode, ...t }) => ({
       ...t,
       status: t.status as TaskStatus,
-      group: parentTaskId ? { parentId: parentTaskId, kind: addKind as AddKind, signMode: groupSignMode as 'all' | 'any' } : null,
+      group: parentTaskId
+        ? { parentId: parentTaskId, kind: addKind as AddKind, signMode: groupSignMode as 'all' | 'any' }
+        : null,
     })),
     actions: logs.map((l) => l.action as FlowAction),
   };
@@ -50,7 +64,16 @@ export async function lockTaskInstance(tx: Db, taskId: string) {
 /** Writes one step of the trace. */
 export async function writeLog(
   tx: Db,
-  entry: { instanceId: string; nodeId: string; nodeName: string; actorId: string; action: string; opinion?: string; attachments?: { fileName: string; attachName: string }[]; signImg?: string | null },
+  entry: {
+    instanceId: string;
+    nodeId: string;
+    nodeName: string;
+    actorId: string;
+    action: string;
+    opinion?: string;
+    attachments?: { fileName: string; attachName: string }[];
+    signImg?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(flowLogs).values({ ...entry, opinion: entry.opinion ?? '', attachments: entry.attachments ?? [] });
 }

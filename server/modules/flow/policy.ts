@@ -58,7 +58,9 @@ export function addCopyRefusal(state: Pick<EngineState, 'status' | 'initiatorId'
 /** 再次提交: the initiator of a rejected or withdrawn request copies it into a new draft. */
 export function copyAgainRefusal(state: Pick<EngineState, 'status' | 'initiatorId'>, userId: string): AppError | null {
   if (state.initiatorId !== userId) return new AppError(403, '只有发起人可以再次提交');
-  return state.status === 'rejected' || state.status === 'withdrawn' ? null : new AppError(409, '只有已驳回或已撤回的申请可以再次提交');
+  return state.status === 'rejected' || state.status === 'withdrawn'
+    ? null
+    : new AppError(409, '只有已驳回或已撤回的申请可以再次提交');
 }
 
 /** Throws a rule's refusal. */

@@ -1,4 +1,14 @@
-import type { DefinitionDetail, DefinitionSummary, FlowAbilities, FlowAction, FlowOutcome, FormField, InstanceDetail, InstanceStatus, TraceEntry } from '@contract/flow';
+import type {
+  DefinitionDetail,
+  DefinitionSummary,
+  FlowAbilities,
+  FlowAction,
+  FlowOutcome,
+  FormField,
+  InstanceDetail,
+  InstanceStatus,
+  TraceEntry,
+} from '@contract/flow';
 import type { flowComments, flowDefinitions, flowInstances, flowLogs } from '../../db/schema';
 
 type DefinitionRow = typeof flowDefinitions.$inferSelect;
@@ -8,14 +18,26 @@ type CommentRow = typeof flowComments.$inferSelect;
 
 /** A catalogue entry. */
 export function presentDefinition(d: DefinitionRow): DefinitionSummary {
-  return { id: d.id, code: d.code, category: d.category, name: d.name, icon: d.icon, version: d.version, isDocument: d.isDocument };
+  return {
+    id: d.id,
+    code: d.code,
+    category: d.category,
+    name: d.name,
+    icon: d.icon,
+    version: d.version,
+    isDocument: d.isDocument,
+  };
 }
 
 /** The 发起 page: the form, and whether the first approval node wants the initiator to choose its handlers. */
 export function presentDefinitionDetail(d: DefinitionRow): DefinitionDetail {
   const start = d.graph.nodes.find((n) => n.type === 'start');
   const first = d.graph.nodes.find((n) => n.id === start?.next);
-  return { ...presentDefinition(d), formSchema: d.formSchema as FormField[], firstNodeChosen: first?.type === 'approval' && first.assignee?.type === 'chosen' };
+  return {
+    ...presentDefinition(d),
+    formSchema: d.formSchema as FormField[],
+    firstNodeChosen: first?.type === 'approval' && first.assignee?.type === 'chosen',
+  };
 }
 
 // a signature image belongs to a decision, not to a transfer or a reminder
@@ -29,13 +51,25 @@ export function presentOutcome(instance: Pick<InstanceRow, 'status' | 'finishedA
 
 /** A 评论 as the trace shows it: no signature, no attachments. */
 export function presentComment(row: CommentRow, actorName: string): TraceEntry {
-  return { id: row.id, nodeName: row.nodeName, actorName, actorSignImg: null, action: 'comment', opinion: row.content, attachments: [], createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    nodeName: row.nodeName,
+    actorName,
+    actorSignImg: null,
+    action: 'comment',
+    opinion: row.content,
+    attachments: [],
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The steps and the comments in one timeline, oldest first (a step and a comment at the same instant: the step). */
 export function mergeTrace(steps: TraceEntry[], comments: TraceEntry[]): TraceEntry[] {
   if (comments.length === 0) return steps;
-  return [...steps.map((entry, i) => ({ entry, i, comment: 0 })), ...comments.map((entry, i) => ({ entry, i, comment: 1 }))]
+  return [
+    ...steps.map((entry, i) => ({ entry, i, comment: 0 })),
+    ...comments.map((entry, i) => ({ entry, i, comment: 1 })),
+  ]
     .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.comment - b.comment || a.i - b.i)
     .map(({ entry }) => entry);
 }
@@ -66,17 +100,20 @@ export function presentDetail(parts: {
     currentNodeNames: [...new Set(parts.pending.map((p) => p.nodeName))],
     currentHandlers: [...new Set(parts.pending.map((p) => p.name))],
     createdAt: instance.createdAt.toISOString(),
-    trace: mergeTrace(parts.logs.map(({ log, actorName, signImg }) => ({
-      id: log.id,
-      nodeName: log.nodeName,
-      actorName,
-      // the signature the decision was signed with; older steps show the actor's current one
-      actorSignImg: log.signImg ?? (SIGNED_ACTIONS.includes(log.action as FlowAction) ? signImg : null),
-      action: log.action as FlowAction,
-      opinion: log.opinion,
-      attachments: log.attachments,
-      createdAt: log.createdAt.toISOString(),
-    })), parts.comments ?? []),
+    trace: mergeTrace(
+      parts.logs.map(({ log, actorName, signImg }) => ({
+        id: log.id,
+        nodeName: log.nodeName,
+        actorName,
+        // the signature the decision was signed with; older steps show the actor's current one
+        actorSignImg: log.signImg ?? (SIGNED_ACTIONS.includes(log.action as FlowAction) ? signImg : null),
+        action: log.action as FlowAction,
+        opinion: log.opinion,
+        attachments: log.attachments,
+        createdAt: log.createdAt.toISOString(),
+      })),
+      parts.comments ?? [],
+    ),
     myTaskId: parts.myTaskId,
     myReadId: parts.myReadId,
     abilities: parts.abilities,

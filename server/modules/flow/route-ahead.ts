@@ -11,7 +11,13 @@ export async function routeAhead(db: Db, state: EngineState): Promise<RouteStep[
   const nodes = nodesAhead(state);
   const ids = await Promise.all(nodes.map((n) => resolveAssignees(db, n.assignee!, state.initiatorId, [])));
   const all = [...new Set(ids.flat())];
-  const names = new Map(all.length > 0 ? (await db.select({ id: users.id, realName: users.realName }).from(users).where(inArray(users.id, all))).map((u) => [u.id, u.realName]) : []);
+  const names = new Map(
+    all.length > 0
+      ? (await db.select({ id: users.id, realName: users.realName }).from(users).where(inArray(users.id, all))).map(
+          (u) => [u.id, u.realName],
+        )
+      : [],
+  );
   return nodes.map((node, i) => ({
     nodeName: node.name,
     signMode: node.signMode === 'any' ? 'any' : 'all',

@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FLOW_LISTS, type FlowListKind } from '@contract/flow';
-import { addSignerBody, approveBody, ccBody, commentBody, flowListQuery, rejectBody, returnBody, saveDefinitionBody, startBody, transferBody, urgeBody } from '@contract/flow-schemas';
+import {
+  addSignerBody,
+  approveBody,
+  ccBody,
+  commentBody,
+  flowListQuery,
+  rejectBody,
+  returnBody,
+  saveDefinitionBody,
+  startBody,
+  transferBody,
+  urgeBody,
+} from '@contract/flow-schemas';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../lib/app-error';
@@ -25,7 +37,11 @@ import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
-async function checkAttachable(tx: Db, request: FastifyRequest, body: { attachments: { fileName: string }[]; formData?: Record<string, unknown> }) {
+async function checkAttachable(
+  tx: Db,
+  request: FastifyRequest,
+  body: { attachments: { fileName: string }[]; formData?: Record<string, unknown> },
+) {
   enforce(await attachRefusal(tx, currentUser(request), attachedFileIds(body.formData, body.attachments)));
 }
 
@@ -34,7 +50,9 @@ const taskId = idParams('待办ID');
 const listParams = z.object({ list: z.string() });
 const isList = (list: string): list is FlowListKind => (FLOW_LISTS as readonly string[]).includes(list);
 
-type Written = { data: { instanceId?: string; id?: string; notified?: string[]; reminder?: Reminder | null; told?: Reminder | null } };
+type Written = {
+  data: { instanceId?: string; id?: string; notified?: string[]; reminder?: Reminder | null; told?: Reminder | null };
+};
 
 /** Workflow (审批): catalogue, start, the handler's actions, the lists and the detail (contract/flow.ts lists the calls). */
 export async function flowRoutes(plain: FastifyInstance): Promise<void> {
@@ -43,21 +61,36 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   const auth = { preValidation: [app.authenticate] };
   const hub = await createFlowEventHub(plain);
   app.addHook('onClose', () => hub.close());
-  app.live.add({ event: 'flow', hub, idle: { instanceId: null, origin: null }, state: (user) => flowCounts(app.db, user.id) });
+  app.live.add({
+    event: 'flow',
+    hub,
+    idle: { instanceId: null, origin: null },
+    state: (user) => flowCounts(app.db, user.id),
+  });
 
   /** After a write committed: its reminder goes out, and everyone whose lists changed (the actor too) is told live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
     const { data } = answer;
     for (const message of [data.reminder, data.told]) if (message) dispatchMessage(request.log, message);
     const change = { instanceId: data.instanceId ?? data.id ?? null, origin: request.idempotency?.key ?? null };
-    void hub.publish([currentUser(request).id, ...(data.notified ?? [])], change).catch((error) => app.log.error(error, 'flow event publish failed'));
+    void hub
+      .publish([currentUser(request).id, ...(data.notified ?? [])], change)
+      .catch((error) => app.log.error(error, 'flow event publish failed'));
     return answer;
   };
-  const write = <T extends Written['data']>(request: FastifyRequest, work: (tx: Db, userId: string) => Promise<T>, msg: string) =>
-    writeTransaction(request, (tx) => work(tx, currentUser(request).id), msg).then((answer) => committed(request, answer));
+  const write = <T extends Written['data']>(
+    request: FastifyRequest,
+    work: (tx: Db, userId: string) => Promise<T>,
+    msg: string,
+  ) =>
+    writeTransaction(request, (tx) => work(tx, currentUser(request).id), msg).then((answer) =>
+      committed(request, answer),
+    );
 
-  app.get('/api/flow/definitions', { ...auth, schema: { querystring: flowListQuery.pick({ keyword: true }) } }, async (request) =>
-    ok(await listDefinitions(app.db, request.query.keyword)),
+  app.get(
+    '/api/flow/definitions',
+    { ...auth, schema: { querystring: flowListQuery.pick({ keyword: true }) } },
+    async (request) => ok(await listDefinitions(app.db, request.query.keyword)),
   );
 
   app.post('/api/flow/definitions', { ...auth, schema: { body: saveDefinitionBody } }, async (request) => {
@@ -65,10 +98,16 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     return writeTransaction(request, (tx) => saveDefinition(tx, request.body), '流程已保存');
   });
 
-  app.get('/api/flow/definitions/:id', { ...auth, schema: { params: flowId } }, async (request) => ok(await definitionDetail(app.db, request.params.id)));
+  app.get('/api/flow/definitions/:id', { ...auth, schema: { params: flowId } }, async (request) =>
+    ok(await definitionDetail(app.db, request.params.id)),
+  );
 
   app.post('/api/flow/instances', { ...auth, schema: { body: startBody } }, async (request) =>
-    write(request, (tx, userId) => startInstance(tx, userId, request.body, app.deliverableChannels), request.body.draft ? '草稿已保存' : '提交成功'),
+    write(
+      request,
+      (tx, userId) => startInstance(tx, userId, request.body, app.deliverableChannels),
+      request.body.draft ? '草稿已保存' : '提交成功',
+    ),
   );
 
   app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) =>
@@ -88,41 +127,74 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   );
 
   // 评论 changes nobody's lists or the request: the applicant's and handlers' open details reload
-  app.post('/api/flow/instances/:id/comments', { ...auth, schema: { params: flowId, body: commentBody } }, async (request) =>
-    write(request, (tx) => addComment(tx, currentUser(request), request.params.id, request.body.content), '评论成功'),
+  app.post(
+    '/api/flow/instances/:id/comments',
+    { ...auth, schema: { params: flowId, body: commentBody } },
+    async (request) =>
+      write(request, (tx) => addComment(tx, currentUser(request), request.params.id, request.body.content), '评论成功'),
   );
 
   // 催办 changes nobody's lists: its reminder goes out, no live event
   app.post('/api/flow/instances/:id/urge', { ...auth, schema: { params: flowId, body: urgeBody } }, async (request) => {
     const user = currentUser(request);
-    const answer = await writeTransaction(request, (tx) => urgeInstance(tx, app.deliverableChannels, user.id, request.params.id, request.body), '已催办');
+    const answer = await writeTransaction(
+      request,
+      (tx) => urgeInstance(tx, app.deliverableChannels, user.id, request.params.id, request.body),
+      '已催办',
+    );
     dispatchMessage(request.log, answer.data.reminder);
     return answer;
   });
 
   app.post('/api/flow/tasks/:id/approve', { ...auth, schema: { params: taskId, body: approveBody } }, async (request) =>
-    write(request, async (tx, userId) => {
-      await checkAttachable(tx, request, request.body);
-      return approveTask(tx, userId, request.params.id, request.body, app.deliverableChannels);
-    }, '审批成功'),
+    write(
+      request,
+      async (tx, userId) => {
+        await checkAttachable(tx, request, request.body);
+        return approveTask(tx, userId, request.params.id, request.body, app.deliverableChannels);
+      },
+      '审批成功',
+    ),
   );
   app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
-    write(request, async (tx, userId) => {
-      await checkAttachable(tx, request, request.body);
-      return rejectTask(tx, userId, request.params.id, request.body);
-    }, '已驳回'),
+    write(
+      request,
+      async (tx, userId) => {
+        await checkAttachable(tx, request, request.body);
+        return rejectTask(tx, userId, request.params.id, request.body);
+      },
+      '已驳回',
+    ),
   );
   app.post('/api/flow/tasks/:id/return', { ...auth, schema: { params: taskId, body: returnBody } }, async (request) =>
-    write(request, async (tx, userId) => {
-      await checkAttachable(tx, request, request.body);
-      return returnTask(tx, userId, request.params.id, request.body);
-    }, '已退回'),
+    write(
+      request,
+      async (tx, userId) => {
+        await checkAttachable(tx, request, request.body);
+        return returnTask(tx, userId, request.params.id, request.body);
+      },
+      '已退回',
+    ),
   );
-  app.post('/api/flow/tasks/:id/transfer', { ...auth, schema: { params: taskId, body: transferBody } }, async (request) =>
-    write(request, (tx, userId) => transferTask(tx, userId, request.params.id, request.body, app.deliverableChannels), '已转办'),
+  app.post(
+    '/api/flow/tasks/:id/transfer',
+    { ...auth, schema: { params: taskId, body: transferBody } },
+    async (request) =>
+      write(
+        request,
+        (tx, userId) => transferTask(tx, userId, request.params.id, request.body, app.deliverableChannels),
+        '已转办',
+      ),
   );
-  app.post('/api/flow/tasks/:id/add-signer', { ...auth, schema: { params: taskId, body: addSignerBody } }, async (request) =>
-    write(request, (tx, userId) => addSigners(tx, userId, request.params.id, request.body, app.deliverableChannels), '已加签'),
+  app.post(
+    '/api/flow/tasks/:id/add-signer',
+    { ...auth, schema: { params: taskId, body: addSignerBody } },
+    async (request) =>
+      write(
+        request,
+        (tx, userId) => addSigners(tx, userId, request.params.id, request.body, app.deliverableChannels),
+        '已加签',
+      ),
   );
   // :id is the co-signer's task; only the one who added it may remove it, before it is handled
   app.post('/api/flow/tasks/:id/remove-signer', { ...auth, schema: { params: taskId } }, async (request) =>
@@ -135,9 +207,13 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
 
   app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));
 
-  app.get('/api/flow/task/:list', { ...auth, schema: { params: listParams, querystring: flowListQuery } }, async (request) => {
-    const { list } = request.params;
-    if (!isList(list)) throw new AppError(404, '列表不存在');
-    return ok(await listFlows(app.db, currentUser(request).id, list, request.query));
-  });
+  app.get(
+    '/api/flow/task/:list',
+    { ...auth, schema: { params: listParams, querystring: flowListQuery } },
+    async (request) => {
+      const { list } = request.params;
+      if (!isList(list)) throw new AppError(404, '列表不存在');
+      return ok(await listFlows(app.db, currentUser(request).id, list, request.query));
+    },
+  );
 }

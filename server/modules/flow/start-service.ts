@@ -21,7 +21,9 @@ import { enforce } from './policy';
  */
 async function nextSerial(tx: Db, now = new Date()): Promise<string> {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const [row] = await tx.select({ n: sql<string>`nextval(${sql.raw(`'${flowSerialSeq.seqName}'`)})::text` }).from(sql`(select 1) as one`);
+  const [row] = await tx
+    .select({ n: sql<string>`nextval(${sql.raw(`'${flowSerialSeq.seqName}'`)})::text` })
+    .from(sql`(select 1) as one`);
   return `SP${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${row!.n.padStart(6, '0')}`;
 }
 
@@ -29,12 +31,19 @@ async function nextSerial(tx: Db, now = new Date()): Promise<string> {
 export const MAX_DRAFTS = 100;
 
 async function checkDraftRoom(tx: Db, initiatorId: string) {
-  const [row] = await tx.select({ n: count() }).from(flowInstances).where(and(eq(flowInstances.initiatorId, initiatorId), eq(flowInstances.status, 'draft')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(flowInstances)
+    .where(and(eq(flowInstances.initiatorId, initiatorId), eq(flowInstances.status, 'draft')));
   if ((row?.n ?? 0) >= MAX_DRAFTS) throw new AppError(409, `草稿最多保存${MAX_DRAFTS}份，请先提交已有的草稿`);
 }
 
 /** The instance title: an official document's own name, else "<initiator>的<flow>" (what OA lists show). */
-export function instanceTitle(definition: { name: string; isDocument: boolean }, initiatorName: string, formData: Record<string, unknown>): string {
+export function instanceTitle(
+  definition: { name: string; isDocument: boolean },
+  initiatorName: string,
+  formData: Record<string, unknown>,
+): string {
   const docTitle = typeof formData.docTitle === 'string' ? formData.docTitle.trim() : '';
   return definition.isDocument && docTitle ? docTitle : `${initiatorName}的${definition.name}`;
 }
@@ -43,7 +52,11 @@ export function instanceTitle(definition: { name: string; isDocument: boolean },
  * The definition a start runs on. A new start takes the enabled version; a draft keeps the version it was started on
  * (a newer version must not strand it), as long as its flow is still offered in some version.
  */
-async function definitionFor(tx: Db, initiatorId: string, body: { definitionId: string; draftId?: string | undefined }) {
+async function definitionFor(
+  tx: Db,
+  initiatorId: string,
+  body: { definitionId: string; draftId?: string | undefined },
+) {
   const byId = async (id: string) => (await tx.select().from(flowDefinitions).where(eq(flowDefinitions.id, id)))[0];
   if (!body.draftId) {
     const definition = await byId(body.definitionId);
@@ -55,13 +68,21 @@ async function definitionFor(tx: Db, initiatorId: string, body: { definitionId: 
   if (draft.status !== 'draft') throw new AppError(409, '该草稿已提交');
   const [definition, asked] = [await byId(draft.definitionId), await byId(body.definitionId)];
   if (!definition || asked?.code !== definition.code) throw new AppError(400, '草稿与流程不符');
-  const [offered] = await tx.select({ id: flowDefinitions.id }).from(flowDefinitions).where(and(eq(flowDefinitions.code, definition.code), eq(flowDefinitions.enabled, true)));
+  const [offered] = await tx
+    .select({ id: flowDefinitions.id })
+    .from(flowDefinitions)
+    .where(and(eq(flowDefinitions.code, definition.code), eq(flowDefinitions.enabled, true)));
   if (!offered) throw new AppError(404, '该流程已停用，草稿无法提交');
   return { definition, draft };
 }
 
 /** Starts an instance: a draft keeps it; a submit validates the form and opens the first approval node. */
-export async function startInstance(tx: Db, initiatorId: string, body: StartBody & { draft: boolean; chosenAssignees: string[] }, configured: ConfiguredChannels) {
+export async function startInstance(
+  tx: Db,
+  initiatorId: string,
+  body: StartBody & { draft: boolean; chosenAssignees: string[] },
+  configured: ConfiguredChannels,
+) {
   const { definition, draft } = await definitionFor(tx, initiatorId, body);
   const schema = definition.formSchema as FormField[];
   const formData = pickFormFields(schema, body.formData);
@@ -74,17 +95,63 @@ export async function startInstance(tx: Db, initiatorId: string, body: StartBody
   const grams = (serial: string) => searchGrams([title, serial, definition.name, starter!.realName]);
   let instance: typeof flowInstances.$inferSelect;
   if (draft) {
-    [instance] = (await tx.update(flowInstances).set({ formData, title, searchGrams: grams(draft.serial), updatedAt: new Date() }).where(eq(flowInstances.id, draft.id)).returning()) as [typeof instance];
+    [instance] = (await tx
+      .update(flowInstances)
+      .set({ formData, title, searchGrams: grams(draft.serial), updatedAt: new Date() })
+      .where(eq(flowInstances.id, draft.id))
+      .returning()) as [typeof instance];
   } else {
     if (body.draft) await checkDraftRoom(tx, initiatorId);
     const serial = await nextSerial(tx);
-    [instance] = (await tx.insert(flowInstances).values({ definitionId: definition.id, serial, title, initiatorId, status: 'draft', formData, searchGrams: grams(serial) }).returning()) as [typeof instance];
+    [instance] = (await tx
+      .insert(flowInstances)
+      .values({
+        definitionId: definition.id,
+        serial,
+        title,
+        initiatorId,
+        status: 'draft',
+        formData,
+        searchGrams: grams(serial),
+      })
+      .returning()) as [typeof instance];
   }
   const serial = instance.serial;
-  if (body.draft) return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[], reminder: null };
-  const state = { graph: definition.graph as FlowGraph, formSchema: schema, status: 'draft' as const, initiatorId, formData, tasks: [], actions: [] };
+  if (body.draft)
+    return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[], reminder: null };
+  const state = {
+    graph: definition.graph as FlowGraph,
+    formSchema: schema,
+    status: 'draft' as const,
+    initiatorId,
+    formData,
+    tasks: [],
+    actions: [],
+  };
   const effects = planSubmit(state, initiatorId);
-  const { notified, assigned, finished } = await applyEffects(tx, { instance: { id: instance.id, title, initiatorId }, actorId: initiatorId, chosen: body.chosenAssignees, attachments: body.attachments }, effects);
-  const reminder = await remindAssignees(tx, configured, initiatorId, { id: instance.id, title }, assigned, body.channels ?? []);
-  return { id: instance.id, serial, status: finished ? ('approved' as const) : ('running' as const), notified, reminder };
+  const { notified, assigned, finished } = await applyEffects(
+    tx,
+    {
+      instance: { id: instance.id, title, initiatorId },
+      actorId: initiatorId,
+      chosen: body.chosenAssignees,
+      attachments: body.attachments,
+    },
+    effects,
+  );
+  const reminder = await remindAssignees(
+    tx,
+    configured,
+    initiatorId,
+    { id: instance.id, title },
+    assigned,
+    body.channels ?? [],
+  );
+  return {
+    id: instance.id,
+    serial,
+    status: finished ? ('approved' as const) : ('running' as const),
+    notified,
+    reminder,
+  };
 }

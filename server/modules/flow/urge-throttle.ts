@@ -11,11 +11,22 @@ export const URGE_WINDOW_MS = 10 * 60 * 1000;
  * open task is older than the last urge inside the window has already heard; a handler who got the task later has not.
  * The trace is the record, so nothing new is stored. 409 with the minutes left when nobody may be urged yet.
  */
-export async function urgeableHandlers(tx: Db, instanceId: string, handlerIds: string[], now = new Date()): Promise<string[]> {
+export async function urgeableHandlers(
+  tx: Db,
+  instanceId: string,
+  handlerIds: string[],
+  now = new Date(),
+): Promise<string[]> {
   const [last] = await tx
     .select({ at: flowLogs.createdAt })
     .from(flowLogs)
-    .where(and(eq(flowLogs.instanceId, instanceId), eq(flowLogs.action, 'urge'), gt(flowLogs.createdAt, new Date(now.getTime() - URGE_WINDOW_MS))))
+    .where(
+      and(
+        eq(flowLogs.instanceId, instanceId),
+        eq(flowLogs.action, 'urge'),
+        gt(flowLogs.createdAt, new Date(now.getTime() - URGE_WINDOW_MS)),
+      ),
+    )
     .orderBy(desc(flowLogs.createdAt))
     .limit(1);
   if (!last) return handlerIds;

@@ -10,7 +10,9 @@ const MIGRATION_LOCK = 727274;
 
 /** How many migrations this build carries: a database with fewer applied is not ready for this code. */
 function migrationsOfThisBuild(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 

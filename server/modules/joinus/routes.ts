@@ -21,12 +21,16 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/joinus/options', async () => ok(await joinUsOptions(app.db)));
 
   /** The multipart body: text fields and at most one `resume` file, bounded in size before it reaches the disk. */
-  async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; resume: CheckedUpload | null }> {
+  async function readForm(
+    request: FastifyRequest,
+  ): Promise<{ fields: Record<string, string>; resume: CheckedUpload | null }> {
     if (!request.isMultipart()) throw new AppError(400, '请使用表单提交报名信息');
     const fields: Record<string, string> = {};
     let resume: CheckedUpload | null = null;
     try {
-      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 12, fieldSize: 4096 } })) {
+      for await (const part of request.parts({
+        limits: { fileSize: maxBytes, files: 1, fields: 12, fieldSize: 4096 },
+      })) {
         if (part.type === 'field') {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           continue;
@@ -42,7 +46,8 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
       if (resume) await discardTemps([resume]);
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `简历大小不能超过${JOINUS_LIMIT.resumeMaxMb}MB`);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, '报名内容过多');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw new AppError(400, '报名内容过多');
       if (isBrokenMultipart(error)) throw new AppError(400, '报名内容格式不正确');
       throw error;
     }

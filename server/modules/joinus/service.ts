@@ -43,13 +43,24 @@ export async function assertUnderLimit(db: Db, address: string): Promise<void> {
  * submissions (also on other server processes) see each other; the resume is stored without an owner, readable only
  * through this record (HR).
  */
-export async function submitJoinUs(tx: Db, blobs: BlobStore, address: string, body: z.output<typeof joinUsBody>, resume: CheckedUpload): Promise<void> {
+export async function submitJoinUs(
+  tx: Db,
+  blobs: BlobStore,
+  address: string,
+  body: z.output<typeof joinUsBody>,
+  resume: CheckedUpload,
+): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
   enforce(signUpLimitRefusal(await recentFrom(tx, address)));
   const model = await loadModel(tx, JOINUS_MODEL);
   const form = toFormFields(model.fields, await dictOptionsFor(tx, model));
   const [stored] = await storeUploads(tx, blobs, null, [resume]);
   const { website: _honeypot, ...fields } = body;
-  await writeRecord(tx, { model, form, values: { ...fields, resume: [presentUploaded(stored!)] }, user: null, sourceAddress: address });
+  await writeRecord(tx, {
+    model,
+    form,
+    values: { ...fields, resume: [presentUploaded(stored!)] },
+    user: null,
+    sourceAddress: address,
+  });
 }
-

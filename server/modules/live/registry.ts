@@ -30,8 +30,10 @@ export function createLiveRegistry(declared: readonly LiveModule[]): LiveRegistr
   const sources: LiveSource<object>[] = [];
   return {
     add(source) {
-      if (!declared.includes(source.event)) throw new Error(`live events "${source.event}" are not declared in any module manifest (liveEvents)`);
-      if (sources.some((s) => s.event === source.event)) throw new Error(`live events "${source.event}" registered twice`);
+      if (!declared.includes(source.event))
+        throw new Error(`live events "${source.event}" are not declared in any module manifest (liveEvents)`);
+      if (sources.some((s) => s.event === source.event))
+        throw new Error(`live events "${source.event}" registered twice`);
       sources.push(source as unknown as LiveSource<object>);
     },
     sources: () => sources,

@@ -11,34 +11,47 @@ const HEARTBEAT_MS = 25_000;
  * of the app queued for the last one.
  */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  app.get(LIVE_EVENTS_PATH, { preHandler: [app.authenticate], config: { allowQueryUid: true } }, async (request, reply) => {
-    const user = currentUser(request);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-    let closed = false;
-    let sending = Promise.resolve();
-    const send = (source: LiveSource<object>, kind: 'snapshot' | 'changed', change: object) => {
-      // state is read after the change committed; sends are chained so they arrive in order
-      sending = sending.then(async () => {
-        if (closed) return;
-        const state = await source.state(user).catch((error: unknown) => {
-          request.log.warn(error, `live ${source.event} state failed`);
-          return null;
-        });
-        if (!state || closed) return;
-        raw.write(`event: ${source.event}\ndata: ${JSON.stringify({ module: source.event, kind, ...change, ...state })}\n\n`);
+  app.get(
+    LIVE_EVENTS_PATH,
+    { preHandler: [app.authenticate], config: { allowQueryUid: true } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
       });
-    };
-    const sources = app.live.sources();
-    const unsubscribes = sources.map((source) => source.hub.subscribe(user.id, (change) => send(source, 'changed', change)));
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    raw.write('retry: 5000\n\n');
-    for (const source of sources) send(source, 'snapshot', source.idle);
-    request.raw.on('close', () => {
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-    });
-  });
+      let closed = false;
+      let sending = Promise.resolve();
+      const send = (source: LiveSource<object>, kind: 'snapshot' | 'changed', change: object) => {
+        // state is read after the change committed; sends are chained so they arrive in order
+        sending = sending.then(async () => {
+          if (closed) return;
+          const state = await source.state(user).catch((error: unknown) => {
+            request.log.warn(error, `live ${source.event} state failed`);
+            return null;
+          });
+          if (!state || closed) return;
+          raw.write(
+            `event: ${source.event}\ndata: ${JSON.stringify({ module: source.event, kind, ...change, ...state })}\n\n`,
+          );
+        });
+      };
+      const sources = app.live.sources();
+      const unsubscribes = sources.map((source) =>
+        source.hub.subscribe(user.id, (change) => send(source, 'changed', change)),
+      );
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      raw.write('retry: 5000\n\n');
+      for (const source of sources) send(source, 'snapshot', source.idle);
+      request.raw.on('close', () => {
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribes.forEach((unsubscribe) => unsubscribe());
+      });
+    },
+  );
 }

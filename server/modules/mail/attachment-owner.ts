@@ -10,7 +10,10 @@ import { readRefusal } from './policy';
 export const mailAttachmentOwner: AttachmentOwner = {
   async recordsAttaching(db: Db, fileId: string) {
     const ref = JSON.stringify([{ fileName: fileId }]);
-    const rows = await db.select({ id: mailMessages.id }).from(mailMessages).where(sql`${mailMessages.attachments} @> ${ref}::jsonb`);
+    const rows = await db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(sql`${mailMessages.attachments} @> ${ref}::jsonb`);
     return rows.map((r) => r.id);
   },
   async mayRead(db: Db, user: Principal, messageId: string) {

@@ -28,9 +28,19 @@ const folderTotal: Record<MailFolder, (c: Omit<Counters, 'userId'>) => number> =
 };
 
 /** The same total as a column of the list's own query (one round trip for a page and its total). */
-const folderColumn: Record<MailFolder, string> = { inbox: 'inbox', unread: 'unread', star: 'starred', draft: 'drafts', sent: 'sent', trash: 'trash', all: 'inbox + sent' };
+const folderColumn: Record<MailFolder, string> = {
+  inbox: 'inbox',
+  unread: 'unread',
+  star: 'starred',
+  draft: 'drafts',
+  sent: 'sent',
+  trash: 'trash',
+  all: 'inbox + sent',
+};
 export function folderTotalColumn(userId: string | Placeholder, folder: MailFolder) {
-  return sql<number>`(select ${sql.raw(folderColumn[folder])} from ${mailCounters} where user_id = ${userId})`.mapWith(Number);
+  return sql<number>`(select ${sql.raw(folderColumn[folder])} from ${mailCounters} where user_id = ${userId})`.mapWith(
+    Number,
+  );
 }
 
 export async function folderCount(db: Db, userId: string, folder: MailFolder): Promise<number> {

@@ -11,4 +11,7 @@ export interface MailChange {
 export type MailEventHub = EventHub<MailChange>;
 
 export const createMailEventHub = (app: FastifyInstance): Promise<MailEventHub> =>
-  createEventHub<MailChange>(app, { channel: 'mail_events', parse: (p) => ({ messageId: textField(p.messageId), origin: textField(p.origin) }) });
+  createEventHub<MailChange>(app, {
+    channel: 'mail_events',
+    parse: (p) => ({ messageId: textField(p.messageId), origin: textField(p.origin) }),
+  });

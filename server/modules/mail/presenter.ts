@@ -44,5 +44,10 @@ export interface RecipientRecord {
 }
 
 export function presentRecipient(row: RecipientRecord, withReceipt: boolean): MailRecipient {
-  return { id: row.id, name: row.name, kind: row.kind as MailRecipientKind, readAt: withReceipt && row.readAt ? row.readAt.toISOString() : null };
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as MailRecipientKind,
+    readAt: withReceipt && row.readAt ? row.readAt.toISOString() : null,
+  };
 }

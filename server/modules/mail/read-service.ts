@@ -42,7 +42,11 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
 function keywordMatch(grams: unknown, pattern: unknown): SQL | undefined {
   return and(
     grams === undefined ? undefined : sql`${m.searchGrams} @> ${grams}::text[]`,
-    or(sql`${m.subject} ilike ${pattern}`, sql`${m.bodyText} ilike ${pattern}`, sql`${sender.realName} ilike ${pattern}`),
+    or(
+      sql`${m.subject} ilike ${pattern}`,
+      sql`${m.bodyText} ilike ${pattern}`,
+      sql`${sender.realName} ilike ${pattern}`,
+    ),
   );
 }
 
@@ -52,14 +56,35 @@ function keywordMatch(grams: unknown, pattern: unknown): SQL | undefined {
  * never carries a bcc name, nor does the phone's cache of it.
  */
 const recipientNames = (box: { folder: unknown }) =>
-  sql<string[] | null>`(select array_agg(u.real_name order by r.kind desc, u.sort) from ${mailRecipients} r join ${users} u on u.id = r.user_id where r.message_id = ${m.id} and (r.kind <> 'bcc' or ${box.folder} <> 'inbox'))`;
+  sql<
+    string[] | null
+  >`(select array_agg(u.real_name order by r.kind desc, u.sort) from ${mailRecipients} r join ${users} u on u.id = r.user_id where r.message_id = ${m.id} and (r.kind <> 'bcc' or ${box.folder} <> 'inbox'))`;
 // "nulls last" as the mailbox indexes are built, so a page is read off an index rather than sorted from the whole box
-const newestFirst = (box: { at: unknown; id: unknown } = b) => [sql`${box.at} desc nulls last`, sql`${box.id} desc nulls last`];
+const newestFirst = (box: { at: unknown; id: unknown } = b) => [
+  sql`${box.at} desc nulls last`,
+  sql`${box.id} desc nulls last`,
+];
 
 /** A list row's columns, the mailbox's own from the given mailbox rows (the table, or a search's newest rows). */
-const listColumns = <Box extends Pick<typeof b, 'folder' | 'seen' | 'starred' | 'at'> | { [K in 'folder' | 'seen' | 'starred' | 'at']: PgColumn }>(box: Box) => ({
-  id: m.id, folder: box.folder, subject: m.subject, bodyText: m.bodyText, senderId: m.senderId, senderName: sender.realName,
-  recipientNames: recipientNames(box), priority: m.priority, confidential: m.confidential, attachments: m.attachments, seen: box.seen, starred: box.starred, at: box.at,
+const listColumns = <
+  Box extends
+    Pick<typeof b, 'folder' | 'seen' | 'starred' | 'at'> | { [K in 'folder' | 'seen' | 'starred' | 'at']: PgColumn },
+>(
+  box: Box,
+) => ({
+  id: m.id,
+  folder: box.folder,
+  subject: m.subject,
+  bodyText: m.bodyText,
+  senderId: m.senderId,
+  senderName: sender.realName,
+  recipientNames: recipientNames(box),
+  priority: m.priority,
+  confidential: m.confidential,
+  attachments: m.attachments,
+  seen: box.seen,
+  starred: box.starred,
+  at: box.at,
 });
 
 /**
@@ -113,7 +138,10 @@ function prepareFolderSearch(db: Db, folder: MailFolder) {
     .prepare(`mail_search_${folder}`);
 }
 
-const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareFolderPage> | ReturnType<typeof prepareFolderSearch>>>();
+const preparedPages = new WeakMap<
+  Db,
+  Map<string, ReturnType<typeof prepareFolderPage> | ReturnType<typeof prepareFolderSearch>>
+>();
 
 function prepared<S>(db: Db, key: string, prepare: () => S): S {
   let statements = preparedPages.get(db);
@@ -123,29 +151,57 @@ function prepared<S>(db: Db, key: string, prepare: () => S): S {
   return statement;
 }
 const folderPage = (db: Db, folder: MailFolder) => prepared(db, `page:${folder}`, () => prepareFolderPage(db, folder));
-const folderSearch = (db: Db, folder: MailFolder) => prepared(db, `search:${folder}`, () => prepareFolderSearch(db, folder));
+const folderSearch = (db: Db, folder: MailFolder) =>
+  prepared(db, `search:${folder}`, () => prepareFolderSearch(db, folder));
 
 /**
  * One page of a folder, newest first. A folder's total comes from mail_counters; a search's total only says whether
  * more follows (the rows so far plus one when another page exists), so it never counts every match in a large box.
  */
-export async function listMail(db: Db, userId: string, folder: MailFolder, q: { pageNum: number; pageSize: number; keyword?: string; keep?: string }): Promise<Page<MailListRow>> {
+export async function listMail(
+  db: Db,
+  userId: string,
+  folder: MailFolder,
+  q: { pageNum: number; pageSize: number; keyword?: string; keep?: string },
+): Promise<Page<MailListRow>> {
   const offset = (q.pageNum - 1) * q.pageSize;
   const grams = q.keyword ? keywordGrams(q.keyword) : [];
   if (!(folder === 'unread' && q.keep) && (!q.keyword || grams.length)) {
     if (q.keyword) {
-      const rows = await folderSearch(db, folder).execute({ userId, grams, pattern: likePattern(q.keyword), window: MAIL_SEARCH_WINDOW, limit: q.pageSize + 1, offset });
-      const held = rows.length > q.pageSize || (rows[0] ? rows[0].total : await folderCount(db, userId, folder)) <= MAIL_SEARCH_WINDOW;
-      if (held) return { rows: rows.slice(0, q.pageSize).map(({ total: _, ...row }) => presentListRow(row)), total: offset + rows.length };
+      const rows = await folderSearch(db, folder).execute({
+        userId,
+        grams,
+        pattern: likePattern(q.keyword),
+        window: MAIL_SEARCH_WINDOW,
+        limit: q.pageSize + 1,
+        offset,
+      });
+      const held =
+        rows.length > q.pageSize ||
+        (rows[0] ? rows[0].total : await folderCount(db, userId, folder)) <= MAIL_SEARCH_WINDOW;
+      if (held)
+        return {
+          rows: rows.slice(0, q.pageSize).map(({ total: _, ...row }) => presentListRow(row)),
+          total: offset + rows.length,
+        };
     } else {
       const rows = await folderPage(db, folder).execute({ userId, limit: q.pageSize, offset });
-      return { rows: rows.map(({ total: _, ...row }) => presentListRow(row)), total: rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0) };
+      return {
+        rows: rows.map(({ total: _, ...row }) => presentListRow(row)),
+        total: rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0),
+      };
     }
   }
-  const shown = folder === 'unread' && q.keep ? or(folders.unread, sql`(${inFolder('inbox')} and ${b.messageId} = ${q.keep} and ${alive})`) : folders[folder];
+  const shown =
+    folder === 'unread' && q.keep
+      ? or(folders.unread, sql`(${inFolder('inbox')} and ${b.messageId} = ${q.keep} and ${alive})`)
+      : folders[folder];
   const where = and(eq(b.userId, userId), shown, keywordFilter(q.keyword));
   const rows = await db
-    .select({ ...listColumns(b), total: q.keyword ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder) })
+    .select({
+      ...listColumns(b),
+      total: q.keyword ? sql<number>`0`.mapWith(Number) : folderTotalColumn(userId, folder),
+    })
     .from(b)
     .innerJoin(m, eq(m.id, b.messageId))
     .innerJoin(sender, eq(sender.id, m.senderId))
@@ -155,14 +211,20 @@ export async function listMail(db: Db, userId: string, folder: MailFolder, q: { 
     .offset(offset);
   const page = rows.slice(0, q.pageSize).map(({ total: _, ...row }) => presentListRow(row));
   // a page past the end has no row to carry the folder's total
-  const total = q.keyword ? offset + rows.length : (rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0));
+  const total = q.keyword
+    ? offset + rows.length
+    : (rows[0]?.total ?? (offset ? await folderCount(db, userId, folder) : 0));
   return { rows: page, total };
 }
 
 export async function mailDetail(db: Db, user: Principal, id: string): Promise<MailDetail> {
   const part = await participationOf(db, user.id, id);
   enforce(readRefusal(user, part));
-  const [mail] = await db.select({ message: m, senderName: users.realName }).from(m).innerJoin(users, eq(users.id, m.senderId)).where(eq(m.id, id));
+  const [mail] = await db
+    .select({ message: m, senderName: users.realName })
+    .from(m)
+    .innerJoin(users, eq(users.id, m.senderId))
+    .where(eq(m.id, id));
   const { message } = mail!;
   const people = await db
     .select({ id: users.id, name: users.realName, kind: mailRecipients.kind, readAt: mailRecipients.readAt })
@@ -172,7 +234,10 @@ export async function mailDetail(db: Db, user: Principal, id: string): Promise<M
     .orderBy(asc(users.sort));
   const receipts = showsReceipts(user, message);
   const of = (kind: string) => people.filter((p) => p.kind === kind).map((p) => presentRecipient(p, receipts));
-  const boxes = await db.select().from(b).where(and(eq(b.userId, user.id), eq(b.messageId, id), eq(b.purged, false)));
+  const boxes = await db
+    .select()
+    .from(b)
+    .where(and(eq(b.userId, user.id), eq(b.messageId, id), eq(b.purged, false)));
   return {
     id,
     status: message.status as MailDetail['status'],
@@ -202,16 +267,33 @@ export async function mailDetail(db: Db, user: Principal, id: string): Promise<M
 async function threadOf(db: Db, userId: string, threadId: string): Promise<MailDetail['thread']> {
   const mine = or(
     eq(m.senderId, userId),
-    and(eq(m.status, 'sent'), sql`exists (select 1 from ${mailRecipients} r where r.message_id = ${m.id} and r.user_id = ${userId})`),
+    and(
+      eq(m.status, 'sent'),
+      sql`exists (select 1 from ${mailRecipients} r where r.message_id = ${m.id} and r.user_id = ${userId})`,
+    ),
   );
   const rows = await db
-    .select({ id: m.id, subject: m.subject, senderName: users.realName, sentAt: m.sentAt, updatedAt: m.updatedAt, relation: m.relation, status: m.status })
+    .select({
+      id: m.id,
+      subject: m.subject,
+      senderName: users.realName,
+      sentAt: m.sentAt,
+      updatedAt: m.updatedAt,
+      relation: m.relation,
+      status: m.status,
+    })
     .from(m)
     .innerJoin(users, eq(users.id, m.senderId))
     .where(and(eq(m.threadId, threadId), mine))
     .orderBy(asc(sql`coalesce(${m.sentAt}, ${m.updatedAt})`))
     .limit(100);
-  return rows.map((r) => ({ id: r.id, subject: r.subject || '（无主题）', senderName: r.senderName, at: (r.sentAt ?? r.updatedAt).toISOString(), relation: r.relation as 'reply' | 'forward' | null }));
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject || '（无主题）',
+    senderName: r.senderName,
+    at: (r.sentAt ?? r.updatedAt).toISOString(),
+    relation: r.relation as 'reply' | 'forward' | null,
+  }));
 }
 
 /** People the caller wrote to lately (the compose screen offers them first). */

@@ -23,7 +23,10 @@ export const mailLink = (mailId: string) => `/email/detail?id=${mailId}`;
  * mail relays and vendors' servers, and shows on a locked screen); another's adds a short plain-text snippet. Never the
  * recipients (a bcc recipient must not learn who else got it) nor attachment names.
  */
-export function mailReminderText(mail: { subject: string; bodyText: string; confidential: boolean }, senderName: string) {
+export function mailReminderText(
+  mail: { subject: string; bodyText: string; confidential: boolean },
+  senderName: string,
+) {
   const title = `新邮件：${mail.subject}`;
   const snippet = Array.from(mail.bodyText.replace(/\s+/g, ' ').trim()).slice(0, SNIPPET_CHARS).join('');
   if (mail.confidential) return { title, content: `${senderName}发来机密邮件「${mail.subject}」，请在系统内查看` };
@@ -34,7 +37,12 @@ export function mailReminderText(mail: { subject: string; bodyText: string; conf
  * The channels of a send: those chosen in the compose form, or, when the body names none (an older client), the
  * sender's 我的 → 提醒方式 as the reminder selector would have started (every offered channel for one who never chose).
  */
-async function channelsOf(tx: Db, configured: ConfiguredChannels, senderId: string, chosen: ReminderChannel[] | undefined): Promise<ReminderChannel[]> {
+async function channelsOf(
+  tx: Db,
+  configured: ConfiguredChannels,
+  senderId: string,
+  chosen: ReminderChannel[] | undefined,
+): Promise<ReminderChannel[]> {
   if (chosen) return [...new Set(chosen)];
   const offered = (await offeredReminderChannels(tx, configured)) as ReminderChannel[];
   const saved = (await loadPreferences(tx, senderId)).reminderChannels;
@@ -55,6 +63,11 @@ export async function remindMailRecipients(
   const receiverIds = mail.recipientIds.filter((id) => id !== sender.id);
   const channels = await channelsOf(tx, configured, sender.id, chosen);
   if (!receiverIds.length || !channels.length) return null;
-  const message = await recordMessage(tx, configured, sender.id, { ...mailReminderText(mail, sender.realName), receiverIds, channels, link: mailLink(mail.id) });
+  const message = await recordMessage(tx, configured, sender.id, {
+    ...mailReminderText(mail, sender.realName),
+    receiverIds,
+    channels,
+    link: mailLink(mail.id),
+  });
   return { id: message.id, title: message.title, receiverIds: message.receiverIds, channels: message.channels };
 }

@@ -40,7 +40,10 @@ function recipientsOf(body: Body): { userId: string; kind: MailRecipientKind }[]
 
 async function checkRecipients(tx: Db, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, 'active')));
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 'active')));
   if (found.length !== ids.length) throw new AppError(400, '收件人不存在或已停用');
 }
 
@@ -49,7 +52,10 @@ async function attachmentsOf(tx: Db, user: Principal, ids: string[]): Promise<Ma
   const unique = [...new Set(ids)];
   enforce(await attachRefusal(tx, user, unique));
   if (!unique.length) return [];
-  const rows = await tx.select({ id: files.id, attachName: files.attachName, size: files.size, mime: files.mime }).from(files).where(inArray(files.id, unique));
+  const rows = await tx
+    .select({ id: files.id, attachName: files.attachName, size: files.size, mime: files.mime })
+    .from(files)
+    .where(inArray(files.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => {
     const row = byId.get(id)!;
@@ -58,7 +64,12 @@ async function attachmentsOf(tx: Db, user: Principal, ids: string[]): Promise<Ma
 }
 
 /** Where an answer belongs: the thread of the mail it answers, which the writer must be able to read. */
-async function threadOf(tx: Db, user: Principal, body: Body, ownId: string): Promise<{ threadId: string; parentId: string | null; relation: string | null }> {
+async function threadOf(
+  tx: Db,
+  user: Principal,
+  body: Body,
+  ownId: string,
+): Promise<{ threadId: string; parentId: string | null; relation: string | null }> {
   if (!body.parentId) return { threadId: ownId, parentId: null, relation: null };
   const parent = await participationOf(tx, user.id, body.parentId);
   enforce(readRefusal(user, parent));
@@ -69,12 +80,23 @@ async function threadOf(tx: Db, user: Principal, body: Body, ownId: string): Pro
  * Saves a draft (send false) or sends (send true), new or continuing a draft, in the caller's transaction.
  * Sending freezes the mail, moves it from the writer's 草稿箱 to 已发送 and drops it into each recipient's 收件箱.
  */
-export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ id: string; sent: boolean; notified: string[]; sentMail?: SentMail }> {
+export async function writeMail(
+  tx: Db,
+  user: Principal,
+  body: Body,
+): Promise<{ id: string; sent: boolean; notified: string[]; sentMail?: SentMail }> {
   let id = body.id;
   if (id) enforce(editDraftRefusal(user, await participationOf(tx, user.id, id, true)));
   const recipients = recipientsOf(body);
-  await checkRecipients(tx, recipients.map((r) => r.userId));
-  const attachments = await attachmentsOf(tx, user, body.attachments.map((a) => a.fileName));
+  await checkRecipients(
+    tx,
+    recipients.map((r) => r.userId),
+  );
+  const attachments = await attachmentsOf(
+    tx,
+    user,
+    body.attachments.map((a) => a.fileName),
+  );
   const bodyHtml = sanitizeHtml(body.bodyHtml);
   const bodyText = htmlToText(bodyHtml);
   const now = new Date();
@@ -94,7 +116,10 @@ export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ 
   };
   if (id) {
     const thread = body.parentId ? await threadOf(tx, user, body, id) : null;
-    await tx.update(mailMessages).set({ ...fields, ...(thread ?? {}) }).where(eq(mailMessages.id, id));
+    await tx
+      .update(mailMessages)
+      .set({ ...fields, ...(thread ?? {}) })
+      .where(eq(mailMessages.id, id));
     await tx.delete(mailRecipients).where(eq(mailRecipients.messageId, id));
   } else {
     id = crypto.randomUUID();
@@ -104,15 +129,23 @@ export async function writeMail(tx: Db, user: Principal, body: Body): Promise<{ 
   const own = and(eq(mailboxes.userId, user.id), eq(mailboxes.messageId, id), eq(mailboxes.folder, 'drafts'));
   if (!body.send) {
     const updated = await tx.update(mailboxes).set({ at: now }).where(own).returning({ id: mailboxes.id });
-    if (!updated.length) await tx.insert(mailboxes).values({ userId: user.id, messageId: id, folder: 'drafts', seen: true, at: now });
+    if (!updated.length)
+      await tx.insert(mailboxes).values({ userId: user.id, messageId: id, folder: 'drafts', seen: true, at: now });
     return { id, sent: false, notified: [] };
   }
   await lockCounters(tx, [user.id, ...recipients.map((r) => r.userId)]);
   await tx.delete(mailboxes).where(own);
-  await tx.insert(mailboxes).values([
-    { userId: user.id, messageId: id, folder: 'sent', seen: true, at: now },
-    ...recipients.map((r) => ({ userId: r.userId, messageId: id, folder: 'inbox', seen: false, at: now })),
-  ]);
+  await tx
+    .insert(mailboxes)
+    .values([
+      { userId: user.id, messageId: id, folder: 'sent', seen: true, at: now },
+      ...recipients.map((r) => ({ userId: r.userId, messageId: id, folder: 'inbox', seen: false, at: now })),
+    ]);
   const recipientIds = recipients.map((r) => r.userId);
-  return { id, sent: true, notified: recipientIds, sentMail: { id, subject: body.subject, bodyText, confidential: fields.confidential, recipientIds } };
+  return {
+    id,
+    sent: true,
+    notified: recipientIds,
+    sentMail: { id, subject: body.subject, bodyText, confidential: fields.confidential, recipientIds },
+  };
 }

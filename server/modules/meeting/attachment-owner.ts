@@ -9,7 +9,10 @@ import { viewRefusal } from './policy';
 /** 会议材料 are read by exactly those who may open the meeting: its organiser and invitees (and admins). */
 export const meetingAttachmentOwner: AttachmentOwner = {
   async recordsAttaching(db: Db, fileId: string) {
-    const rows = await db.select({ id: meetings.id }).from(meetings).where(sql`${meetings.materialFileIds} @> array[${fileId}]::uuid[]`);
+    const rows = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(sql`${meetings.materialFileIds} @> array[${fileId}]::uuid[]`);
     return rows.map((r) => r.id);
   },
   async mayRead(db: Db, user: Principal, meetingId: string) {

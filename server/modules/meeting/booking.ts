@@ -12,7 +12,12 @@ const exclusionViolation = (e: unknown) => {
 /** The bookings of a room overlapping [start, end), with their meetings' subjects. */
 async function overlapping(tx: Db, roomId: string, startAt: Date, endAt: Date) {
   const rows = await tx
-    .select({ meetingId: roomBookings.meetingId, subject: meetings.subject, startAt: roomBookings.startAt, endAt: roomBookings.endAt })
+    .select({
+      meetingId: roomBookings.meetingId,
+      subject: meetings.subject,
+      startAt: roomBookings.startAt,
+      endAt: roomBookings.endAt,
+    })
     .from(roomBookings)
     .innerJoin(meetings, eq(meetings.id, roomBookings.meetingId))
     .where(and(eq(roomBookings.roomId, roomId), lt(roomBookings.startAt, endAt), gt(roomBookings.endAt, startAt)))
@@ -21,8 +26,18 @@ async function overlapping(tx: Db, roomId: string, startAt: Date, endAt: Date) {
 }
 
 /** A 409 naming the meeting the slot clashes with, or null when the slot is free. */
-async function clashRefusal(tx: Db, roomId: string, meetingId: string, startAt: Date, endAt: Date): Promise<AppError | null> {
-  const clash = findClash(await overlapping(tx, roomId, startAt, endAt), { startAt: startAt.getTime(), endAt: endAt.getTime() }, meetingId);
+async function clashRefusal(
+  tx: Db,
+  roomId: string,
+  meetingId: string,
+  startAt: Date,
+  endAt: Date,
+): Promise<AppError | null> {
+  const clash = findClash(
+    await overlapping(tx, roomId, startAt, endAt),
+    { startAt: startAt.getTime(), endAt: endAt.getTime() },
+    meetingId,
+  );
   return clash ? new AppError(409, clashMessage(clash)) : null;
 }
 
@@ -65,4 +80,3 @@ export async function bookRoom(tx: Db, meetingId: string, roomId: string, startA
 export async function releaseRoom(tx: Db, meetingId: string): Promise<void> {
   await tx.delete(roomBookings).where(eq(roomBookings.meetingId, meetingId));
 }
-

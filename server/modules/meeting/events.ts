@@ -14,7 +14,10 @@ export type MeetingEventHub = EventHub<MeetingChange>;
 export const MEETING_CHANNEL = 'meeting_events';
 
 export const createMeetingEventHub = (app: FastifyInstance): Promise<MeetingEventHub> =>
-  createEventHub<MeetingChange>(app, { channel: MEETING_CHANNEL, parse: (p) => ({ meetingId: textField(p.meetingId), origin: textField(p.origin) }) });
+  createEventHub<MeetingChange>(app, {
+    channel: MEETING_CHANNEL,
+    parse: (p) => ({ meetingId: textField(p.meetingId), origin: textField(p.origin) }),
+  });
 
 /**
  * A change made inside another module's transaction (the 会议室预约 outcome): NOTIFY is transactional on PostgreSQL,
@@ -22,5 +25,6 @@ export const createMeetingEventHub = (app: FastifyInstance): Promise<MeetingEven
  * process, no listener) nothing is sent: the pages refetch when opened.
  */
 export async function notifyOnCommit(tx: Db, channel: string, userIds: string[], change: object): Promise<void> {
-  if (userIds.length) await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify({ ...change, ids: userIds })})`);
+  if (userIds.length)
+    await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify({ ...change, ids: userIds })})`);
 }

@@ -10,6 +10,13 @@ export async function invitationsToAnswer(db: Db, userId: string, now = new Date
     .select({ n: count() })
     .from(meetingInvitees)
     .innerJoin(meetings, eq(meetings.id, meetingInvitees.meetingId))
-    .where(and(eq(meetingInvitees.userId, userId), eq(meetingInvitees.response, 'pending'), eq(meetings.status, stored.scheduled), gt(meetings.endAt, now)));
+    .where(
+      and(
+        eq(meetingInvitees.userId, userId),
+        eq(meetingInvitees.response, 'pending'),
+        eq(meetings.status, stored.scheduled),
+        gt(meetings.endAt, now),
+      ),
+    );
   return toCount(row?.n);
 }

@@ -42,7 +42,10 @@ async function checkPeople(tx: Db, organizerId: string, body: MeetingBody): Prom
   const invitees = [...new Set(body.inviteeIds.map((id) => id.toLowerCase()))].filter((id) => id !== organizerId);
   if (!invitees.every(isUuid)) throw new AppError(400, '参会人员不存在');
   if (invitees.length) {
-    const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, invitees), eq(users.status, 'active')));
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, invitees), eq(users.status, 'active')));
     if (found.length !== invitees.length) throw new AppError(400, '参会人员不存在');
   }
   if (!isUuid(body.hostDeptId)) throw new AppError(400, '主办部门不存在');
@@ -51,10 +54,25 @@ async function checkPeople(tx: Db, organizerId: string, body: MeetingBody): Prom
   return invitees;
 }
 
-async function remind(tx: Db, configured: ConfiguredChannels, actorId: string, receiverIds: string[], channels: MeetingBody['channels'], title: string, content: string, meetingId: string) {
+async function remind(
+  tx: Db,
+  configured: ConfiguredChannels,
+  actorId: string,
+  receiverIds: string[],
+  channels: MeetingBody['channels'],
+  title: string,
+  content: string,
+  meetingId: string,
+) {
   const to = receiverIds.filter((id) => id !== actorId);
   if (!to.length || !channels.length) return null;
-  const m = await recordMessage(tx, configured, actorId, { title, content, receiverIds: to, channels, link: `/meeting/info?id=${meetingId}` });
+  const m = await recordMessage(tx, configured, actorId, {
+    title,
+    content,
+    receiverIds: to,
+    channels,
+    link: `/meeting/info?id=${meetingId}`,
+  });
   return { id: m.id, title: m.title, receiverIds: m.receiverIds, channels: m.channels };
 }
 
@@ -80,7 +98,13 @@ async function checkRoomAndFiles(tx: Db, user: Principal, values: ReturnType<typ
 }
 
 /** 预订会议: the meeting, its invitees (all pending), the room booking and the invitation reminder. */
-export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, configured: ConfiguredChannels, now = Date.now()): Promise<MeetingWritten> {
+export async function createMeeting(
+  tx: Db,
+  user: Principal,
+  body: MeetingBody,
+  configured: ConfiguredChannels,
+  now = Date.now(),
+): Promise<MeetingWritten> {
   const values = fields(body);
   if (values.endAt.getTime() <= now) throw new AppError(400, '会议结束时间已过，请重新选择时间');
   const invitees = await checkPeople(tx, user.id, body);
@@ -89,11 +113,27 @@ export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, 
     .insert(meetings)
     .values({ ...values, organizerId: user.id, signInSecret: randomBytes(32).toString('base64url') })
     .returning({ id: meetings.id });
-  if (invitees.length) await tx.insert(meetingInvitees).values(invitees.map((userId) => ({ meetingId: meeting!.id, userId })));
+  if (invitees.length)
+    await tx.insert(meetingInvitees).values(invitees.map((userId) => ({ meetingId: meeting!.id, userId })));
   if (values.roomId) await bookRoom(tx, meeting!.id, values.roomId, values.startAt, values.endAt);
   // the slot is held while the room's approver decides; the invitations wait for the 同意
-  if (room?.needsApproval) return { id: meeting!.id, notified: [], reminder: null, approval: await requestRoomApproval(tx, user.id, { id: meeting!.id, ...values }, room) };
-  const reminder = await remind(tx, configured, user.id, invitees, values.channels, `会议邀请：${values.subject}`, `${user.realName}邀请您参加「${values.subject}」，时间 ${when(values.startAt)}`, meeting!.id);
+  if (room?.needsApproval)
+    return {
+      id: meeting!.id,
+      notified: [],
+      reminder: null,
+      approval: await requestRoomApproval(tx, user.id, { id: meeting!.id, ...values }, room),
+    };
+  const reminder = await remind(
+    tx,
+    configured,
+    user.id,
+    invitees,
+    values.channels,
+    `会议邀请：${values.subject}`,
+    `${user.realName}邀请您参加「${values.subject}」，时间 ${when(values.startAt)}`,
+    meeting!.id,
+  );
   return { id: meeting!.id, notified: invitees, reminder };
 }
 
@@ -101,21 +141,43 @@ export async function createMeeting(tx: Db, user: Principal, body: MeetingBody, 
  * 修改会议: the full body again. Invitees who stay keep their answer unless the time moved (then they are asked
  * again); new ones are pending, removed ones are told too. The room is re-booked under the same guard.
  */
-export async function updateMeeting(tx: Db, user: Principal, meetingId: string, body: MeetingBody, configured: ConfiguredChannels, now = Date.now()): Promise<MeetingWritten> {
+export async function updateMeeting(
+  tx: Db,
+  user: Principal,
+  meetingId: string,
+  body: MeetingBody,
+  configured: ConfiguredChannels,
+  now = Date.now(),
+): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(editRefusal(user, facts, now));
   const values = fields(body);
   const invitees = await checkPeople(tx, meeting.organizerId, body);
   const room = await checkRoomAndFiles(tx, user, values);
-  const timeMoved = values.startAt.getTime() !== meeting.startAt.getTime() || values.endAt.getTime() !== meeting.endAt.getTime();
-  await tx.update(meetings).set({ ...values, version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
-  const before = (await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meetingId))).map((r) => r.userId);
+  const timeMoved =
+    values.startAt.getTime() !== meeting.startAt.getTime() || values.endAt.getTime() !== meeting.endAt.getTime();
+  await tx
+    .update(meetings)
+    .set({ ...values, version: sql`${meetings.version} + 1`, updatedAt: new Date() })
+    .where(eq(meetings.id, meetingId));
+  const before = (
+    await tx
+      .select({ userId: meetingInvitees.userId })
+      .from(meetingInvitees)
+      .where(eq(meetingInvitees.meetingId, meetingId))
+  ).map((r) => r.userId);
   const removed = before.filter((id) => !invitees.includes(id));
-  if (removed.length) await tx.delete(meetingInvitees).where(and(eq(meetingInvitees.meetingId, meetingId), inArray(meetingInvitees.userId, removed)));
+  if (removed.length)
+    await tx
+      .delete(meetingInvitees)
+      .where(and(eq(meetingInvitees.meetingId, meetingId), inArray(meetingInvitees.userId, removed)));
   const added = invitees.filter((id) => !before.includes(id));
   if (added.length) await tx.insert(meetingInvitees).values(added.map((userId) => ({ meetingId, userId })));
   if (timeMoved && invitees.length) {
-    await tx.update(meetingInvitees).set({ response: 'pending', respondedAt: null }).where(eq(meetingInvitees.meetingId, meetingId));
+    await tx
+      .update(meetingInvitees)
+      .set({ response: 'pending', respondedAt: null })
+      .where(eq(meetingInvitees.meetingId, meetingId));
   }
   if (values.roomId) await bookRoom(tx, meetingId, values.roomId, values.startAt, values.endAt);
   else await releaseRoom(tx, meetingId);
@@ -125,27 +187,67 @@ export async function updateMeeting(tx: Db, user: Principal, meetingId: string, 
     return { id: meetingId, notified: [...new Set([...invitees, ...removed])], reminder: null, approval };
   }
   const everyone = [...new Set([...invitees, ...removed])];
-  const reminder = await remind(tx, configured, user.id, everyone, values.channels, `会议变更：${values.subject}`, `「${values.subject}」已变更，时间 ${when(values.startAt)}`, meetingId);
+  const reminder = await remind(
+    tx,
+    configured,
+    user.id,
+    everyone,
+    values.channels,
+    `会议变更：${values.subject}`,
+    `「${values.subject}」已变更，时间 ${when(values.startAt)}`,
+    meetingId,
+  );
   return { id: meetingId, notified: everyone, reminder };
 }
 
 /** 取消会议: frees the room and tells every invitee. */
-export async function cancelMeeting(tx: Db, user: Principal, meetingId: string, reason: string, configured: ConfiguredChannels, now = Date.now()): Promise<MeetingWritten> {
+export async function cancelMeeting(
+  tx: Db,
+  user: Principal,
+  meetingId: string,
+  reason: string,
+  configured: ConfiguredChannels,
+  now = Date.now(),
+): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(manageRefusal(user, facts, now));
   const withdrawn = await withdrawRoomApproval(tx, meeting);
-  await tx.update(meetings).set({ status: stored.cancelled, version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
+  await tx
+    .update(meetings)
+    .set({ status: stored.cancelled, version: sql`${meetings.version} + 1`, updatedAt: new Date() })
+    .where(eq(meetings.id, meetingId));
   await releaseRoom(tx, meetingId);
   // invitees of a booking still awaiting approval were never invited: nothing to call off for them
-  const invited = meeting.status === stored.pendingApproval ? [] : await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meetingId));
+  const invited =
+    meeting.status === stored.pendingApproval
+      ? []
+      : await tx
+          .select({ userId: meetingInvitees.userId })
+          .from(meetingInvitees)
+          .where(eq(meetingInvitees.meetingId, meetingId));
   const invitees = invited.map((r) => r.userId);
   const content = `「${meeting.subject}」（${when(meeting.startAt)}）已取消${reason ? `，原因：${reason}` : ''}`;
-  const reminder = await remind(tx, configured, user.id, invitees, meeting.channels as MeetingBody['channels'], `会议取消：${meeting.subject}`, content, meetingId);
+  const reminder = await remind(
+    tx,
+    configured,
+    user.id,
+    invitees,
+    meeting.channels as MeetingBody['channels'],
+    `会议取消：${meeting.subject}`,
+    content,
+    meetingId,
+  );
   return { id: meetingId, notified: invitees, reminder, withdrawn };
 }
 
 /** 接受 / 拒绝 the invitation; the organiser hears of a refusal in the app. */
-export async function respondToMeeting(tx: Db, user: Principal, meetingId: string, response: 'accepted' | 'declined', now = Date.now()): Promise<MeetingWritten> {
+export async function respondToMeeting(
+  tx: Db,
+  user: Principal,
+  meetingId: string,
+  response: 'accepted' | 'declined',
+  now = Date.now(),
+): Promise<MeetingWritten> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id);
   enforce(respondRefusal(user, facts, now));
   await tx
@@ -154,15 +256,33 @@ export async function respondToMeeting(tx: Db, user: Principal, meetingId: strin
     .where(and(eq(meetingInvitees.meetingId, meetingId), eq(meetingInvitees.userId, user.id)));
   const reminder =
     response === 'declined'
-      ? await remind(tx, IN_APP_ONLY, user.id, [meeting.organizerId], ['app'], `会议回复：${meeting.subject}`, `${user.realName}拒绝了「${meeting.subject}」的邀请`, meetingId)
+      ? await remind(
+          tx,
+          IN_APP_ONLY,
+          user.id,
+          [meeting.organizerId],
+          ['app'],
+          `会议回复：${meeting.subject}`,
+          `${user.realName}拒绝了「${meeting.subject}」的邀请`,
+          meetingId,
+        )
       : null;
   return { id: meetingId, notified: [meeting.organizerId], reminder };
 }
 
 /** 会议纪要 (replaces earlier minutes); invitees can read them on the detail page. */
-export async function saveMinutes(tx: Db, user: Principal, meetingId: string, minutes: string, now = Date.now()): Promise<MeetingWritten> {
+export async function saveMinutes(
+  tx: Db,
+  user: Principal,
+  meetingId: string,
+  minutes: string,
+  now = Date.now(),
+): Promise<MeetingWritten> {
   const { facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(minutesRefusal(user, facts, now));
-  await tx.update(meetings).set({ minutes, version: sql`${meetings.version} + 1`, updatedAt: new Date() }).where(eq(meetings.id, meetingId));
+  await tx
+    .update(meetings)
+    .set({ minutes, version: sql`${meetings.version} + 1`, updatedAt: new Date() })
+    .where(eq(meetings.id, meetingId));
   return { id: meetingId, notified: [], reminder: null };
 }

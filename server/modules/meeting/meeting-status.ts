@@ -14,7 +14,10 @@ export const stored = {
 export const calledOff: string[] = [stored.cancelled, stored.rejected];
 
 /** Status follows the clock, so it is computed on read instead of stored and kept up to date by a job. */
-export function meetingStatus(m: { cancelled: boolean; startAt: number; endAt: number; stored?: string }, now: number): MeetingStatus {
+export function meetingStatus(
+  m: { cancelled: boolean; startAt: number; endAt: number; stored?: string },
+  now: number,
+): MeetingStatus {
   if (m.cancelled) return 'cancelled';
   if (m.stored === stored.rejected) return 'rejected';
   if (m.stored === stored.pendingApproval && now < m.endAt) return 'pendingApproval';

@@ -1,4 +1,10 @@
-import type { InviteeResponse, MeetingDetail, MeetingListRow, MeetingMaterial, MeetingParticipant } from '@contract/meeting';
+import type {
+  InviteeResponse,
+  MeetingDetail,
+  MeetingListRow,
+  MeetingMaterial,
+  MeetingParticipant,
+} from '@contract/meeting';
 import type { Principal } from '../session/service';
 import { meetingStatus } from './meeting-status';
 import type { MeetingRow } from './meeting-facts';
@@ -27,7 +33,10 @@ export function presentListRow(r: ListRecord, userId: string, now: number): Meet
     roomName: r.roomName,
     onlineLink: r.onlineLink,
     organizerName: r.organizerName,
-    status: meetingStatus({ cancelled: r.status === 'cancelled', stored: r.status, startAt: r.startAt.getTime(), endAt: r.endAt.getTime() }, now),
+    status: meetingStatus(
+      { cancelled: r.status === 'cancelled', stored: r.status, startAt: r.startAt.getTime(), endAt: r.endAt.getTime() },
+      now,
+    ),
     myResponse: (r.myResponse as InviteeResponse | null) ?? null,
     organizer: r.organizerId === userId,
   };
@@ -48,7 +57,12 @@ export function presentDetail(parts: {
 }): MeetingDetail {
   const { meeting: m, user, facts, now } = parts;
   const row = presentListRow(
-    { ...m, roomName: parts.roomName, organizerName: parts.organizerName, myResponse: facts.invitation?.response ?? null },
+    {
+      ...m,
+      roomName: parts.roomName,
+      organizerName: parts.organizerName,
+      myResponse: facts.invitation?.response ?? null,
+    },
     user.id,
     now,
   );

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MeetingDetail, MeetingListKind, MeetingListRow } from '@contract/meeting';
 import type { Db } from '../../db/client';
@@ -33,10 +48,23 @@ function listWhere(kind: MeetingListKind, now: Date): SQL {
  * One page of the caller's meetings (organised or invited to, declined ones only among the past). Invitees see a
  * meeting once its room booking is approved; until then it is the organiser's alone.
  */
-export async function listMeetings(db: Db, userId: string, kind: MeetingListKind, q: { pageNum: number; pageSize: number; keyword?: string }, now = new Date()) {
+export async function listMeetings(
+  db: Db,
+  userId: string,
+  kind: MeetingListKind,
+  q: { pageNum: number; pageSize: number; keyword?: string },
+  now = new Date(),
+) {
   const invited = and(isNotNull(mine.userId), ne(meetings.status, stored.pendingApproval));
-  const involved = kind === 'past' ? or(eq(meetings.organizerId, userId), invited) : or(eq(meetings.organizerId, userId), and(invited, ne(mine.response, 'declined')));
-  const where = and(involved, listWhere(kind, now), q.keyword ? ilike(meetings.subject, likePattern(q.keyword)) : undefined);
+  const involved =
+    kind === 'past'
+      ? or(eq(meetings.organizerId, userId), invited)
+      : or(eq(meetings.organizerId, userId), and(invited, ne(mine.response, 'declined')));
+  const where = and(
+    involved,
+    listWhere(kind, now),
+    q.keyword ? ilike(meetings.subject, likePattern(q.keyword)) : undefined,
+  );
   const from = () =>
     db
       .select({
@@ -55,27 +83,44 @@ export async function listMeetings(db: Db, userId: string, kind: MeetingListKind
       .leftJoin(mine, and(eq(mine.meetingId, meetings.id), eq(mine.userId, userId)))
       .leftJoin(meetingRooms, eq(meetingRooms.id, meetings.roomId))
       .innerJoin(organizer, eq(organizer.id, meetings.organizerId));
-  const order = kind === 'past' ? [desc(meetings.startAt), desc(meetings.id)] : [asc(meetings.startAt), asc(meetings.id)];
+  const order =
+    kind === 'past' ? [desc(meetings.startAt), desc(meetings.id)] : [asc(meetings.startAt), asc(meetings.id)];
   const [rows, [total]] = await Promise.all([
-    from().where(where).orderBy(...order).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    from()
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
     db
       .select({ n: count() })
       .from(meetings)
       .leftJoin(mine, and(eq(mine.meetingId, meetings.id), eq(mine.userId, userId)))
       .where(where),
   ]);
-  return { rows: rows.map((r) => presentListRow(r, userId, now.getTime())) as MeetingListRow[], total: toCount(total?.n) };
+  return {
+    rows: rows.map((r) => presentListRow(r, userId, now.getTime())) as MeetingListRow[],
+    total: toCount(total?.n),
+  };
 }
 
 /** The detail page; 404 for someone neither organising nor invited (as for a meeting that does not exist). */
-export async function meetingDetail(db: Db, user: Principal, meetingId: string, now = Date.now()): Promise<MeetingDetail> {
+export async function meetingDetail(
+  db: Db,
+  user: Principal,
+  meetingId: string,
+  now = Date.now(),
+): Promise<MeetingDetail> {
   const { meeting, facts } = await loadMeeting(db, meetingId, user.id);
   enforce(viewRefusal(user, facts));
   const nameOf = async <T>(query: Promise<{ name: T }[]>) => (await query)[0]?.name ?? null;
   const [organizerName, roomName, hostDeptName, participants, materials] = await Promise.all([
     nameOf(db.select({ name: users.realName }).from(users).where(eq(users.id, meeting.organizerId))),
-    meeting.roomId ? nameOf(db.select({ name: meetingRooms.name }).from(meetingRooms).where(eq(meetingRooms.id, meeting.roomId))) : null,
-    meeting.hostDeptId ? nameOf(db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, meeting.hostDeptId))) : null,
+    meeting.roomId
+      ? nameOf(db.select({ name: meetingRooms.name }).from(meetingRooms).where(eq(meetingRooms.id, meeting.roomId)))
+      : null,
+    meeting.hostDeptId
+      ? nameOf(db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, meeting.hostDeptId)))
+      : null,
     db
       .select({
         userId: meetingInvitees.userId,
@@ -91,7 +136,10 @@ export async function meetingDetail(db: Db, user: Principal, meetingId: string, 
       .where(eq(meetingInvitees.meetingId, meetingId))
       .orderBy(asc(users.sort)),
     meeting.materialFileIds.length
-      ? db.select({ id: files.id, fileName: files.attachName, size: files.size, mimeType: files.mime }).from(files).where(inArray(files.id, meeting.materialFileIds))
+      ? db
+          .select({ id: files.id, fileName: files.attachName, size: files.size, mimeType: files.mime })
+          .from(files)
+          .where(inArray(files.id, meeting.materialFileIds))
       : Promise.resolve([]),
   ]);
   return presentDetail({

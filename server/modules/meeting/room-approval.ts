@@ -35,7 +35,8 @@ async function approversOf(tx: Db, room: Room, organizerId: string): Promise<str
   return resolveAssignees(tx, { type: 'role', role: OFFICE_ROLE }, organizerId, []);
 }
 
-const period = (startAt: Date, endAt: Date) => `${localDateTime(startAt.getTime())} 至 ${localDateTime(endAt.getTime())}`;
+const period = (startAt: Date, endAt: Date) =>
+  `${localDateTime(startAt.getTime())} 至 ${localDateTime(endAt.getTime())}`;
 
 /** Starts the approval of the meeting's booking and marks the meeting 待审批; the approvers' 待办 reminder comes back. */
 export async function requestRoomApproval(
@@ -44,19 +45,35 @@ export async function requestRoomApproval(
   meeting: { id: string; subject: string; startAt: Date; endAt: Date },
   room: Room,
 ): Promise<{ instanceId: string; approvers: string[]; reminder: Reminder | null }> {
-  const [definition] = await tx.select({ id: flowDefinitions.id }).from(flowDefinitions).where(and(eq(flowDefinitions.code, ROOM_FLOW_CODE), eq(flowDefinitions.enabled, true)));
+  const [definition] = await tx
+    .select({ id: flowDefinitions.id })
+    .from(flowDefinitions)
+    .where(and(eq(flowDefinitions.code, ROOM_FLOW_CODE), eq(flowDefinitions.enabled, true)));
   if (!definition) throw new AppError(409, '会议室预约审批流程未启用，请联系管理员');
   const approvers = (await approversOf(tx, room, organizerId)).filter((id) => id !== organizerId);
   if (!approvers.length) throw new AppError(409, '该会议室没有可用的审批人，请联系管理员');
-  const started = await startInstance(tx, organizerId, {
-    definitionId: definition.id,
-    formData: { subject: meeting.subject, room: room.name, period: period(meeting.startAt, meeting.endAt), meetingId: meeting.id },
-    draft: false,
-    chosenAssignees: approvers,
-    channels: ['app'],
-    attachments: [],
-  }, IN_APP_ONLY);
-  await tx.update(meetings).set({ status: stored.pendingApproval, approvalInstanceId: started.id }).where(eq(meetings.id, meeting.id));
+  const started = await startInstance(
+    tx,
+    organizerId,
+    {
+      definitionId: definition.id,
+      formData: {
+        subject: meeting.subject,
+        room: room.name,
+        period: period(meeting.startAt, meeting.endAt),
+        meetingId: meeting.id,
+      },
+      draft: false,
+      chosenAssignees: approvers,
+      channels: ['app'],
+      attachments: [],
+    },
+    IN_APP_ONLY,
+  );
+  await tx
+    .update(meetings)
+    .set({ status: stored.pendingApproval, approvalInstanceId: started.id })
+    .where(eq(meetings.id, meeting.id));
   return { instanceId: started.id, approvers, reminder: started.reminder };
 }
 
@@ -80,14 +97,22 @@ async function settleBooking(tx: Db, { instanceId, status }: FinishedInstance): 
   if (!meeting) return;
   const change = { meetingId: meeting.id, origin: null };
   if (status !== 'approved') {
-    await tx.update(meetings).set({ status: status === 'rejected' ? stored.rejected : stored.cancelled, updatedAt: new Date() }).where(eq(meetings.id, meeting.id));
+    await tx
+      .update(meetings)
+      .set({ status: status === 'rejected' ? stored.rejected : stored.cancelled, updatedAt: new Date() })
+      .where(eq(meetings.id, meeting.id));
     await releaseRoom(tx, meeting.id);
     await notifyOnCommit(tx, MEETING_CHANNEL, [meeting.organizerId], change);
     return;
   }
   await tx.update(meetings).set({ status: stored.scheduled, updatedAt: new Date() }).where(eq(meetings.id, meeting.id));
   // the invitations go out now that the meeting will take place (in the app: channels that call out are sent by routes)
-  const invitees = (await tx.select({ userId: meetingInvitees.userId }).from(meetingInvitees).where(eq(meetingInvitees.meetingId, meeting.id))).map((r) => r.userId);
+  const invitees = (
+    await tx
+      .select({ userId: meetingInvitees.userId })
+      .from(meetingInvitees)
+      .where(eq(meetingInvitees.meetingId, meeting.id))
+  ).map((r) => r.userId);
   await notifyOnCommit(tx, MEETING_CHANNEL, [meeting.organizerId, ...invitees], change);
   if (invitees.length) {
     await recordMessage(tx, IN_APP_ONLY, meeting.organizerId, {

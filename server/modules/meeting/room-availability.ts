@@ -28,7 +28,11 @@ export function overlaps(a: Interval, b: Interval): boolean {
 }
 
 /** The earliest booking the candidate would clash with (the meeting being edited itself excluded), or null. */
-export function findClash(bookings: readonly RoomBooking[], candidate: Interval, ignoreMeetingId?: string): RoomBooking | null {
+export function findClash(
+  bookings: readonly RoomBooking[],
+  candidate: Interval,
+  ignoreMeetingId?: string,
+): RoomBooking | null {
   let clash: RoomBooking | null = null;
   for (const b of bookings) {
     if (b.meetingId === ignoreMeetingId || !overlaps(b, candidate)) continue;
@@ -62,7 +66,12 @@ function clockToMs(clock: string): number {
  * Free periods of a room on a Shanghai day inside working hours, at least `minMinutes` long. Bookings may come
  * unsorted and overlapping (e.g. pending approvals shown alongside confirmed ones).
  */
-export function freeSlots(bookings: readonly Interval[], date: string, hours = defaultWorkingHours, minMinutes = 1): Interval[] {
+export function freeSlots(
+  bookings: readonly Interval[],
+  date: string,
+  hours = defaultWorkingHours,
+  minMinutes = 1,
+): Interval[] {
   const base = dayStart(parseDateKey(date));
   const open = base + clockToMs(hours.open);
   const close = base + clockToMs(hours.close);
@@ -117,7 +126,11 @@ export function mergeBusy(periods: string): [number, number][] {
 }
 
 /** Free [start, end) minute pairs inside each day's working hours, for `days` days from minute 0, around merged busy periods. */
-export function freeMinutes(busy: readonly [number, number][], days: number, hours = defaultWorkingHours): [number, number][] {
+export function freeMinutes(
+  busy: readonly [number, number][],
+  days: number,
+  hours = defaultWorkingHours,
+): [number, number][] {
   const open = clockMinutes(hours.open);
   const close = clockMinutes(hours.close);
   const free: [number, number][] = [];

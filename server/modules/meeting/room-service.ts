@@ -21,10 +21,22 @@ export async function roomsForDay(db: Db, date: string, roomId?: string, days = 
       .where(roomId ? eq(meetingRooms.id, roomId) : undefined)
       .orderBy(asc(meetingBuildings.sort), asc(meetingRooms.sort), asc(meetingRooms.name)),
     db
-      .select({ roomId: roomBookings.roomId, meetingId: roomBookings.meetingId, subject: meetings.subject, startAt: roomBookings.startAt, endAt: roomBookings.endAt })
+      .select({
+        roomId: roomBookings.roomId,
+        meetingId: roomBookings.meetingId,
+        subject: meetings.subject,
+        startAt: roomBookings.startAt,
+        endAt: roomBookings.endAt,
+      })
       .from(roomBookings)
       .innerJoin(meetings, eq(meetings.id, roomBookings.meetingId))
-      .where(and(roomId ? eq(roomBookings.roomId, roomId) : undefined, lt(roomBookings.startAt, new Date(dayStart(first + days))), gt(roomBookings.endAt, new Date(from))))
+      .where(
+        and(
+          roomId ? eq(roomBookings.roomId, roomId) : undefined,
+          lt(roomBookings.startAt, new Date(dayStart(first + days))),
+          gt(roomBookings.endAt, new Date(from)),
+        ),
+      )
       .orderBy(asc(roomBookings.startAt)),
   ]);
   // bookings grouped by room in one pass (a filter per room would be rooms × bookings)
@@ -47,8 +59,15 @@ export async function roomsForDay(db: Db, date: string, roomId?: string, days = 
       photoUrl: null, // no route stores room photos yet; the preview link comes with the room admin route
       needsApproval: room.needsApproval,
       available: room.available,
-      bookings: own.map((b) => ({ meetingId: b.meetingId, subject: b.subject, startAt: iso(b.startAt), endAt: iso(b.endAt) })),
-      freeSlots: room.available ? dayKeys.flatMap((key) => freeSlots(own, key)).map((s) => ({ startAt: iso(s.startAt), endAt: iso(s.endAt) })) : [],
+      bookings: own.map((b) => ({
+        meetingId: b.meetingId,
+        subject: b.subject,
+        startAt: iso(b.startAt),
+        endAt: iso(b.endAt),
+      })),
+      freeSlots: room.available
+        ? dayKeys.flatMap((key) => freeSlots(own, key)).map((s) => ({ startAt: iso(s.startAt), endAt: iso(s.endAt) }))
+        : [],
     };
   });
 }
@@ -108,7 +127,20 @@ export async function roomsFreeBusy(db: Db, date: string, days: number): Promise
     rooms: rows.map((r) => {
       const busy = mergeBusy(r.periods ?? '');
       const { id, buildingId, buildingName, name, floor, capacity, equipment, needsApproval, available } = r;
-      return { id, buildingId, buildingName, name, floor, capacity, equipment, photoUrl: null, needsApproval, available, busy, free: available ? freeMinutes(busy, days) : [] };
+      return {
+        id,
+        buildingId,
+        buildingName,
+        name,
+        floor,
+        capacity,
+        equipment,
+        photoUrl: null,
+        needsApproval,
+        available,
+        busy,
+        free: available ? freeMinutes(busy, days) : [],
+      };
     }),
   };
 }

@@ -19,7 +19,14 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { dispatchMessage } from '../message/service';
 import type { Principal } from '../session/service';
-import { cancelMeeting, createMeeting, respondToMeeting, saveMinutes, updateMeeting, type MeetingWritten } from './meeting-service';
+import {
+  cancelMeeting,
+  createMeeting,
+  respondToMeeting,
+  saveMinutes,
+  updateMeeting,
+  type MeetingWritten,
+} from './meeting-service';
 import { listMeetings, meetingDetail } from './read-service';
 import { roomDay, roomsForDay, roomsFreeBusy } from './room-service';
 import { createMeetingEventHub } from './events';
@@ -43,25 +50,45 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   const hub = await createMeetingEventHub(plain);
   app.addHook('onClose', () => hub.close());
   const calendars = await scheduleEventHub(plain);
-  app.live.add({ event: 'meeting', hub, idle: { meetingId: null, origin: null }, state: async (user) => ({ invitations: await invitationsToAnswer(app.db, user.id) }) });
+  app.live.add({
+    event: 'meeting',
+    hub,
+    idle: { meetingId: null, origin: null },
+    state: async (user) => ({ invitations: await invitationsToAnswer(app.db, user.id) }),
+  });
 
   /** Once a write committed: everyone whose meetings (and so calendars) changed hears it live, the actor too. */
   const announce = (request: FastifyRequest, meetingId: string, userIds: string[]) => {
     const origin = request.idempotency?.key ?? null;
     const ids = [currentUser(request).id, ...userIds];
     void hub.publish(ids, { meetingId, origin }).catch((error) => app.log.error(error, 'meeting event publish failed'));
-    void calendars.publish(ids, { eventId: meetingId, origin }).catch((error) => app.log.error(error, 'schedule event publish failed'));
+    void calendars
+      .publish(ids, { eventId: meetingId, origin })
+      .catch((error) => app.log.error(error, 'schedule event publish failed'));
   };
   /** a write in one transaction; its reminders go out once it committed */
-  const write = async (request: FastifyRequest, work: (tx: Db, user: Principal) => Promise<MeetingWritten>, msg: string) => {
+  const write = async (
+    request: FastifyRequest,
+    work: (tx: Db, user: Principal) => Promise<MeetingWritten>,
+    msg: string,
+  ) => {
     const answer = await retryConflicts(() => writeTransaction(request, (tx) => work(tx, currentUser(request)), msg));
-    for (const message of [answer.data.reminder, answer.data.approval?.reminder]) if (message) dispatchMessage(request.log, message);
+    for (const message of [answer.data.reminder, answer.data.approval?.reminder])
+      if (message) dispatchMessage(request.log, message);
     announce(request, answer.data.id, answer.data.notified);
     // a 会议室预约 started or withdrawn: the handlers' 待办 (and the actor's own lists) changed, as after a flow route
-    for (const flowChange of [answer.data.approval && { instanceId: answer.data.approval.instanceId, userIds: answer.data.approval.approvers }, answer.data.withdrawn && { instanceId: answer.data.withdrawn.instanceId, userIds: answer.data.withdrawn.notified }]) {
+    for (const flowChange of [
+      answer.data.approval && { instanceId: answer.data.approval.instanceId, userIds: answer.data.approval.approvers },
+      answer.data.withdrawn && {
+        instanceId: answer.data.withdrawn.instanceId,
+        userIds: answer.data.withdrawn.notified,
+      },
+    ]) {
       if (!flowChange) continue;
       const change = { instanceId: flowChange.instanceId, origin: request.idempotency?.key ?? null };
-      void flowEventHubOf(plain)?.publish([currentUser(request).id, ...flowChange.userIds], change).catch((error) => app.log.error(error, 'flow event publish failed'));
+      void flowEventHubOf(plain)
+        ?.publish([currentUser(request).id, ...flowChange.userIds], change)
+        .catch((error) => app.log.error(error, 'flow event publish failed'));
     }
     return answer;
   };
@@ -71,18 +98,28 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     if (error instanceof WriteConflict) reply.header('Retry-After', String(error.retryAfterSeconds));
   });
 
-  app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)));
+  app.get('/api/meeting/rooms', { ...auth, schema: { querystring: roomDayQuery } }, async (request) =>
+    ok(await roomsForDay(app.db, request.query.date, undefined, request.query.days)),
+  );
   // the week view: every room's free/busy periods, compact (see RoomsFreeBusy)
-  app.get('/api/meeting/rooms/free-busy', { ...auth, schema: { querystring: roomDayQuery } }, async (request) => ok(await roomsFreeBusy(app.db, request.query.date, request.query.days)));
-  app.get('/api/meeting/rooms/:id', { ...auth, schema: { params: roomId, querystring: roomDayQuery } }, async (request) =>
-    ok(await roomDay(app.db, request.query.date, request.params.id, request.query.days)),
+  app.get('/api/meeting/rooms/free-busy', { ...auth, schema: { querystring: roomDayQuery } }, async (request) =>
+    ok(await roomsFreeBusy(app.db, request.query.date, request.query.days)),
+  );
+  app.get(
+    '/api/meeting/rooms/:id',
+    { ...auth, schema: { params: roomId, querystring: roomDayQuery } },
+    async (request) => ok(await roomDay(app.db, request.query.date, request.params.id, request.query.days)),
   );
 
-  app.get('/api/meeting/list/:kind', { ...auth, schema: { params: listParams, querystring: meetingListQuery } }, async (request) => {
-    const { kind } = request.params;
-    if (!isList(kind)) throw new AppError(404, '列表不存在');
-    return ok(await listMeetings(app.db, currentUser(request).id, kind, request.query));
-  });
+  app.get(
+    '/api/meeting/list/:kind',
+    { ...auth, schema: { params: listParams, querystring: meetingListQuery } },
+    async (request) => {
+      const { kind } = request.params;
+      if (!isList(kind)) throw new AppError(404, '列表不存在');
+      return ok(await listMeetings(app.db, currentUser(request).id, kind, request.query));
+    },
+  );
 
   app.post('/api/meeting', { ...auth, schema: { body: meetingBody } }, async (request) =>
     write(request, (tx, user) => createMeeting(tx, user, request.body, app.deliverableChannels), '会议已预订'),
@@ -91,16 +128,37 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     ok(await meetingDetail(app.db, currentUser(request), request.params.id)),
   );
   app.put('/api/meeting/:id', { ...auth, schema: { params: meetingId, body: meetingBody } }, async (request) =>
-    write(request, (tx, user) => updateMeeting(tx, user, request.params.id, request.body, app.deliverableChannels), '会议已修改'),
+    write(
+      request,
+      (tx, user) => updateMeeting(tx, user, request.params.id, request.body, app.deliverableChannels),
+      '会议已修改',
+    ),
   );
-  app.post('/api/meeting/:id/cancel', { ...auth, schema: { params: meetingId, body: meetingCancelBody } }, async (request) =>
-    write(request, (tx, user) => cancelMeeting(tx, user, request.params.id, request.body.reason, app.deliverableChannels), '会议已取消'),
+  app.post(
+    '/api/meeting/:id/cancel',
+    { ...auth, schema: { params: meetingId, body: meetingCancelBody } },
+    async (request) =>
+      write(
+        request,
+        (tx, user) => cancelMeeting(tx, user, request.params.id, request.body.reason, app.deliverableChannels),
+        '会议已取消',
+      ),
   );
-  app.post('/api/meeting/:id/response', { ...auth, schema: { params: meetingId, body: meetingResponseBody } }, async (request) =>
-    write(request, (tx, user) => respondToMeeting(tx, user, request.params.id, request.body.response), request.body.response === 'accepted' ? '已接受邀请' : '已拒绝邀请'),
+  app.post(
+    '/api/meeting/:id/response',
+    { ...auth, schema: { params: meetingId, body: meetingResponseBody } },
+    async (request) =>
+      write(
+        request,
+        (tx, user) => respondToMeeting(tx, user, request.params.id, request.body.response),
+        request.body.response === 'accepted' ? '已接受邀请' : '已拒绝邀请',
+      ),
   );
-  app.post('/api/meeting/:id/minutes', { ...auth, schema: { params: meetingId, body: meetingMinutesBody } }, async (request) =>
-    write(request, (tx, user) => saveMinutes(tx, user, request.params.id, request.body.minutes), '会议纪要已保存'),
+  app.post(
+    '/api/meeting/:id/minutes',
+    { ...auth, schema: { params: meetingId, body: meetingMinutesBody } },
+    async (request) =>
+      write(request, (tx, user) => saveMinutes(tx, user, request.params.id, request.body.minutes), '会议纪要已保存'),
   );
 
   app.get('/api/meeting/:id/sign-in-token', { ...auth, schema: { params: meetingId } }, async (request) =>
@@ -109,11 +167,20 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/meeting/:id/sign-ins', { ...auth, schema: { params: meetingId } }, async (request) =>
     ok(await signedInList(app.db, currentUser(request), request.params.id)),
   );
-  app.post('/api/meeting/:id/manual-sign-in', { ...auth, schema: { params: meetingId, body: manualSignInBody } }, async (request) =>
-    retryConflicts(() => writeTransaction(request, (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds), '签到成功')).then((answer) => {
-      announce(request, request.params.id, request.body.userIds);
-      return answer;
-    }),
+  app.post(
+    '/api/meeting/:id/manual-sign-in',
+    { ...auth, schema: { params: meetingId, body: manualSignInBody } },
+    async (request) =>
+      retryConflicts(() =>
+        writeTransaction(
+          request,
+          (tx) => manualSignIn(tx, currentUser(request), request.params.id, request.body.userIds),
+          '签到成功',
+        ),
+      ).then((answer) => {
+        announce(request, request.params.id, request.body.userIds);
+        return answer;
+      }),
   );
   app.post('/api/meeting/sign-in', { ...auth, schema: { body: signInBody } }, async (request, reply) => {
     const user = currentUser(request);

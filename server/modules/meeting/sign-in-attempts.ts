@@ -43,12 +43,15 @@ export async function chargeSignInAttempt(db: Db, userId: string, meetingId: str
       attempts: t.attempts,
       secondsLeft: sql<string>`extract(epoch from ${t.windowStart} + ${window} - clock_timestamp())`,
     });
-  if (row && row.attempts > SIGN_IN_ATTEMPTS) throw new SignInThrottled(Math.max(1, Math.ceil(Number(row.secondsLeft))));
+  if (row && row.attempts > SIGN_IN_ATTEMPTS)
+    throw new SignInThrottled(Math.max(1, Math.ceil(Number(row.secondsLeft))));
   // keep the table small: a window that ended no longer counts
   if (Math.random() < 0.02) await db.delete(t).where(lt(t.windowStart, sql`clock_timestamp() - ${window}`));
 }
 
 /** A sign-in that worked forgives the person's attempts at that meeting (or at ANY_MEETING). */
 export async function forgiveSignInAttempts(db: Db, userId: string, meetingId: string): Promise<void> {
-  await db.delete(meetingSignInAttempts).where(and(eq(meetingSignInAttempts.userId, userId), eq(meetingSignInAttempts.meetingId, meetingId)));
+  await db
+    .delete(meetingSignInAttempts)
+    .where(and(eq(meetingSignInAttempts.userId, userId), eq(meetingSignInAttempts.meetingId, meetingId)));
 }

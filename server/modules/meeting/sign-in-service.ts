@@ -17,7 +17,10 @@ import { createSignInTokens, parseSignInCode, type VerifyResult } from './sign-i
  */
 
 const tokensOf = (meeting: Pick<MeetingRow, 'signInSecret'>) => createSignInTokens(meeting.signInSecret);
-const windowOf = (meeting: Pick<MeetingRow, 'startAt' | 'endAt'>) => ({ startAt: meeting.startAt.getTime(), endAt: meeting.endAt.getTime() });
+const windowOf = (meeting: Pick<MeetingRow, 'startAt' | 'endAt'>) => ({
+  startAt: meeting.startAt.getTime(),
+  endAt: meeting.endAt.getTime(),
+});
 
 /** Sign-in opens 30 minutes before the start and closes at the end. */
 export function signInWindowOpen(meeting: Pick<MeetingRow, 'startAt' | 'endAt' | 'status'>, now: number): boolean {
@@ -32,12 +35,22 @@ const failure: Record<'expired' | 'invalid' | 'outsideWindow', AppError> = {
 };
 
 /** The code the organiser's QR page shows now. */
-export async function currentSignInToken(db: Db, user: Principal, meetingId: string, now = Date.now()): Promise<SignInTokenAnswer> {
+export async function currentSignInToken(
+  db: Db,
+  user: Principal,
+  meetingId: string,
+  now = Date.now(),
+): Promise<SignInTokenAnswer> {
   const { meeting, facts } = await loadMeeting(db, meetingId, user.id);
   enforce(signInDeskRefusal(user, facts));
   const issued = tokensOf(meeting).issue(meeting.id, windowOf(meeting), now);
   if (!issued) throw failure.outsideWindow;
-  return { token: issued.token, shortCode: issued.shortCode, expiresAt: new Date(issued.rotatesAt).toISOString(), windowEndsAt: meeting.endAt.toISOString() };
+  return {
+    token: issued.token,
+    shortCode: issued.shortCode,
+    expiresAt: new Date(issued.rotatesAt).toISOString(),
+    windowEndsAt: meeting.endAt.toISOString(),
+  };
 }
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -88,7 +101,12 @@ async function meetingOfShortCode(tx: Db, user: Principal, code: string, now: nu
  * A participant signs in with the scanned QR text, a link holding it, the six digits plus the meeting id, or the six
  * digits alone (then the server finds which of their meetings shows them).
  */
-export async function signIn(tx: Db, user: Principal, body: SignInBody, now = Date.now()): Promise<{ meetingId: string; organizerId: string; already: boolean }> {
+export async function signIn(
+  tx: Db,
+  user: Principal,
+  body: SignInBody,
+  now = Date.now(),
+): Promise<{ meetingId: string; organizerId: string; already: boolean }> {
   const parsed = parseSignInCode(body.code);
   let meeting: MeetingRow | undefined;
   let result: VerifyResult;
@@ -102,7 +120,9 @@ export async function signIn(tx: Db, user: Principal, body: SignInBody, now = Da
     if (!meeting) throw failure.invalid;
     const tokens = tokensOf(meeting);
     const found = meeting;
-    result = parsed ? tokens.verify(body.code, () => windowOf(found), now) : tokens.verifyShortCode(meeting.id, body.code, windowOf(meeting), now);
+    result = parsed
+      ? tokens.verify(body.code, () => windowOf(found), now)
+      : tokens.verifyShortCode(meeting.id, body.code, windowOf(meeting), now);
   }
   // a forged code learns nothing about the meeting: the signature is checked before anything else is said
   if (!result.ok && result.reason === 'invalid') throw failure.invalid;
@@ -123,7 +143,13 @@ export async function signIn(tx: Db, user: Principal, body: SignInBody, now = Da
 }
 
 /** The organiser signs invitees in by hand (someone without a phone); people already signed in keep their time. */
-export async function manualSignIn(tx: Db, user: Principal, meetingId: string, userIds: string[], now = Date.now()): Promise<{ signedIn: number }> {
+export async function manualSignIn(
+  tx: Db,
+  user: Principal,
+  meetingId: string,
+  userIds: string[],
+  now = Date.now(),
+): Promise<{ signedIn: number }> {
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id, true);
   enforce(signInDeskRefusal(user, facts));
   if (!signInWindowOpen(meeting, now)) throw failure.outsideWindow;
@@ -137,7 +163,13 @@ export async function manualSignIn(tx: Db, user: Principal, meetingId: string, u
   const done = await tx
     .update(meetingInvitees)
     .set({ signedInAt: new Date(now), signedInManually: true })
-    .where(and(eq(meetingInvitees.meetingId, meetingId), inArray(meetingInvitees.userId, ids), isNull(meetingInvitees.signedInAt)))
+    .where(
+      and(
+        eq(meetingInvitees.meetingId, meetingId),
+        inArray(meetingInvitees.userId, ids),
+        isNull(meetingInvitees.signedInAt),
+      ),
+    )
     .returning({ userId: meetingInvitees.userId });
   return { signedIn: done.length };
 }
@@ -147,10 +179,20 @@ export async function signedInList(db: Db, user: Principal, meetingId: string): 
   const { facts } = await loadMeeting(db, meetingId, user.id);
   enforce(signInDeskRefusal(user, facts));
   const rows = await db
-    .select({ userId: meetingInvitees.userId, name: users.realName, signedInAt: meetingInvitees.signedInAt, manual: meetingInvitees.signedInManually })
+    .select({
+      userId: meetingInvitees.userId,
+      name: users.realName,
+      signedInAt: meetingInvitees.signedInAt,
+      manual: meetingInvitees.signedInManually,
+    })
     .from(meetingInvitees)
     .innerJoin(users, eq(users.id, meetingInvitees.userId))
     .where(and(eq(meetingInvitees.meetingId, meetingId), isNotNull(meetingInvitees.signedInAt)))
     .orderBy(asc(meetingInvitees.signedInAt));
-  return rows.map((r) => ({ userId: r.userId, name: r.name, signedInAt: r.signedInAt!.toISOString(), manual: r.manual }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    name: r.name,
+    signedInAt: r.signedInAt!.toISOString(),
+    manual: r.manual,
+  }));
 }

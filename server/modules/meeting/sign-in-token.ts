@@ -34,7 +34,8 @@ export function createSignInTokens(secret: string | Uint8Array, options: SignInT
   if (secret.length < 16) throw new Error('sign-in secret must be at least 16 bytes');
   const slotMs = options.slotMs ?? 30_000;
   const opensBeforeMs = options.opensBeforeMs ?? 30 * 60_000;
-  const mac = (meetingId: string, slot: number) => createHmac('sha256', secret).update(`meeting-sign-in\n${meetingId}\n${slot}`).digest();
+  const mac = (meetingId: string, slot: number) =>
+    createHmac('sha256', secret).update(`meeting-sign-in\n${meetingId}\n${slot}`).digest();
   const slotOf = (now: number) => Math.floor(now / slotMs);
   const inWindow = (w: SignInWindow, now: number) => now >= w.startAt - opensBeforeMs && now < w.endAt;
 
@@ -70,7 +71,8 @@ export function createSignInTokens(secret: string | Uint8Array, options: SignInT
     const expected = mac(parsed.meetingId, parsed.slot).subarray(0, 16);
     const given = Buffer.from(parsed.mac, 'base64url');
     // canonical form only: base64 ignores the last character's spare bits, which would let one MAC have many spellings
-    if (given.length !== expected.length || given.toString('base64url') !== parsed.mac) return { ok: false, reason: 'invalid' };
+    if (given.length !== expected.length || given.toString('base64url') !== parsed.mac)
+      return { ok: false, reason: 'invalid' };
     if (!timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
     const window = windowOf(parsed.meetingId);
     if (!window) return { ok: false, reason: 'invalid' };
@@ -84,7 +86,8 @@ export function createSignInTokens(secret: string | Uint8Array, options: SignInT
     if (!inWindow(window, now)) return { ok: false, reason: 'outsideWindow' };
     const current = slotOf(now);
     for (const slot of [current, current - 1]) {
-      if (timingSafeEqual(Buffer.from(shortCodeOf(mac(meetingId, slot))), Buffer.from(code.trim()))) return { ok: true, meetingId, slot };
+      if (timingSafeEqual(Buffer.from(shortCodeOf(mac(meetingId, slot))), Buffer.from(code.trim())))
+        return { ok: true, meetingId, slot };
     }
     // an older slot's code is expired rather than wrong, so the user knows to look at the screen again
     for (let slot = current - 2; slot >= current - 10; slot--) {
@@ -100,7 +103,9 @@ export type SignInTokens = ReturnType<typeof createSignInTokens>;
 
 /** Reads a full code from scanned/pasted text; it may sit inside a link (…/meeting/scanCodePage?code=…). */
 export function parseSignInCode(text: string): { meetingId: string; slot: number; mac: string } | null {
-  const match = /OAQD1\.([A-Za-z0-9_-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})(?![A-Za-z0-9_-])/.exec(text.trim());
+  const match = /OAQD1\.([A-Za-z0-9_-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})(?![A-Za-z0-9_-])/.exec(
+    text.trim(),
+  );
   if (!match) return null;
   const slot = parseInt(match[2], 36);
   return Number.isSafeInteger(slot) ? { meetingId: match[1], slot, mac: match[3] } : null;

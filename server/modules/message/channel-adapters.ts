@@ -17,7 +17,8 @@ const inbox: ChannelAdapter = { record: () => 'delivered', dispatch: () => undef
 function loggingAdapter(channel: ReminderChannel): ChannelAdapter {
   return {
     record: () => 'logged',
-    dispatch: (log, delivery) => log.info({ channel, ...delivery }, 'message channel not configured: delivery logged only'),
+    dispatch: (log, delivery) =>
+      log.info({ channel, ...delivery }, 'message channel not configured: delivery logged only'),
   };
 }
 
@@ -30,6 +31,7 @@ const queued: ChannelAdapter = { record: () => 'queued', dispatch: () => undefin
  */
 export function adapterFor(channel: ReminderChannel, configured: boolean): ChannelAdapter {
   if (channel === 'app') return inbox;
-  if (configured && (channel === 'email' || channel === 'Wechat' || channel === 'DingTalk' || channel === 'sms')) return queued;
+  if (configured && (channel === 'email' || channel === 'Wechat' || channel === 'DingTalk' || channel === 'sms'))
+    return queued;
   return loggingAdapter(channel);
 }

@@ -17,7 +17,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     assertCanSendMessage(user);
     assertCanLink(user, body.link);
-    const answer = await writeTransaction(request, (tx) => recordMessage(tx, app.deliverableChannels, user.id, body), '发送成功');
+    const answer = await writeTransaction(
+      request,
+      (tx) => recordMessage(tx, app.deliverableChannels, user.id, body),
+      '发送成功',
+    );
     dispatchMessage(request.log, answer.data);
     return answer;
   });

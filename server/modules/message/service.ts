@@ -26,22 +26,47 @@ export async function recordMessage(tx: Db, configured: ConfiguredChannels, send
     .values({ senderId, title: body.title, content: body.content, link: body.link ?? null, channels })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   const rows = receiverIds.flatMap((receiverId) =>
-    channels.map((channel) => ({ messageId: message!.id, receiverId, channel, status: adapterFor(channel, configured.includes(channel)).record() })),
+    channels.map((channel) => ({
+      messageId: message!.id,
+      receiverId,
+      channel,
+      status: adapterFor(channel, configured.includes(channel)).record(),
+    })),
   );
-  const recorded = await tx.insert(messageDeliveries).values(rows).returning({ id: messageDeliveries.id, receiverId: messageDeliveries.receiverId, channel: messageDeliveries.channel });
+  const recorded = await tx.insert(messageDeliveries).values(rows).returning({
+    id: messageDeliveries.id,
+    receiverId: messageDeliveries.receiverId,
+    channel: messageDeliveries.channel,
+  });
   await enqueueOutbound(tx, configured, recorded);
-  return { id: message!.id, title: body.title, receiverIds, channels, deliveries: rows.length, createdAt: message!.createdAt.toISOString() };
+  return {
+    id: message!.id,
+    title: body.title,
+    receiverIds,
+    channels,
+    deliveries: rows.length,
+    createdAt: message!.createdAt.toISOString(),
+  };
 }
 
 /**
  * After the commit: hands each delivery of a recorded message to its channel (a rollback cannot undo a call out), and
  * wakes this process's delivery worker for what recordMessage queued in the outbox.
  */
-export function dispatchMessage(log: FastifyBaseLogger, message: { id: string; title: string; receiverIds: string[]; channels: SendMessageBody['channels'] }): void {
+export function dispatchMessage(
+  log: FastifyBaseLogger,
+  message: { id: string; title: string; receiverIds: string[]; channels: SendMessageBody['channels'] },
+): void {
   // what the outbox does not carry is only logged (the worker sends the rest; it knows which channels are set up)
   for (const receiverId of message.receiverIds) {
     for (const channel of message.channels) {
-      if (channel !== 'app' && channel !== 'email' && channel !== 'Wechat' && channel !== 'DingTalk' && channel !== 'sms') {
+      if (
+        channel !== 'app' &&
+        channel !== 'email' &&
+        channel !== 'Wechat' &&
+        channel !== 'DingTalk' &&
+        channel !== 'sms'
+      ) {
         adapterFor(channel, false).dispatch(log, { messageId: message.id, receiverId, title: message.title });
       }
     }
@@ -49,7 +74,8 @@ export function dispatchMessage(log: FastifyBaseLogger, message: { id: string; t
   deliveriesQueued();
 }
 
-const appChannel = (userId: string) => and(eq(messageDeliveries.receiverId, userId), eq(messageDeliveries.channel, 'app'));
+const appChannel = (userId: string) =>
+  and(eq(messageDeliveries.receiverId, userId), eq(messageDeliveries.channel, 'app'));
 
 const inboxColumns = {
   id: messages.id,
@@ -62,7 +88,9 @@ const inboxColumns = {
 };
 
 type InboxRow = Parameters<typeof presentInboxMessage>[0];
-type InboxStatement = { execute(values: { userId: string; limit: number; offset: number }): Promise<(InboxRow & { total: number | null })[]> };
+type InboxStatement = {
+  execute(values: { userId: string; limit: number; offset: number }): Promise<(InboxRow & { total: number | null })[]>;
+};
 const preparedInbox = new WeakMap<Db, InboxStatement>();
 
 /**
@@ -75,7 +103,9 @@ function prepareInboxPage(db: Db): InboxStatement {
   const query = preparedStatementDb(db)
     .select({
       ...inboxColumns,
-      total: sql<number | null>`(select ${messageInboxCounts.total} from ${messageInboxCounts} where ${messageInboxCounts.userId} = ${userId})`,
+      total: sql<
+        number | null
+      >`(select ${messageInboxCounts.total} from ${messageInboxCounts} where ${messageInboxCounts.userId} = ${userId})`,
     })
     .from(messageDeliveries)
     .innerJoin(messages, eq(messages.id, messageDeliveries.messageId))
@@ -96,7 +126,12 @@ export async function listInbox(db: Db, userId: string, page: { pageNum: number;
     const rows = await statement.execute({ userId, limit: page.pageSize, offset });
     const total = rows.length
       ? rows[0]!.total
-      : (await db.select({ n: messageInboxCounts.total }).from(messageInboxCounts).where(eq(messageInboxCounts.userId, userId)))[0]?.n;
+      : (
+          await db
+            .select({ n: messageInboxCounts.total })
+            .from(messageInboxCounts)
+            .where(eq(messageInboxCounts.userId, userId))
+        )[0]?.n;
     return { rows: rows.map(({ total: _, ...row }) => presentInboxMessage(row)), total: toCount(total ?? 0) };
   }
   const where = and(appChannel(userId), ilike(messages.title, likePattern(page.keyword)));

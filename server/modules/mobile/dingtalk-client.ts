@@ -29,8 +29,12 @@ export function createDingTalkClient(config: { appKey: string; appSecret: string
     async userByCode(code: string): Promise<DingTalkUser> {
       const info = (await post('/topapi/v2/user/getuserinfo', { code })).result as { userid?: unknown } | undefined;
       if (typeof info?.userid !== 'string' || !info.userid) throw new AppError(400, '钉钉授权失败：未取得用户');
-      const detail = (await post('/topapi/v2/user/get', { userid: info.userid })).result as { mobile?: unknown } | undefined;
-      return { userid: info.userid, mobile: typeof detail?.mobile === 'string' && detail.mobile ? detail.mobile : null };
+      const detail = (await post('/topapi/v2/user/get', { userid: info.userid })).result as
+        { mobile?: unknown } | undefined;
+      return {
+        userid: info.userid,
+        mobile: typeof detail?.mobile === 'string' && detail.mobile ? detail.mobile : null,
+      };
     },
   };
 }

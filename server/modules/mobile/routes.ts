@@ -13,7 +13,12 @@ const dingQuery = z.object({
   code: z.string({ error: '缺少授权码' }).trim().min(1, '缺少授权码').max(256, '授权码格式不正确'),
   path: z.string().max(1000, '跳转地址过长').optional(),
 });
-const cidSchema = z.string({ error: '缺少客户端ID' }).trim().min(1, '缺少客户端ID').max(128, '客户端ID格式不正确').regex(/^[A-Za-z0-9._:-]+$/, '客户端ID格式不正确');
+const cidSchema = z
+  .string({ error: '缺少客户端ID' })
+  .trim()
+  .min(1, '缺少客户端ID')
+  .max(128, '客户端ID格式不正确')
+  .regex(/^[A-Za-z0-9._:-]+$/, '客户端ID格式不正确');
 const uniLoginQuery = z.object({ cid: cidSchema, path: z.string().max(1000, '跳转地址过长').optional() });
 const uniUpdateQuery = z.object({ cid: cidSchema });
 const signatureBody = z.object({
@@ -29,8 +34,14 @@ const signatureBody = z.object({
 export async function mobileRoutes(app: FastifyInstance): Promise<void> {
   const { dingtalk, wecom } = app.config;
   // clients are per app instance so their token caches live and die with it
-  const ding = dingtalk.appKey && dingtalk.appSecret ? createDingTalkClient({ ...dingtalk, appKey: dingtalk.appKey, appSecret: dingtalk.appSecret }) : null;
-  const wx = wecom.corpId && wecom.corpSecret ? createWecomClient({ ...wecom, corpId: wecom.corpId, corpSecret: wecom.corpSecret }) : null;
+  const ding =
+    dingtalk.appKey && dingtalk.appSecret
+      ? createDingTalkClient({ ...dingtalk, appKey: dingtalk.appKey, appSecret: dingtalk.appSecret })
+      : null;
+  const wx =
+    wecom.corpId && wecom.corpSecret
+      ? createWecomClient({ ...wecom, corpId: wecom.corpId, corpSecret: wecom.corpSecret })
+      : null;
 
   app.post('/api/mobile/ding/talk/login', async (request) => {
     const query = validate(dingQuery, request.query);

@@ -14,8 +14,14 @@ export function safeAppPath(path: string | undefined): string {
 
 /** The system user of a DingTalk user (by mobile first, then user name = DingTalk userid) → a new session. */
 export async function dingTalkSession(db: Db, dingUser: DingTalkUser, ttlDays: number): Promise<string> {
-  const match = dingUser.mobile ? or(eq(users.mobile, dingUser.mobile), eq(users.username, dingUser.userid)) : eq(users.username, dingUser.userid);
-  const candidates = await db.select({ id: users.id, status: users.status, mobile: users.mobile }).from(users).where(match).limit(2);
+  const match = dingUser.mobile
+    ? or(eq(users.mobile, dingUser.mobile), eq(users.username, dingUser.userid))
+    : eq(users.username, dingUser.userid);
+  const candidates = await db
+    .select({ id: users.id, status: users.status, mobile: users.mobile })
+    .from(users)
+    .where(match)
+    .limit(2);
   const user = candidates.find((u) => dingUser.mobile && u.mobile === dingUser.mobile) ?? candidates[0];
   if (!user) throw new AppError(400, '该钉钉账号未关联系统用户');
   return openSessionFor(db, user, ttlDays);
@@ -23,7 +29,11 @@ export async function dingTalkSession(db: Db, dingUser: DingTalkUser, ttlDays: n
 
 /** Refreshes the caller's own binding of a push client id; another user's device is not the caller's to take. */
 export async function refreshOwnDevice(db: Db, cid: string, userId: string, sessionId: string | null): Promise<void> {
-  const [bound] = await db.select({ userId: deviceBindings.userId }).from(deviceBindings).where(eq(deviceBindings.cid, cid)).for('update');
+  const [bound] = await db
+    .select({ userId: deviceBindings.userId })
+    .from(deviceBindings)
+    .where(eq(deviceBindings.cid, cid))
+    .for('update');
   if (bound && bound.userId !== userId) throw new AppError(403, '该设备已绑定其他用户');
   await bindDevice(db, cid, userId, sessionId);
 }
@@ -45,7 +55,12 @@ export async function bindDevice(db: Db, cid: string, userId: string, sessionId:
  */
 export async function deviceSession(db: Db, cid: string, ttlDays: number): Promise<string> {
   const [bound] = await db
-    .select({ userId: deviceBindings.userId, status: users.status, sessionId: sessions.id, revokedAt: sessions.revokedAt })
+    .select({
+      userId: deviceBindings.userId,
+      status: users.status,
+      sessionId: sessions.id,
+      revokedAt: sessions.revokedAt,
+    })
     .from(deviceBindings)
     .innerJoin(users, eq(users.id, deviceBindings.userId))
     .leftJoin(sessions, eq(sessions.id, deviceBindings.sessionId))
@@ -55,7 +70,10 @@ export async function deviceSession(db: Db, cid: string, ttlDays: number): Promi
   if (!bound.sessionId || bound.revokedAt !== null) throw new AppError(400, '该设备已退出登录，请重新登录');
   const token = await openSessionFor(db, { id: bound.userId, status: bound.status }, ttlDays);
   // read in this transaction: the new session is not committed yet
-  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   await bindDevice(db, cid, bound.userId, session!.id);
   return token;
 }

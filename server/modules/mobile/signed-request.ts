@@ -20,7 +20,11 @@ export async function assertSignedRequest(db: Db, request: FastifyRequest): Prom
   if (!/^[A-Za-z0-9]{10}$/.test(nonce) || !Number.isFinite(timestamp)) throw invalid;
   if (Math.abs(Date.now() - timestamp) > WINDOW_MS) throw invalid;
   // the primary key makes "seen before" atomic across requests and processes
-  const inserted = await db.insert(requestNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: requestNonces.nonce });
+  const inserted = await db
+    .insert(requestNonces)
+    .values({ nonce })
+    .onConflictDoNothing()
+    .returning({ nonce: requestNonces.nonce });
   if (!inserted.length) throw invalid;
   if (Date.now() - lastSweep > 60_000) {
     lastSweep = Date.now();

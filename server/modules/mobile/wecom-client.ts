@@ -11,7 +11,9 @@ export function nonceStr(length = 10): string {
 
 /** The WeCom JS-SDK signature: sha1 of 'jsapi_ticket=…&noncestr=…&timestamp=…&url=…' (keys sorted, raw values). */
 export function jsapiSignature(ticket: string, nonce: string, timestamp: number, url: string): string {
-  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonce}&timestamp=${timestamp}&url=${url}`).digest('hex');
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${nonce}&timestamp=${timestamp}&url=${url}`)
+    .digest('hex');
 }
 
 /** WeCom API: access token and jsapi_ticket, both cached until shortly before they expire. */
@@ -38,7 +40,12 @@ export function createWecomClient(config: { corpId: string; corpSecret: string; 
       const url = pageUrl.split('#')[0]!;
       const timestamp = Math.floor(Date.now() / 1000);
       const nonce = nonceStr();
-      return { appId: config.corpId, timestamp, nonceStr: nonce, signature: jsapiSignature(await ticket(), nonce, timestamp, url) };
+      return {
+        appId: config.corpId,
+        timestamp,
+        nonceStr: nonce,
+        signature: jsapiSignature(await ticket(), nonce, timestamp, url),
+      };
     },
   };
 }

@@ -19,7 +19,10 @@ export async function changePassword(
 ): Promise<void> {
   const [oldPassword, newPassword] = [await keys.decrypt(input.oldPassword), await keys.decrypt(input.newPassword)];
   enforce(newPasswordRefusal(oldPassword, newPassword));
-  const [user] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
+  const [user] = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId));
   if (!user) throw new AppError(404, '用户不存在');
   // guessing the old password through this form counts against the same limit as guessing it at login
   const attemptId = await chargeLoginAttempt(db, user.username, input.ip);

@@ -25,6 +25,14 @@ export async function savePreference(tx: Db, userId: string, change: Change): Pr
 }
 
 /** Avatar or signature image (a data URL; null removes it). */
-export async function saveImage(tx: Db, userId: string, kind: 'avatar' | 'signImg', image: string | null): Promise<void> {
-  await tx.update(users).set({ [kind]: image }).where(eq(users.id, userId));
+export async function saveImage(
+  tx: Db,
+  userId: string,
+  kind: 'avatar' | 'signImg',
+  image: string | null,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ [kind]: image })
+    .where(eq(users.id, userId));
 }

@@ -7,5 +7,8 @@ type PreferencesRow = typeof userPreferences.$inferSelect;
 /** The caller's settings as the client reads them; a user who never saved any gets the defaults. */
 export function presentPreferences(row: PreferencesRow | undefined): MyPreferences {
   if (!row) return { reminderChannels: null, opinionPhrases: DEFAULT_OPINION_PHRASES };
-  return { reminderChannels: (row.reminderChannels as ReminderChannel[] | null) ?? null, opinionPhrases: row.opinionPhrases };
+  return {
+    reminderChannels: (row.reminderChannels as ReminderChannel[] | null) ?? null,
+    opinionPhrases: row.opinionPhrases,
+  };
 }

@@ -27,7 +27,9 @@ async function contentOf(tx: Db, user: Principal, body: SaveBody) {
   const bodyHtml = sanitizeHtml(body.bodyHtml);
   const imageFileIds = bodyImageFileIds(bodyHtml);
   // every file the article shows must be the author's own upload or one they may already read
-  enforce(await attachRefusal(tx, user, [...body.coverFileIds, ...imageFileIds, ...body.attachments.map((f) => f.fileName)]));
+  enforce(
+    await attachRefusal(tx, user, [...body.coverFileIds, ...imageFileIds, ...body.attachments.map((f) => f.fileName)]),
+  );
   if (body.submit && !plainText(bodyHtml) && imageFileIds.length === 0) throw new AppError(400, '请输入正文');
   const summary = body.summary || plainText(bodyHtml).slice(0, 120);
   const now = new Date();
@@ -49,7 +51,10 @@ async function contentOf(tx: Db, user: Principal, body: SaveBody) {
 /** 保存草稿 or 提交审核 of a new article. */
 export async function createArticle(tx: Db, user: Principal, body: SaveBody): Promise<NewsWritten> {
   const values = await contentOf(tx, user, body);
-  const [row] = await tx.insert(newsArticles).values({ ...values, authorId: user.id }).returning({ id: newsArticles.id, status: newsArticles.status });
+  const [row] = await tx
+    .insert(newsArticles)
+    .values({ ...values, authorId: user.id })
+    .returning({ id: newsArticles.id, status: newsArticles.status });
   return { ...row!, notified: [] };
 }
 
@@ -80,7 +85,15 @@ export async function reviewArticle(tx: Db, user: Principal, id: string, body: R
   const status = approve ? ('published' as const) : ('rejected' as const);
   await tx
     .update(newsArticles)
-    .set({ status, reviewerId: user.id, reviewOpinion: body.opinion || null, reviewedAt: now, publishedAt: approve ? now : null, pinnedUntil, updatedAt: now })
+    .set({
+      status,
+      reviewerId: user.id,
+      reviewOpinion: body.opinion || null,
+      reviewedAt: now,
+      publishedAt: approve ? now : null,
+      pinnedUntil,
+      updatedAt: now,
+    })
     .where(eq(newsArticles.id, id));
   return { id, status, notified: approve ? null : [article.authorId] };
 }

@@ -5,7 +5,15 @@ import type { Page } from '@contract/envelope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toCount } from '../../db/client';
-import { newsArticles as a, newsChannels as c, newsComments, newsLikes, newsViews as v, roles, users } from '../../db/schema';
+import {
+  newsArticles as a,
+  newsChannels as c,
+  newsComments,
+  newsLikes,
+  newsViews as v,
+  roles,
+  users,
+} from '../../db/schema';
 import type { Principal } from '../session/service';
 import { author, listColumns, readableChannel } from './list-service';
 import { loadArticle, loadChannel } from './load';
@@ -23,9 +31,18 @@ export async function listChannels(db: Db, user: Principal): Promise<NewsChannel
 export async function channelInfo(db: Db, user: Principal, id: string): Promise<NewsChannelInfo> {
   const channel = await loadChannel(db, id).catch(() => null);
   if (!channel || readChannelRefusal(user, channel)) throw new AppError(404, '栏目不存在');
-  const [articles] = await db.select({ n: count() }).from(a).where(and(eq(a.channelId, id), eq(a.status, 'published')));
+  const [articles] = await db
+    .select({ n: count() })
+    .from(a)
+    .where(and(eq(a.channelId, id), eq(a.status, 'published')));
   const codes = [...new Set([...channel.publishRoles, ...channel.readRoles])];
-  const names = new Map(codes.length ? (await db.select({ code: roles.code, name: roles.name }).from(roles).where(inArray(roles.code, codes))).map((r) => [r.code, r.name]) : []);
+  const names = new Map(
+    codes.length
+      ? (await db.select({ code: roles.code, name: roles.name }).from(roles).where(inArray(roles.code, codes))).map(
+          (r) => [r.code, r.name],
+        )
+      : [],
+  );
   const named = (list: string[]) => list.map((code) => names.get(code) ?? code);
   return {
     id: channel.id,
@@ -60,17 +77,31 @@ export async function articleDetail(db: Db, user: Principal, id: string): Promis
     .leftJoin(reviewer, eq(reviewer.id, a.reviewerId))
     .leftJoin(v, and(eq(v.articleId, a.id), eq(v.userId, user.id)))
     .where(eq(a.id, id));
-  const [like] = await db.select({ n: count() }).from(newsLikes).where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id)));
+  const [like] = await db
+    .select({ n: count() })
+    .from(newsLikes)
+    .where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id)));
   // the internal review opinion never leaves the server for a mere reader
   const detail = seesReviewOpinion(user, article) ? row! : { ...row!, reviewOpinion: null };
   return presentDetail(detail, toCount(like?.n) > 0, abilitiesOf(user, article));
 }
 
-export async function listComments(db: Db, user: Principal, id: string, q: { pageNum: number; pageSize: number }): Promise<Page<NewsComment>> {
+export async function listComments(
+  db: Db,
+  user: Principal,
+  id: string,
+  q: { pageNum: number; pageSize: number },
+): Promise<Page<NewsComment>> {
   const { article, channel } = await loadArticle(db, id);
   enforce(viewRefusal(user, article, channel));
   const rows = await db
-    .select({ id: newsComments.id, userId: newsComments.userId, userName: users.realName, content: newsComments.content, createdAt: newsComments.createdAt })
+    .select({
+      id: newsComments.id,
+      userId: newsComments.userId,
+      userName: users.realName,
+      content: newsComments.content,
+      createdAt: newsComments.createdAt,
+    })
     .from(newsComments)
     .innerJoin(users, eq(users.id, newsComments.userId))
     .where(eq(newsComments.articleId, id))

@@ -11,4 +11,7 @@ export interface NewsChange {
 export type NewsEventHub = EventHub<NewsChange>;
 
 export const createNewsEventHub = (app: FastifyInstance): Promise<NewsEventHub> =>
-  createEventHub<NewsChange>(app, { channel: 'news_events', parse: (p) => ({ articleId: textField(p.articleId), origin: textField(p.origin) }) });
+  createEventHub<NewsChange>(app, {
+    channel: 'news_events',
+    parse: (p) => ({ articleId: textField(p.articleId), origin: textField(p.origin) }),
+  });

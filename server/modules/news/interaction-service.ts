@@ -11,13 +11,24 @@ import { presentComment } from './presenter';
  * Opening an article: the view count is the number of people who opened it, so only a reader's first open counts
  * (and marks it read); opening it again, or calling this a hundred times, changes nothing.
  */
-export async function recordView(tx: Db, user: Principal, id: string): Promise<{ viewCount: number; firstView: boolean }> {
+export async function recordView(
+  tx: Db,
+  user: Principal,
+  id: string,
+): Promise<{ viewCount: number; firstView: boolean }> {
   const { article, channel } = await loadArticle(tx, id);
   enforce(viewRefusal(user, article, channel));
   if (article.status !== 'published') return { viewCount: article.viewCount, firstView: false };
-  const inserted = await tx.insert(newsViews).values({ articleId: id, userId: user.id }).onConflictDoNothing().returning({ userId: newsViews.userId });
+  const inserted = await tx
+    .insert(newsViews)
+    .values({ articleId: id, userId: user.id })
+    .onConflictDoNothing()
+    .returning({ userId: newsViews.userId });
   if (inserted.length === 0) {
-    const [current] = await tx.select({ viewCount: newsArticles.viewCount }).from(newsArticles).where(eq(newsArticles.id, id));
+    const [current] = await tx
+      .select({ viewCount: newsArticles.viewCount })
+      .from(newsArticles)
+      .where(eq(newsArticles.id, id));
     return { viewCount: current!.viewCount, firstView: false };
   }
   const [row] = await tx
@@ -29,13 +40,25 @@ export async function recordView(tx: Db, user: Principal, id: string): Promise<{
 }
 
 /** 点赞 / 取消点赞: idempotent per user, the count follows the rows. */
-export async function setLike(tx: Db, user: Principal, id: string, liked: boolean): Promise<{ liked: boolean; likeCount: number }> {
+export async function setLike(
+  tx: Db,
+  user: Principal,
+  id: string,
+  liked: boolean,
+): Promise<{ liked: boolean; likeCount: number }> {
   const { article, channel } = await loadArticle(tx, id, true);
   enforce(viewRefusal(user, article, channel));
   enforce(interactRefusal(article));
   const changed = liked
-    ? await tx.insert(newsLikes).values({ articleId: id, userId: user.id }).onConflictDoNothing().returning({ userId: newsLikes.userId })
-    : await tx.delete(newsLikes).where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id))).returning({ userId: newsLikes.userId });
+    ? await tx
+        .insert(newsLikes)
+        .values({ articleId: id, userId: user.id })
+        .onConflictDoNothing()
+        .returning({ userId: newsLikes.userId })
+    : await tx
+        .delete(newsLikes)
+        .where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id)))
+        .returning({ userId: newsLikes.userId });
   const delta = changed.length * (liked ? 1 : -1);
   const [row] = await tx
     .update(newsArticles)
@@ -51,7 +74,10 @@ export async function addComment(tx: Db, user: Principal, id: string, content: s
   enforce(viewRefusal(user, article, channel));
   enforce(interactRefusal(article));
   const [row] = await tx.insert(newsComments).values({ articleId: id, userId: user.id, content }).returning();
-  await tx.update(newsArticles).set({ commentCount: sql`${newsArticles.commentCount} + 1` }).where(eq(newsArticles.id, id));
+  await tx
+    .update(newsArticles)
+    .set({ commentCount: sql`${newsArticles.commentCount} + 1` })
+    .where(eq(newsArticles.id, id));
   const [me] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, user.id));
   return presentComment({ ...row!, userName: me?.realName ?? '' }, user.id);
 }

@@ -18,7 +18,12 @@ export const author = alias(users, 'news_author');
 /** Channels the user reads: those naming none of the roles, or one of theirs (admins read every channel). */
 export function readableChannel(user: Principal): SQL {
   if (user.roles.includes('admin') || user.permissions.includes('*:*:*')) return sql`true`;
-  const roles = user.roles.length ? sql`ARRAY[${sql.join(user.roles.map((r) => sql`${r}`), sql`, `)}]::text[]` : sql`ARRAY[]::text[]`;
+  const roles = user.roles.length
+    ? sql`ARRAY[${sql.join(
+        user.roles.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`ARRAY[]::text[]`;
   return sql`(cardinality(${c.readRoles}) = 0 or ${c.readRoles} && ${roles})`;
 }
 
@@ -27,7 +32,13 @@ function keywordFilter(keyword: string | undefined): SQL[] {
   const grams = keywordGrams(keyword);
   // the GIN index narrows by grams; ILIKE rechecks the order of the characters
   const filters: SQL[] = [];
-  if (grams.length) filters.push(sql`${a.searchGrams} @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`);
+  if (grams.length)
+    filters.push(
+      sql`${a.searchGrams} @> ARRAY[${sql.join(
+        grams.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   filters.push(or(ilike(a.title, likePattern(keyword)), ilike(a.summary, likePattern(keyword)))!);
   return filters;
 }
@@ -37,7 +48,12 @@ export type NewsListKind = 'published' | 'mine' | 'reviews';
 
 function whereOf(kind: NewsListKind, user: Principal, q: NewsListQuery): SQL {
   const filters: (SQL | undefined)[] = keywordFilter(q.keyword);
-  if (kind === 'published') filters.push(eq(a.status, 'published'), readableChannel(user), q.channelId ? eq(a.channelId, q.channelId) : undefined);
+  if (kind === 'published')
+    filters.push(
+      eq(a.status, 'published'),
+      readableChannel(user),
+      q.channelId ? eq(a.channelId, q.channelId) : undefined,
+    );
   if (kind === 'mine') filters.push(eq(a.authorId, user.id), q.status ? eq(a.status, q.status) : undefined);
   if (kind === 'reviews') filters.push(eq(a.status, 'pending'), ne(a.authorId, user.id));
   return and(...filters)!;
@@ -45,7 +61,11 @@ function whereOf(kind: NewsListKind, user: Principal, q: NewsListQuery): SQL {
 
 // "nulls last" as news_articles_latest_idx is built, so the first page is read off the index, not sorted from all
 const orderOf = (kind: NewsListKind) =>
-  kind === 'published' ? [sql`${a.publishedAt} desc nulls last`, sql`${a.id} desc nulls last`] : kind === 'mine' ? [desc(a.updatedAt), desc(a.id)] : [asc(a.submittedAt), asc(a.id)];
+  kind === 'published'
+    ? [sql`${a.publishedAt} desc nulls last`, sql`${a.id} desc nulls last`]
+    : kind === 'mine'
+      ? [desc(a.updatedAt), desc(a.id)]
+      : [asc(a.submittedAt), asc(a.id)];
 
 /** The columns of a list row; the detail selects these and its own. */
 export const listColumns = {
@@ -80,7 +100,12 @@ function listSelect(db: Db, userId: string) {
  * rows so far plus one when another page follows, which is all the infinite list needs; my articles and the review
  * queue are short and counted.
  */
-export async function listNews(db: Db, user: Principal, kind: NewsListKind, q: NewsListQuery): Promise<Page<NewsListRow>> {
+export async function listNews(
+  db: Db,
+  user: Principal,
+  kind: NewsListKind,
+  q: NewsListQuery,
+): Promise<Page<NewsListRow>> {
   if (kind === 'reviews' && !isReviewer(user)) return { rows: [], total: 0 };
   const where = whereOf(kind, user, q);
   const offset = (q.pageNum - 1) * q.pageSize;
@@ -118,7 +143,10 @@ export async function newsCounts(db: Db, user: Principal): Promise<NewsCounts> {
     .where(and(eq(a.status, 'published'), gt(a.publishedAt, since), readableChannel(user), sql`${v.userId} is null`));
   let toReview = 0;
   if (isReviewer(user)) {
-    const [row] = await db.select({ n: count() }).from(a).where(and(eq(a.status, 'pending'), ne(a.authorId, user.id)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(a)
+      .where(and(eq(a.status, 'pending'), ne(a.authorId, user.id)));
     toReview = toCount(row?.n);
   }
   return { unread: toCount(unread?.n), toReview };

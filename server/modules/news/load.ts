@@ -7,7 +7,11 @@ export type ArticleRow = typeof newsArticles.$inferSelect;
 export type ChannelRow = typeof newsChannels.$inferSelect;
 
 /** An article with its channel; `lock` takes the row lock a write needs (two reviewers: one wins). */
-export async function loadArticle(db: Db, id: string, lock = false): Promise<{ article: ArticleRow; channel: ChannelRow }> {
+export async function loadArticle(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<{ article: ArticleRow; channel: ChannelRow }> {
   const query = db.select().from(newsArticles).where(eq(newsArticles.id, id));
   const [article] = lock ? await query.for('update') : await query;
   if (!article) throw new AppError(404, '资讯不存在或未发布');

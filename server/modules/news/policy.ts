@@ -19,10 +19,12 @@ export interface ArticleFacts {
 }
 
 const isAdmin = (user: Principal) => user.roles.includes('admin') || user.permissions.includes('*:*:*');
-const hasAnyRole = (user: Principal, roles: string[]) => roles.length === 0 || isAdmin(user) || roles.some((r) => user.roles.includes(r));
+const hasAnyRole = (user: Principal, roles: string[]) =>
+  roles.length === 0 || isAdmin(user) || roles.some((r) => user.roles.includes(r));
 
 /** Reviewers are users with the review permission (资讯编辑, admins). */
-export const isReviewer = (user: Principal): boolean => isAdmin(user) || user.permissions.includes('news:article:review');
+export const isReviewer = (user: Principal): boolean =>
+  isAdmin(user) || user.permissions.includes('news:article:review');
 
 /** A channel is read by the roles it names (every staff member when it names none). */
 export function readChannelRefusal(user: Principal, channel: ChannelRules): AppError | null {
@@ -41,7 +43,8 @@ export function publishRefusal(user: Principal, channel: ChannelRules): AppError
  */
 export function viewRefusal(user: Principal, article: ArticleFacts, channel: ChannelRules): AppError | null {
   if (article.authorId === user.id || isAdmin(user)) return null;
-  if (article.status === 'published') return readChannelRefusal(user, channel) ? new AppError(404, '资讯不存在或未发布') : null;
+  if (article.status === 'published')
+    return readChannelRefusal(user, channel) ? new AppError(404, '资讯不存在或未发布') : null;
   if (article.status === 'pending' && isReviewer(user)) return null;
   return new AppError(404, '资讯不存在或未发布');
 }
@@ -76,12 +79,20 @@ export function readersRefusal(user: Principal, article: ArticleFacts): AppError
 }
 
 /** 审核意见 is internal: the author (why it was sent back), reviewers and admins see it; readers do not. */
-export const seesReviewOpinion = (user: Principal, article: ArticleFacts): boolean => article.authorId === user.id || isReviewer(user);
+export const seesReviewOpinion = (user: Principal, article: ArticleFacts): boolean =>
+  article.authorId === user.id || isReviewer(user);
 
 export function abilitiesOf(user: Principal, article: ArticleFacts): NewsAbilities {
   const editable = !editRefusal(user, article);
   const interact = !interactRefusal(article);
-  return { edit: editable, remove: editable, review: !reviewRefusal(user, article), like: interact, comment: interact, readers: !readersRefusal(user, article) };
+  return {
+    edit: editable,
+    remove: editable,
+    review: !reviewRefusal(user, article),
+    like: interact,
+    comment: interact,
+    readers: !readersRefusal(user, article),
+  };
 }
 
 /** Throws a rule's refusal. */

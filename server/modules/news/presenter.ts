@@ -67,6 +67,15 @@ export function presentDetail(row: DetailRecord, liked: boolean, abilities: News
   };
 }
 
-export function presentComment(row: { id: string; userId: string; userName: string; content: string; createdAt: Date }, viewerId: string): NewsComment {
-  return { id: row.id, userName: row.userName, content: row.content, createdAt: iso(row.createdAt)!, mine: row.userId === viewerId };
+export function presentComment(
+  row: { id: string; userId: string; userName: string; content: string; createdAt: Date },
+  viewerId: string,
+): NewsComment {
+  return {
+    id: row.id,
+    userName: row.userName,
+    content: row.content,
+    createdAt: iso(row.createdAt)!,
+    mine: row.userId === viewerId,
+  };
 }

@@ -13,21 +13,30 @@ import { enforce, readersRefusal } from './policy';
  */
 function audience(article: ArticleRow, channel: ChannelRow): SQL {
   if (channel.readRoles.length === 0) return eq(u.status, 'active');
-  const codes = sql`ARRAY[${sql.join([...channel.readRoles, 'admin'].map((r) => sql`${r}`), sql`, `)}]::text[]`;
+  const codes = sql`ARRAY[${sql.join(
+    [...channel.readRoles, 'admin'].map((r) => sql`${r}`),
+    sql`, `,
+  )}]::text[]`;
   return sql`${u.status} = 'active' and (${u.id} = ${article.authorId} or exists (
     select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
     where ur.user_id = ${u.id} and (r.code = any(${codes})
       or exists (select 1 from ${rolePermissions} rp where rp.role_id = r.id and rp.permission = '*:*:*'))))`;
 }
 
-const notViewed = (articleId: string) => sql`not exists (select 1 from ${v} where ${v.articleId} = ${articleId} and ${v.userId} = ${u.id})`;
+const notViewed = (articleId: string) =>
+  sql`not exists (select 1 from ${v} where ${v.articleId} = ${articleId} and ${v.userId} = ${u.id})`;
 
 /**
  * 阅读情况 of a published article for its author or an admin: one page of 已读 (newest open first) or 未读 (in the
  * address book's order), with both counts. 已读 is everyone who opened it (the view count); 未读 is the audience
  * without an open.
  */
-export async function listReaders(db: Db, user: Principal, id: string, q: { read: boolean; pageNum: number; pageSize: number }): Promise<NewsReadersPage> {
+export async function listReaders(
+  db: Db,
+  user: Principal,
+  id: string,
+  q: { read: boolean; pageNum: number; pageSize: number },
+): Promise<NewsReadersPage> {
   const { article, channel } = await loadArticle(db, id);
   enforce(readersRefusal(user, article));
   const unreadWhere = and(audience(article, channel), notViewed(id))!;

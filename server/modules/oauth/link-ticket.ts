@@ -15,24 +15,36 @@ const TTL_MS = 60_000;
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
 async function keyOf(app: FastifyInstance): Promise<Buffer> {
-  return createHash('sha256').update('link-ticket\n').update(await app.rsaKeys.privatePem()).digest();
+  return createHash('sha256')
+    .update('link-ticket\n')
+    .update(await app.rsaKeys.privatePem())
+    .digest();
 }
 
 /** A 60-second ticket for `path` on behalf of the given session. */
 export async function issueTicket(app: FastifyInstance, sessionId: string, path: string): Promise<string> {
   const payload = b64(JSON.stringify({ s: sessionId, p: path, e: Date.now() + TTL_MS }));
-  return `${payload}.${b64(createHmac('sha256', await keyOf(app)).update(payload).digest())}`;
+  return `${payload}.${b64(
+    createHmac('sha256', await keyOf(app))
+      .update(payload)
+      .digest(),
+  )}`;
 }
 
 /** The session behind a `ticket` query value (null when the request has none); 401 for a bad, stale or foreign one. */
-export async function sessionFromTicket(app: FastifyInstance, request: FastifyRequest): Promise<{ userId: string; sessionId: string } | null> {
+export async function sessionFromTicket(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ userId: string; sessionId: string } | null> {
   const query = request.query as Record<string, unknown> | undefined;
   const ticket = request.routeOptions.config.allowQueryUid && typeof query?.ticket === 'string' ? query.ticket : null;
   if (ticket === null) return null;
   const refused = new AppError(401, '登录状态已过期');
   const [payload, signature] = ticket.split('.');
   if (!payload || !signature || ticket.length > 600) throw refused;
-  const expected = createHmac('sha256', await keyOf(app)).update(payload).digest();
+  const expected = createHmac('sha256', await keyOf(app))
+    .update(payload)
+    .digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: string; p: string; e: number };

@@ -8,7 +8,12 @@ import { revokeSession } from '../session/service';
 import { passwordLogin, thirdpartyLogin } from './service';
 import { issueTicket } from './link-ticket';
 
-const ticketBody = z.object({ path: z.string({ error: '缺少链接地址' }).max(500, '链接地址过长').regex(/^\/api\/[A-Za-z0-9/_.-]*$/, '链接地址不正确') });
+const ticketBody = z.object({
+  path: z
+    .string({ error: '缺少链接地址' })
+    .max(500, '链接地址过长')
+    .regex(/^\/api\/[A-Za-z0-9/_.-]*$/, '链接地址不正确'),
+});
 
 /** /api/oauth: public key, password login, third-party token login, logout. */
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +32,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/oauth/thirdparty/login', async (request) => {
     const body = validate(thirdpartyLoginBody, request.body);
-    return ok(await thirdpartyLogin(app.db, app.config.thirdpartyJwtSecret, body.token, app.config.sessionTtlDays), '登录成功');
+    return ok(
+      await thirdpartyLogin(app.db, app.config.thirdpartyJwtSecret, body.token, app.config.sessionTtlDays),
+      '登录成功',
+    );
   });
 
   // a 60 s ticket for one link path (SSE stream, file preview), so the session token stays out of URLs

@@ -51,7 +51,10 @@ export function createKeyStore(db: Db): KeyStore {
       const cipher = Buffer.from(base64, 'base64');
       try {
         if (cipher.length !== 256) throw new Error('wrong length');
-        const plain = privateDecrypt({ key: privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, cipher);
+        const plain = privateDecrypt(
+          { key: privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          cipher,
+        );
         return plain.toString('utf8');
       } catch {
         throw new AppError(400, '密码解密失败，请刷新页面后重试');

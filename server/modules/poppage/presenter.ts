@@ -8,7 +8,10 @@ type Profile = Awaited<ReturnType<typeof loadUserProfile>>;
 
 /** A user for pop-up pages: public fields, department and post names; no hash, no status internals. */
 export function presentUser(profile: Profile): PopUser {
-  const vo = presentUserVo(profile.user, profile.posts.map((p) => p.id));
+  const vo = presentUserVo(
+    profile.user,
+    profile.posts.map((p) => p.id),
+  );
   return {
     id: vo.id,
     username: vo.username,
@@ -27,5 +30,13 @@ export function presentUser(profile: Profile): PopUser {
 /** An organisation for pop-up pages, with its full name and head. */
 export function presentOrg(org: OrgRef, fullName: string, leaderName: string | null): PopOrg {
   const type = org.type === 'group' || org.type === 'company' ? org.type : 'dept';
-  return { id: org.id, name: org.name, parentId: org.parentId, type, fullName, leaderUserId: org.leaderUserId, leaderName };
+  return {
+    id: org.id,
+    name: org.name,
+    parentId: org.parentId,
+    type,
+    fullName,
+    leaderUserId: org.leaderUserId,
+    leaderName,
+  };
 }

@@ -12,6 +12,8 @@ export async function popPageRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(popPageBody, request.body);
     // policy: users and orgs follow the org-visibility rule of every picker; custom records their model's read rule
     const user = currentUser(request);
-    return ok(await getPopData(app.db, body, { user, scope: await orgScopeFor(app.db, user, app.config.orgVisibility) }));
+    return ok(
+      await getPopData(app.db, body, { user, scope: await orgScopeFor(app.db, user, app.config.orgVisibility) }),
+    );
   });
 }

@@ -26,7 +26,11 @@ const inScope = (org: OrgRef, scope: OrgScope) => {
 };
 
 /** One record for a pop-up page, presented by kind (never a raw row). */
-export async function getPopData(db: Db, { code, id }: PopPageBody, reader: Reader): Promise<PopUser | PopOrg | PopPost | PopDictItem | CustomRecordView> {
+export async function getPopData(
+  db: Db,
+  { code, id }: PopPageBody,
+  reader: Reader,
+): Promise<PopUser | PopOrg | PopPost | PopDictItem | CustomRecordView> {
   // every id is a UUID: anything else cannot exist, and must not reach PostgreSQL
   if (!isUuid(id)) throw notFound();
   if (code === 'custom') return recordView(db, reader.user, id);
@@ -47,7 +51,10 @@ export async function getPopData(db: Db, { code, id }: PopPageBody, reader: Read
     return presentOrg(org, fullNameAndId(await orgLineage(db, org)).fullName, leader?.realName ?? null);
   }
   if (code === 'post') {
-    const [post] = await db.select({ id: posts.id, code: posts.code, name: posts.name }).from(posts).where(eq(posts.id, id));
+    const [post] = await db
+      .select({ id: posts.id, code: posts.code, name: posts.name })
+      .from(posts)
+      .where(eq(posts.id, id));
     if (!post) throw notFound();
     return post;
   }

@@ -26,7 +26,8 @@ export interface SourceFile {
 
 const convertible = new Set<string>(CONVERTIBLE_EXTENSIONS);
 /** What the upload sniffer records for office files: OOXML and ODF are zips, the legacy ones OLE2 (CFB), RTF text. */
-const officeMime = /^application\/(x-cfb|zip|rtf|msword|vnd\.ms-|vnd\.openxmlformats-officedocument\.|vnd\.oasis\.opendocument\.)|^text\/rtf$/;
+const officeMime =
+  /^application\/(x-cfb|zip|rtf|msword|vnd\.ms-|vnd\.openxmlformats-officedocument\.|vnd\.oasis\.opendocument\.)|^text\/rtf$/;
 
 const messages: Record<ConversionError['reason'], AppError> = {
   missing: new AppError(503, '服务器未安装文档转换组件，暂不能预览该文件，请下载后查看'),
@@ -37,21 +38,31 @@ const messages: Record<ConversionError['reason'], AppError> = {
 /** The extension a stored file converts by, or 415: the name must say office and the bytes must agree. */
 function extensionToConvert(file: SourceFile): string {
   const extension = path.extname(file.row.attachName).slice(1).toLowerCase();
-  if (!convertible.has(extension) || !officeMime.test(file.row.mime)) throw new AppError(415, '该文件类型不支持在线预览');
+  if (!convertible.has(extension) || !officeMime.test(file.row.mime))
+    throw new AppError(415, '该文件类型不支持在线预览');
   return extension;
 }
 
 /** Where the PDF of some content is kept: by the content's hash, so the same bytes convert once for everybody. */
-const cachedPdf = (dataDir: string, sha256: string) => path.join(dataDir, 'previews', sha256.slice(0, 2), `${sha256}.pdf`);
-const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+const cachedPdf = (dataDir: string, sha256: string) =>
+  path.join(dataDir, 'previews', sha256.slice(0, 2), `${sha256}.pdf`);
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The PDF of a stored office file: from the cache, else converted by LibreOffice (one at a time, within the time
  * limit) and kept. `converted` says whether this call ran LibreOffice.
  */
-export async function pdfOf(settings: ConversionSettings, file: SourceFile): Promise<{ path: string; converted: boolean }> {
+export async function pdfOf(
+  settings: ConversionSettings,
+  file: SourceFile,
+): Promise<{ path: string; converted: boolean }> {
   const extension = extensionToConvert(file);
-  if (file.size > settings.maxMb * 1024 * 1024) throw new AppError(413, `文件超过${settings.maxMb}MB，不能在线预览，请下载后查看`);
+  if (file.size > settings.maxMb * 1024 * 1024)
+    throw new AppError(413, `文件超过${settings.maxMb}MB，不能在线预览，请下载后查看`);
   if (!/^[0-9a-f]{64}$/.test(file.row.sha256)) throw new Error('not a sha256');
   const target = cachedPdf(settings.dataDir, file.row.sha256);
   if (await exists(target)) return { path: target, converted: false };

@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 
 /** Why a conversion gave no PDF; the service turns each into the user's message. */
 export class ConversionError extends Error {
-  constructor(readonly reason: 'missing' | 'timeout' | 'failed', detail: string) {
+  constructor(
+    readonly reason: 'missing' | 'timeout' | 'failed',
+    detail: string,
+  ) {
     super(detail);
     this.name = 'ConversionError';
   }
@@ -29,7 +32,13 @@ const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
 /** Creates the private LibreOffice profile (once) with the settings above; a profile already there is kept. */
 export async function prepareProfile(profileDir: string): Promise<void> {
   const settings = path.join(profileDir, 'user', 'registrymodifications.xcu');
-  if (await fs.stat(settings).then(() => true, () => false)) return;
+  if (
+    await fs.stat(settings).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   await fs.mkdir(path.dirname(settings), { recursive: true });
   await fs.writeFile(settings, PROFILE_SETTINGS);
 }
@@ -51,11 +60,24 @@ export async function convertWithSoffice(run: SofficeRun): Promise<string> {
   await prepareProfile(run.profileDir);
   const args = [
     `-env:UserInstallation=${pathToFileURL(run.profileDir).href}`,
-    '--headless', '--invisible', '--nologo', '--norestore', '--nodefault', '--nolockcheck',
-    '--convert-to', 'pdf', '--outdir', run.outDir, run.input,
+    '--headless',
+    '--invisible',
+    '--nologo',
+    '--norestore',
+    '--nodefault',
+    '--nolockcheck',
+    '--convert-to',
+    'pdf',
+    '--outdir',
+    run.outDir,
+    run.input,
   ];
   // HOME in the profile too: fontconfig and Java would otherwise write into the service account's home
-  const child = spawn(run.soffice, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: run.profileDir } });
+  const child = spawn(run.soffice, args, {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, HOME: run.profileDir },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const killGroup = () => {
@@ -78,11 +100,15 @@ export async function convertWithSoffice(run: SofficeRun): Promise<string> {
     if (timedOut) throw new ConversionError('timeout', `soffice ran past ${run.timeoutMs} ms`);
     const pdf = path.join(run.outDir, `${path.parse(run.input).name}.pdf`);
     // soffice exits 0 even when no import filter took the file: the PDF's presence is the answer
-    const made = await fs.stat(pdf).then((s) => s.size > 0, () => false);
+    const made = await fs.stat(pdf).then(
+      (s) => s.size > 0,
+      () => false,
+    );
     if (!made) throw new ConversionError('failed', `soffice exited ${code}: ${stderr.trim()}`);
     return pdf;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ConversionError('missing', `${run.soffice} not found`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new ConversionError('missing', `${run.soffice} not found`);
     throw error;
   } finally {
     clearTimeout(timer);

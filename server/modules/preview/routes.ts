@@ -28,7 +28,10 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     // the PDF of a stored id never changes: the client keeps it for offline reading
     reply.header('Cache-Control', 'private, max-age=86400');
     reply.header('Content-Type', 'application/pdf');
-    reply.header('Content-Disposition', contentDisposition('inline', stored.row.attachName.replace(/\.[^.]+$/, '.pdf')));
+    reply.header(
+      'Content-Disposition',
+      contentDisposition('inline', stored.row.attachName.replace(/\.[^.]+$/, '.pdf')),
+    );
     reply.header('X-Preview-Converted', pdf.converted ? 'yes' : 'no');
     return reply.send(createReadStream(pdf.path));
   });

@@ -18,7 +18,10 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/push/vapid-public-key', auth, async () => ok((await app.vapidKeys()).publicKey));
 
   app.get('/api/push/subscriptions', auth, async (request) => {
-    const rows = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, currentUser(request).id));
+    const rows = await app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, currentUser(request).id));
     const devices: (PushDevice & { endpoint: string })[] = rows.map((r) => ({
       id: r.id,
       endpoint: r.endpoint,
@@ -31,7 +34,8 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post('/api/push/subscriptions', { ...auth, schema: { body: pushSubscriptionBody } }, async (request) => {
     const { endpoint, keys } = request.body;
-    if (!isAllowedPushEndpoint(endpoint, app.config.push.endpointAllowlist)) throw new AppError(400, '不支持的推送服务地址');
+    if (!isAllowedPushEndpoint(endpoint, app.config.push.endpointAllowlist))
+      throw new AppError(400, '不支持的推送服务地址');
     const userId = currentUser(request).id;
     const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
     return writeTransaction(
@@ -41,7 +45,10 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
         await tx
           .insert(pushSubscriptions)
           .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent })
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: keys.p256dh, auth: keys.auth, userAgent } });
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { userId, p256dh: keys.p256dh, auth: keys.auth, userAgent },
+          });
         return null;
       },
       '已开启本机消息通知',
@@ -52,7 +59,14 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const answer = await writeTransaction(
       request,
-      (tx) => recordMessage(tx, app.deliverableChannels, user.id, { title: '测试通知', content: '本机消息通知已开启，待办、审批结果和会议提醒会在这里通知您。', receiverIds: [user.id], channels: ['app'], link: '/myCenter/index' }),
+      (tx) =>
+        recordMessage(tx, app.deliverableChannels, user.id, {
+          title: '测试通知',
+          content: '本机消息通知已开启，待办、审批结果和会议提醒会在这里通知您。',
+          receiverIds: [user.id],
+          channels: ['app'],
+          link: '/myCenter/index',
+        }),
       '测试通知已发送',
     );
     dispatchMessage(request.log, answer.data);
@@ -64,7 +78,9 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
     return writeTransaction(
       request,
       async (tx) => {
-        await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, request.body.endpoint)));
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, request.body.endpoint)));
         return null;
       },
       '已关闭本机消息通知',

@@ -16,7 +16,10 @@ async function loadOrCreate(db: Db): Promise<VapidKeyPair> {
   if (found) return found;
   const made = webPush.generateVAPIDKeys();
   // two processes may race here: the first insert wins and both read it back, so every process signs alike
-  await db.insert(vapidKeys).values({ id: KEY_ID, ...made }).onConflictDoNothing();
+  await db
+    .insert(vapidKeys)
+    .values({ id: KEY_ID, ...made })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, KEY_ID));
   if (!stored) throw new Error('vapid key was not stored');
   return stored;

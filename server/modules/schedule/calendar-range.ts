@@ -34,11 +34,24 @@ export interface AcceptedMeeting {
 export const meetingColour = '#ff976a';
 
 /** Occurrences overlapping [from, to), sorted by start (all-day first on ties), as the API returns them. */
-export function calendarRange(events: StoredEvent[], meetings: AcceptedMeeting[], from: number, to: number): ScheduleOccurrence[] {
+export function calendarRange(
+  events: StoredEvent[],
+  meetings: AcceptedMeeting[],
+  from: number,
+  to: number,
+): ScheduleOccurrence[] {
   // objects are built in one literal shape and sorted by a side key: spreads and rest-copies of a few thousand
   // occurrences were most of a month view's time
   const out: { at: number; o: ScheduleOccurrence }[] = [];
-  const add = (e: StoredEvent | null, id: string, date: string | null, title: string, location: string, startAt: number, endAt: number) =>
+  const add = (
+    e: StoredEvent | null,
+    id: string,
+    date: string | null,
+    title: string,
+    location: string,
+    startAt: number,
+    endAt: number,
+  ) =>
     out.push({
       at: startAt,
       o: {
@@ -61,7 +74,15 @@ export function calendarRange(events: StoredEvent[], meetings: AcceptedMeeting[]
       continue;
     }
     for (const o of expandSeries({ id: e.id, startAt: e.startAt, endAt: e.endAt, ...e.series }, from, to)) {
-      add(e, e.id, o.occurrenceDate, o.override?.title ?? e.title, o.override?.location ?? e.location, o.startAt, o.endAt);
+      add(
+        e,
+        e.id,
+        o.occurrenceDate,
+        o.override?.title ?? e.title,
+        o.override?.location ?? e.location,
+        o.startAt,
+        o.endAt,
+      );
     }
   }
   for (const m of meetings) {

@@ -22,13 +22,22 @@ type EventRow = typeof scheduleEvents.$inferSelect;
 const notFound = eventNotFound;
 
 /** The last instant any occurrence may end; null for an open-ended series. */
-export function lastEndOf(e: { startAt: number; endAt: number; rule: RecurrenceRule | null; overrides: Record<string, StoredOverride> }): Date | null {
+export function lastEndOf(e: {
+  startAt: number;
+  endAt: number;
+  rule: RecurrenceRule | null;
+  overrides: Record<string, StoredOverride>;
+}): Date | null {
   if (!e.rule) return new Date(e.endAt);
   const duration = e.endAt - e.startAt;
   let last: number;
   if (e.rule.until) last = dayStart(parseDateKey(e.rule.until) + 1) + duration;
   else if (e.rule.count) {
-    const all = expandSeries({ id: '', startAt: e.startAt, endAt: e.endAt, rule: e.rule, exdates: [], overrides: {} }, e.startAt, Number.MAX_SAFE_INTEGER / 2);
+    const all = expandSeries(
+      { id: '', startAt: e.startAt, endAt: e.endAt, rule: e.rule, exdates: [], overrides: {} },
+      e.startAt,
+      Number.MAX_SAFE_INTEGER / 2,
+    );
     last = all.length ? all[all.length - 1]!.endAt : e.endAt;
   } else return null;
   for (const o of Object.values(e.overrides)) last = Math.max(last, o.endAt);
@@ -48,7 +57,10 @@ async function checkParticipants(tx: Db, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (!unique.every(isUuid)) throw new AppError(400, '参与人不存在');
   if (!unique.length) return unique;
-  const found = await tx.select({ id: users.id }).from(users).where(or(...unique.map((id) => eq(users.id, id))));
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...unique.map((id) => eq(users.id, id))));
   if (found.length !== unique.length) throw new AppError(400, '参与人不存在');
   return unique;
 }
@@ -80,13 +92,26 @@ export interface EventWritten {
 
 export async function createEvent(tx: Db, ownerId: string, body: EventBody): Promise<EventWritten> {
   const values = columns(body, await checkParticipants(tx, body.participantIds));
-  const lastEndAt = lastEndOf({ startAt: values.startAt.getTime(), endAt: values.endAt.getTime(), rule: values.rule, overrides: {} });
-  const [row] = await tx.insert(scheduleEvents).values({ ...values, ownerId, lastEndAt }).returning({ id: scheduleEvents.id });
+  const lastEndAt = lastEndOf({
+    startAt: values.startAt.getTime(),
+    endAt: values.endAt.getTime(),
+    rule: values.rule,
+    overrides: {},
+  });
+  const [row] = await tx
+    .insert(scheduleEvents)
+    .values({ ...values, ownerId, lastEndAt })
+    .returning({ id: scheduleEvents.id });
   return { id: row!.id, notified: values.participantIds };
 }
 
 /** The event locked for a write the caller may make (404 when they may not see it, 403 when they only read it). */
-async function lockedEvent(tx: Db, userId: string, id: string, refusal: typeof editRefusal = editRefusal): Promise<EventRow> {
+async function lockedEvent(
+  tx: Db,
+  userId: string,
+  id: string,
+  refusal: typeof editRefusal = editRefusal,
+): Promise<EventRow> {
   const [row] = await tx.select().from(scheduleEvents).where(eq(scheduleEvents.id, id)).for('update');
   enforce(refusal(userId, row ?? null));
   return row!;
@@ -101,14 +126,27 @@ const sameRule = (a: RecurrenceRule | null, aStart: number, b: RecurrenceRule | 
   const norm = (r: RecurrenceRule | null, start: number) => {
     if (!r) return 'null';
     const n = normaliseRule(r, dayNumber(start)) as Record<string, unknown>;
-    return JSON.stringify(Object.keys(n).sort().map((k) => [k, n[k]]));
+    return JSON.stringify(
+      Object.keys(n)
+        .sort()
+        .map((k) => [k, n[k]]),
+    );
   };
   return norm(a, aStart) === norm(b, bStart);
 };
 
-const withLastEnd = <T extends { startAt: Date; endAt: Date; rule: RecurrenceRule | null; overrides?: Record<string, StoredOverride> }>(v: T) => ({
+const withLastEnd = <
+  T extends { startAt: Date; endAt: Date; rule: RecurrenceRule | null; overrides?: Record<string, StoredOverride> },
+>(
+  v: T,
+) => ({
   ...v,
-  lastEndAt: lastEndOf({ startAt: v.startAt.getTime(), endAt: v.endAt.getTime(), rule: v.rule, overrides: v.overrides ?? {} }),
+  lastEndAt: lastEndOf({
+    startAt: v.startAt.getTime(),
+    endAt: v.endAt.getTime(),
+    rule: v.rule,
+    overrides: v.overrides ?? {},
+  }),
   updatedAt: new Date(),
 });
 
@@ -120,48 +158,93 @@ export async function updateEvent(tx: Db, ownerId: string, id: string, body: Eve
   const notified = [...new Set([...row.participantIds, ...values.participantIds])];
   if (!row.rule || body.scope === 'all') {
     // a new rule or time voids the per-occurrence changes made under the old one
-    const sameShape = row.startAt.getTime() === values.startAt.getTime() && sameRule(row.rule, row.startAt.getTime(), values.rule, values.startAt.getTime());
+    const sameShape =
+      row.startAt.getTime() === values.startAt.getTime() &&
+      sameRule(row.rule, row.startAt.getTime(), values.rule, values.startAt.getTime());
     const overrides = sameShape ? row.overrides : {};
-    await tx.update(scheduleEvents).set(withLastEnd({ ...values, responses, overrides, exdates: sameShape ? row.exdates : [] })).where(eq(scheduleEvents.id, id));
+    await tx
+      .update(scheduleEvents)
+      .set(withLastEnd({ ...values, responses, overrides, exdates: sameShape ? row.exdates : [] }))
+      .where(eq(scheduleEvents.id, id));
     return { id, notified };
   }
   const occurrence = findOccurrence(seriesOf(row), body.occurrenceDate!);
   if (!occurrence) throw notFound();
   if (body.scope === 'this') {
-    const overrides = { ...row.overrides, [body.occurrenceDate!]: { startAt: values.startAt.getTime(), endAt: values.endAt.getTime(), title: values.title, location: values.location, notes: values.notes } };
-    await tx.update(scheduleEvents).set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: row.rule, overrides })).where(eq(scheduleEvents.id, id));
+    const overrides = {
+      ...row.overrides,
+      [body.occurrenceDate!]: {
+        startAt: values.startAt.getTime(),
+        endAt: values.endAt.getTime(),
+        title: values.title,
+        location: values.location,
+        notes: values.notes,
+      },
+    };
+    await tx
+      .update(scheduleEvents)
+      .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: row.rule, overrides }))
+      .where(eq(scheduleEvents.id, id));
     return { id, notified };
   }
   const newId = randomUUID();
   const { before, after } = splitSeries(seriesOf(row), body.occurrenceDate!, newId);
   const newStart = values.startAt.getTime();
   // the earlier part keeps every occurrence before the chosen one: the new part may not start among them
-  if (before && dayNumber(newStart) < parseDateKey(body.occurrenceDate!)) throw new AppError(400, '此日程及之后的开始日期不能早于所选日程');
+  if (before && dayNumber(newStart) < parseDateKey(body.occurrenceDate!))
+    throw new AppError(400, '此日程及之后的开始日期不能早于所选日程');
   // an unchanged rule continues the series: the remaining count, the dates taken out and (same times) the moved ones
   const ruleKept = sameRule(row.rule, row.startAt.getTime(), values.rule, newStart);
-  const timesKept = timeOfDay(newStart) === timeOfDay(row.startAt.getTime()) && values.endAt.getTime() - newStart === row.endAt.getTime() - row.startAt.getTime();
+  const timesKept =
+    timeOfDay(newStart) === timeOfDay(row.startAt.getTime()) &&
+    values.endAt.getTime() - newStart === row.endAt.getTime() - row.startAt.getTime();
   const rule = ruleKept ? (after.rule as RecurrenceRule) : values.rule;
   const exdates = ruleKept ? after.exdates.filter((d) => d >= dateKey(dayNumber(newStart))) : [];
-  const overrides = ruleKept && timesKept && dayNumber(newStart) === parseDateKey(body.occurrenceDate!) ? after.overrides : {};
+  const overrides =
+    ruleKept && timesKept && dayNumber(newStart) === parseDateKey(body.occurrenceDate!) ? after.overrides : {};
   if (before) {
     await tx
       .update(scheduleEvents)
-      .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: before.rule as RecurrenceRule, overrides: before.overrides, exdates: before.exdates }))
+      .set(
+        withLastEnd({
+          startAt: row.startAt,
+          endAt: row.endAt,
+          rule: before.rule as RecurrenceRule,
+          overrides: before.overrides,
+          exdates: before.exdates,
+        }),
+      )
       .where(eq(scheduleEvents.id, id));
   } else await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id));
-  await tx.insert(scheduleEvents).values({ ...withLastEnd({ ...values, rule, overrides }), exdates, responses, id: newId, ownerId });
+  await tx
+    .insert(scheduleEvents)
+    .values({ ...withLastEnd({ ...values, rule, overrides }), exdates, responses, id: newId, ownerId });
   return { id: newId, notified };
 }
 
 /** 接受 / 拒绝 an event one takes part in (every occurrence of a series). */
-export async function respondToEvent(tx: Db, userId: string, id: string, response: ParticipantAnswer): Promise<EventWritten> {
+export async function respondToEvent(
+  tx: Db,
+  userId: string,
+  id: string,
+  response: ParticipantAnswer,
+): Promise<EventWritten> {
   const row = await lockedEvent(tx, userId, id, respondRefusal);
-  await tx.update(scheduleEvents).set({ responses: { ...row.responses, [userId]: response }, updatedAt: new Date() }).where(eq(scheduleEvents.id, id));
+  await tx
+    .update(scheduleEvents)
+    .set({ responses: { ...row.responses, [userId]: response }, updatedAt: new Date() })
+    .where(eq(scheduleEvents.id, id));
   return { id, notified: [row.ownerId] };
 }
 
 /** 删除日程 with its scope. */
-export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 'this' | 'following' | 'all', occurrenceDate?: string): Promise<EventWritten> {
+export async function deleteEvent(
+  tx: Db,
+  ownerId: string,
+  id: string,
+  scope: 'this' | 'following' | 'all',
+  occurrenceDate?: string,
+): Promise<EventWritten> {
   const row = await ownEvent(tx, ownerId, id);
   const notified = row.participantIds;
   if (!row.rule || scope === 'all') {
@@ -170,7 +253,10 @@ export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 't
   }
   if (!findOccurrence(seriesOf(row), occurrenceDate!)) throw notFound();
   if (scope === 'this') {
-    await tx.update(scheduleEvents).set({ exdates: [...row.exdates, occurrenceDate!], updatedAt: new Date() }).where(eq(scheduleEvents.id, id));
+    await tx
+      .update(scheduleEvents)
+      .set({ exdates: [...row.exdates, occurrenceDate!], updatedAt: new Date() })
+      .where(eq(scheduleEvents.id, id));
     return { id, notified };
   }
   const { before } = splitSeries(seriesOf(row), occurrenceDate!, randomUUID());
@@ -178,13 +264,22 @@ export async function deleteEvent(tx: Db, ownerId: string, id: string, scope: 't
   else {
     await tx
       .update(scheduleEvents)
-      .set(withLastEnd({ startAt: row.startAt, endAt: row.endAt, rule: before.rule as RecurrenceRule, overrides: before.overrides, exdates: before.exdates }))
+      .set(
+        withLastEnd({
+          startAt: row.startAt,
+          endAt: row.endAt,
+          rule: before.rule as RecurrenceRule,
+          overrides: before.overrides,
+          exdates: before.exdates,
+        }),
+      )
       .where(eq(scheduleEvents.id, id));
   }
   return { id, notified };
 }
 
-const visibleTo = (userId: string) => or(eq(scheduleEvents.ownerId, userId), arrayContains(scheduleEvents.participantIds, [userId]));
+const visibleTo = (userId: string) =>
+  or(eq(scheduleEvents.ownerId, userId), arrayContains(scheduleEvents.participantIds, [userId]));
 
 export async function eventDetail(db: Db, userId: string, id: string): Promise<ScheduleEvent> {
   const [row] = await db.select().from(scheduleEvents).where(eq(scheduleEvents.id, id));
@@ -214,13 +309,24 @@ const calendarColumns = {
 type CalendarRow = Pick<EventRow, keyof typeof calendarColumns>;
 
 /** The rows a range needs: events that may have an occurrence in it, and meetings the user holds or accepted. */
-export async function calendarRows(db: Db, userId: string, from?: number, to?: number): Promise<{ events: (StoredEvent & { row: CalendarRow })[]; meetings: AcceptedMeeting[] }> {
+export async function calendarRows(
+  db: Db,
+  userId: string,
+  from?: number,
+  to?: number,
+): Promise<{ events: (StoredEvent & { row: CalendarRow })[]; meetings: AcceptedMeeting[] }> {
   const inRange = from !== undefined && to !== undefined;
   const [eventRows, meetingRows] = await Promise.all([
     db
       .select(calendarColumns)
       .from(scheduleEvents)
-      .where(and(visibleTo(userId), inRange ? lt(scheduleEvents.startAt, new Date(to)) : undefined, inRange ? or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, new Date(from))) : undefined)),
+      .where(
+        and(
+          visibleTo(userId),
+          inRange ? lt(scheduleEvents.startAt, new Date(to)) : undefined,
+          inRange ? or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, new Date(from))) : undefined,
+        ),
+      ),
     db
       .select({
         id: meetings.id,
@@ -239,7 +345,10 @@ export async function calendarRows(db: Db, userId: string, from?: number, to?: n
         and(
           notInArray(meetings.status, ['cancelled', 'rejected']),
           // an invitee's calendar shows a meeting once its room booking is approved (status scheduled)
-          or(eq(meetings.organizerId, userId), and(eq(meetingInvitees.response, 'accepted'), eq(meetings.status, 'scheduled'))),
+          or(
+            eq(meetings.organizerId, userId),
+            and(eq(meetingInvitees.response, 'accepted'), eq(meetings.status, 'scheduled')),
+          ),
           inRange ? lt(meetings.startAt, new Date(to)) : undefined,
           inRange ? gt(meetings.endAt, new Date(from)) : undefined,
         ),

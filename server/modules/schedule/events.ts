@@ -18,7 +18,10 @@ const hubs = new WeakMap<object, Promise<ScheduleEventHub>>();
 export function scheduleEventHub(app: FastifyInstance): Promise<ScheduleEventHub> {
   let hub = hubs.get(app.db);
   if (!hub) {
-    const made = createEventHub<ScheduleChange>(app, { channel: SCHEDULE_CHANNEL, parse: (p) => ({ eventId: textField(p.eventId), origin: textField(p.origin) }) });
+    const made = createEventHub<ScheduleChange>(app, {
+      channel: SCHEDULE_CHANNEL,
+      parse: (p) => ({ eventId: textField(p.eventId), origin: textField(p.origin) }),
+    });
     hubs.set(app.db, made);
     app.addHook('onClose', async () => {
       hubs.delete(app.db);

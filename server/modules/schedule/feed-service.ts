@@ -24,7 +24,15 @@ export async function calendarIcs(db: Db, userId: string, host: string): Promise
   }));
   for (const m of meetings) {
     if (m.response !== 'accepted') continue;
-    items.push({ uid: `meeting-${m.id}@${host}`, title: m.subject, startAt: m.startAt, endAt: m.endAt, allDay: false, location: m.roomName ?? m.onlineLink ?? '', updatedAt: m.startAt });
+    items.push({
+      uid: `meeting-${m.id}@${host}`,
+      title: m.subject,
+      startAt: m.startAt,
+      endAt: m.endAt,
+      allDay: false,
+      location: m.roomName ?? m.onlineLink ?? '',
+      updatedAt: m.startAt,
+    });
   }
   return toIcs(items);
 }
@@ -40,6 +48,9 @@ export async function renewFeedToken(tx: Db, userId: string): Promise<string> {
 }
 
 export async function feedOwner(db: Db, token: string): Promise<string | null> {
-  const [row] = await db.select({ userId: scheduleFeeds.userId }).from(scheduleFeeds).where(eq(scheduleFeeds.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ userId: scheduleFeeds.userId })
+    .from(scheduleFeeds)
+    .where(eq(scheduleFeeds.tokenHash, hashToken(token)));
   return row?.userId ?? null;
 }

@@ -36,7 +36,13 @@ const VTIMEZONE = [
 ];
 
 export function toIcs(events: IcsEvent[], calendarName = '我的日程'): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//OA Mobile//Schedule//ZH', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//OA Mobile//Schedule//ZH',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   lines.push(`X-WR-CALNAME:${escapeText(calendarName)}`, `X-WR-TIMEZONE:${scheduleTimeZone}`, ...VTIMEZONE);
   for (const e of events) {
     lines.push(...vevent(e, e, null));
@@ -53,7 +59,9 @@ function vevent(series: IcsEvent, e: Omit<IcsEvent, 'uid' | 'updatedAt'>, recurr
   out.push(`LAST-MODIFIED:${utcStamp(series.updatedAt)}`);
   out.push(timeProp('DTSTART', e.startAt, e.allDay), timeProp('DTEND', allDayEnd(e), e.allDay));
   if (recurrenceId) {
-    out.push(timeProp('RECURRENCE-ID', dayStart(parseDateKey(recurrenceId)) + timeOfDay(series.startAt), series.allDay));
+    out.push(
+      timeProp('RECURRENCE-ID', dayStart(parseDateKey(recurrenceId)) + timeOfDay(series.startAt), series.allDay),
+    );
   } else if (series.rule) {
     out.push(`RRULE:${rrule(series.rule, series.startAt, series.allDay)}`);
     for (const key of series.exdates ?? []) {
@@ -80,7 +88,10 @@ function timeProp(name: string, ms: number, allDay: boolean): string {
 }
 
 function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const ICS_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
@@ -110,7 +121,11 @@ export function rrule(input: RuleInput, startAt: number, allDay: boolean): strin
 }
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n|\r/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n|\r/g, '\\n');
 }
 
 const encoder = new TextEncoder();

@@ -45,13 +45,22 @@ export function expandSeries(series: Series, from: number, to: number): Occurren
     const key = dateKey(day);
     if (excluded.has(key) || series.overrides[key]) continue;
     const startAt = dayStart(day) + clock;
-    if (startAt < to && startAt + duration > from) out.push({ seriesId: series.id, occurrenceDate: key, index, startAt, endAt: startAt + duration, override: null });
+    if (startAt < to && startAt + duration > from)
+      out.push({ seriesId: series.id, occurrenceDate: key, index, startAt, endAt: startAt + duration, override: null });
   }
   // overrides may move an occurrence into the window from anywhere, so they are checked one by one (they are few)
   for (const [key, override] of Object.entries(series.overrides)) {
     if (excluded.has(key) || override.startAt >= to || override.endAt <= from) continue;
     const found = ruleDays(series.rule, firstDay, parseDateKey(key), parseDateKey(key))[0];
-    if (found) out.push({ seriesId: series.id, occurrenceDate: key, index: found.index, startAt: override.startAt, endAt: override.endAt, override });
+    if (found)
+      out.push({
+        seriesId: series.id,
+        occurrenceDate: key,
+        index: found.index,
+        startAt: override.startAt,
+        endAt: override.endAt,
+        override,
+      });
   }
   return out.sort((a, b) => a.startAt - b.startAt || a.seriesId.localeCompare(b.seriesId));
 }
@@ -78,7 +87,11 @@ export function findOccurrence(series: Series, occurrenceDate: string): Occurren
  * occurrence, i.e. the whole series moves) and a new series with id `newId` starts there, taking over the
  * remaining COUNT and the exceptions from that date on. The caller then applies the user's changes to `after`.
  */
-export function splitSeries(series: Series, occurrenceDate: string, newId: string): { before: Series | null; after: Series } {
+export function splitSeries(
+  series: Series,
+  occurrenceDate: string,
+  newId: string,
+): { before: Series | null; after: Series } {
   const firstDay = dayNumber(series.startAt);
   const day = parseDateKey(occurrenceDate);
   const found = ruleDays(series.rule, firstDay, day, day)[0];

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eventBody, eventDeleteQuery, eventEditBody, eventResponseBody, occurrenceRangeQuery } from '@contract/schedule-schemas';
+import {
+  eventBody,
+  eventDeleteQuery,
+  eventEditBody,
+  eventResponseBody,
+  occurrenceRangeQuery,
+} from '@contract/schedule-schemas';
 import { ok } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
@@ -9,7 +15,15 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { calendarRange } from './calendar-range';
 import type { Db } from '../../db/client';
 import { scheduleEventHub } from './events';
-import { calendarRows, createEvent, deleteEvent, eventDetail, respondToEvent, updateEvent, type EventWritten } from './event-service';
+import {
+  calendarRows,
+  createEvent,
+  deleteEvent,
+  eventDetail,
+  respondToEvent,
+  updateEvent,
+  type EventWritten,
+} from './event-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
 import { enforce, feedRefusal } from './policy';
 import { dayStart, parseDateKey } from '../../lib/shanghai-time';
@@ -26,16 +40,26 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   app.live.add({ event: 'schedule', hub, idle: { eventId: null, origin: null }, state: async () => ({}) });
 
   /** A write in one transaction answering the id; once committed, the owner and participants hear it live. */
-  const write = async (request: FastifyRequest, work: (tx: Db, userId: string) => Promise<EventWritten>, msg: string) => {
+  const write = async (
+    request: FastifyRequest,
+    work: (tx: Db, userId: string) => Promise<EventWritten>,
+    msg: string,
+  ) => {
     const user = currentUser(request);
     let notified: string[] = [];
-    const answer = await writeTransaction(request, async (tx) => {
-      const written = await work(tx, user.id);
-      notified = written.notified;
-      return { id: written.id };
-    }, msg);
+    const answer = await writeTransaction(
+      request,
+      async (tx) => {
+        const written = await work(tx, user.id);
+        notified = written.notified;
+        return { id: written.id };
+      },
+      msg,
+    );
     const change = { eventId: answer.data.id, origin: request.idempotency?.key ?? null };
-    void hub.publish([user.id, ...notified], change).catch((error) => app.log.error(error, 'schedule event publish failed'));
+    void hub
+      .publish([user.id, ...notified], change)
+      .catch((error) => app.log.error(error, 'schedule event publish failed'));
     return answer;
   };
 
@@ -49,24 +73,46 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
   app.post('/api/schedule/events', { ...auth, schema: { body: eventBody } }, async (request) =>
     write(request, (tx, userId) => createEvent(tx, userId, request.body), '日程已创建'),
   );
-  app.get('/api/schedule/events/:id', { ...auth, schema: { params: eventId } }, async (request) => ok(await eventDetail(app.db, currentUser(request).id, request.params.id)));
+  app.get('/api/schedule/events/:id', { ...auth, schema: { params: eventId } }, async (request) =>
+    ok(await eventDetail(app.db, currentUser(request).id, request.params.id)),
+  );
   app.put('/api/schedule/events/:id', { ...auth, schema: { params: eventId, body: eventEditBody } }, async (request) =>
     write(request, (tx, userId) => updateEvent(tx, userId, request.params.id, request.body), '日程已修改'),
   );
-  app.post('/api/schedule/events/:id/response', { ...auth, schema: { params: eventId, body: eventResponseBody } }, async (request) =>
-    write(request, (tx, userId) => respondToEvent(tx, userId, request.params.id, request.body.response), request.body.response === 'accepted' ? '已接受日程' : '已拒绝日程'),
+  app.post(
+    '/api/schedule/events/:id/response',
+    { ...auth, schema: { params: eventId, body: eventResponseBody } },
+    async (request) =>
+      write(
+        request,
+        (tx, userId) => respondToEvent(tx, userId, request.params.id, request.body.response),
+        request.body.response === 'accepted' ? '已接受日程' : '已拒绝日程',
+      ),
   );
-  app.delete('/api/schedule/events/:id', { ...auth, schema: { params: eventId, querystring: eventDeleteQuery } }, async (request) =>
-    write(request, (tx, userId) => deleteEvent(tx, userId, request.params.id, request.query.scope, request.query.occurrenceDate), '日程已删除'),
+  app.delete(
+    '/api/schedule/events/:id',
+    { ...auth, schema: { params: eventId, querystring: eventDeleteQuery } },
+    async (request) =>
+      write(
+        request,
+        (tx, userId) => deleteEvent(tx, userId, request.params.id, request.query.scope, request.query.occurrenceDate),
+        '日程已删除',
+      ),
   );
 
   app.get('/api/schedule/export.ics', auth, async (request, reply) => {
     const ics = await calendarIcs(app.db, currentUser(request).id, request.hostname);
-    return reply.headers({ ...icsHeaders, 'content-disposition': "attachment; filename*=UTF-8''schedule.ics" }).send(ics);
+    return reply
+      .headers({ ...icsHeaders, 'content-disposition': "attachment; filename*=UTF-8''schedule.ics" })
+      .send(ics);
   });
   /** a fresh secret subscription address (webcal://…) for the phone's calendar app; the old one stops working */
   app.post('/api/schedule/feed', auth, async (request) => {
-    const token = await writeTransaction(request, (tx) => renewFeedToken(tx, currentUser(request).id), '订阅地址已生成');
+    const token = await writeTransaction(
+      request,
+      (tx) => renewFeedToken(tx, currentUser(request).id),
+      '订阅地址已生成',
+    );
     return { ...token, data: { url: `webcal://${request.host}/api/schedule/feed/${token.data}.ics` } };
   });
   // the calendar app polls without a session: the secret in the address is the credential

@@ -28,9 +28,14 @@ export async function orgLevel(db: Db, id: string | null, scope: OrgScope): Prom
     ownUsers = (await selectUsers(db, eq(users.orgId, id))).map((u) => userNode(u, id));
   }
   const below = children.length ? await orgsUnder(db, commonPrefix(children.map((c) => c.path))) : [];
-  const perOrg = await activeUsersPerOrg(db, below.map((o) => o.id));
+  const perOrg = await activeUsersPerOrg(
+    db,
+    below.map((o) => o.id),
+  );
   const nodes = children.map((child) => {
-    const total = below.filter((o) => o.path.startsWith(child.path)).reduce((sum, o) => sum + (perOrg.get(o.id) ?? 0), 0);
+    const total = below
+      .filter((o) => o.path.startsWith(child.path))
+      .reduce((sum, o) => sum + (perOrg.get(o.id) ?? 0), 0);
     return containerNode('org', child, total);
   });
   return [...nodes, ...ownUsers];
@@ -86,9 +91,23 @@ export async function groupLevel(db: Db, id: string | null, user: Principal, sco
   }
   const [group] = await db.select().from(groups).where(eq(groups.id, id));
   if (!group || !canSeeGroup(group, user)) throw new AppError(404, '群组不存在');
-  const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, id));
+  const members = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, id));
   if (!members.length) return [];
-  return (await selectUsers(db, and(inArray(users.id, members.map((m) => m.userId)), inScope(scope)))).map((u) => userNode(u, id));
+  return (
+    await selectUsers(
+      db,
+      and(
+        inArray(
+          users.id,
+          members.map((m) => m.userId),
+        ),
+        inScope(scope),
+      ),
+    )
+  ).map((u) => userNode(u, id));
 }
 
 /** Post tree: root → posts with their holders' count; a post → its holders. */
@@ -107,5 +126,16 @@ export async function postLevel(db: Db, id: string | null, scope: OrgScope): Pro
   if (!post) throw new AppError(404, '岗位不存在');
   const holders = await db.select({ userId: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id));
   if (!holders.length) return [];
-  return (await selectUsers(db, and(inArray(users.id, holders.map((h) => h.userId)), inScope(scope)))).map((u) => userNode(u, id));
+  return (
+    await selectUsers(
+      db,
+      and(
+        inArray(
+          users.id,
+          holders.map((h) => h.userId),
+        ),
+        inScope(scope),
+      ),
+    )
+  ).map((u) => userNode(u, id));
 }

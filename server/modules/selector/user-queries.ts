@@ -8,7 +8,9 @@ import type { UserRowForNode } from './presenter';
 
 const SEARCH_LIMIT = 50;
 // a user's posts come from the user_posts primary key (user_id first), one index probe per listed user
-const postNames = sql<string | null>`(select string_agg(${posts.name}, '、' order by ${posts.sort}) from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`;
+const postNames = sql<
+  string | null
+>`(select string_agg(${posts.name}, '、' order by ${posts.sort}) from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`;
 const userColumns = {
   id: users.id,
   realName: users.realName,
@@ -34,7 +36,10 @@ export async function selectUsers(db: Db, where: SQL | undefined, limit = 5000):
 
 /** Ids and paths of every org whose path starts with a prefix (one indexed range scan). */
 export async function orgsUnder(db: Db, pathPrefix: string) {
-  return db.select({ id: orgs.id, path: orgs.path }).from(orgs).where(like(orgs.path, `${pathPrefix}%`));
+  return db
+    .select({ id: orgs.id, path: orgs.path })
+    .from(orgs)
+    .where(like(orgs.path, `${pathPrefix}%`));
 }
 
 /** Active users per org id, for the given orgs: the kept counts (org_user_counts), one primary-key probe per org. */
@@ -55,7 +60,10 @@ export async function activeUsersPerOrg(db: Db, orgIds: string[]): Promise<Map<s
 export async function searchUsers(db: Db, keyword: string, pathPrefix: string | null): Promise<UserRowForNode[]> {
   const grams = keywordGrams(keyword);
   if (!grams.length) return [];
-  const gramArray = sql`ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
+  const gramArray = sql`ARRAY[${sql.join(
+    grams.map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
   const prefix = `${escapeLike(keyword.toLowerCase())}%`;
   return selectUsers(
     db,

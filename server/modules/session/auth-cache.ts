@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { listenChannel, type ChannelListener } from '../../db/notify-listener';
-import { findSession, hashToken, loadPrincipal, onSessionRevoked, touchSession, type Principal, type SessionRow } from './service';
+import {
+  findSession,
+  hashToken,
+  loadPrincipal,
+  onSessionRevoked,
+  touchSession,
+  type Principal,
+  type SessionRow,
+} from './service';
 
 /** How long a session or principal is trusted without asking the database; a NOTIFY drops it sooner. */
 const TTL_MS = Number(process.env.AUTH_CACHE_TTL_MS ?? 10_000);

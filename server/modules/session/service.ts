@@ -38,17 +38,32 @@ function prepare(handle: Db) {
 
   const roleCodes = sql<string[]>`coalesce((select array_agg(distinct r.code order by r.code) from ${userRoles} ur
     join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
-  const permissionsOf = sql<string[]>`coalesce((select array_agg(distinct rp.permission order by rp.permission) from ${userRoles} ur
+  const permissionsOf = sql<
+    string[]
+  >`coalesce((select array_agg(distinct rp.permission order by rp.permission) from ${userRoles} ur
     join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
   return {
     session: db
-      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
       .prepare('auth_session_by_hash'),
     // user, role codes and permissions in one round trip
     principal: db
-      .select({ id: users.id, username: users.username, realName: users.realName, orgId: users.orgId, status: users.status, roles: roleCodes, permissions: permissionsOf })
+      .select({
+        id: users.id,
+        username: users.username,
+        realName: users.realName,
+        orgId: users.orgId,
+        status: users.status,
+        roles: roleCodes,
+        permissions: permissionsOf,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_principal_by_id'),
@@ -89,7 +104,10 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
 export async function touchSession(db: Db, row: SessionRow, ttlDays: number, now = Date.now()): Promise<SessionRow> {
   if (now - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return row;
   const next = { ...row, lastSeenAt: new Date(now), expiresAt: new Date(now + ttlDays * DAY_MS) };
-  await db.update(sessions).set({ lastSeenAt: next.lastSeenAt, expiresAt: next.expiresAt }).where(eq(sessions.id, row.id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: next.lastSeenAt, expiresAt: next.expiresAt })
+    .where(eq(sessions.id, row.id));
   return next;
 }
 
@@ -102,6 +120,9 @@ export function onSessionRevoked(db: Db, listener: (sessionId: string) => void):
 
 /** Revokes one session (logout); revoking twice is harmless. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   revokeListeners.get(db)?.(sessionId);
 }

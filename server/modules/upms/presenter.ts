@@ -29,7 +29,10 @@ export function presentCurrentUser(
 ): CurrentUserData {
   const { fullName, fullId } = fullNameAndId(profile.lineage);
   return {
-    userVo: presentUserVo(profile.user, profile.posts.map((p) => p.id)),
+    userVo: presentUserVo(
+      profile.user,
+      profile.posts.map((p) => p.id),
+    ),
     orgName: profile.lineage.at(-1)?.name ?? '',
     signImg: profile.user.signImg,
     orgFullName: fullName,

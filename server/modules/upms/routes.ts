@@ -21,7 +21,9 @@ export async function upmsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // public: the login page shows webName before anyone has logged in
-  app.get('/api/upms/sys/config/info', async () => ok(await loadSiteConfig(app.db, app.config.uploadMaxMb, configuredChannels(app.config))));
+  app.get('/api/upms/sys/config/info', async () =>
+    ok(await loadSiteConfig(app.db, app.config.uploadMaxMb, configuredChannels(app.config))),
+  );
 
   app.get('/api/upms/upms/dict/type/:type', { preHandler: [app.authenticate] }, async (request) => {
     const { type } = validate(dictParams, request.params);

@@ -16,7 +16,9 @@ const defaultSiteConfig: SiteConfig = {
 
 type Profile = { user: typeof users.$inferSelect; lineage: OrgRef[]; posts: { id: string; name: string }[] };
 type ProfileStatement = {
-  execute(values: { userId: string }): Promise<(Profile['user'] & { lineage: OrgRef[] | null; posts: Profile['posts'] | null })[]>;
+  execute(values: {
+    userId: string;
+  }): Promise<(Profile['user'] & { lineage: OrgRef[] | null; posts: Profile['posts'] | null })[]>;
 };
 const preparedProfile = new WeakMap<Db, ProfileStatement>();
 
@@ -28,10 +30,14 @@ const preparedProfile = new WeakMap<Db, ProfileStatement>();
 function prepareProfile(db: Db): ProfileStatement {
   const own = alias(orgs, 'own_org');
   const userId = sql.placeholder('userId');
-  const lineage = sql<OrgRef[] | null>`(select json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type, 'path', o.path,
+  const lineage = sql<
+    OrgRef[] | null
+  >`(select json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type, 'path', o.path,
       'parentId', o.parent_id, 'leaderUserId', o.leader_user_id) order by strpos(${own.path}, '/' || o.id::text || '/'))
     from ${orgs} o where o.id = any(string_to_array(trim(both '/' from ${own.path}), '/')::uuid[]))`;
-  const postList = sql<Profile['posts'] | null>`(select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort, p.id)
+  const postList = sql<
+    Profile['posts'] | null
+  >`(select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort, p.id)
     from ${userPosts} up join ${posts} p on p.id = up.post_id where up.user_id = ${users.id})`;
   const query = preparedStatementDb(db)
     .select({ ...getTableColumns(users), lineage, posts: postList })
@@ -61,7 +67,11 @@ export async function loadSiteConfig(db: Db, uploadMaxMb: number, configured: re
   return {
     ...defaultSiteConfig,
     ...stored,
-    tipConfig: { ...defaultSiteConfig.tipConfig, ...stored.tipConfig, mobileTip: offeredChannels(stored.tipConfig?.mobileTip, configured) },
+    tipConfig: {
+      ...defaultSiteConfig.tipConfig,
+      ...stored.tipConfig,
+      mobileTip: offeredChannels(stored.tipConfig?.mobileTip, configured),
+    },
     upload: { ...defaultSiteConfig.upload, ...stored.upload, maxSizeMb: uploadMaxMb },
   };
 }
@@ -78,7 +88,9 @@ export async function offeredReminderChannels(db: Db, configured: readonly strin
 /** The stored list of reminder channels (comma-separated) less those not configured; the app channel is always offered. */
 function offeredChannels(stored: string | undefined, configured: readonly string[]): string {
   const listed = (stored ?? defaultSiteConfig.tipConfig.mobileTip).split(',').map((c) => c.trim());
-  return ['app', ...listed.filter((c) => c !== 'app' && configured.includes(c))].filter((c, i, all) => all.indexOf(c) === i).join(',');
+  return ['app', ...listed.filter((c) => c !== 'app' && configured.includes(c))]
+    .filter((c, i, all) => all.indexOf(c) === i)
+    .join(',');
 }
 
 /** Items of one dictionary type in display order (unknown type → none). */

@@ -10,7 +10,12 @@ interface BreadcrumbProps<T extends object> {
 }
 
 /** Spec §2: a home icon on the first item, arrows between items; a click emits the item's value and index. */
-export function Breadcrumb<T extends object>({ items, labelKey = 'name', valueKey = 'value', onSelect }: BreadcrumbProps<T>) {
+export function Breadcrumb<T extends object>({
+  items,
+  labelKey = 'name',
+  valueKey = 'value',
+  onSelect,
+}: BreadcrumbProps<T>) {
   const field = (item: T, key: string) => (item as Record<string, unknown>)[key];
   return (
     <nav className="breadcrumb" aria-label="层级导航">
@@ -31,7 +36,14 @@ export function Breadcrumb<T extends object>({ items, labelKey = 'name', valueKe
                 onClick={() => onSelect(field(item, valueKey), index)}
               >
                 {index === 0 && (
-                  <svg className="breadcrumb-home" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" data-testid="breadcrumb-home">
+                  <svg
+                    className="breadcrumb-home"
+                    viewBox="0 0 24 24"
+                    width="14"
+                    height="14"
+                    aria-hidden="true"
+                    data-testid="breadcrumb-home"
+                  >
                     <path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" fill="currentColor" />
                   </svg>
                 )}

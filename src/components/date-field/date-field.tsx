@@ -11,7 +11,19 @@ const parse = (text: string) => new Date(text.length > 10 ? text.replace(' ', 'T
  * A date or date-time field opening antd-mobile's DatePicker (never a native mm/dd/yyyy box). Values are wall-clock
  * text ('YYYY-MM-DD' / 'YYYY-MM-DD HH:mm') that the page reads as Shanghai time.
  */
-export function DateField({ label, value, onChange, withTime = false, className = '' }: { label: string; value: string; onChange: (text: string) => void; withTime?: boolean; className?: string }) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  withTime = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  withTime?: boolean;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

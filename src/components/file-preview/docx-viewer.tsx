@@ -8,7 +8,21 @@ import { renderAsync } from 'docx-preview';
  */
 const PURIFY = {
   ADD_TAGS: ['style'],
-  FORBID_TAGS: ['script', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
+  FORBID_TAGS: [
+    'script',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'link',
+    'meta',
+    'base',
+  ],
   FORBID_ATTR: ['srcset', 'formaction', 'action', 'ping'],
   ALLOW_DATA_ATTR: false,
   FORCE_BODY: true, // the leading <style> would otherwise be dropped as head content

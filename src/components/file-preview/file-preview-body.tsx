@@ -22,7 +22,9 @@ function useLoadedFile(target: PreviewTarget): Loaded {
     if (kind === 'none') return undefined;
     loadPreviewFile(target, kind === 'converted', (share) => live && setState({ share })).then(
       (blob) => live && setState({ blob }),
-      (error: unknown) => live && setState({ problem: error instanceof PreviewUnavailable ? error.message : '文件打开失败，请下载后查看' }),
+      (error: unknown) =>
+        live &&
+        setState({ problem: error instanceof PreviewUnavailable ? error.message : '文件打开失败，请下载后查看' }),
     );
     return () => {
       live = false;
@@ -50,12 +52,30 @@ export function FilePreviewBody({ target, onDownload }: { target: PreviewTarget;
     );
   } else if ('share' in state) {
     const waiting = kind === 'converted' ? '正在转换文档' : '正在加载';
-    content = <p className="file-preview-message" role="status">{state.share > 0 ? `${waiting} ${Math.round(state.share * 100)}%` : `${waiting}...`}</p>;
+    content = (
+      <p className="file-preview-message" role="status">
+        {state.share > 0 ? `${waiting} ${Math.round(state.share * 100)}%` : `${waiting}...`}
+      </p>
+    );
   } else {
     const props = { data: state.blob, name: target.name };
     content = (
-      <Suspense fallback={<p className="file-preview-message" role="status">正在加载...</p>}>
-        {kind === 'pdf' || kind === 'converted' ? <PdfViewer {...props} /> : kind === 'docx' ? <DocxViewer {...props} /> : kind === 'xlsx' ? <XlsxViewer data={state.blob} /> : <TextViewer {...props} />}
+      <Suspense
+        fallback={
+          <p className="file-preview-message" role="status">
+            正在加载...
+          </p>
+        }
+      >
+        {kind === 'pdf' || kind === 'converted' ? (
+          <PdfViewer {...props} />
+        ) : kind === 'docx' ? (
+          <DocxViewer {...props} />
+        ) : kind === 'xlsx' ? (
+          <XlsxViewer data={state.blob} />
+        ) : (
+          <TextViewer {...props} />
+        )}
       </Suspense>
     );
   }

@@ -9,7 +9,15 @@ import './file-preview.css';
 const sameFile = (a: PreviewTarget, b: PreviewTarget) => (a.fileName ?? a.url) === (b.fileName ?? b.url);
 
 /** The images of one item (a mail's, a request's), swiped through with pinch zoom (antd-mobile ImageViewer). */
-export function ImageGallery({ request, onClose, onDownload }: { request: PreviewRequest; onClose: () => void; onDownload: (file: PreviewTarget) => void }) {
+export function ImageGallery({
+  request,
+  onClose,
+  onDownload,
+}: {
+  request: PreviewRequest;
+  onClose: () => void;
+  onDownload: (file: PreviewTarget) => void;
+}) {
   // the request object is the identity of what was opened (its group is read with it)
   const images = useMemo(() => {
     const shown = (request.group ?? []).filter((file) => previewKindOf(file.name) === 'image');
@@ -52,7 +60,11 @@ export function ImageGallery({ request, onClose, onDownload }: { request: Previe
           renderFooter={(_, shown) => (
             <div className="file-preview-image-footer">
               <span>{`${images[shown]?.name ?? ''}（${shown + 1}/${images.length}）`}</span>
-              <button type="button" className="file-preview-download" onClick={() => onDownload(images[shown] ?? request)}>
+              <button
+                type="button"
+                className="file-preview-download"
+                onClick={() => onDownload(images[shown] ?? request)}
+              >
                 下载
               </button>
               <button type="button" className="file-preview-download" onClick={onClose}>
@@ -62,7 +74,11 @@ export function ImageGallery({ request, onClose, onDownload }: { request: Previe
           )}
         />
       )}
-      {!addresses && <p className="file-preview-image-loading" role="status">正在加载...</p>}
+      {!addresses && (
+        <p className="file-preview-image-loading" role="status">
+          正在加载...
+        </p>
+      )}
       <div className="file-preview-image-mark">
         <Watermark />
       </div>

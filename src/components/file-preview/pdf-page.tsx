@@ -17,7 +17,10 @@ const A4 = 297 / 210;
 
 function markRuns(element: HTMLElement, words: string): void {
   for (const run of element.querySelectorAll<HTMLElement>('.textLayer span')) {
-    run.classList.toggle('file-preview-found', Boolean(words) && (run.textContent ?? '').replace(/\s+/g, '').includes(words));
+    run.classList.toggle(
+      'file-preview-found',
+      Boolean(words) && (run.textContent ?? '').replace(/\s+/g, '').includes(words),
+    );
   }
 }
 
@@ -37,8 +40,14 @@ export function PdfPage({ doc, number, width, root, onVisible, marked }: PdfPage
     const element = box.current;
     if (!element) return undefined;
     // near: a screen ahead and behind is drawn in advance; current: the page that fills most of the screen
-    const nearness = new IntersectionObserver(([entry]) => setNear(Boolean(entry?.isIntersecting)), { root, rootMargin: '100% 0px' });
-    const current = new IntersectionObserver(([entry]) => entry?.isIntersecting && onVisible(number), { root, threshold: 0.5 });
+    const nearness = new IntersectionObserver(([entry]) => setNear(Boolean(entry?.isIntersecting)), {
+      root,
+      rootMargin: '100% 0px',
+    });
+    const current = new IntersectionObserver(([entry]) => entry?.isIntersecting && onVisible(number), {
+      root,
+      threshold: 0.5,
+    });
     nearness.observe(element);
     current.observe(element);
     return () => {

@@ -13,7 +13,15 @@ async function pageText(doc: PDFDocumentProxy, number: number): Promise<string> 
  * 查找 in a PDF: the next page (after the one on screen, wrapping round) whose text holds the words; the viewer
  * scrolls there and marks them. Phones' web views have no find-in-page of their own.
  */
-export function PdfSearch({ doc, current, onFound }: { doc: PDFDocumentProxy; current: number; onFound: (page: number, words: string) => void }) {
+export function PdfSearch({
+  doc,
+  current,
+  onFound,
+}: {
+  doc: PDFDocumentProxy;
+  current: number;
+  onFound: (page: number, words: string) => void;
+}) {
   const [words, setWords] = useState('');
   const [result, setResult] = useState('');
   const texts = useRef(new Map<number, Promise<string>>());
@@ -40,7 +48,14 @@ export function PdfSearch({ doc, current, onFound }: { doc: PDFDocumentProxy; cu
 
   return (
     <form className="file-preview-search" role="search" onSubmit={(event) => void handleSubmit(event)}>
-      <input type="search" aria-label="在文档中查找" placeholder="查找文字" value={words} onChange={(event) => setWords(event.target.value)} enterKeyHint="search" />
+      <input
+        type="search"
+        aria-label="在文档中查找"
+        placeholder="查找文字"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+        enterKeyHint="search"
+      />
       <button type="submit">查找</button>
       <span aria-live="polite">{result}</span>
     </form>

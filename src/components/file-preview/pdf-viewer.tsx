@@ -32,7 +32,8 @@ export function PdfViewer({ data, name }: { data: Blob; name: string }) {
     void data.arrayBuffer().then((bytes) => {
       if (!live) return;
       task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, enableXfa: false });
-      task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => live && total > 0 && setParsed(loaded / total);
+      task.onProgress = ({ loaded, total }: { loaded: number; total: number }) =>
+        live && total > 0 && setParsed(loaded / total);
       task.promise.then(
         (opened) => live && setDoc(opened),
         () => live && setFailed(true),
@@ -56,10 +57,16 @@ export function PdfViewer({ data, name }: { data: Blob; name: string }) {
   return (
     <div className="file-preview-pdf">
       <div className="file-preview-toolbar" role="toolbar" aria-label="PDF 工具栏">
-        <span aria-live="polite">{doc ? `第 ${current} / ${doc.numPages} 页` : `正在解析 ${Math.round(parsed * 100)}%`}</span>
-        <button type="button" onClick={() => zoomBy(1 / 1.25)} aria-label="缩小">－</button>
+        <span aria-live="polite">
+          {doc ? `第 ${current} / ${doc.numPages} 页` : `正在解析 ${Math.round(parsed * 100)}%`}
+        </span>
+        <button type="button" onClick={() => zoomBy(1 / 1.25)} aria-label="缩小">
+          －
+        </button>
         <span>{Math.round(zoom * 100)}%</span>
-        <button type="button" onClick={() => zoomBy(1.25)} aria-label="放大">＋</button>
+        <button type="button" onClick={() => zoomBy(1.25)} aria-label="放大">
+          ＋
+        </button>
       </div>
       {doc && <PdfSearch doc={doc} current={current} onFound={handleFound} />}
       <div className="file-preview-pdf-pages" ref={scroller} {...pinchHandlers} aria-label={name} role="document">
@@ -67,7 +74,15 @@ export function PdfViewer({ data, name }: { data: Blob; name: string }) {
           {doc &&
             width > 0 &&
             Array.from({ length: doc.numPages }, (_, index) => (
-              <PdfPage key={index} doc={doc} number={index + 1} width={(width - 16) * zoom} root={scroller.current} onVisible={setCurrent} marked={marked} />
+              <PdfPage
+                key={index}
+                doc={doc}
+                number={index + 1}
+                width={(width - 16) * zoom}
+                root={scroller.current}
+                onVisible={setCurrent}
+                marked={marked}
+              />
             ))}
         </div>
       </div>

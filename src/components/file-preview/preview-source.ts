@@ -57,7 +57,11 @@ async function readWithProgress(response: Response, total: number, onProgress: (
  * The bytes to preview (for Word/Excel/PDF/images the file itself, for legacy office files the server's PDF of it):
  * the copy kept on the phone when there is one (so it opens offline), else fetched with the session and kept.
  */
-export async function loadPreviewFile(target: PreviewTarget, converted: boolean, onProgress: (share: number) => void): Promise<Blob> {
+export async function loadPreviewFile(
+  target: PreviewTarget,
+  converted: boolean,
+  onProgress: (share: number) => void,
+): Promise<Blob> {
   if ((target.size ?? 0) > LIMIT_BYTES) throw new PreviewUnavailable(tooLargeMessage);
   const address = addressOf(target, converted);
   const cache = await openCache();

@@ -39,6 +39,7 @@ export function usePinchZoom() {
       setStretch(1);
     },
   };
-  const pinchStyle: CSSProperties | undefined = stretch === 1 ? undefined : { transform: `scale(${stretch})`, transformOrigin: '0 0' };
+  const pinchStyle: CSSProperties | undefined =
+    stretch === 1 ? undefined : { transform: `scale(${stretch})`, transformOrigin: '0 0' };
   return { zoom, zoomBy, pinchHandlers, pinchStyle };
 }

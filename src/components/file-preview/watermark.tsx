@@ -21,5 +21,13 @@ export function Watermark() {
   const user = useCurrentUser();
   const name = user?.userVo.realName || user?.userVo.username || '';
   const text = `${name} ${formatDate(new Date(), 'yyyy-MM-dd')}`.trim();
-  return <div className="file-preview-watermark" data-testid="preview-watermark" data-text={text} aria-hidden="true" style={{ backgroundImage: tileOf(text) }} />;
+  return (
+    <div
+      className="file-preview-watermark"
+      data-testid="preview-watermark"
+      data-text={text}
+      aria-hidden="true"
+      style={{ backgroundImage: tileOf(text) }}
+    />
+  );
 }

@@ -27,7 +27,9 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
           ))}
         </tbody>
       </table>
-      {sheet.data.length > ROW_LIMIT && <p className="file-preview-message">仅显示前 {ROW_LIMIT} 行，完整内容请下载后查看</p>}
+      {sheet.data.length > ROW_LIMIT && (
+        <p className="file-preview-message">仅显示前 {ROW_LIMIT} 行，完整内容请下载后查看</p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,12 @@ export function AttachmentLinks({ files }: { files: { fileName: string; attachNa
   return (
     <span className="flow-attachment-links">
       {files.map((file) => (
-        <button key={file.fileName} type="button" className="flow-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName, group })}>
+        <button
+          key={file.fileName}
+          type="button"
+          className="flow-link"
+          onClick={() => previewFile({ fileName: file.fileName, name: file.attachName, group })}
+        >
           {file.attachName}
         </button>
       ))}

@@ -3,7 +3,17 @@ import type { FormField } from '@contract/flow';
 import { OptionPicker } from '@/components/option-picker';
 
 /** A select field as a tap target opening antd-mobile's Picker in a bottom sheet (no native select). */
-export function ChoiceField({ id, field, value, onChange }: { id: string; field: FormField; value: string; onChange: (value: string) => void }) {
+export function ChoiceField({
+  id,
+  field,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: FormField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const options = field.options ?? [];
   const label = options.find((o) => o.value === value)?.label;

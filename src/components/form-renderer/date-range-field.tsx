@@ -12,7 +12,17 @@ const monthsFromNow = (months: number) => {
  * A from–to date range as one tap target opening antd-mobile's CalendarPicker (a bottom sheet): two native date boxes
  * side by side overflowed a 360 px phone. The value is ['YYYY-MM-DD', 'YYYY-MM-DD'].
  */
-export function DateRangeField({ id, label, value, onChange }: { id: string; label: string; value: string[]; onChange: (range: [string, string]) => void }) {
+export function DateRangeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string[];
+  onChange: (range: [string, string]) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [from, to] = value;
   const chosen = from && to ? ([parse(from), parse(to)] as [Date, Date]) : null;

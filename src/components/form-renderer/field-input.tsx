@@ -22,28 +22,75 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
   const id = inputId(field);
   switch (field.type) {
     case 'textarea':
-      return <textarea id={id} className="flow-input flow-textarea" rows={4} maxLength={field.max ?? 2000} placeholder={`请输入${field.label}`} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <textarea
+          id={id}
+          className="flow-input flow-textarea"
+          rows={4}
+          maxLength={field.max ?? 2000}
+          placeholder={`请输入${field.label}`}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'number':
     case 'money':
       return (
         <>
-          <input id={id} className="flow-input" type="number" inputMode="decimal" step={field.type === 'money' ? '0.01' : 'any'} min={field.min} max={field.max} placeholder={`请输入${field.label}`} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+          <input
+            id={id}
+            className="flow-input"
+            type="number"
+            inputMode="decimal"
+            step={field.type === 'money' ? '0.01' : 'any'}
+            min={field.min}
+            max={field.max}
+            placeholder={`请输入${field.label}`}
+            value={value === undefined || value === null ? '' : String(value)}
+            onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+          />
           {field.computed && <small className="flow-hint">按所选日期自动计算（工作日），可按半天调整</small>}
         </>
       );
     case 'date':
     case 'datetime':
-      return <DateField className="flow-input flow-picker" label={field.label} withTime={field.type === 'datetime'} value={String(value ?? '')} onChange={onChange} />;
+      return (
+        <DateField
+          className="flow-input flow-picker"
+          label={field.label}
+          withTime={field.type === 'datetime'}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
+      );
     case 'daterange':
-      return <DateRangeField id={id} label={field.label} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+      return (
+        <DateRangeField
+          id={id}
+          label={field.label}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+        />
+      );
     case 'select':
       return <ChoiceField id={id} field={field} value={String(value ?? '')} onChange={onChange} />;
     case 'user':
       return <UserField id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'attachment':
-      return <AttachmentField id={id} value={Array.isArray(value) ? (value as UploadedFile[]) : []} onChange={onChange} />;
+      return (
+        <AttachmentField id={id} value={Array.isArray(value) ? (value as UploadedFile[]) : []} onChange={onChange} />
+      );
     default:
-      return <input id={id} className="flow-input" maxLength={field.max ?? 100} placeholder={`请输入${field.label}`} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          id={id}
+          className="flow-input"
+          maxLength={field.max ?? 100}
+          placeholder={`请输入${field.label}`}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }
 
@@ -68,7 +115,15 @@ function UserField({ id, value, onChange }: { id: string; value: string[]; onCha
   );
 }
 
-export function AttachmentField({ id, value, onChange }: { id: string; value: UploadedFile[]; onChange: (v: unknown) => void }) {
+export function AttachmentField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: UploadedFile[];
+  onChange: (v: unknown) => void;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const handleFiles = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -90,7 +145,11 @@ export function AttachmentField({ id, value, onChange }: { id: string; value: Up
         <div key={file.fileName} className="flow-attachment">
           <span>{file.attachName}</span>
           <small>{formatSize(file.size)}</small>
-          <button type="button" className="flow-link" onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}>
+          <button
+            type="button"
+            className="flow-link"
+            onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}
+          >
             删除
           </button>
         </div>
@@ -98,7 +157,13 @@ export function AttachmentField({ id, value, onChange }: { id: string; value: Up
       <label className="flow-upload" htmlFor={id}>
         {progress === null ? '＋ 添加附件' : `上传中 ${progress}%`}
       </label>
-      <input id={id} className="flow-file-input" type="file" multiple onChange={(e) => void handleFiles(e.target.files)} />
+      <input
+        id={id}
+        className="flow-file-input"
+        type="file"
+        multiple
+        onChange={(e) => void handleFiles(e.target.files)}
+      />
       {progress !== null && <progress className="flow-progress" max={100} value={progress} />}
     </div>
   );

@@ -31,12 +31,25 @@ export function FlowForm({ schema, values, editable, onChange, problemField }: F
       {schema.map((field) => {
         const canEdit = editable.includes(field.key) && onChange;
         return (
-          <div key={field.key} className={problemField === field.key ? 'flow-form-row flow-form-row-problem' : 'flow-form-row'}>
+          <div
+            key={field.key}
+            className={problemField === field.key ? 'flow-form-row flow-form-row-problem' : 'flow-form-row'}
+          >
             <dt className="flow-form-label">
               {canEdit ? <label htmlFor={`flow-field-${field.key}`}>{field.label}</label> : field.label}
-              {canEdit && (field.required || requiredNow(field, values)) && <span className="flow-required" aria-label="必填">*</span>}
+              {canEdit && (field.required || requiredNow(field, values)) && (
+                <span className="flow-required" aria-label="必填">
+                  *
+                </span>
+              )}
             </dt>
-            <dd className="flow-form-value">{canEdit ? <FieldInput field={field} value={values[field.key]} onChange={(v) => change(field.key, v)} /> : <ReadOnlyValue field={field} value={values[field.key]} />}</dd>
+            <dd className="flow-form-value">
+              {canEdit ? (
+                <FieldInput field={field} value={values[field.key]} onChange={(v) => change(field.key, v)} />
+              ) : (
+                <ReadOnlyValue field={field} value={values[field.key]} />
+              )}
+            </dd>
           </div>
         );
       })}
@@ -51,7 +64,8 @@ export function fieldOfProblem(schema: FormField[], problem: string | null): str
 }
 
 function ReadOnlyValue({ field, value }: { field: FormField; value: unknown }) {
-  const files = field.type === 'attachment' && Array.isArray(value) ? (value as { fileName: string; attachName: string }[]) : [];
+  const files =
+    field.type === 'attachment' && Array.isArray(value) ? (value as { fileName: string; attachName: string }[]) : [];
   return files.length ? <AttachmentLinks files={files} /> : <>{displayValue(field, value)}</>;
 }
 

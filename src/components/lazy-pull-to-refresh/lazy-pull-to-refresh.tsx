@@ -7,7 +7,9 @@ type Props = ComponentProps<typeof PullToRefreshComponent>;
 // antd-mobile's PullToRefresh brings react-spring and @use-gesture (≈ 25 KB gzip). No pull can start before the first
 // touch, so it is fetched then, like the page transitions: fetched with the first page, its arrival re-rendered the
 // whole page inside it in one long task while the page was still starting.
-const loadPullToRefresh = afterFirstInteraction(() => import('antd-mobile/es/components/pull-to-refresh').then((mod) => mod.default as ComponentType<Props>));
+const loadPullToRefresh = afterFirstInteraction(() =>
+  import('antd-mobile/es/components/pull-to-refresh').then((mod) => mod.default as ComponentType<Props>),
+);
 
 let pressed = false;
 const waiting: (() => void)[] = [];

@@ -2,7 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from './paged-list-query';
-import { INFINITE_LOAD_OFFSET_PX, LIST_REFRESH_DEBOUNCE_MS, LIST_SEARCH_DEBOUNCE_MS, PULL_REFRESH_HEIGHT_PX } from '@/lib/spec-limits';
+import {
+  INFINITE_LOAD_OFFSET_PX,
+  LIST_REFRESH_DEBOUNCE_MS,
+  LIST_SEARCH_DEBOUNCE_MS,
+  PULL_REFRESH_HEIGHT_PX,
+} from '@/lib/spec-limits';
 import { useIsOffline } from '@/offline/online-status';
 import { EmptyState, type EmptyKind } from '../empty-state';
 import { useScrollContainer } from '../scroll-container';
@@ -11,7 +16,6 @@ import { ListFooter } from './list-footer';
 import { PULL_TEXT, pullText } from './pull-texts';
 import { firstPageOnly } from './first-page-only';
 import './list-view.css';
-
 
 export interface ListViewProps<T> {
   /** the list's infiniteQueryOptions for a keyword (see pagedListQuery); each search caches on its own key */
@@ -29,7 +33,17 @@ export interface ListViewProps<T> {
 
 /** Spec §4/§9 list: search and pull-to-refresh restart at page 1, pages of 10, infinite load 300 px from the end. */
 export function ListView<T>(props: ListViewProps<T>) {
-  const { query: optionsFor, renderItem, itemKey, searchable, placeholder, emptyKind = 'emptydata', emptyTip, onItemClick, label } = props;
+  const {
+    query: optionsFor,
+    renderItem,
+    itemKey,
+    searchable,
+    placeholder,
+    emptyKind = 'emptydata',
+    emptyTip,
+    onItemClick,
+    label,
+  } = props;
   const [keyword, setKeyword] = useState('');
   const offline = useIsOffline();
   const scroller = useScrollContainer();
@@ -70,7 +84,8 @@ export function ListView<T>(props: ListViewProps<T>) {
     if (!query.data && query.isError) {
       return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void query.refetch()} />;
     }
-    if (rows.length === 0) return <EmptyState kind={keyword ? 'nosearch' : emptyKind} tip={keyword ? undefined : emptyTip} />;
+    if (rows.length === 0)
+      return <EmptyState kind={keyword ? 'nosearch' : emptyKind} tip={keyword ? undefined : emptyTip} />;
     return (
       <>
         <ul className="list-view-items" aria-label={label}>
@@ -95,7 +110,12 @@ export function ListView<T>(props: ListViewProps<T>) {
           }}
         >
           {(hasMore: boolean, failed: boolean, retry: () => void) => (
-            <ListFooter hasMore={hasMore} failed={failed} retry={retry} offlineWithMore={offline && Boolean(query.hasNextPage)} />
+            <ListFooter
+              hasMore={hasMore}
+              failed={failed}
+              retry={retry}
+              offlineWithMore={offline && Boolean(query.hasNextPage)}
+            />
           )}
         </InfiniteScroll>
       </>
@@ -104,8 +124,20 @@ export function ListView<T>(props: ListViewProps<T>) {
 
   return (
     <div className="list-view">
-      {searchable && <SearchBox placeholder={placeholder} value={keyword} onSearch={handleSearch} debounceMs={LIST_SEARCH_DEBOUNCE_MS} />}
-      <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, finished)} onRefresh={handleRefresh}>
+      {searchable && (
+        <SearchBox
+          placeholder={placeholder}
+          value={keyword}
+          onSearch={handleSearch}
+          debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+        />
+      )}
+      <PullToRefresh
+        headHeight={PULL_REFRESH_HEIGHT_PX}
+        threshold={PULL_REFRESH_HEIGHT_PX}
+        renderText={(status) => pullText(status, finished)}
+        onRefresh={handleRefresh}
+      >
         {body()}
       </PullToRefresh>
     </div>

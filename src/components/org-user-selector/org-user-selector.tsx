@@ -27,7 +27,17 @@ const DEFAULT_TREES: SelectorTreeKind[] = ['org', 'group'];
 
 /** Spec §4 org/user selector in a bottom popup: drill down with a breadcrumb, tick orgs or users, search, confirm or cancel. */
 export function OrgUserSelector(props: OrgUserSelectorProps) {
-  const { visible, onClose, onConfirm, value, multiple = true, trees = DEFAULT_TREES, labelField = 'name', valueField = 'id', title = '选择人员' } = props;
+  const {
+    visible,
+    onClose,
+    onConfirm,
+    value,
+    multiple = true,
+    trees = DEFAULT_TREES,
+    labelField = 'name',
+    valueField = 'id',
+    title = '选择人员',
+  } = props;
   const [lastConfirmed, setLastConfirmed] = useState<SelectorNode[]>([]);
   // each opening gets a fresh panel, even when reopened before the closing animation has unmounted the old one
   const [opening, setOpening] = useState(0);
@@ -38,7 +48,14 @@ export function OrgUserSelector(props: OrgUserSelectorProps) {
   }
 
   return (
-    <Popup visible={visible} onClose={onClose} onMaskClick={onClose} position="bottom" bodyClassName="org-selector" destroyOnClose>
+    <Popup
+      visible={visible}
+      onClose={onClose}
+      onMaskClick={onClose}
+      position="bottom"
+      bodyClassName="org-selector"
+      destroyOnClose
+    >
       <SelectorPanel
         key={opening}
         initial={value ?? lastConfirmed}

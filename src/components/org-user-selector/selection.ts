@@ -22,7 +22,11 @@ export function toggleUser(selection: Selection, user: SelectorNode, multiple: b
 }
 
 /** Ticking an organisation adds all its users; unticking removes them (spec §4). */
-export function setUsers(selection: Selection, users: readonly SelectorNode[], ticked: boolean): Map<string, SelectorNode> {
+export function setUsers(
+  selection: Selection,
+  users: readonly SelectorNode[],
+  ticked: boolean,
+): Map<string, SelectorNode> {
   const next = new Map(selection);
   for (const user of users) {
     if (!isUserNode(user)) continue;

@@ -4,7 +4,16 @@ import type { SelectorTreeKind } from '@/api/selector';
 import { Breadcrumb } from '../breadcrumb';
 import { EmptyState } from '../empty-state';
 import { SearchBox } from '../search-box';
-import { allSelected, fieldOf, isUserNode, setUsers, someSelected, toggleUser, toSelection, type Selection } from './selection';
+import {
+  allSelected,
+  fieldOf,
+  isUserNode,
+  setUsers,
+  someSelected,
+  toggleUser,
+  toSelection,
+  type Selection,
+} from './selection';
 import { ContainerRow, UserRow } from './selector-row';
 import { useContainerUsers } from './use-container-users';
 import { useSelectorLevel, type Level } from './use-selector-level';
@@ -22,7 +31,15 @@ export interface SelectorPanelProps {
 const ROOT: Level = { name: '通讯录', value: '0', kind: 'root' };
 
 /** The picker's content; it lives only while the popup is open, so every opening starts from `initial`. */
-export function SelectorPanel({ initial, multiple, trees, labelField, title, onCancel, onConfirm }: SelectorPanelProps) {
+export function SelectorPanel({
+  initial,
+  multiple,
+  trees,
+  labelField,
+  title,
+  onCancel,
+  onConfirm,
+}: SelectorPanelProps) {
   const [path, setPath] = useState<Level[]>([ROOT]);
   const [keyword, setKeyword] = useState('');
   const [selection, setSelection] = useState<Selection>(() => toSelection(initial));
@@ -44,7 +61,8 @@ export function SelectorPanel({ initial, multiple, trees, labelField, title, onC
   };
 
   const body = () => {
-    if (view.isPending) return view.isPaused ? <EmptyState kind="offline" /> : <p className="org-selector-loading">加载中...</p>;
+    if (view.isPending)
+      return view.isPaused ? <EmptyState kind="offline" /> : <p className="org-selector-loading">加载中...</p>;
     if (view.isError && view.isEmpty && !view.isAnswered) return <EmptyState kind="error" onRetry={view.retry} />;
     if (view.isEmpty) return <EmptyState kind={keyword ? 'nosearch' : 'nodata'} />;
     return view.sections.map((section) =>
@@ -55,7 +73,13 @@ export function SelectorPanel({ initial, multiple, trees, labelField, title, onC
             {section.nodes.map((node) => {
               const users = containers.known[node.id];
               return isUserNode(node) ? (
-                <UserRow key={`u-${node.id}`} node={node} label={label(node)} checked={selection.has(node.id)} onToggle={() => setSelection((prev) => toggleUser(prev, node, multiple))} />
+                <UserRow
+                  key={`u-${node.id}`}
+                  node={node}
+                  label={label(node)}
+                  checked={selection.has(node.id)}
+                  onToggle={() => setSelection((prev) => toggleUser(prev, node, multiple))}
+                />
               ) : (
                 <ContainerRow
                   key={`${node.popCode}-${node.id}`}
@@ -83,17 +107,29 @@ export function SelectorPanel({ initial, multiple, trees, labelField, title, onC
           取消
         </button>
         <h2 className="org-selector-title">{title}</h2>
-        <button type="button" className="org-selector-text-button org-selector-confirm" onClick={() => onConfirm(chosen)}>
+        <button
+          type="button"
+          className="org-selector-text-button org-selector-confirm"
+          onClick={() => onConfirm(chosen)}
+        >
           确定{chosen.length > 0 ? `(${chosen.length})` : ''}
         </button>
       </header>
       <SearchBox placeholder="搜索姓名、账号或手机号" value={keyword} onSearch={setKeyword} />
-      {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => setPath((prev) => prev.slice(0, index + 1))} />}
+      {!keyword && (
+        <Breadcrumb items={path} onSelect={(_value, index) => setPath((prev) => prev.slice(0, index + 1))} />
+      )}
       <div className="org-selector-body">{body()}</div>
       {chosen.length > 0 && (
         <footer className="org-selector-chosen" aria-label="已选人员">
           {chosen.map((user) => (
-            <button key={user.id} type="button" className="org-selector-chip" aria-label={`移除${label(user)}`} onClick={() => setSelection((prev) => toggleUser(prev, user, true))}>
+            <button
+              key={user.id}
+              type="button"
+              className="org-selector-chip"
+              aria-label={`移除${label(user)}`}
+              onClick={() => setSelection((prev) => toggleUser(prev, user, true))}
+            >
               {label(user)} ×
             </button>
           ))}

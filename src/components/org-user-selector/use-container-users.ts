@@ -19,7 +19,9 @@ export function useContainerUsers() {
       const users = await queryClient.fetchQuery({
         queryKey: ['upms', 'selector', 'users-of', node.popCode, node.id],
         queryFn: async () =>
-          node.popCode === 'org' ? fetchOrgAllUsers(node.id) : (await fetchSelectorTree(node.popCode as SelectorTreeKind, node.id)).filter(isUserNode),
+          node.popCode === 'org'
+            ? fetchOrgAllUsers(node.id)
+            : (await fetchSelectorTree(node.popCode as SelectorTreeKind, node.id)).filter(isUserNode),
         staleTime: STALE_MS,
       });
       setKnown((prev) => ({ ...prev, [node.id]: users }));

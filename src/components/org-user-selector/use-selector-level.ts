@@ -29,7 +29,9 @@ export function useSelectorLevel(level: Level, rootKinds: SelectorTreeKind[], qu
   const atRoot = level.kind === 'root';
   const kinds: SelectorTreeKind[] = searching ? [orgKind] : atRoot ? rootKinds : [level.kind as SelectorTreeKind];
   const id = searching || atRoot ? '0' : level.value;
-  const results = useQueries({ queries: kinds.map((kind) => selectorTreeQueryOptions(kind, id, searching ? queryValue : '')) });
+  const results = useQueries({
+    queries: kinds.map((kind) => selectorTreeQueryOptions(kind, id, searching ? queryValue : '')),
+  });
 
   const sections: Section[] = kinds.map((kind, i) => ({
     kind,

@@ -41,7 +41,9 @@ export function ReminderSelector({ value, onChange, channels }: ReminderSelector
 
   const selected = new Set(value ?? []);
   const toggle = (channel: string) => {
-    const next = selected.has(channel) ? offered.filter((c) => c !== channel && selected.has(c)) : offered.filter((c) => c === channel || selected.has(c));
+    const next = selected.has(channel)
+      ? offered.filter((c) => c !== channel && selected.has(c))
+      : offered.filter((c) => c === channel || selected.has(c));
     onChange(next);
   };
 

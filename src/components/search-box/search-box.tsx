@@ -15,7 +15,13 @@ interface SearchBoxProps {
 }
 
 /** Spec §9 search box: debounced keyword, default placeholder 请输入关键字, a clear button while there is text. */
-export function SearchBox({ value = '', onSearch, placeholder = SEARCH_PLACEHOLDER, debounceMs = SEARCH_BOX_DEBOUNCE_MS, autoFocus }: SearchBoxProps) {
+export function SearchBox({
+  value = '',
+  onSearch,
+  placeholder = SEARCH_PLACEHOLDER,
+  debounceMs = SEARCH_BOX_DEBOUNCE_MS,
+  autoFocus,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onSearchRef = useRef(onSearch);

@@ -10,7 +10,13 @@ interface SplitRowProps {
 /** A row of a split screen's list: focusable for the arrow keys, marked when its item is the one open beside it. */
 export function SplitRow({ selected, onOpen, children }: SplitRowProps) {
   return (
-    <button type="button" className="list-view-item-button" {...{ [SPLIT_ITEM_ATTR]: '' }} aria-current={selected ? 'true' : undefined} onClick={onOpen}>
+    <button
+      type="button"
+      className="list-view-item-button"
+      {...{ [SPLIT_ITEM_ATTR]: '' }}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onOpen}
+    >
       {children}
     </button>
   );

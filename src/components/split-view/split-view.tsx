@@ -23,7 +23,15 @@ export interface SplitViewProps {
  * Master–detail for the tablet routes. Wide windows show both panes; a window under SPLIT_MIN_WIDTH shows the list,
  * or the detail with a 返回 step when something is selected.
  */
-export function SplitView({ list, detail, listLabel, detailLabel, placeholder = '请从左侧选择一项', onBack, selectedKey }: SplitViewProps) {
+export function SplitView({
+  list,
+  detail,
+  listLabel,
+  detailLabel,
+  placeholder = '请从左侧选择一项',
+  onBack,
+  selectedKey,
+}: SplitViewProps) {
   const narrow = useNarrowWindow();
   const listRef = useRef<HTMLElement>(null);
   const showList = !narrow || detail == null;
@@ -37,7 +45,13 @@ export function SplitView({ list, detail, listLabel, detailLabel, placeholder = 
   return (
     <div className={narrow ? 'split-view split-view-narrow' : 'split-view'}>
       {showList && (
-        <section ref={listRef} className="split-view-list" aria-label={listLabel} onKeyDownCapture={onRowKeyDownCapture} onKeyDown={onListKeyDown}>
+        <section
+          ref={listRef}
+          className="split-view-list"
+          aria-label={listLabel}
+          onKeyDownCapture={onRowKeyDownCapture}
+          onKeyDown={onListKeyDown}
+        >
           {list}
         </section>
       )}
@@ -46,7 +60,14 @@ export function SplitView({ list, detail, listLabel, detailLabel, placeholder = 
           {narrow && (
             <button type="button" className="split-view-back" onClick={onBack}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               返回
             </button>

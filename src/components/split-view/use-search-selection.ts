@@ -36,7 +36,12 @@ export function useSearchSelection(keys: readonly string[]): (next: Selection | 
         return;
       }
       const search = { ...rest, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) };
-      void router.navigate({ to: location.pathname, search, replace: isOpen, state: { splitOpened: isOpen ? opened : true } } as never);
+      void router.navigate({
+        to: location.pathname,
+        search,
+        replace: isOpen,
+        state: { splitOpened: isOpen ? opened : true },
+      } as never);
     },
     [router, keyText],
   );

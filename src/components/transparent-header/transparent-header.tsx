@@ -55,7 +55,11 @@ export function TransparentHeader({ background, scrollElement, distance = 120, c
   }, [scrollElement, pageScroller, distance]);
 
   return (
-    <header className="transparent-header" data-progress={progress.toFixed(2)} style={{ backgroundColor: `rgba(${r}, ${g}, ${b}, ${Number((a * progress).toFixed(3))})` }}>
+    <header
+      className="transparent-header"
+      data-progress={progress.toFixed(2)}
+      style={{ backgroundColor: `rgba(${r}, ${g}, ${b}, ${Number((a * progress).toFixed(3))})` }}
+    >
       {children}
     </header>
   );

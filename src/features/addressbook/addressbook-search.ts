@@ -17,12 +17,17 @@ export function parseTrail(raw: unknown): Level[] | undefined {
   if (!Array.isArray(raw)) return undefined;
   const levels = raw
     .slice(0, MAX_DEPTH)
-    .map((l: { name?: unknown; value?: unknown }) => ({ name: optionalText(l?.name, 60), value: optionalText(l?.value, 64) }))
+    .map((l: { name?: unknown; value?: unknown }) => ({
+      name: optionalText(l?.name, 60),
+      value: optionalText(l?.value, 64),
+    }))
     .filter((l): l is Level => Boolean(l.name && l.value));
   return levels.length ? levels : undefined;
 }
 
-export const addressBookSearch = (search: Record<string, unknown>): { trail?: Level[] } => ({ trail: parseTrail(search.trail) });
+export const addressBookSearch = (search: Record<string, unknown>): { trail?: Level[] } => ({
+  trail: parseTrail(search.trail),
+});
 
 export const userInfoSearch = (search: Record<string, unknown>): { userId: string; org?: string } => ({
   userId: optionalText(search.userId, 64) ?? '',

@@ -8,11 +8,21 @@ export interface VCardPerson {
 }
 
 // backslash, comma, semicolon and line breaks must be escaped inside a value
-const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n|\r\n?/g, '\\n').replace(/([,;])/g, '\\$1');
+const escape = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n|\r\n?/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
 
 export function buildVCard(person: VCardPerson): string {
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${escape(person.name)}`, `N:${escape(person.name)};;;;`];
-  if (person.org) lines.push(`ORG:${person.org.split(/\s*\/\s*/).map(escape).join(';')}`);
+  if (person.org)
+    lines.push(
+      `ORG:${person.org
+        .split(/\s*\/\s*/)
+        .map(escape)
+        .join(';')}`,
+    );
   if (person.title) lines.push(`TITLE:${escape(person.title)}`);
   if (person.mobile) lines.push(`TEL;TYPE=CELL:${escape(person.mobile)}`);
   if (person.email) lines.push(`EMAIL;TYPE=INTERNET:${escape(person.email)}`);

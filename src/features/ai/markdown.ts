@@ -30,7 +30,9 @@ const markdown = new Marked({
     },
     image({ href, text }) {
       const label = `[图片] ${escapeHtml(text || href)}`;
-      return /^https?:\/\//i.test(href) && isSafeHref(href) ? `<a href="${escapeHtml(href)}">${label}</a>` : escapeHtml(label);
+      return /^https?:\/\//i.test(href) && isSafeHref(href)
+        ? `<a href="${escapeHtml(href)}">${label}</a>`
+        : escapeHtml(label);
     },
   },
 });

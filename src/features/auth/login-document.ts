@@ -102,7 +102,10 @@ function registerServiceWorker(main: HTMLElement): void {
     });
     checkForUpdatesNowAndThen(() => registration.update());
   };
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void register(), { timeout: 3000 }) : setTimeout(() => void register(), 1000));
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => void register(), { timeout: 3000 })
+      : setTimeout(() => void register(), 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -2,7 +2,13 @@ import type { FlowAbilities } from '@contract/flow';
 
 export type DealAction = 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer';
 
-export const DEAL_LABEL: Record<DealAction, string> = { approve: '同意', reject: '驳回', return: '退回', transfer: '转办', 'add-signer': '加签' };
+export const DEAL_LABEL: Record<DealAction, string> = {
+  approve: '同意',
+  reject: '驳回',
+  return: '退回',
+  transfer: '转办',
+  'add-signer': '加签',
+};
 
 const ORDER: DealAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer'];
 
@@ -49,7 +55,8 @@ export function dealProblem(input: DealInput, abilities: FlowAbilities): string 
   const { action } = input;
   if (!offeredActions(abilities).includes(action)) return '当前节点不允许该操作';
   if (opinionRequired(action, abilities) && !input.opinion.trim()) return '请填写审批意见';
-  if (action === 'return' && !abilities.returnTargets.some((t) => t.nodeId === input.targetNodeId)) return '请选择退回节点';
+  if (action === 'return' && !abilities.returnTargets.some((t) => t.nodeId === input.targetNodeId))
+    return '请选择退回节点';
   if (action === 'transfer' && input.peopleIds.length !== 1) return '请选择转办人';
   if (action === 'add-signer' && input.peopleIds.length === 0) return '请选择加签人员';
   return null;
@@ -70,5 +77,8 @@ export const OPINION_PHRASES: Record<DealAction, string[]> = {
 };
 
 /** 加签 choices as the 办理 page offers them (the server's defaults come first). */
-export const ADD_KIND_LABEL = { before: '前加签（加签人先审批，再由我审批）', after: '后加签（我同意后，再由加签人审批）' } as const;
+export const ADD_KIND_LABEL = {
+  before: '前加签（加签人先审批，再由我审批）',
+  after: '后加签（我同意后，再由加签人审批）',
+} as const;
 export const GROUP_SIGN_LABEL = { all: '会签（全部同意）', any: '或签（一人同意即可）' } as const;

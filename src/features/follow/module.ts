@@ -7,7 +7,15 @@ import { flowKeys } from './api/flow-keys';
 export const followModule: ModuleManifest = {
   key: 'flow',
   title: '审批',
-  home: { key: 'flow', title: '审批', to: '/follow/index', badge: 'flow', color: '#1063e0', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', order: 10 },
+  home: {
+    key: 'flow',
+    title: '审批',
+    to: '/follow/index',
+    badge: 'flow',
+    color: '#1063e0',
+    icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4',
+    order: 10,
+  },
   persistedRoots: ['flow'], // = flowKeys.all[0]
   live: [
     {

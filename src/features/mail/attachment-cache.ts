@@ -54,7 +54,8 @@ const THUMBNAIL_TYPES = /^image\/(png|jpeg|gif|webp|bmp|avif)$/;
 /** A thumbnail is the image itself, scaled down by the browser: larger files are only opened on demand. */
 const THUMBNAIL_MAX_BYTES = 8 * 1024 * 1024;
 
-export const hasThumbnail = (file: MailAttachment) => THUMBNAIL_TYPES.test(file.mime) && file.size <= THUMBNAIL_MAX_BYTES;
+export const hasThumbnail = (file: MailAttachment) =>
+  THUMBNAIL_TYPES.test(file.mime) && file.size <= THUMBNAIL_MAX_BYTES;
 
 /**
  * An image attachment's bytes for its thumbnail: the copy kept in the per-user cache, else through the authorised

@@ -1,7 +1,8 @@
 import type { MailDetail } from '@contract/mail';
 import type { ComposeMode } from './search';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What the user typed (plain text) as HTML paragraphs, then the quoted original of a reply or forward. */
 export function composeHtml(text: string, quoted: string): string {
@@ -32,6 +33,14 @@ export function answerOf(mail: MailDetail, mode: ComposeMode, myId: string) {
   if (mode === 'forward') return { subject, to: [], cc: [], quoted, attachments: mail.attachments };
   const sender = { id: mail.sender.id, name: mail.sender.name };
   if (mode === 'reply') return { subject, to: [sender], cc: [], quoted, attachments: [] };
-  const others = [...mail.to, ...mail.cc].filter((p) => p.id !== myId && p.id !== sender.id).map(({ id, name }) => ({ id, name }));
-  return { subject, to: sender.id === myId ? others : [sender], cc: sender.id === myId ? [] : others, quoted, attachments: [] };
+  const others = [...mail.to, ...mail.cc]
+    .filter((p) => p.id !== myId && p.id !== sender.id)
+    .map(({ id, name }) => ({ id, name }));
+  return {
+    subject,
+    to: sender.id === myId ? others : [sender],
+    cc: sender.id === myId ? [] : others,
+    quoted,
+    attachments: [],
+  };
 }

@@ -7,13 +7,25 @@ import { mailKeys } from './api/mail-keys';
 export const mailModule: ModuleManifest = {
   key: 'mail',
   title: '邮件',
-  home: { key: 'mail', title: '邮件', to: '/email/inbox', badge: 'mail', color: '#0e7a2f', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', order: 30 },
+  home: {
+    key: 'mail',
+    title: '邮件',
+    to: '/email/inbox',
+    badge: 'mail',
+    color: '#0e7a2f',
+    icon: 'M3 6h18v12H3zM3 7l9 6 9-6',
+    order: 30,
+  },
   persistedRoots: ['mail'], // = mailKeys.all[0]
   live: [
     {
       event: 'mail',
       handle: (event: MailLiveEvent, queryClient, refetch) => {
-        queryClient.setQueryData(mailKeys.counts, { unread: event.unread, drafts: event.drafts, starred: event.starred });
+        queryClient.setQueryData(mailKeys.counts, {
+          unread: event.unread,
+          drafts: event.drafts,
+          starred: event.starred,
+        });
         if (!refetch) return;
         void queryClient.invalidateQueries({ queryKey: messageKeys.badges });
         // the lists and any opened mail (read receipts) refetch

@@ -3,7 +3,9 @@ import { optionalUuid, requiredUuid } from '@/lib/search-params';
 export interface MailDetailSearch {
   id: string;
 }
-export const validateMailDetailSearch = (search: Record<string, unknown>): MailDetailSearch => ({ id: requiredUuid(search.id, 'id') });
+export const validateMailDetailSearch = (search: Record<string, unknown>): MailDetailSearch => ({
+  id: requiredUuid(search.id, 'id'),
+});
 
 export type ComposeMode = 'reply' | 'replyAll' | 'forward';
 export interface ComposeSearch {
@@ -24,4 +26,3 @@ export const validateComposeSearch = (search: Record<string, unknown>): ComposeS
   toId: optionalUuid(search.toId),
   toName: typeof search.toName === 'string' ? search.toName.slice(0, 50) : undefined,
 });
-

@@ -9,7 +9,15 @@ const meetingModuleRoot = 'meeting';
 export const meetingModule: ModuleManifest = {
   key: 'meeting',
   title: '会议',
-  home: { key: 'meeting', title: '会议', to: '/meeting/index', badge: 'meeting', color: '#722ed1', icon: 'M4 5h16v10H4zM9 19h6M12 15v4M8 9h8', order: 40 },
+  home: {
+    key: 'meeting',
+    title: '会议',
+    to: '/meeting/index',
+    badge: 'meeting',
+    color: '#722ed1',
+    icon: 'M4 5h16v10H4zM9 19h6M12 15v4M8 9h8',
+    order: 40,
+  },
   persistedRoots: [meetingModuleRoot],
   live: [
     {

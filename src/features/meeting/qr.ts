@@ -41,7 +41,9 @@ export function qrSvgPath(text: string, quiet = 4): { d: string; size: number } 
 export type QrDecoderKind = 'barcode-detector' | 'jsqr';
 
 /** Which decoder the scan page uses here; `scope` is `globalThis` in the app. */
-export async function pickQrDecoder(scope: { BarcodeDetector?: { getSupportedFormats?: () => Promise<string[]> } }): Promise<QrDecoderKind> {
+export async function pickQrDecoder(scope: {
+  BarcodeDetector?: { getSupportedFormats?: () => Promise<string[]> };
+}): Promise<QrDecoderKind> {
   const detector = scope.BarcodeDetector;
   if (!detector?.getSupportedFormats) return 'jsqr';
   try {

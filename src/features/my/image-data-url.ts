@@ -1,7 +1,11 @@
 import { MAX_IMAGE_DATA_URL } from '@contract/my';
 
 /** A picked photo, scaled down to fit `max` px and encoded as JPEG/PNG, small enough to store (≤ 200 KB). */
-export async function imageFileToDataUrl(file: File, max: number, type: 'image/jpeg' | 'image/png' = 'image/jpeg'): Promise<string> {
+export async function imageFileToDataUrl(
+  file: File,
+  max: number,
+  type: 'image/jpeg' | 'image/png' = 'image/jpeg',
+): Promise<string> {
   if (!file.type.startsWith('image/')) throw new Error('请选择图片文件');
   const url = URL.createObjectURL(file);
   try {

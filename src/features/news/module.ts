@@ -7,7 +7,15 @@ import { newsKeys } from './api/news-keys';
 export const newsModule: ModuleManifest = {
   key: 'news',
   title: '资讯',
-  home: { key: 'news', title: '资讯', to: '/news/Headlines', badge: 'news', color: '#b45309', icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 16h4', order: 20 },
+  home: {
+    key: 'news',
+    title: '资讯',
+    to: '/news/Headlines',
+    badge: 'news',
+    color: '#b45309',
+    icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 16h4',
+    order: 20,
+  },
   persistedRoots: ['news'], // = newsKeys.all[0]
   live: [
     {

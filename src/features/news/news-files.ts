@@ -4,7 +4,8 @@ import { platformConfig } from '@/platform/platform-config';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 // <img> cannot send headers, so the uid travels in the query (the server allows it on the preview route only)
-const withSession = (fileId: string) => `${platformConfig.baseUrl}${NEWS_IMAGE_PATH}${encodeURIComponent(fileId)}&uid=${encodeURIComponent(getUid() ?? '')}`;
+const withSession = (fileId: string) =>
+  `${platformConfig.baseUrl}${NEWS_IMAGE_PATH}${encodeURIComponent(fileId)}&uid=${encodeURIComponent(getUid() ?? '')}`;
 
 /** The address an <img> shows an uploaded image (cover or body image) at. */
 export const imageUrl = (fileId: string): string => withSession(fileId);
@@ -14,7 +15,10 @@ const SHOWN_IMAGE = /src="[^"]*\/api\/form\/common\/api\/preview\?fileName=([0-9
 
 /** A stored body as markup to render: sanitised again (DOMPurify), then its images pointed at the session's previews. */
 export function bodyForDisplay(stored: string): string {
-  return sanitizeHtml(stored).replace(STORED_IMAGE, (_, id: string) => `src="${withSession(id).replace(/&/g, '&amp;')}"`);
+  return sanitizeHtml(stored).replace(
+    STORED_IMAGE,
+    (_, id: string) => `src="${withSession(id).replace(/&/g, '&amp;')}"`,
+  );
 }
 
 /** The editor's markup back to the stored form: images lose the session, so no uid is ever saved in an article. */

@@ -8,7 +8,14 @@ const scheduleModuleRoot = 'schedule';
 export const scheduleModule: ModuleManifest = {
   key: 'schedule',
   title: '日程',
-  home: { key: 'schedule', title: '日程', to: '/schedule/index', color: '#d92d20', icon: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3', order: 50 },
+  home: {
+    key: 'schedule',
+    title: '日程',
+    to: '/schedule/index',
+    color: '#d92d20',
+    icon: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3',
+    order: 50,
+  },
   persistedRoots: [scheduleModuleRoot],
   live: [
     {

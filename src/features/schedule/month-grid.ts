@@ -32,7 +32,8 @@ export interface MonthGridInput {
 const dayNo = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
 const dateOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 /** Shanghai day number of an instant given as ISO text or epoch ms. */
-const shanghaiDay = (instant: string | number) => Math.floor(((typeof instant === 'number' ? instant : Date.parse(instant)) + OFFSET) / DAY);
+const shanghaiDay = (instant: string | number) =>
+  Math.floor(((typeof instant === 'number' ? instant : Date.parse(instant)) + OFFSET) / DAY);
 
 /** Today's date in Shanghai. */
 export function shanghaiToday(now = Date.now()): string {
@@ -86,7 +87,10 @@ export function monthGrid({ year, month, today, selected, occurrences, maxMarker
 }
 
 /** The chosen day's agenda: events touching that Shanghai day, all-day first, then by start. */
-export function dayAgenda<T extends Pick<ScheduleOccurrence, 'startAt' | 'endAt' | 'allDay'>>(occurrences: T[], date: string): T[] {
+export function dayAgenda<T extends Pick<ScheduleOccurrence, 'startAt' | 'endAt' | 'allDay'>>(
+  occurrences: T[],
+  date: string,
+): T[] {
   const day = dayNo(date);
   return occurrences
     .filter((o) => shanghaiDay(o.startAt) <= day && shanghaiDay(Date.parse(o.endAt) - 1) >= day)

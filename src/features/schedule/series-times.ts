@@ -11,5 +11,8 @@ export function wholeSeriesTimes(
   const ms = Date.parse;
   const moved = ms(edited.startAt) - ms(shown.startAt);
   const longer = ms(edited.endAt) - ms(edited.startAt) - (ms(shown.endAt) - ms(shown.startAt));
-  return { startAt: new Date(ms(series.startAt) + moved).toISOString(), endAt: new Date(ms(series.endAt) + moved + longer).toISOString() };
+  return {
+    startAt: new Date(ms(series.startAt) + moved).toISOString(),
+    endAt: new Date(ms(series.endAt) + moved + longer).toISOString(),
+  };
 }

@@ -7,7 +7,8 @@ import { folderOfRoute } from '@/features/mail/folder-routes';
 export const Route = createFileRoute('/email/$folder')({
   staticData: { title: '邮件', index: 1 },
   // the loader loads with the page's chunk, keeping it out of the first load of /login and /phonehome
-  loader: ({ context, params }) => import('@/features/mail/api/loaders').then((m) => m.loadMailFolderRoute(context.queryClient, params.folder)),
+  loader: ({ context, params }) =>
+    import('@/features/mail/api/loaders').then((m) => m.loadMailFolderRoute(context.queryClient, params.folder)),
   component: Folder,
 });
 

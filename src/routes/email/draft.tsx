@@ -4,7 +4,8 @@ import { MailFolderScreen } from '@/features/pad/components/mail-folder-screen';
 // spec §2 names this folder's route; /email/$folder serves the same page for links built from a folder name
 export const Route = createFileRoute('/email/draft')({
   staticData: { title: '邮件', index: 1 },
-  loader: ({ context }) => import('@/features/mail/api/loaders').then((m) => m.loadMailFolder(context.queryClient, 'draft')),
+  loader: ({ context }) =>
+    import('@/features/mail/api/loaders').then((m) => m.loadMailFolder(context.queryClient, 'draft')),
   component: Draft,
 });
 

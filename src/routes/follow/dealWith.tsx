@@ -6,7 +6,11 @@ import { loadInstance } from '@/features/follow/api/loaders';
 
 export const Route = createFileRoute('/follow/dealWith')({
   staticData: { title: '办理', index: 4 },
-  validateSearch: (search: Record<string, unknown>) => ({ instanceId: requiredUuid(search.instanceId, 'instanceId'), taskId: requiredUuid(search.taskId, 'taskId'), action: parseDealAction(search.action) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    instanceId: requiredUuid(search.instanceId, 'instanceId'),
+    taskId: requiredUuid(search.taskId, 'taskId'),
+    action: parseDealAction(search.action),
+  }),
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
   loader: ({ context, deps }) => loadInstance(context.queryClient, deps.instanceId),
   component: DealWith,

@@ -3,9 +3,12 @@ import { optionalDay, optionalText } from '@/lib/search-params';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
 import { loadFlowList } from '@/features/follow/api/loaders';
 
-const filtersOf = (search: Record<string, string | undefined>) => Object.fromEntries(Object.entries(search).filter(([, v]) => v));
+const filtersOf = (search: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(search).filter(([, v]) => v));
 
-const searchSchema = (search: Record<string, unknown>): { keyword?: string; category?: string; from?: string; to?: string } => ({
+const searchSchema = (
+  search: Record<string, unknown>,
+): { keyword?: string; category?: string; from?: string; to?: string } => ({
   keyword: optionalText(search.keyword, 50),
   category: optionalText(search.category, 32),
   from: optionalDay(search.from),

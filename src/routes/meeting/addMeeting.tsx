@@ -4,7 +4,11 @@ import { AddMeetingScreen } from '@/features/pad/components/add-meeting-screen';
 
 export const Route = createFileRoute('/meeting/addMeeting')({
   staticData: { title: '预订会议', index: 3 },
-  validateSearch: (search: Record<string, unknown>): { id?: string; roomId?: string; date?: string } => ({ id: optionalUuid(search.id), roomId: optionalUuid(search.roomId), date: optionalDay(search.date) }),
+  validateSearch: (search: Record<string, unknown>): { id?: string; roomId?: string; date?: string } => ({
+    id: optionalUuid(search.id),
+    roomId: optionalUuid(search.roomId),
+    date: optionalDay(search.date),
+  }),
   component: AddMeeting,
 });
 

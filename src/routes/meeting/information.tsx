@@ -6,7 +6,8 @@ export const Route = createFileRoute('/meeting/information')({
   staticData: { title: '会议材料', index: 3 },
   validateSearch: (search: Record<string, unknown>) => ({ id: requiredUuid(search.id, 'id') }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ context, deps }) => (await import('@/features/meeting/api/loaders')).loadMeeting(context.queryClient, deps.id),
+  loader: async ({ context, deps }) =>
+    (await import('@/features/meeting/api/loaders')).loadMeeting(context.queryClient, deps.id),
   component: Materials,
 });
 

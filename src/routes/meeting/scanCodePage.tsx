@@ -4,7 +4,10 @@ import { ScanCodePage } from '@/features/meeting/components/scan-code-page';
 
 export const Route = createFileRoute('/meeting/scanCodePage')({
   staticData: { title: '扫码签到', index: 3 },
-  validateSearch: (search: Record<string, unknown>): { code?: string; meetingId?: string } => ({ code: optionalText(search.code, 300), meetingId: optionalUuid(search.meetingId) }),
+  validateSearch: (search: Record<string, unknown>): { code?: string; meetingId?: string } => ({
+    code: optionalText(search.code, 300),
+    meetingId: optionalUuid(search.meetingId),
+  }),
   component: Scan,
 });
 

@@ -6,10 +6,15 @@ const loaders = () => import('@/features/news/api/loaders');
 
 export const Route = createFileRoute('/news/addNews')({
   staticData: { title: '发布资讯', index: 3 },
-  validateSearch: (search: Record<string, unknown>): { id?: string; channelId?: string } => ({ id: optionalUuid(search.id), channelId: optionalUuid(search.channelId) }),
+  validateSearch: (search: Record<string, unknown>): { id?: string; channelId?: string } => ({
+    id: optionalUuid(search.id),
+    channelId: optionalUuid(search.channelId),
+  }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps: { id } }) =>
-    loaders().then((m) => Promise.all([m.loadChannels(context.queryClient), id ? m.loadArticle(context.queryClient, id) : undefined])),
+    loaders().then((m) =>
+      Promise.all([m.loadChannels(context.queryClient), id ? m.loadArticle(context.queryClient, id) : undefined]),
+    ),
   component: AddNews,
 });
 

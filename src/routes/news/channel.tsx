@@ -6,7 +6,9 @@ const loaders = () => import('@/features/news/api/loaders');
 
 export const Route = createFileRoute('/news/channel')({
   staticData: { title: '资讯栏目', index: 2 },
-  validateSearch: (search: Record<string, unknown>): { channelId?: string } => ({ channelId: optionalUuid(search.channelId) }),
+  validateSearch: (search: Record<string, unknown>): { channelId?: string } => ({
+    channelId: optionalUuid(search.channelId),
+  }),
   loader: ({ context }) => loaders().then((m) => m.loadChannels(context.queryClient)),
   component: Channel,
 });
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/news/channel')({
 function Channel() {
   const { channelId } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ChannelPage channelId={channelId} onChannel={(id) => void navigate({ search: { channelId: id }, replace: true })} />;
+  return (
+    <ChannelPage
+      channelId={channelId}
+      onChannel={(id) => void navigate({ search: { channelId: id }, replace: true })}
+    />
+  );
 }

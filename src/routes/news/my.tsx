@@ -8,7 +8,9 @@ const isStatus = (value: unknown): value is NewsStatus => (NEWS_STATUSES as read
 
 export const Route = createFileRoute('/news/my')({
   staticData: { title: '我的资讯', index: 2 },
-  validateSearch: (search: Record<string, unknown>): { status?: NewsStatus } => ({ status: isStatus(search.status) ? search.status : undefined }),
+  validateSearch: (search: Record<string, unknown>): { status?: NewsStatus } => ({
+    status: isStatus(search.status) ? search.status : undefined,
+  }),
   loaderDeps: ({ search }): { status: NewsStatus | '' } => ({ status: search.status ?? '' }),
   loader: ({ context, deps }) => loaders().then((m) => m.loadMyNews(context.queryClient, deps.status)),
   component: My,

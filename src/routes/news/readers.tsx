@@ -6,7 +6,10 @@ const loaders = () => import('@/features/news/api/loaders');
 
 export const Route = createFileRoute('/news/readers')({
   staticData: { title: '阅读情况', index: 4 },
-  validateSearch: (search: Record<string, unknown>): { id: string; unread?: true } => ({ id: requiredUuid(search.id, 'id'), ...(search.unread === true || search.unread === 'true' ? { unread: true as const } : {}) }),
+  validateSearch: (search: Record<string, unknown>): { id: string; unread?: true } => ({
+    id: requiredUuid(search.id, 'id'),
+    ...(search.unread === true || search.unread === 'true' ? { unread: true as const } : {}),
+  }),
   loaderDeps: ({ search }) => ({ id: search.id, read: !search.unread }),
   loader: ({ context, deps }) => loaders().then((m) => m.loadReaders(context.queryClient, deps.id, deps.read)),
   component: Readers,
@@ -15,5 +18,12 @@ export const Route = createFileRoute('/news/readers')({
 function Readers() {
   const { id, unread } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ReadersPage key={id} articleId={id} read={!unread} onRead={(read) => void navigate({ search: { id, ...(read ? {} : { unread: true as const }) }, replace: true })} />;
+  return (
+    <ReadersPage
+      key={id}
+      articleId={id}
+      read={!unread}
+      onRead={(read) => void navigate({ search: { id, ...(read ? {} : { unread: true as const }) }, replace: true })}
+    />
+  );
 }

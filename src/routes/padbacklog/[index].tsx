@@ -9,7 +9,12 @@ export const Route = createFileRoute('/padbacklog/index')({
   validateSearch: validateBacklogSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab, instanceId: search.instanceId }),
   loader: ({ context, deps }) =>
-    loaders().then((m) => Promise.all([m.loadFlowList(context.queryClient, deps.tab ?? 'todo'), deps.instanceId && m.loadInstance(context.queryClient, deps.instanceId)])),
+    loaders().then((m) =>
+      Promise.all([
+        m.loadFlowList(context.queryClient, deps.tab ?? 'todo'),
+        deps.instanceId && m.loadInstance(context.queryClient, deps.instanceId),
+      ]),
+    ),
   component: Backlog,
 });
 

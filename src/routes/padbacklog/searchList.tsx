@@ -13,5 +13,11 @@ export const Route = createFileRoute('/padbacklog/searchList')({
 function SearchList() {
   const { keyword, category, from, to, ...selection } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PadFlowSearch filters={{ keyword, category, from, to }} selection={selection} onSearch={(filters) => void navigate({ search: filters })} />;
+  return (
+    <PadFlowSearch
+      filters={{ keyword, category, from, to }}
+      selection={selection}
+      onSearch={(filters) => void navigate({ search: filters })}
+    />
+  );
 }

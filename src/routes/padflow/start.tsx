@@ -8,7 +8,12 @@ export const Route = createFileRoute('/padflow/start')({
   validateSearch: validateFlowStartParams,
   loaderDeps: ({ search }) => ({ definitionId: search.definitionId }),
   loader: ({ context, deps }) =>
-    loaders().then((m) => Promise.all([m.loadDefinitions(context.queryClient), deps.definitionId && m.loadDefinition(context.queryClient, deps.definitionId)])),
+    loaders().then((m) =>
+      Promise.all([
+        m.loadDefinitions(context.queryClient),
+        deps.definitionId && m.loadDefinition(context.queryClient, deps.definitionId),
+      ]),
+    ),
   component: Start,
 });
 

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/padflow/startDetail')({
   staticData: { title: '我的申请', index: 2 },
   validateSearch: validateFlowSelection,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'mine', deps.instanceId),
+  loader: ({ context, deps, location }) =>
+    loadFlowScreen(context.queryClient, location.pathname, 'mine', deps.instanceId),
   component: FlowDetail,
 });
 

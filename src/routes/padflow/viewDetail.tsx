@@ -8,7 +8,8 @@ export const Route = createFileRoute('/padflow/viewDetail')({
   staticData: { title: '流程详情', index: 2 },
   validateSearch: validateFlowSelection,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'history', deps.instanceId),
+  loader: ({ context, deps, location }) =>
+    loadFlowScreen(context.queryClient, location.pathname, 'history', deps.instanceId),
   component: FlowDetail,
 });
 

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/padflow/waitDetail')({
   staticData: { title: '待办详情', index: 2 },
   validateSearch: validateFlowSelection,
   loaderDeps: ({ search }) => ({ instanceId: search.instanceId }),
-  loader: ({ context, deps, location }) => loadFlowScreen(context.queryClient, location.pathname, 'todo', deps.instanceId),
+  loader: ({ context, deps, location }) =>
+    loadFlowScreen(context.queryClient, location.pathname, 'todo', deps.instanceId),
   component: FlowDetail,
 });
 

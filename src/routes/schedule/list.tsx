@@ -4,7 +4,10 @@ import { ScheduleListPage } from '@/features/schedule/components/schedule-list-p
 
 export const Route = createFileRoute('/schedule/list')({
   staticData: { title: '日程列表', index: 2 },
-  validateSearch: (search: Record<string, unknown>): { from?: string; to?: string } => ({ from: optionalDay(search.from), to: optionalDay(search.to) }),
+  validateSearch: (search: Record<string, unknown>): { from?: string; to?: string } => ({
+    from: optionalDay(search.from),
+    to: optionalDay(search.to),
+  }),
   component: ScheduleList,
 });
 

@@ -25,22 +25,38 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
-      const send = (value: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const send = (value: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const q = url.searchParams;
       switch (url.pathname) {
         case '/gettoken':
-          return send(q.get('appkey') === 'ding-key' && q.get('appsecret') === 'ding-secret' ? { errcode: 0, access_token: 'ding-token', expires_in: 7200 } : { errcode: 40089, errmsg: '不合法的appkey' });
+          return send(
+            q.get('appkey') === 'ding-key' && q.get('appsecret') === 'ding-secret'
+              ? { errcode: 0, access_token: 'ding-token', expires_in: 7200 }
+              : { errcode: 40089, errmsg: '不合法的appkey' },
+          );
         case '/topapi/v2/user/getuserinfo': {
           if (q.get('access_token') !== 'ding-token') return send({ errcode: 88, errmsg: 'bad token' });
           const userid = codes[body.code ?? ''];
           return send(userid ? { errcode: 0, result: { userid } } : { errcode: 40078, errmsg: '不存在的临时授权码' });
         }
         case '/topapi/v2/user/get':
-          return send({ errcode: 0, result: { userid: body.userid, mobile: dingDirectory.get(body.userid ?? '') ?? '' } });
+          return send({
+            errcode: 0,
+            result: { userid: body.userid, mobile: dingDirectory.get(body.userid ?? '') ?? '' },
+          });
         case '/cgi-bin/gettoken':
-          return send(q.get('corpid') === 'wx-corp' && q.get('corpsecret') === 'wx-secret' ? { errcode: 0, access_token: 'wx-token', expires_in: 7200 } : { errcode: 40001, errmsg: 'invalid credential' });
+          return send(
+            q.get('corpid') === 'wx-corp' && q.get('corpsecret') === 'wx-secret'
+              ? { errcode: 0, access_token: 'wx-token', expires_in: 7200 }
+              : { errcode: 40001, errmsg: 'invalid credential' },
+          );
         case '/cgi-bin/get_jsapi_ticket':
-          return send(q.get('access_token') === 'wx-token' ? { errcode: 0, errmsg: 'ok', ticket: fakeTicket, expires_in: 7200 } : { errcode: 42001, errmsg: 'expired' });
+          return send(
+            q.get('access_token') === 'wx-token'
+              ? { errcode: 0, errmsg: 'ok', ticket: fakeTicket, expires_in: 7200 }
+              : { errcode: 42001, errmsg: 'expired' },
+          );
         default:
           res.writeHead(404).end();
       }

@@ -39,12 +39,16 @@ export function useServer(driver: Driver, options: Omit<TestServerOptions, 'driv
     }
   });
   ctx.uidOf = (username) => {
-    if (!uids.has(username)) uids.set(username, loginAs(ctx.server.baseUrl, username, username === 'admin' ? 'admin123' : '123456'));
+    if (!uids.has(username))
+      uids.set(username, loginAs(ctx.server.baseUrl, username, username === 'admin' ? 'admin123' : '123456'));
     return uids.get(username)!;
   };
   ctx.as = async (username) => api(ctx.server.baseUrl, username ? await ctx.uidOf(username) : null);
   ctx.expire = async (uid) => {
-    await ctx.server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(uid)));
+    await ctx.server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(uid)));
   };
   ctx.setStatus = async (username, status) => {
     await ctx.server.database.db.update(users).set({ status }).where(eq(users.username, username));

@@ -52,7 +52,10 @@ export const IPAD: BrowserContextOptions = {
 };
 
 /** A context whose page errors fail the test instead of passing silently. */
-export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<{ context: BrowserContext; errors: string[] }> {
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await within(browser.newContext(options), 30_000, 'browser.newContext()');
   const errors: string[] = [];
   context.on('weberror', (e) => errors.push(String(e.error())));

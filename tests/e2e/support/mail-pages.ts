@@ -11,7 +11,10 @@ export async function compose(page: Page, to: string, subject: string, body: str
   await page.getByPlaceholder('搜索姓名、账号或手机号').fill(to);
   await page.getByRole('checkbox', { name: `选择${to}` }).check();
   await page.getByRole('button', { name: /^确定/ }).click();
-  await page.locator('.mail-compose-page').getByRole('button', { name: `移除${to}` }).waitFor();
+  await page
+    .locator('.mail-compose-page')
+    .getByRole('button', { name: `移除${to}` })
+    .waitFor();
   await page.getByLabel('主题').fill(subject);
   await page.getByLabel('正文').fill(body);
 }
@@ -31,13 +34,26 @@ export async function expectDownload(page: Page, attachment: { name: string; buf
 }
 
 /** A 1×1 PNG: an image attachment the detail shows as a thumbnail. */
-export const PHOTO = { name: '现场照片.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
+export const PHOTO = {
+  name: '现场照片.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /** Types into a recipient line (收件人, 抄送, 密送) and picks the colleague from the matches. */
 export async function pickRecipient(page: Page, line: string, typed: string, name: string) {
   await page.getByRole('combobox', { name: line, exact: true }).fill(typed);
-  await page.getByRole('listbox', { name: `${line}候选` }).getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  await page.locator('.mail-compose-page').getByRole('button', { name: `移除${name}` }).waitFor();
+  await page
+    .getByRole('listbox', { name: `${line}候选` })
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .click();
+  await page
+    .locator('.mail-compose-page')
+    .getByRole('button', { name: `移除${name}` })
+    .waitFor();
   expect(await page.getByRole('combobox', { name: line, exact: true }).inputValue()).toBe('');
 }
 
@@ -48,17 +64,28 @@ export async function expectActionBar(page: Page, labels: string[]) {
   // the detail slides in (page transition): measure once it has come to rest, not mid-slide
   let last = '';
   await expect
-    .poll(async () => {
-      const now = JSON.stringify(await bar.boundingBox());
-      const still = now === last;
-      last = now;
-      return still;
-    }, { interval: 150 })
+    .poll(
+      async () => {
+        const now = JSON.stringify(await bar.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { interval: 150 },
+    )
     .toBe(true);
   const boxes = await bar.getByRole('button').evaluateAll((buttons) =>
     buttons.map((b) => {
       const r = b.getBoundingClientRect();
-      return { text: b.textContent, top: Math.round(r.top), bottom: r.bottom, left: r.left, right: r.right, height: r.height, clipped: b.scrollWidth > b.clientWidth + 1 };
+      return {
+        text: b.textContent,
+        top: Math.round(r.top),
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+        height: r.height,
+        clipped: b.scrollWidth > b.clientWidth + 1,
+      };
     }),
   );
   expect(boxes.map((b) => b.text)).toEqual(labels);
@@ -77,6 +104,8 @@ export async function expectActionBar(page: Page, labels: string[]) {
 /** The image attachment shows as a thumbnail, loaded through the authorised download call (the session in a header). */
 export async function expectThumbnail(page: Page, name: string, where = page.getByRole('region', { name: '附件' })) {
   const thumb = where.getByRole('img', { name });
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+    .toBe(1);
   expect(await thumb.getAttribute('src')).toMatch(/^blob:/);
 }

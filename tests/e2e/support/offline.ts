@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 /** Resolves once the page is controlled by the service worker (its first install precaches the whole build: under
  * the full suite's load on two cores that once took over 30 s). */
-export const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+export const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 
 /** True once the signed-in session's query cache is in IndexedDB and holds `text`. */
 export function cacheHolds(page: Page, text: string): Promise<boolean> {

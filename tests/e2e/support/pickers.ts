@@ -7,9 +7,11 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function tapWheelItem(item: Locator) {
   await item.dispatchEvent('click');
-  await item.page().evaluate(
-    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0)),
-  );
+  await item
+    .page()
+    .evaluate(
+      () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0)),
+    );
 }
 
 /**
@@ -17,7 +19,12 @@ export async function tapWheelItem(item: Locator) {
  * Chromium may still run the 确定 tap before the wheel's timer has handed the value over (see tapWheelItem): the
  * field then keeps its old value, and the picker is opened and turned once more, as a person would.
  */
-export async function pickAndConfirm(page: Page, open: () => Promise<void>, choose: () => Promise<void>, shown: Locator) {
+export async function pickAndConfirm(
+  page: Page,
+  open: () => Promise<void>,
+  choose: () => Promise<void>,
+  shown: Locator,
+) {
   for (let attempt = 1; ; attempt++) {
     await open();
     await choose();
@@ -46,27 +53,40 @@ export async function pickOption(page: Page, label: string, option: string) {
 }
 
 /** Opens a date range field (antd-mobile CalendarPicker), taps its first and last day and, unless told not to, confirms. */
-export async function pickRange(page: Page, label: string, from: string, to: string, options: { confirm?: boolean } = {}) {
+export async function pickRange(
+  page: Page,
+  label: string,
+  from: string,
+  to: string,
+  options: { confirm?: boolean } = {},
+) {
   await page.getByRole('button', { name: label, exact: true }).click();
   const day = (date: string) => {
     const [year, month, dayOfMonth] = date.split('-').map(Number);
-    return page.locator(`[data-year-month="${year}-${month}"] .adm-calendar-picker-view-cell-date`).getByText(String(dayOfMonth), { exact: true });
+    return page
+      .locator(`[data-year-month="${year}-${month}"] .adm-calendar-picker-view-cell-date`)
+      .getByText(String(dayOfMonth), { exact: true });
   };
   await day(from).click();
   await day(to).click();
   if (options.confirm === false) return;
   await confirmRange(page);
-  await page.getByRole('button', { name: label, exact: true }).filter({ hasText: `${from} 至 ${to}` }).waitFor();
+  await page
+    .getByRole('button', { name: label, exact: true })
+    .filter({ hasText: `${from} 至 ${to}` })
+    .waitFor();
 }
 
-export const confirmRange = (page: Page) => page.locator('.adm-calendar-picker-footer').getByRole('button', { name: '确定' }).click();
+export const confirmRange = (page: Page) =>
+  page.locator('.adm-calendar-picker-footer').getByRole('button', { name: '确定' }).click();
 
 /** The second Friday of next month and the Monday after: inside the calendar's months, two working days. */
 export function fridayToMonday(): { friday: string; monday: string } {
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth() + 1, 8);
   while (day.getDay() !== 5) day.setDate(day.getDate() + 1);
-  const text = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const text = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   const friday = text(day);
   day.setDate(day.getDate() + 3);
   return { friday, monday: text(day) };
@@ -81,7 +101,9 @@ export async function pickDate(page: Page, label: string, date: string) {
     () => page.getByRole('button', { name: label, exact: true }).click(),
     async () => {
       for (const [index, part] of parts.entries()) {
-        await tapWheelItem(columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }));
+        await tapWheelItem(
+          columns.nth(index).locator('.adm-picker-view-column-item-label').getByText(part, { exact: true }),
+        );
       }
     },
     page.getByRole('button', { name: label, exact: true }).filter({ hasText: date }),

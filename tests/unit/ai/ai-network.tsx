@@ -1,7 +1,13 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { AiConversation, AiMessage, AiStreamEvent } from '@contract/ai';
 import { http } from '@/api/http';
@@ -42,21 +48,36 @@ export function aiNetwork() {
     if (method === 'GET' && url === '/api/ai/conversations') data = conversations;
     else if (method === 'GET' && id && url.endsWith('/messages')) data = messages.get(id) ?? [];
     else if (method === 'POST' && url === '/api/ai/conversations') {
-      const created = { id: `4444444${++serial}-4444-4444-8444-444444444444`, title: '新对话', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
+      const created = {
+        id: `4444444${++serial}-4444-4444-8444-444444444444`,
+        title: '新对话',
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      };
       conversations.unshift(created);
       data = created;
     } else if (method === 'PUT' && id) {
       const found = conversations.find((c) => c.id === id)!;
       found.title = (JSON.parse(config.data as string) as { title: string }).title;
       data = found;
-    } else if (method === 'DELETE' && id) conversations.splice(conversations.findIndex((c) => c.id === id), 1);
+    } else if (method === 'DELETE' && id)
+      conversations.splice(
+        conversations.findIndex((c) => c.id === id),
+        1,
+      );
     return { status: 200, statusText: '200', data: envelope(data), headers: {}, config, request: {} };
   }) as AxiosAdapter;
 
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (askRefusal) {
       const { status, msg } = askRefusal;
-      return { ok: false, status, headers: new Headers({ 'content-type': 'application/json' }), body: null, json: async () => ({ code: status, msg, data: null }) } as unknown as Response;
+      return {
+        ok: false,
+        status,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        body: null,
+        json: async () => ({ code: status, msg, data: null }),
+      } as unknown as Response;
     }
     const text = (JSON.parse(init.body as string) as { text: string }).text;
     const signal = init.signal!;
@@ -68,8 +89,26 @@ export function aiNetwork() {
     const store = () => {
       const now = new Date().toISOString();
       const list = messages.get(conversationId) ?? [];
-      list.push({ id: `q${++serial}`, conversationId, role: 'user', content: text, toolCalls: [], cards: [], status: 'complete', error: null, createdAt: now });
-      list.push({ id: `a${++serial}`, conversationId, role: 'assistant', toolCalls: [], cards: [], createdAt: now, ...record });
+      list.push({
+        id: `q${++serial}`,
+        conversationId,
+        role: 'user',
+        content: text,
+        toolCalls: [],
+        cards: [],
+        status: 'complete',
+        error: null,
+        createdAt: now,
+      });
+      list.push({
+        id: `a${++serial}`,
+        conversationId,
+        role: 'assistant',
+        toolCalls: [],
+        cards: [],
+        createdAt: now,
+        ...record,
+      });
       messages.set(conversationId, list);
     };
     signal.addEventListener('abort', () => {
@@ -93,7 +132,12 @@ export function aiNetwork() {
       },
     };
     streams.push(stream);
-    return { ok: true, status: 200, headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }), body } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }),
+      body,
+    } as unknown as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
 
@@ -119,21 +163,39 @@ export function setOnline(online: boolean) {
 
 /** /Ai (optionally one conversation open) and the pages its cards open. */
 export function renderAiPage(conversationId?: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
   configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
   const root = createRootRoute();
   const ai = createRoute({
     getParentRoute: () => root,
     path: '/Ai',
-    validateSearch: (s: Record<string, unknown>): { conversationId?: string } => ({ conversationId: typeof s.conversationId === 'string' ? s.conversationId : undefined }),
+    validateSearch: (s: Record<string, unknown>): { conversationId?: string } => ({
+      conversationId: typeof s.conversationId === 'string' ? s.conversationId : undefined,
+    }),
     component: function Ai() {
       return <AiPage conversationId={ai.useSearch().conversationId} />;
     },
   });
-  const detail = createRoute({ getParentRoute: () => root, path: '/followWaitDetail', component: () => <p>待办详情页</p> });
-  const waitList = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <p>待办列表页</p> });
+  const detail = createRoute({
+    getParentRoute: () => root,
+    path: '/followWaitDetail',
+    component: () => <p>待办详情页</p>,
+  });
+  const waitList = createRoute({
+    getParentRoute: () => root,
+    path: '/follow/waitList',
+    component: () => <p>待办列表页</p>,
+  });
   const start = conversationId ? `/Ai?conversationId=${conversationId}` : '/Ai';
-  const router = createRouter({ routeTree: root.addChildren([ai, detail, waitList]), history: createMemoryHistory({ initialEntries: [start] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([ai, detail, waitList]),
+    history: createMemoryHistory({ initialEntries: [start] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -8,11 +8,30 @@ import { CONVERSATION, aiNetwork, renderAiPage, setOnline } from './ai-network';
 const todoCard: TodoListCard = {
   kind: 'todoList',
   total: 2,
-  items: [{ taskId: 't1', instanceId: 'i1', title: '张三的请假申请', definitionName: '请假', initiatorName: '张三', createdAt: '2026-11-20T08:00:00Z', href: '/followWaitDetail?instanceId=i1&taskId=t1' }],
+  items: [
+    {
+      taskId: 't1',
+      instanceId: 'i1',
+      title: '张三的请假申请',
+      definitionName: '请假',
+      initiatorName: '张三',
+      createdAt: '2026-11-20T08:00:00Z',
+      href: '/followWaitDetail?instanceId=i1&taskId=t1',
+    },
+  ],
   moreHref: '/follow/waitList',
 };
 const stored = (role: AiMessage['role'], content: string, extra: Partial<AiMessage> = {}): AiMessage => ({
-  id: `${role}-${content}`, conversationId: CONVERSATION, role, content, toolCalls: [], cards: [], status: 'complete', error: null, createdAt: '2026-11-20T08:00:00Z', ...extra,
+  id: `${role}-${content}`,
+  conversationId: CONVERSATION,
+  role,
+  content,
+  toolCalls: [],
+  cards: [],
+  status: 'complete',
+  error: null,
+  createdAt: '2026-11-20T08:00:00Z',
+  ...extra,
 });
 
 async function ask(text: string) {
@@ -37,7 +56,8 @@ describe('AI助手 chat', () => {
   it('an empty conversation offers the three suggestions; a chip asks it and the answer streams in piece by piece', async () => {
     net.addConversation(CONVERSATION, '新对话');
     renderAiPage(CONVERSATION);
-    for (const chip of ['我的待办有哪些', '帮我写请假理由', '查找张三的电话']) await screen.findByRole('button', { name: chip });
+    for (const chip of ['我的待办有哪些', '帮我写请假理由', '查找张三的电话'])
+      await screen.findByRole('button', { name: chip });
     fireEvent.click(screen.getByRole('button', { name: '我的待办有哪些' }));
     await waitFor(() => expect(net.streams).toHaveLength(1));
     expect(net.streams[0]!.text).toBe('我的待办有哪些');
@@ -57,7 +77,10 @@ describe('AI助手 chat', () => {
   });
 
   it('tapping a to-do on the card opens its detail', async () => {
-    net.addConversation(CONVERSATION, '待办', [stored('user', '我有几个待办'), stored('assistant', '你有 2 条待办', { cards: [todoCard] })]);
+    net.addConversation(CONVERSATION, '待办', [
+      stored('user', '我有几个待办'),
+      stored('assistant', '你有 2 条待办', { cards: [todoCard] }),
+    ]);
     const { router } = renderAiPage(CONVERSATION);
     fireEvent.click(await screen.findByRole('button', { name: /张三的请假申请/ }));
     await screen.findByText('待办详情页');
@@ -89,7 +112,9 @@ describe('AI助手 chat', () => {
 
     net.refuseAsk(429, '提问太频繁，请1分钟后再试');
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('提问太频繁，请1分钟后再试'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('提问太频繁，请1分钟后再试'),
+    );
   });
 
   it('Markdown in an answer never runs script and keeps only safe links', async () => {
@@ -97,7 +122,10 @@ describe('AI助手 chat', () => {
     renderAiPage(CONVERSATION);
     await ask('表格');
     await waitFor(() => expect(net.streams).toHaveLength(1));
-    net.streams[0]!.send({ type: 'delta', text: '<img src=x onerror="alert(1)">\n\n[点我](javascript:alert(1)) [待办](/follow/waitList)\n\n| 名称 | 数量 |\n| --- | --- |\n| 待办 | 2 |\n\n```\ncode()\n```' });
+    net.streams[0]!.send({
+      type: 'delta',
+      text: '<img src=x onerror="alert(1)">\n\n[点我](javascript:alert(1)) [待办](/follow/waitList)\n\n| 名称 | 数量 |\n| --- | --- |\n| 待办 | 2 |\n\n```\ncode()\n```',
+    });
     net.streams[0]!.finish();
     const markdown = await waitFor(() => {
       const node = document.querySelector('.ai-markdown table')?.closest('.ai-markdown');
@@ -113,7 +141,10 @@ describe('AI助手 chat', () => {
   it('复制 puts the answer on the clipboard', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    net.addConversation(CONVERSATION, '电话', [stored('user', '张三的电话'), stored('assistant', '张三的手机是 13800000001')]);
+    net.addConversation(CONVERSATION, '电话', [
+      stored('user', '张三的电话'),
+      stored('assistant', '张三的手机是 13800000001'),
+    ]);
     renderAiPage(CONVERSATION);
     fireEvent.click(await screen.findByRole('button', { name: '复制' }));
     await screen.findByText('已复制', undefined, { timeout: 5000 });
@@ -140,7 +171,9 @@ describe('AI助手 conversations', () => {
     const { router } = renderAiPage();
     await screen.findByText('还没有对话，点“新对话”开始提问');
     fireEvent.click(screen.getByRole('button', { name: '＋ 新对话' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ conversationId: net.conversations[0]!.id }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ conversationId: net.conversations[0]!.id }),
+    );
     await screen.findByRole('button', { name: '查找张三的电话' });
   });
 
@@ -156,14 +189,20 @@ describe('AI助手 conversations', () => {
     await screen.findByText('已重命名', undefined, { timeout: 5000 });
     const list = screen.getByRole('list', { name: '对话列表' });
     await within(list).findByText('年假理由');
-    expect(net.writes.map((w) => [w.method, w.url, w.data])).toContainEqual(['put', `/api/ai/conversations/${CONVERSATION}`, JSON.stringify({ title: '年假理由' })]);
+    expect(net.writes.map((w) => [w.method, w.url, w.data])).toContainEqual([
+      'put',
+      `/api/ai/conversations/${CONVERSATION}`,
+      JSON.stringify({ title: '年假理由' }),
+    ]);
 
     setOnline(false);
     fireEvent.click(screen.getByRole('button', { name: '更多操作：查电话' }));
     fireEvent.click(await screen.findByRole('button', { name: '删除' }));
     // the delete dialog's own 删除 confirms (the rename dialog may still be closing beside it)
     const deleteDialog = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.adm-dialog')).find((d) => d.textContent?.includes('删除对话'));
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.adm-dialog')).find((d) =>
+        d.textContent?.includes('删除对话'),
+      );
       expect(found).toBeTruthy();
       return found!;
     });

@@ -24,14 +24,25 @@ describe('answer record', () => {
   });
 
   it('an error keeps the partial text; a stop or a cut-off stream reads as stopped', () => {
-    const failed = [{ type: 'delta', text: '一半' }, { type: 'error', message: '模型服务的回答中断了，请重试' }] as AiStreamEvent[];
-    expect(failed.reduce(applyEvent, emptyAnswer())).toMatchObject({ content: '一半', status: 'error', error: '模型服务的回答中断了，请重试' });
+    const failed = [
+      { type: 'delta', text: '一半' },
+      { type: 'error', message: '模型服务的回答中断了，请重试' },
+    ] as AiStreamEvent[];
+    expect(failed.reduce(applyEvent, emptyAnswer())).toMatchObject({
+      content: '一半',
+      status: 'error',
+      error: '模型服务的回答中断了，请重试',
+    });
     expect(applyEvent(emptyAnswer(), { type: 'done', stopped: true }).status).toBe('stopped');
     expect(applyEvent(emptyAnswer(), { type: 'delta', text: 'x' }).status).toBe('stopped');
   });
 
   it('SSE frames read back as the same events, even split at any byte', async () => {
-    const events: AiStreamEvent[] = [{ type: 'delta', text: '多行\n文本' }, { type: 'card', toolCallId: 'c', card }, { type: 'done' }];
+    const events: AiStreamEvent[] = [
+      { type: 'delta', text: '多行\n文本' },
+      { type: 'card', toolCallId: 'c', card },
+      { type: 'done' },
+    ];
     const bytes = new TextEncoder().encode(events.map(sseFrame).join(''));
     async function* pieces() {
       for (let i = 0; i < bytes.length; i += 5) yield bytes.slice(i, i + 5);

@@ -13,12 +13,22 @@ beforeAll(async () => (fake = await startFakeOpenAi()));
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-async function answer(question: string, opts: { user?: typeof zhangsan; signal?: AbortSignal; maxRounds?: number } = {}) {
+async function answer(
+  question: string,
+  opts: { user?: typeof zhangsan; signal?: AbortSignal; maxRounds?: number } = {},
+) {
   const deps = memoryDeps();
   const messages: ChatMessage[] = [{ role: 'user', content: question }];
   const model = createUpstreamModel({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'fake' });
   const events: AiStreamEvent[] = [];
-  const run = runConversation({ model, deps, user: opts.user ?? zhangsan, messages, signal: opts.signal ?? new AbortController().signal, maxRounds: opts.maxRounds });
+  const run = runConversation({
+    model,
+    deps,
+    user: opts.user ?? zhangsan,
+    messages,
+    signal: opts.signal ?? new AbortController().signal,
+    maxRounds: opts.maxRounds,
+  });
   for await (const e of run) events.push(e);
   return { events, messages, deps };
 }
@@ -34,13 +44,21 @@ describe('conversation loop with an OpenAI-compatible model', () => {
   });
 
   it('runs the tool the model asks for, shows its card, and feeds the result back for the final answer', async () => {
-    fake.script({ kind: 'toolCall', id: 'call_a', name: 'count_my_todos', args: {} }, { kind: 'tokens', tokens: ['你有 3 个待办'] });
+    fake.script(
+      { kind: 'toolCall', id: 'call_a', name: 'count_my_todos', args: {} },
+      { kind: 'tokens', tokens: ['你有 3 个待办'] },
+    );
     const { events } = await answer('我有几个待办');
     expect(events.map((e) => e.type)).toEqual(['tool', 'card', 'delta', 'done']);
     const card = events.find((e) => e.type === 'card');
-    expect(card).toMatchObject({ toolCallId: 'call_a', card: { kind: 'todoList', total: 3, moreHref: '/follow/waitList' } });
+    expect(card).toMatchObject({
+      toolCallId: 'call_a',
+      card: { kind: 'todoList', total: 3, moreHref: '/follow/waitList' },
+    });
     if (card?.type === 'card' && card.card.kind === 'todoList') {
-      expect(card.card.items[0].href).toBe(`/followWaitDetail?instanceId=${OWN_INSTANCE}&taskId=20000000-0000-4000-8000-000000000001`);
+      expect(card.card.items[0].href).toBe(
+        `/followWaitDetail?instanceId=${OWN_INSTANCE}&taskId=20000000-0000-4000-8000-000000000001`,
+      );
     }
     const second = fake.requests[1].body.messages!;
     const toolTurn = second.find((m) => m.role === 'tool');
@@ -50,7 +68,10 @@ describe('conversation loop with an OpenAI-compatible model', () => {
   });
 
   it("a tool asked for another user's instance gets nothing: no card, and nothing of it reaches the model", async () => {
-    fake.script({ kind: 'toolCall', name: 'open_approval', args: { instanceId: FOREIGN_INSTANCE } }, { kind: 'tokens', tokens: ['找不到'] });
+    fake.script(
+      { kind: 'toolCall', name: 'open_approval', args: { instanceId: FOREIGN_INSTANCE } },
+      { kind: 'tokens', tokens: ['找不到'] },
+    );
     const { events, deps } = await answer(`打开审批 ${FOREIGN_INSTANCE}`);
     expect(events.filter((e) => e.type === 'card')).toEqual([]);
     expect(deps.calls).toEqual([`getApproval:张三:${FOREIGN_INSTANCE}`]);
@@ -60,30 +81,56 @@ describe('conversation loop with an OpenAI-compatible model', () => {
     expect(sentBack).not.toContain('QJ-2026-0099');
   });
 
-  it('the same tool for an approval the user may see returns its card, opening the user\'s task', async () => {
-    fake.script({ kind: 'toolCall', name: 'open_approval', args: { instanceId: OWN_INSTANCE } }, { kind: 'tokens', tokens: ['好的'] });
+  it("the same tool for an approval the user may see returns its card, opening the user's task", async () => {
+    fake.script(
+      { kind: 'toolCall', name: 'open_approval', args: { instanceId: OWN_INSTANCE } },
+      { kind: 'tokens', tokens: ['好的'] },
+    );
     const { events } = await answer('打开那条报销');
     expect(events.find((e) => e.type === 'card')).toMatchObject({
-      card: { kind: 'approval', title: '李四的报销申请', statusText: '审批中', href: `/followWaitDetail?instanceId=${OWN_INSTANCE}&taskId=20000000-0000-4000-8000-000000000001` },
+      card: {
+        kind: 'approval',
+        title: '李四的报销申请',
+        statusText: '审批中',
+        href: `/followWaitDetail?instanceId=${OWN_INSTANCE}&taskId=20000000-0000-4000-8000-000000000001`,
+      },
     });
     // and the owner of the other instance sees it, so the refusal above is the permission, not a broken lookup
-    fake.script({ kind: 'toolCall', name: 'open_approval', args: { instanceId: FOREIGN_INSTANCE } }, { kind: 'tokens', tokens: ['好的'] });
+    fake.script(
+      { kind: 'toolCall', name: 'open_approval', args: { instanceId: FOREIGN_INSTANCE } },
+      { kind: 'tokens', tokens: ['好的'] },
+    );
     const own = await answer('打开我的病假', { user: wangwu });
-    expect(own.events.find((e) => e.type === 'card')).toMatchObject({ card: { kind: 'approval', title: '王五的病假（机密）' } });
+    expect(own.events.find((e) => e.type === 'card')).toMatchObject({
+      card: { kind: 'approval', title: '王五的病假（机密）' },
+    });
   });
 
   it('a drafted request is only a prefilled link', async () => {
     fake.script(
-      { kind: 'toolCall', name: 'draft_flow_request', args: { flowName: '请假', startDate: '2026-11-24', endDate: '2026-11-25', reason: '家中有事' } },
+      {
+        kind: 'toolCall',
+        name: 'draft_flow_request',
+        args: { flowName: '请假', startDate: '2026-11-24', endDate: '2026-11-25', reason: '家中有事' },
+      },
       { kind: 'tokens', tokens: ['请核对后提交'] },
     );
     const { events } = await answer('明天开始请两天假');
     const card = events.find((e) => e.type === 'card');
-    expect(card).toMatchObject({ card: { kind: 'startLink', definitionName: '请假', prefill: { period: ['2026-11-24', '2026-11-25'], reason: '家中有事' } } });
+    expect(card).toMatchObject({
+      card: {
+        kind: 'startLink',
+        definitionName: '请假',
+        prefill: { period: ['2026-11-24', '2026-11-25'], reason: '家中有事' },
+      },
+    });
     if (card?.type === 'card' && card.card.kind === 'startLink') {
       const url = new URL(card.card.href, 'http://app.local');
       expect(url.pathname).toBe('/follow/followList');
-      expect(JSON.parse(url.searchParams.get('prefill')!)).toEqual({ period: ['2026-11-24', '2026-11-25'], reason: '家中有事' });
+      expect(JSON.parse(url.searchParams.get('prefill')!)).toEqual({
+        period: ['2026-11-24', '2026-11-25'],
+        reason: '家中有事',
+      });
     }
   });
 
@@ -96,7 +143,10 @@ describe('conversation loop with an OpenAI-compatible model', () => {
   it('an error after some text keeps the text and then reports the error', async () => {
     fake.script({ kind: 'cut', tokens: ['一半'] });
     const { events } = await answer('你好');
-    expect(events).toEqual([{ type: 'delta', text: '一半' }, { type: 'error', message: '模型服务的回答中断了，请重试' }]);
+    expect(events).toEqual([
+      { type: 'delta', text: '一半' },
+      { type: 'error', message: '模型服务的回答中断了，请重试' },
+    ]);
   });
 
   it('stop ends the answer as stopped and closes the upstream connection', async () => {

@@ -11,7 +11,8 @@ async function ask(question: string, user = zhangsan, history: ChatMessage[] = [
   const deps = memoryDeps();
   const messages: ChatMessage[] = [...history, { role: 'user', content: question }];
   const events: AiStreamEvent[] = [];
-  for await (const e of runConversation({ model, deps, user, messages, signal: new AbortController().signal })) events.push(e);
+  for await (const e of runConversation({ model, deps, user, messages, signal: new AbortController().signal }))
+    events.push(e);
   const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
   const cards = events.flatMap((e): AiCard[] => (e.type === 'card' ? [e.card] : []));
   return { events, text, cards, deps, messages };
@@ -29,7 +30,9 @@ describe('embedded assistant through the same tools and loop', () => {
     expect(card.kind).toBe('todoList');
     if (card.kind === 'todoList') {
       expect(card.items.map((i) => i.title)).toEqual(['李四的报销申请', '赵六的出差申请', '钱七的采购申请']);
-      expect(card.items[0].href).toBe(`/followWaitDetail?instanceId=${OWN_INSTANCE}&taskId=20000000-0000-4000-8000-000000000001`);
+      expect(card.items[0].href).toBe(
+        `/followWaitDetail?instanceId=${OWN_INSTANCE}&taskId=20000000-0000-4000-8000-000000000001`,
+      );
     }
   });
 
@@ -68,7 +71,9 @@ describe('embedded assistant through the same tools and loop', () => {
 
   it('我发起的在哪里: a menu card with the path', async () => {
     const { text, cards } = await ask('我发起的在哪里？');
-    expect(cards).toEqual([{ kind: 'menu', title: '我发起的', trail: '首页 › 审批 › 我发起的', href: '/follow/myList' }]);
+    expect(cards).toEqual([
+      { kind: 'menu', title: '我发起的', trail: '首页 › 审批 › 我发起的', href: '/follow/myList' },
+    ]);
     expect(text).toContain('「我发起的」在：首页 › 审批 › 我发起的');
   });
 
@@ -76,14 +81,18 @@ describe('embedded assistant through the same tools and loop', () => {
     const { events, text, cards, deps } = await ask('搜索资讯 年会');
     expect(events[0]).toMatchObject({ type: 'tool', name: 'search_news', args: { keyword: '年会' } });
     expect(deps.calls).toEqual(['searchNews:张三:年会:5']);
-    expect(text).toBe('找到 1 篇与“年会”相关的资讯：\n- **2026年会通知**（公司新闻，2026-11-20）\n\n点开卡片查看全文。');
+    expect(text).toBe(
+      '找到 1 篇与“年会”相关的资讯：\n- **2026年会通知**（公司新闻，2026-11-20）\n\n点开卡片查看全文。',
+    );
     expect(cards).toMatchObject([{ kind: 'news', id: NEWS_PARTY, href: `/news/detail?id=${NEWS_PARTY}` }]);
   });
 
-  it('查找邮件 报销: searches only the asker\'s mail, not a 报销 request', async () => {
+  it("查找邮件 报销: searches only the asker's mail, not a 报销 request", async () => {
     const { text, cards, deps } = await ask('查找邮件 报销');
     expect(deps.calls).toEqual(['searchMail:张三:报销:5']);
-    expect(text).toBe('在你的邮件中找到 1 封与“报销”相关的邮件：\n- **报销单据已收到**（李四，2026-11-21）\n\n点开卡片查看邮件。');
+    expect(text).toBe(
+      '在你的邮件中找到 1 封与“报销”相关的邮件：\n- **报销单据已收到**（李四，2026-11-21）\n\n点开卡片查看邮件。',
+    );
     expect(cards).toMatchObject([{ kind: 'mail', id: MAIL_MINE, href: `/email/detail?id=${MAIL_MINE}` }]);
     const none = await ask('查找邮件 年会');
     expect(none.text).toBe('你的邮件中没有找到与“年会”相关的内容，可以换个关键字再试。');
@@ -111,7 +120,11 @@ describe('embedded assistant through the same tools and loop', () => {
     expect(other.cards).toEqual([]);
     expect(other.text).toBe('没有找到这条审批，或你没有查看它的权限。');
     const owner = await ask(`打开审批 ${FOREIGN_INSTANCE}`, wangwu);
-    expect(owner.cards[0]).toMatchObject({ kind: 'approval', title: '王五的病假（机密）', href: `/followViewDetail?instanceId=${FOREIGN_INSTANCE}` });
+    expect(owner.cards[0]).toMatchObject({
+      kind: 'approval',
+      title: '王五的病假（机密）',
+      href: `/followViewDetail?instanceId=${FOREIGN_INSTANCE}`,
+    });
   });
 
   it('answers the latest question of a longer conversation', async () => {

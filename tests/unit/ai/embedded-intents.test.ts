@@ -26,14 +26,23 @@ const cases: [string, Record<string, unknown>][] = [
   ['大后天请假', leave({ startDate: '2026-11-26', endDate: '2026-11-26', days: 1 })],
   ['下周一请假两天', leave({ startDate: '2026-11-30', endDate: '2026-12-01', days: 2 })],
   ['11月25日到11月27日请年假', leave({ startDate: '2026-11-25', endDate: '2026-11-27', days: 3 })],
-  ['2026-12-01请假3天，因为回老家办事', leave({ startDate: '2026-12-01', endDate: '2026-12-03', days: 3, reason: '回老家办事' })],
+  [
+    '2026-12-01请假3天，因为回老家办事',
+    leave({ startDate: '2026-12-01', endDate: '2026-12-03', days: 3, reason: '回老家办事' }),
+  ],
   ['明天上午请假', leave({ startDate: '2026-11-24', endDate: '2026-11-24', days: 0.5, halfDay: 'am' })],
   ['周五下午请半天假', leave({ startDate: '2026-11-27', endDate: '2026-11-27', days: 0.5, halfDay: 'pm' })],
   ['1月5日请病假', leave({ startDate: '2027-01-05', endDate: '2027-01-05', days: 1 })],
   ['2026/12/24 至 2026/12/26 调休', leave({ startDate: '2026-12-24', endDate: '2026-12-26', days: 3 })],
   ['帮我申请报销', tool('draft_flow_request', { flowName: '报销' })],
-  ['下周三去出差3天', tool('draft_flow_request', { flowName: '出差', startDate: '2026-12-02', endDate: '2026-12-04', days: 3 })],
-  ['本周日加班', tool('draft_flow_request', { flowName: '加班', startDate: '2026-11-29', endDate: '2026-11-29', days: 1 })],
+  [
+    '下周三去出差3天',
+    tool('draft_flow_request', { flowName: '出差', startDate: '2026-12-02', endDate: '2026-12-04', days: 3 }),
+  ],
+  [
+    '本周日加班',
+    tool('draft_flow_request', { flowName: '加班', startDate: '2026-11-29', endDate: '2026-11-29', days: 1 }),
+  ],
   ['我想发起一个用车申请', tool('draft_flow_request', { flowName: '用车' })],
   ['搜索资讯 年会', tool('search_news', { keyword: '年会' })],
   ['有没有关于年会的新闻？', tool('search_news', { keyword: '年会' })],
@@ -50,7 +59,10 @@ const cases: [string, Record<string, unknown>][] = [
   ['帮我写个后天请假两天的理由', { kind: 'reason', start: '2026-11-25', end: '2026-11-26', days: 2 }],
   ['你好', { kind: 'greeting' }],
   ['今天天气怎么样', { kind: 'unknown' }],
-  ['打开审批 10000000-0000-4000-8000-000000000002', tool('open_approval', { instanceId: '10000000-0000-4000-8000-000000000002' })],
+  [
+    '打开审批 10000000-0000-4000-8000-000000000002',
+    tool('open_approval', { instanceId: '10000000-0000-4000-8000-000000000002' }),
+  ],
 ];
 
 describe('embedded assistant intents', () => {
@@ -63,7 +75,18 @@ describe('embedded assistant intents', () => {
 
 describe('dates in Chinese', () => {
   it('reads Chinese numbers', () => {
-    expect(['一', '两', '十', '十二', '二十', '二十五', '3', '1.5', '半', '百'].map(chineseNumber)).toEqual([1, 2, 10, 12, 20, 25, 3, 1.5, 0.5, null]);
+    expect(['一', '两', '十', '十二', '二十', '二十五', '3', '1.5', '半', '百'].map(chineseNumber)).toEqual([
+      1,
+      2,
+      10,
+      12,
+      20,
+      25,
+      3,
+      1.5,
+      0.5,
+      null,
+    ]);
   });
 
   it('uses the Shanghai day, not the UTC one', () => {

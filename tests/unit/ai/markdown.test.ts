@@ -5,7 +5,8 @@ import { Marked } from 'marked';
 import { isSafeHref, renderMarkdown } from '@/features/ai/markdown';
 import { xssVectors } from '../../support-bench/xss-vectors';
 
-const dangerousTags = 'script, iframe, frame, frameset, object, embed, base, link, meta, style, form, input, button, bgsound, img, svg, math';
+const dangerousTags =
+  'script, iframe, frame, frameset, object, embed, base, link, meta, style, form, input, button, bgsound, img, svg, math';
 const urlAttributes = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'data', 'poster'];
 const scriptUrl = /^\s*(javascript|vbscript|data:)/i;
 
@@ -51,7 +52,9 @@ const contexts = (v: string) => [
 describe('renderMarkdown', () => {
   it('renders headings, lists, code blocks with their language, tables and safe links', () => {
     const host = dom(
-      renderMarkdown('## 待办\n\n1. 第一\n2. 第二\n\n- 甲\n- 乙\n\n```ts\nconst a = 1 < 2;\n```\n\n| 流程 | 数量 |\n|---|---|\n| 请假 | 2 |\n\n[详情](/followWaitDetail?instanceId=1) [官网](https://example.com) `code`'),
+      renderMarkdown(
+        '## 待办\n\n1. 第一\n2. 第二\n\n- 甲\n- 乙\n\n```ts\nconst a = 1 < 2;\n```\n\n| 流程 | 数量 |\n|---|---|\n| 请假 | 2 |\n\n[详情](/followWaitDetail?instanceId=1) [官网](https://example.com) `code`',
+      ),
     );
     expect(host.querySelector('h2')?.textContent).toBe('待办');
     expect([...host.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['第一', '第二']);
@@ -60,7 +63,10 @@ describe('renderMarkdown', () => {
     expect(host.querySelector('pre code')?.className).toBe('language-ts');
     expect([...host.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['流程', '数量']);
     expect(host.querySelector('td')?.textContent).toBe('请假');
-    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/followWaitDetail?instanceId=1', 'https://example.com']);
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/followWaitDetail?instanceId=1',
+      'https://example.com',
+    ]);
     expect(host.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(host.querySelector('p code')?.textContent).toBe('code');
   });
@@ -79,8 +85,16 @@ describe('renderMarkdown', () => {
   });
 
   it.each([
-    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)',
-    'data:text/html,<script>alert(1)</script>', '&#106;avascript:alert(1)', 'javascript&colon;alert(1)', '//evil.example', '/\\evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '&#106;avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    '//evil.example',
+    '/\\evil.example',
   ])('drops the link target %j', (href) => {
     expect(isSafeHref(href)).toBe(false);
     const host = dom(renderMarkdown(`[点我](${href})`));
@@ -88,7 +102,14 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps http(s), mailto, tel and in-app links', () => {
-    for (const href of ['https://a.example/x', 'http://a.example', 'mailto:a@b.c', 'tel:13800000000', '/follow/waitList', '#top']) {
+    for (const href of [
+      'https://a.example/x',
+      'http://a.example',
+      'mailto:a@b.c',
+      'tel:13800000000',
+      '/follow/waitList',
+      '#top',
+    ]) {
       expect(isSafeHref(href)).toBe(true);
     }
   });
@@ -99,7 +120,11 @@ describe('renderMarkdown', () => {
     expect(unsafe.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(xssVectors.map((vector, i) => ({ vector, i })))('vector #$i never produces script, handlers, javascript: URLs or loads', ({ vector }) => {
-    for (const source of contexts(vector)) expect({ source, found: findings(renderMarkdown(source)) }).toEqual({ source, found: [] });
-  });
+  it.each(xssVectors.map((vector, i) => ({ vector, i })))(
+    'vector #$i never produces script, handlers, javascript: URLs or loads',
+    ({ vector }) => {
+      for (const source of contexts(vector))
+        expect({ source, found: findings(renderMarkdown(source)) }).toEqual({ source, found: [] });
+    },
+  );
 });

@@ -1,4 +1,13 @@
-import type { AiApproval, AiColleague, AiMail, AiNews, AiStartableFlow, AiTodo, AiToolDeps, AiUser } from '../../../server/modules/ai/tool-deps';
+import type {
+  AiApproval,
+  AiColleague,
+  AiMail,
+  AiNews,
+  AiStartableFlow,
+  AiTodo,
+  AiToolDeps,
+  AiUser,
+} from '../../../server/modules/ai/tool-deps';
 
 // A small organisation held in memory, with the one rule that matters to the tools: an approval is visible to its
 // initiator and to the people who have or had a task on it, nobody else (the detail route's policy).
@@ -16,33 +25,86 @@ interface StoredApproval extends AiApproval {
 
 const approvals: StoredApproval[] = [
   {
-    instanceId: OWN_INSTANCE, title: '李四的报销申请', serial: 'BX-2026-0007', status: 'running', initiatorName: '李四',
-    currentNodeNames: ['部门审批'], myTaskId: null, visibleTo: [zhangsan.id], tasks: { [zhangsan.id]: '20000000-0000-4000-8000-000000000001' },
+    instanceId: OWN_INSTANCE,
+    title: '李四的报销申请',
+    serial: 'BX-2026-0007',
+    status: 'running',
+    initiatorName: '李四',
+    currentNodeNames: ['部门审批'],
+    myTaskId: null,
+    visibleTo: [zhangsan.id],
+    tasks: { [zhangsan.id]: '20000000-0000-4000-8000-000000000001' },
   },
   {
-    instanceId: FOREIGN_INSTANCE, title: '王五的病假（机密）', serial: 'QJ-2026-0099', status: 'running', initiatorName: '王五',
-    currentNodeNames: ['人事审批'], myTaskId: null, visibleTo: [wangwu.id], tasks: {},
+    instanceId: FOREIGN_INSTANCE,
+    title: '王五的病假（机密）',
+    serial: 'QJ-2026-0099',
+    status: 'running',
+    initiatorName: '王五',
+    currentNodeNames: ['人事审批'],
+    myTaskId: null,
+    visibleTo: [wangwu.id],
+    tasks: {},
   },
 ];
 
 const todosOf: Record<string, AiTodo[]> = {
   [zhangsan.id]: [
-    { taskId: '20000000-0000-4000-8000-000000000001', instanceId: OWN_INSTANCE, title: '李四的报销申请', definitionName: '报销', initiatorName: '李四', createdAt: '2026-11-20T09:00:00+08:00' },
-    { taskId: '20000000-0000-4000-8000-000000000002', instanceId: '10000000-0000-4000-8000-000000000003', title: '赵六的出差申请', definitionName: '出差', initiatorName: '赵六', createdAt: '2026-11-19T09:00:00+08:00' },
-    { taskId: '20000000-0000-4000-8000-000000000003', instanceId: '10000000-0000-4000-8000-000000000004', title: '钱七的采购申请', definitionName: '采购', initiatorName: '钱七', createdAt: '2026-11-18T09:00:00+08:00' },
+    {
+      taskId: '20000000-0000-4000-8000-000000000001',
+      instanceId: OWN_INSTANCE,
+      title: '李四的报销申请',
+      definitionName: '报销',
+      initiatorName: '李四',
+      createdAt: '2026-11-20T09:00:00+08:00',
+    },
+    {
+      taskId: '20000000-0000-4000-8000-000000000002',
+      instanceId: '10000000-0000-4000-8000-000000000003',
+      title: '赵六的出差申请',
+      definitionName: '出差',
+      initiatorName: '赵六',
+      createdAt: '2026-11-19T09:00:00+08:00',
+    },
+    {
+      taskId: '20000000-0000-4000-8000-000000000003',
+      instanceId: '10000000-0000-4000-8000-000000000004',
+      title: '钱七的采购申请',
+      definitionName: '采购',
+      initiatorName: '钱七',
+      createdAt: '2026-11-18T09:00:00+08:00',
+    },
   ],
   [wangwu.id]: [],
 };
 
 const people: AiColleague[] = [
-  { id: 'u1', realName: '张三', orgName: '研发部', post: '工程师', mobile: '13800000001', phone: null, email: 'zhangsan@example.com' },
-  { id: 'u2', realName: '张三丰', orgName: '行政部', post: null, mobile: '13800000002', phone: '010-1234', email: null },
+  {
+    id: 'u1',
+    realName: '张三',
+    orgName: '研发部',
+    post: '工程师',
+    mobile: '13800000001',
+    phone: null,
+    email: 'zhangsan@example.com',
+  },
+  {
+    id: 'u2',
+    realName: '张三丰',
+    orgName: '行政部',
+    post: null,
+    mobile: '13800000002',
+    phone: '010-1234',
+    email: null,
+  },
   { id: 'u3', realName: '李四', orgName: '研发部', post: '部门经理', mobile: '13800000003', phone: null, email: null },
 ];
 
 export const flows: AiStartableFlow[] = [
   {
-    id: '30000000-0000-4000-8000-000000000001', name: '请假', category: '人事',
+    id: '30000000-0000-4000-8000-000000000001',
+    name: '请假',
+    category: '人事',
     formSchema: [
       { key: 'leaveType', label: '请假类型', type: 'select', required: true },
       { key: 'period', label: '请假时间', type: 'daterange', required: true },
@@ -51,14 +113,18 @@ export const flows: AiStartableFlow[] = [
     ],
   },
   {
-    id: '30000000-0000-4000-8000-000000000002', name: '报销', category: '财务',
+    id: '30000000-0000-4000-8000-000000000002',
+    name: '报销',
+    category: '财务',
     formSchema: [
       { key: 'amount', label: '报销金额', type: 'money', required: true },
       { key: 'reason', label: '报销事由', type: 'textarea', required: true },
     ],
   },
   {
-    id: '30000000-0000-4000-8000-000000000003', name: '出差', category: '行政',
+    id: '30000000-0000-4000-8000-000000000003',
+    name: '出差',
+    category: '行政',
     formSchema: [
       { key: 'destination', label: '出差地点', type: 'text', required: true },
       { key: 'period', label: '出差时间', type: 'daterange', required: true },
@@ -75,9 +141,36 @@ interface StoredNews extends AiNews {
 
 export const NEWS_PARTY = '40000000-0000-4000-8000-000000000001';
 const news: StoredNews[] = [
-  { id: NEWS_PARTY, title: '2026年会通知', summary: '年会定于12月20日举行', channelName: '公司新闻', authorName: '李四', publishedAt: '2026-11-20T02:00:00.000Z', status: 'published', readers: null },
-  { id: '40000000-0000-4000-8000-000000000002', title: '年会节目征集（草稿）', summary: '', channelName: '公司新闻', authorName: '李四', publishedAt: null, status: 'pending', readers: null },
-  { id: '40000000-0000-4000-8000-000000000003', title: '管理层年会安排', summary: '仅管理层', channelName: '管理层通知', authorName: '王五', publishedAt: '2026-11-19T02:00:00.000Z', status: 'published', readers: [wangwu.id] },
+  {
+    id: NEWS_PARTY,
+    title: '2026年会通知',
+    summary: '年会定于12月20日举行',
+    channelName: '公司新闻',
+    authorName: '李四',
+    publishedAt: '2026-11-20T02:00:00.000Z',
+    status: 'published',
+    readers: null,
+  },
+  {
+    id: '40000000-0000-4000-8000-000000000002',
+    title: '年会节目征集（草稿）',
+    summary: '',
+    channelName: '公司新闻',
+    authorName: '李四',
+    publishedAt: null,
+    status: 'pending',
+    readers: null,
+  },
+  {
+    id: '40000000-0000-4000-8000-000000000003',
+    title: '管理层年会安排',
+    summary: '仅管理层',
+    channelName: '管理层通知',
+    authorName: '王五',
+    publishedAt: '2026-11-19T02:00:00.000Z',
+    status: 'published',
+    readers: [wangwu.id],
+  },
 ];
 
 // 邮件: a mail is read by its sender and its recipients, nobody else
@@ -87,8 +180,24 @@ interface StoredMail extends AiMail {
 
 export const MAIL_MINE = '50000000-0000-4000-8000-000000000001';
 const mails: StoredMail[] = [
-  { id: MAIL_MINE, subject: '报销单据已收到', summary: '你的报销单据财务已收到', senderName: '李四', at: '2026-11-21T01:00:00.000Z', seen: false, parties: [zhangsan.id] },
-  { id: '50000000-0000-4000-8000-000000000002', subject: '王五的报销（私人）', summary: '机密', senderName: '王五', at: '2026-11-21T02:00:00.000Z', seen: true, parties: [wangwu.id] },
+  {
+    id: MAIL_MINE,
+    subject: '报销单据已收到',
+    summary: '你的报销单据财务已收到',
+    senderName: '李四',
+    at: '2026-11-21T01:00:00.000Z',
+    seen: false,
+    parties: [zhangsan.id],
+  },
+  {
+    id: '50000000-0000-4000-8000-000000000002',
+    subject: '王五的报销（私人）',
+    summary: '机密',
+    senderName: '王五',
+    at: '2026-11-21T02:00:00.000Z',
+    seen: true,
+    parties: [wangwu.id],
+  },
 ];
 
 const matches = (keyword: string, ...fields: string[]) => fields.some((f) => f.includes(keyword));
@@ -123,12 +232,19 @@ export function memoryDeps(): AiToolDeps & { calls: string[] } {
     },
     async searchNews(user, keyword, limit) {
       calls.push(`searchNews:${user.realName}:${keyword}:${limit}`);
-      const found = news.filter((n) => n.status === 'published' && (!n.readers || n.readers.includes(user.id)) && matches(keyword, n.title, n.summary));
+      const found = news.filter(
+        (n) =>
+          n.status === 'published' &&
+          (!n.readers || n.readers.includes(user.id)) &&
+          matches(keyword, n.title, n.summary),
+      );
       return { total: found.length, items: found.slice(0, limit).map(({ status: _s, readers: _r, ...n }) => n) };
     },
     async searchMail(user, keyword, limit) {
       calls.push(`searchMail:${user.realName}:${keyword}:${limit}`);
-      const found = mails.filter((m) => m.parties.includes(user.id) && matches(keyword, m.subject, m.summary, m.senderName));
+      const found = mails.filter(
+        (m) => m.parties.includes(user.id) && matches(keyword, m.subject, m.summary, m.senderName),
+      );
       return { total: found.length, items: found.slice(0, limit).map(({ parties: _p, ...m }) => m) };
     },
     menuEntries: () => [

@@ -12,7 +12,8 @@ beforeEach(() => fake.reset());
 
 const KEY = 'sk-secret-test-key';
 const ask = { messages: [{ role: 'user' as const, content: '你好' }], tools: [] };
-const model = (extra: Partial<UpstreamConfig> = {}) => createUpstreamModel({ baseUrl: fake.baseUrl, apiKey: KEY, model: 'fake-1', ...extra });
+const model = (extra: Partial<UpstreamConfig> = {}) =>
+  createUpstreamModel({ baseUrl: fake.baseUrl, apiKey: KEY, model: 'fake-1', ...extra });
 
 async function collect(chunks: AsyncIterable<ModelChunk>): Promise<ModelChunk[]> {
   const out: ModelChunk[] = [];
@@ -45,7 +46,8 @@ describe('upstream chat-completions client', () => {
     fake.script({ kind: 'tokens', tokens: ['a', 'b', 'c'], delayMs: 150 });
     const started = Date.now();
     const times: number[] = [];
-    for await (const _ of model().complete({ ...ask, signal: new AbortController().signal })) times.push(Date.now() - started);
+    for await (const _ of model().complete({ ...ask, signal: new AbortController().signal }))
+      times.push(Date.now() - started);
     expect(times).toHaveLength(3);
     // a buffered answer would arrive all at once; a stream arrives with the server's pauses between tokens
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(100);
@@ -54,9 +56,19 @@ describe('upstream chat-completions client', () => {
 
   it('assembles a tool call whose arguments arrive in pieces', async () => {
     fake.script({ kind: 'toolCall', id: 'call_7', name: 'open_approval', args: { instanceId: 'abc', note: '请假' } });
-    const tools = [{ type: 'function' as const, function: { name: 'open_approval', description: 'x', parameters: { type: 'object' } } }];
+    const tools = [
+      {
+        type: 'function' as const,
+        function: { name: 'open_approval', description: 'x', parameters: { type: 'object' } },
+      },
+    ];
     const chunks = await collect(model().complete({ ...ask, tools, signal: new AbortController().signal }));
-    expect(chunks).toEqual([{ type: 'tool_calls', calls: [{ id: 'call_7', name: 'open_approval', arguments: '{"instanceId":"abc","note":"请假"}' }] }]);
+    expect(chunks).toEqual([
+      {
+        type: 'tool_calls',
+        calls: [{ id: 'call_7', name: 'open_approval', arguments: '{"instanceId":"abc","note":"请假"}' }],
+      },
+    ]);
     expect(fake.requests[0].body.tools?.[0].function.name).toBe('open_approval');
   });
 
@@ -89,7 +101,9 @@ describe('upstream chat-completions client', () => {
   it('times out when the service goes silent, and closes the connection', async () => {
     fake.script({ kind: 'hang' });
     const started = Date.now();
-    const error = await failure(model({ idleTimeoutMs: 300 }).complete({ ...ask, signal: new AbortController().signal }));
+    const error = await failure(
+      model({ idleTimeoutMs: 300 }).complete({ ...ask, signal: new AbortController().signal }),
+    );
     expect(error.code).toBe('timeout');
     expect(error.message).toContain('没有响应');
     expect(Date.now() - started).toBeLessThan(2000);
@@ -99,10 +113,14 @@ describe('upstream chat-completions client', () => {
 
   it('a slow but steady stream is not cut by the idle timeout, the total timeout still applies', async () => {
     fake.script({ kind: 'tokens', tokens: ['a', 'b', 'c', 'd'], delayMs: 150 });
-    const chunks = await collect(model({ idleTimeoutMs: 400 }).complete({ ...ask, signal: new AbortController().signal }));
+    const chunks = await collect(
+      model({ idleTimeoutMs: 400 }).complete({ ...ask, signal: new AbortController().signal }),
+    );
     expect(chunks).toHaveLength(4);
     fake.script({ kind: 'tokens', tokens: Array.from({ length: 20 }, () => 'x'), delayMs: 100 });
-    const error = await failure(model({ idleTimeoutMs: 400, totalTimeoutMs: 500 }).complete({ ...ask, signal: new AbortController().signal }));
+    const error = await failure(
+      model({ idleTimeoutMs: 400, totalTimeoutMs: 500 }).complete({ ...ask, signal: new AbortController().signal }),
+    );
     expect(error.code).toBe('timeout');
   });
 
@@ -113,28 +131,38 @@ describe('upstream chat-completions client', () => {
     [404, 'bad_request', 'AI_MODEL'],
     [500, 'server', 'HTTP 500'],
     [503, 'server', 'HTTP 503'],
-  ])('HTTP %i becomes a clear Chinese message (%s) that never repeats the key or the body', async (status, code, hint) => {
-    fake.script({ kind: 'status', status });
-    const error = await failure(model().complete({ ...ask, signal: new AbortController().signal }));
-    expect(error.code).toBe(code);
-    expect(error.status).toBe(status);
-    expect(error.message).toContain(hint);
-    expect(error.message).toMatch(/[\u4e00-\u9fff]/);
-    expect(error.message).not.toContain('sk-');
-  });
+  ])(
+    'HTTP %i becomes a clear Chinese message (%s) that never repeats the key or the body',
+    async (status, code, hint) => {
+      fake.script({ kind: 'status', status });
+      const error = await failure(model().complete({ ...ask, signal: new AbortController().signal }));
+      expect(error.code).toBe(code);
+      expect(error.status).toBe(status);
+      expect(error.message).toContain(hint);
+      expect(error.message).toMatch(/[\u4e00-\u9fff]/);
+      expect(error.message).not.toContain('sk-');
+    },
+  );
 
   it('a refused connection says the service cannot be reached', async () => {
     const closed = await startFakeOpenAi();
     const baseUrl = closed.baseUrl;
     await closed.close();
-    const error = await failure(createUpstreamModel({ baseUrl, apiKey: KEY, model: 'm' }).complete({ ...ask, signal: new AbortController().signal }));
+    const error = await failure(
+      createUpstreamModel({ baseUrl, apiKey: KEY, model: 'm' }).complete({
+        ...ask,
+        signal: new AbortController().signal,
+      }),
+    );
     expect(error.code).toBe('unreachable');
     expect(error.message).toBe('无法连接模型服务，请检查 AI_BASE_URL 和网络');
   });
 
   it('a stream that is not JSON, or ends without [DONE], is reported as such', async () => {
     fake.script({ kind: 'garbage' });
-    expect((await failure(model().complete({ ...ask, signal: new AbortController().signal }))).message).toContain('无法识别');
+    expect((await failure(model().complete({ ...ask, signal: new AbortController().signal }))).message).toContain(
+      '无法识别',
+    );
     fake.script({ kind: 'cut', tokens: ['半', '句'] });
     const got: ModelChunk[] = [];
     const error = await failure(

@@ -41,7 +41,11 @@ describe('file preview popup', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.body.innerHTML).not.toContain('token-1');
     fireEvent.click(screen.getByText('下载'));
-    expect(transfer.download).toHaveBeenCalledWith('/api/form/common/api/downloadFile', { fileName: 'key 1' }, '制度.pdf');
+    expect(transfer.download).toHaveBeenCalledWith(
+      '/api/form/common/api/downloadFile',
+      { fileName: 'key 1' },
+      '制度.pdf',
+    );
   });
 
   it('closes on 关闭', () => {

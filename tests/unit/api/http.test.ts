@@ -22,7 +22,12 @@ function answer(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)):
     const { status, data } = typeof reply === 'function' ? reply(config) : reply;
     const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
     if (status >= 200 && status < 300) return response;
-    throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, response, code: 'ERR_BAD_RESPONSE' });
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      isAxiosError: true,
+      config,
+      response,
+      code: 'ERR_BAD_RESPONSE',
+    });
   }) as AxiosAdapter;
 }
 
@@ -182,7 +187,12 @@ describe('server busy (503 + Retry-After)', () => {
         request: {},
       };
       if (!busy) return response;
-      throw Object.assign(new Error('Request failed with status code 503'), { isAxiosError: true, config, response, code: 'ERR_BAD_RESPONSE' });
+      throw Object.assign(new Error('Request failed with status code 503'), {
+        isAxiosError: true,
+        config,
+        response,
+        code: 'ERR_BAD_RESPONSE',
+      });
     }) as AxiosAdapter;
   }
   beforeEach(() => vi.useFakeTimers());

@@ -20,7 +20,11 @@ function reply(status: number, data: unknown, headers: Record<string, string> = 
     seen.push(config);
     const response = { status, statusText: String(status), data, headers, config, request: {} };
     if (status < 300) return response;
-    throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, response });
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      isAxiosError: true,
+      config,
+      response,
+    });
   }) as AxiosAdapter;
 }
 
@@ -42,7 +46,9 @@ afterEach(() => {
 
 describe('file name from Content-Disposition', () => {
   it('prefers the RFC 5987 UTF-8 name and falls back to the plain one', () => {
-    expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf`)).toBe('报告.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf`)).toBe(
+      '报告.pdf',
+    );
     expect(fileNameFromDisposition('attachment; filename="plain.txt"')).toBe('plain.txt');
     expect(fileNameFromDisposition(undefined)).toBeUndefined();
   });
@@ -68,7 +74,14 @@ describe('upload (spec §7)', () => {
       expect(pendingRequests.get()).toBe(0);
       config.onUploadProgress?.({ loaded: 50, total: 200 } as AxiosProgressEvent);
       config.onUploadProgress?.({ loaded: 200, total: 200 } as AxiosProgressEvent);
-      return { status: 200, statusText: 'OK', data: { code: 200, msg: '', data: [] }, headers: {}, config, request: {} };
+      return {
+        status: 200,
+        statusText: 'OK',
+        data: { code: 200, msg: '', data: [] },
+        headers: {},
+        config,
+        request: {},
+      };
     }) as AxiosAdapter;
     const progress: number[] = [];
     await upload('/api/form/common/file/upload', new Blob(['x']), { onProgress: (p) => progress.push(p) });
@@ -77,7 +90,9 @@ describe('upload (spec §7)', () => {
 
   it('shows the server message when the upload is refused', async () => {
     reply(413, { code: 413, msg: '文件大小不能超过20MB', data: null });
-    await expect(upload('/api/form/common/file/upload', new Blob(['x']))).rejects.toMatchObject({ message: '文件大小不能超过20MB' });
+    await expect(upload('/api/form/common/file/upload', new Blob(['x']))).rejects.toMatchObject({
+      message: '文件大小不能超过20MB',
+    });
     expect(feedback.toast.fail).toHaveBeenCalledWith('文件大小不能超过20MB');
   });
 });
@@ -100,7 +115,9 @@ describe('download (spec §7)', () => {
   });
 
   it('shows the server message carried in a failed blob answer and saves nothing', async () => {
-    const body = new Blob([JSON.stringify({ code: 415, msg: '该文件类型不支持', data: null })], { type: 'application/json' });
+    const body = new Blob([JSON.stringify({ code: 415, msg: '该文件类型不支持', data: null })], {
+      type: 'application/json',
+    });
     reply(415, body);
     await expect(download('/api/form/common/api/downloadFile', { fileName: 'k1' })).rejects.toMatchObject({
       kind: 'http',

@@ -45,7 +45,9 @@ describe('back with an empty referrer (spec §2, as written)', () => {
   it('counts the app page before as the referrer of a page reached inside the app', () => {
     expect(pageReferrer(true, '', 'https://oa.example.com')).toBe('https://oa.example.com/');
     expect(pageReferrer(false, '', 'https://oa.example.com')).toBe('');
-    expect(pageReferrer(false, 'https://dingtalk.example.com/', 'https://oa.example.com')).toBe('https://dingtalk.example.com/');
+    expect(pageReferrer(false, 'https://dingtalk.example.com/', 'https://oa.example.com')).toBe(
+      'https://dingtalk.example.com/',
+    );
     const t = targets(pageReferrer(true, '', 'https://oa.example.com'));
     goBack(t);
     expect(t.back).toHaveBeenCalledTimes(1);

@@ -17,7 +17,10 @@ describe('page transition features', () => {
   });
 
   it('a fetch cut off (offline, or a reload onto a new build) raises no error: the next touch asks again', async () => {
-    const importBundle = vi.fn<() => Promise<FeatureBundle>>().mockRejectedValueOnce(new Error('Loading chunk 9 failed.')).mockResolvedValue(bundle);
+    const importBundle = vi
+      .fn<() => Promise<FeatureBundle>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 9 failed.'))
+      .mockResolvedValue(bundle);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const features = createMotionFeatures(importBundle)();

@@ -1,19 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { Route as OpenAppRoute } from '@/routes/openApp';
 import { APP_HANDOVER_MS } from '@/features/auth/native-app';
 
 // Only the hand-over to the OS is replaced (a browser cannot follow oamobile:// here); the page, its timer and its
 // watch on the page being hidden are real.
 const openNativeApp = vi.hoisted(() => vi.fn());
-vi.mock('@/features/auth/native-app', async (importActual) => ({ ...(await importActual<typeof import('@/features/auth/native-app')>()), openNativeApp }));
+vi.mock('@/features/auth/native-app', async (importActual) => ({
+  ...(await importActual<typeof import('@/features/auth/native-app')>()),
+  openNativeApp,
+}));
 
 function renderOpenApp(url: string) {
   const root = createRootRoute();
-  const openApp = createRoute({ getParentRoute: () => root, path: '/openApp', validateSearch: OpenAppRoute.options.validateSearch, component: OpenAppRoute.options.component });
-  const target = createRoute({ getParentRoute: () => root, path: '/followWaitDetail', component: () => <p>待办详情页</p> });
-  const router = createRouter({ routeTree: root.addChildren([openApp, target]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const openApp = createRoute({
+    getParentRoute: () => root,
+    path: '/openApp',
+    validateSearch: OpenAppRoute.options.validateSearch,
+    component: OpenAppRoute.options.component,
+  });
+  const target = createRoute({
+    getParentRoute: () => root,
+    path: '/followWaitDetail',
+    component: () => <p>待办详情页</p>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([openApp, target]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -39,7 +60,9 @@ describe('/openApp', () => {
     renderOpenApp(`/openApp?path=${encodeURIComponent(page)}`);
     expect(await screen.findByText('正在打开应用...')).toBeTruthy();
     expect(openNativeApp).toHaveBeenCalledWith(`oamobile://open?path=${encodeURIComponent(page)}`);
-    expect(screen.getByRole('link', { name: '打开应用' }).getAttribute('href')).toBe(`oamobile://open?path=${encodeURIComponent(page)}`);
+    expect(screen.getByRole('link', { name: '打开应用' }).getAttribute('href')).toBe(
+      `oamobile://open?path=${encodeURIComponent(page)}`,
+    );
     expect(screen.queryByRole('button', { name: '在浏览器中继续' })).toBeNull();
     act(() => setVisibility('hidden'));
     act(() => void vi.advanceTimersByTime(APP_HANDOVER_MS + 100));

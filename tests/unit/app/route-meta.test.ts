@@ -3,7 +3,11 @@ import { DEFAULT_TITLE, metaOf, showsBackArrow, slideDirection } from '@/app/rou
 
 describe('route meta', () => {
   it('takes the deepest title and index among the matches', () => {
-    const meta = metaOf([{ staticData: { title: '协同办公系统', index: 0 } }, { staticData: {} }, { staticData: { title: '我的', index: 1, home: true } }]);
+    const meta = metaOf([
+      { staticData: { title: '协同办公系统', index: 0 } },
+      { staticData: {} },
+      { staticData: { title: '我的', index: 1, home: true } },
+    ]);
     expect(meta).toEqual({ title: '我的', index: 1, home: true, bare: false });
   });
 

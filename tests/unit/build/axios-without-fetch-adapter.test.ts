@@ -25,7 +25,10 @@ describe('the client build without axios fetch adapter', () => {
     expect(() => checkAxiosLayout(moved)).toThrow(/fetch\.js is missing/);
     const renamed = alteredAxios((dir) => {
       const file = path.join(dir, 'adapters.js');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('fetchAdapter.getFetch', 'fetchAdapter.resolveFetch'));
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replaceAll('fetchAdapter.getFetch', 'fetchAdapter.resolveFetch'),
+      );
     });
     expect(() => checkAxiosLayout(renamed)).toThrow(/getFetch/);
   });

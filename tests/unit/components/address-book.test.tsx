@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SelectorNode } from '@contract/upms';
@@ -8,9 +14,33 @@ import { OrgPage } from '@/features/addressbook/components/org-page';
 import { UserCardPage } from '@/features/addressbook/components/user-card-page';
 import { addressBookSearch, userInfoSearch } from '@/features/addressbook/addressbook-search';
 
-const org = (id: string, name: string, userCount: number): SelectorNode => ({ id, name, realName: name, popCode: 'org', parentId: null, userCount });
-const li: SelectorNode = { id: 'u2', name: '李四', realName: '李四', popCode: 'user', parentId: 'd', orgName: '综合管理部', postName: '部门经理', mobile: '13800000002', email: 'lisi@example.com' };
-const zhao: SelectorNode = { id: 'u4', name: '赵六', realName: '赵六', popCode: 'user', parentId: 'd', orgName: '综合管理部' };
+const org = (id: string, name: string, userCount: number): SelectorNode => ({
+  id,
+  name,
+  realName: name,
+  popCode: 'org',
+  parentId: null,
+  userCount,
+});
+const li: SelectorNode = {
+  id: 'u2',
+  name: '李四',
+  realName: '李四',
+  popCode: 'user',
+  parentId: 'd',
+  orgName: '综合管理部',
+  postName: '部门经理',
+  mobile: '13800000002',
+  email: 'lisi@example.com',
+};
+const zhao: SelectorNode = {
+  id: 'u4',
+  name: '赵六',
+  realName: '赵六',
+  popCode: 'user',
+  parentId: 'd',
+  orgName: '综合管理部',
+};
 
 const card = (node: SelectorNode, orgFullName: string) => ({ ...node, orgFullName, favourite: false });
 const answers: Record<string, unknown> = {
@@ -38,10 +68,23 @@ beforeEach(() => {
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRoute();
-  const book = createRoute({ getParentRoute: () => root, path: '/addressbook/org', validateSearch: addressBookSearch, component: () => <OrgPage trail={book.useSearch().trail} /> });
-  const card = createRoute({ getParentRoute: () => root, path: '/addressbook/userInfo', validateSearch: userInfoSearch, component: () => <UserCardPage {...card.useSearch()} /> });
+  const book = createRoute({
+    getParentRoute: () => root,
+    path: '/addressbook/org',
+    validateSearch: addressBookSearch,
+    component: () => <OrgPage trail={book.useSearch().trail} />,
+  });
+  const card = createRoute({
+    getParentRoute: () => root,
+    path: '/addressbook/userInfo',
+    validateSearch: userInfoSearch,
+    component: () => <UserCardPage {...card.useSearch()} />,
+  });
   const compose = createRoute({ getParentRoute: () => root, path: '/email/compose', component: () => <p>写邮件页</p> });
-  const router = createRouter({ routeTree: root.addChildren([book, card, compose]), history: createMemoryHistory({ initialEntries: ['/addressbook/org'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([book, card, compose]),
+    history: createMemoryHistory({ initialEntries: ['/addressbook/org'] }),
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -56,7 +99,11 @@ describe('通讯录 组织架构 /addressbook/org', () => {
     await userEvent.click(await screen.findByRole('button', { name: /集团总部.*2人/ }));
     await userEvent.click(await screen.findByRole('button', { name: /综合管理部/ }));
     const people = await screen.findByRole('list', { name: '人员' });
-    expect(within(people).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]);
+    expect(
+      within(people)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]);
     const crumbs = within(screen.getByRole('navigation', { name: '层级导航' })).getAllByRole('button');
     expect(crumbs.map((b) => b.textContent)).toEqual(['组织架构', '集团总部', '综合管理部']);
     await userEvent.click(crumbs[0]!);

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { SelectorNode } from '@contract/upms';
 import { http } from '@/api/http';
@@ -19,8 +25,22 @@ vi.mock('@/components/tab-bar/tab-bar', () => ({ TabBar: () => <nav aria-label="
 
 const MINE = '11111111-1111-4111-8111-111111111111';
 const PUBLIC = '22222222-2222-4222-8222-222222222222';
-const org = (id: string, name: string, userCount: number): SelectorNode => ({ id, name, realName: name, popCode: 'org', parentId: null, userCount });
-const person = (id: string, name: string): SelectorNode => ({ id, name, realName: name, popCode: 'user', parentId: 'd', orgName: '综合管理部' });
+const org = (id: string, name: string, userCount: number): SelectorNode => ({
+  id,
+  name,
+  realName: name,
+  popCode: 'org',
+  parentId: null,
+  userCount,
+});
+const person = (id: string, name: string): SelectorNode => ({
+  id,
+  name,
+  realName: name,
+  popCode: 'user',
+  parentId: 'd',
+  orgName: '综合管理部',
+});
 const li = person('u2', '李四');
 const zhao = person('u4', '赵六');
 const people = new Map([li, zhao].map((p) => [p.id, p]));
@@ -54,17 +74,30 @@ function serveGroups() {
     if (url.startsWith('/api/upms/selector/')) data = tree[url] ?? [];
     else if (url === '/api/contacts/groups' && method === 'GET') data = groups.map(summary);
     else if (url === '/api/contacts/groups' && method === 'POST') {
-      const created = { id: `33333333-3333-4333-8333-33333333333${++serial}`, name: body!.name as string, mine: true, members: (body!.memberIds as string[]).map((id) => people.get(id)!) };
+      const created = {
+        id: `33333333-3333-4333-8333-33333333333${++serial}`,
+        name: body!.name as string,
+        mine: true,
+        members: (body!.memberIds as string[]).map((id) => people.get(id)!),
+      };
       groups.unshift(created);
       data = summary(created);
     } else if (group && method === 'GET') data = { ...summary(group), members: group.members };
     else if (group && method === 'PUT') group.name = body!.name as string;
     else if (group && method === 'DELETE' && memberId) group.members = group.members.filter((m) => m.id !== memberId);
     else if (group && method === 'DELETE') groups = groups.filter((g) => g !== group);
-    else if (group && method === 'POST') group.members.push(...(body!.userIds as string[]).map((id) => people.get(id)!));
+    else if (group && method === 'POST')
+      group.members.push(...(body!.userIds as string[]).map((id) => people.get(id)!));
     else {
       // what the server answers for a group that is gone (a refetch after 删除群组 asks once more)
-      const response = { status: 404, statusText: '404', data: { code: 404, msg: '群组不存在', data: null }, headers: {}, config, request: {} };
+      const response = {
+        status: 404,
+        statusText: '404',
+        data: { code: 404, msg: '群组不存在', data: null },
+        headers: {},
+        config,
+        request: {},
+      };
       throw Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, config, response });
     }
     return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
@@ -86,7 +119,10 @@ function renderGroups(start: string) {
     },
   });
   const card = createRoute({ getParentRoute: () => root, path: '/addressbook/userInfo', component: () => <p>名片</p> });
-  const router = createRouter({ routeTree: root.addChildren([list, detail, card]), history: createMemoryHistory({ initialEntries: [start] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([list, detail, card]),
+    history: createMemoryHistory({ initialEntries: [start] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -107,8 +143,12 @@ async function pickInSelector(names: string[]) {
 }
 
 // fireEvent: the dialog ignores the pointer until its opening animation ends, which happy-dom never runs
-const confirmDialog = async () => fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
-const memberNames = () => within(screen.getByRole('list', { name: '群组成员' })).getAllByRole('listitem').map((row) => row.textContent ?? '');
+const confirmDialog = async () =>
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
+const memberNames = () =>
+  within(screen.getByRole('list', { name: '群组成员' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent ?? '');
 
 beforeEach(() => {
   groups = [
@@ -128,7 +168,11 @@ describe('通讯录 群组 /addressbook/group and /addressbook/groupUser', () =>
   it('lists my groups before public ones with member counts; 新建群组 creates one with picked members and opens it', async () => {
     const router = renderGroups('/addressbook/group');
     const list = await screen.findByRole('list', { name: '群组' });
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringMatching(/项目组我创建的1人/), expect.stringMatching(/全体党员公共群组1人/)]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringMatching(/项目组我创建的1人/), expect.stringMatching(/全体党员公共群组1人/)]);
     await userEvent.click(screen.getByRole('button', { name: '新建群组' }));
     await userEvent.click(await screen.findByRole('button', { name: '创建群组' }));
     expect(await screen.findByText('请输入群组名称')).toBeTruthy();
@@ -139,7 +183,14 @@ describe('通讯录 群组 /addressbook/group and /addressbook/groupUser', () =>
     expect(screen.getByRole('button', { name: '选择成员（已选2人）' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '创建群组' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ id: groups[0]!.id }));
-    expect(writes).toEqual([{ method: 'POST', url: '/api/contacts/groups', body: { name: '周报小组', memberIds: ['u2', 'u4'] }, key: expect.any(String) }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        url: '/api/contacts/groups',
+        body: { name: '周报小组', memberIds: ['u2', 'u4'] },
+        key: expect.any(String),
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: '周报小组' })).toBeTruthy();
     expect(memberNames()).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]);
   });
@@ -158,7 +209,9 @@ describe('通讯录 群组 /addressbook/group and /addressbook/groupUser', () =>
 
     await userEvent.click(screen.getByRole('button', { name: '添加成员' }));
     await pickInSelector(['赵六']);
-    await waitFor(() => expect(memberNames()).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]));
+    await waitFor(() =>
+      expect(memberNames()).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]),
+    );
     expect(screen.getByText('2人')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: '移除李四' }));
@@ -180,7 +233,13 @@ describe('通讯录 群组 /addressbook/group and /addressbook/groupUser', () =>
     await confirmDialog();
     await waitFor(() => expect(router.state.location.pathname).toBe('/addressbook/group'));
     const list = await screen.findByRole('list', { name: '群组' });
-    await waitFor(() => expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('全体党员')]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([expect.stringContaining('全体党员')]),
+    );
     expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([`DELETE /api/contacts/groups/${MINE}`]);
   });
 
@@ -188,6 +247,7 @@ describe('通讯录 群组 /addressbook/group and /addressbook/groupUser', () =>
     renderGroups(`/addressbook/groupUser?id=${PUBLIC}`);
     expect(await screen.findByRole('heading', { name: '全体党员' })).toBeTruthy();
     expect(memberNames()).toEqual([expect.stringContaining('赵六')]);
-    for (const label of ['重命名', '添加成员', '删除群组', '移除赵六']) expect(screen.queryByRole('button', { name: label })).toBeNull();
+    for (const label of ['重命名', '添加成员', '删除群组', '移除赵六'])
+      expect(screen.queryByRole('button', { name: label })).toBeNull();
   });
 });

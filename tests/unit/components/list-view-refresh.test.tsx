@@ -13,7 +13,13 @@ vi.mock('antd-mobile', async (importOriginal) => {
   const statuses = ['pulling', 'canRelease', 'refreshing', 'complete'] as const;
   return {
     ...actual,
-    PullToRefresh: (props: { headHeight?: number; threshold?: number; renderText?: (s: (typeof statuses)[number]) => ReactNode; onRefresh?: () => Promise<unknown>; children?: ReactNode }) => (
+    PullToRefresh: (props: {
+      headHeight?: number;
+      threshold?: number;
+      renderText?: (s: (typeof statuses)[number]) => ReactNode;
+      onRefresh?: () => Promise<unknown>;
+      children?: ReactNode;
+    }) => (
       <div>
         <div data-testid="pull-head" data-height={props.headHeight} data-threshold={props.threshold}>
           {statuses.map((s) => (
@@ -35,7 +41,12 @@ vi.mock('antd-mobile', async (importOriginal) => {
 // Switching that off plays "the user has not scrolled to the end", so no further page is asked for.
 let laidOut = true;
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return laidOut ? this.parentNode : null; } });
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get() {
+      return laidOut ? this.parentNode : null;
+    },
+  });
 });
 
 afterEach(() => {
@@ -55,7 +66,11 @@ function renderList(total: () => number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ListView<Row> query={pagedListQuery(['test', 'refresh'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} />
+      <ListView<Row>
+        query={pagedListQuery(['test', 'refresh'], fetchPage)}
+        itemKey={(r) => r.id}
+        renderItem={(r) => <span>{r.id}</span>}
+      />
     </QueryClientProvider>,
   );
   return fetchPage;

@@ -15,7 +15,9 @@ type FetchPage = (q: ListPageQuery) => Promise<Page<Row>>;
 /** A server of `total` rows named r0…; a keyword keeps only rows whose name contains it. */
 function fakeServer(total: number) {
   return vi.fn<FetchPage>(async ({ pageNum, pageSize, keyword }) => {
-    const all = Array.from({ length: total }, (_, i) => ({ id: `r${i}` })).filter((r) => !keyword || r.id.includes(keyword));
+    const all = Array.from({ length: total }, (_, i) => ({ id: `r${i}` })).filter(
+      (r) => !keyword || r.id.includes(keyword),
+    );
     return { rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length };
   });
 }
@@ -24,17 +26,29 @@ function renderList(fetchPage: FetchPage, props: { emptyKind?: 'nomessage'; filt
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <ListView<Row> query={pagedListQuery(['test', 'list'], fetchPage, props.filters)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} searchable emptyKind={props.emptyKind} />
+      <ListView<Row>
+        query={pagedListQuery(['test', 'list'], fetchPage, props.filters)}
+        itemKey={(r) => r.id}
+        renderItem={(r) => <span>{r.id}</span>}
+        searchable
+        emptyKind={props.emptyKind}
+      />
     </QueryClientProvider>,
   );
   return { ...view, client };
 }
 
-const pagesAsked = (fetchPage: ReturnType<typeof fakeServer>) => fetchPage.mock.calls.map(([q]) => `${q.keyword ?? ''}#${q.pageNum}`);
+const pagesAsked = (fetchPage: ReturnType<typeof fakeServer>) =>
+  fetchPage.mock.calls.map(([q]) => `${q.keyword ?? ''}#${q.pageNum}`);
 
 // happy-dom does no layout; the infinite loader only runs for elements that are laid out.
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentNode; } });
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get() {
+      return this.parentNode;
+    },
+  });
 });
 
 afterEach(() => {
@@ -143,8 +157,18 @@ describe('ListView (spec §4/§9)', () => {
     onlineManager.setOnline(false);
     render(
       <QueryClientProvider client={client}>
-        <ListView<Row> query={pagedListQuery(['test', 'list'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} emptyKind="nomessage" />
-        <ListView<Row> query={pagedListQuery(['test', 'never-opened'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} emptyKind="nomessage" />
+        <ListView<Row>
+          query={pagedListQuery(['test', 'list'], fetchPage)}
+          itemKey={(r) => r.id}
+          renderItem={(r) => <span>{r.id}</span>}
+          emptyKind="nomessage"
+        />
+        <ListView<Row>
+          query={pagedListQuery(['test', 'never-opened'], fetchPage)}
+          itemKey={(r) => r.id}
+          renderItem={(r) => <span>{r.id}</span>}
+          emptyKind="nomessage"
+        />
       </QueryClientProvider>,
     );
     // the cached list's refetch was tried and failed
@@ -161,7 +185,11 @@ describe('ListView (spec §4/§9)', () => {
     onlineManager.setOnline(false);
     render(
       <QueryClientProvider client={client}>
-        <ListView<Row> query={pagedListQuery(['test', 'list'], fetchPage)} itemKey={(r) => r.id} renderItem={(r) => <span>{r.id}</span>} />
+        <ListView<Row>
+          query={pagedListQuery(['test', 'list'], fetchPage)}
+          itemKey={(r) => r.id}
+          renderItem={(r) => <span>{r.id}</span>}
+        />
       </QueryClientProvider>,
     );
     expect(screen.getByText('r2')).toBeTruthy();

@@ -41,9 +41,15 @@ function servePreferences() {
       profile = { ...profile, signImg: body.image };
       data = null;
     } else if ((config.method ?? 'get').toUpperCase() === 'PUT') {
-      const body = JSON.parse(config.data as string) as { channels?: MyPreferences['reminderChannels']; phrases?: string[] };
+      const body = JSON.parse(config.data as string) as {
+        channels?: MyPreferences['reminderChannels'];
+        phrases?: string[];
+      };
       writes.push({ url, body });
-      preferences = { reminderChannels: body.channels ?? preferences.reminderChannels, opinionPhrases: body.phrases ?? preferences.opinionPhrases };
+      preferences = {
+        reminderChannels: body.channels ?? preferences.reminderChannels,
+        opinionPhrases: body.phrases ?? preferences.opinionPhrases,
+      };
       data = null;
     } else if (url !== '/api/my/preferences') throw new Error(`unexpected GET ${url}`);
     return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
@@ -84,7 +90,10 @@ beforeEach(() => {
   writes = [];
   usage = 3.5 * 1024 * 1024;
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
-  Object.defineProperty(navigator, 'storage', { value: { estimate: async () => ({ usage, quota: 1024 ** 3 }) }, configurable: true });
+  Object.defineProperty(navigator, 'storage', {
+    value: { estimate: async () => ({ usage, quota: 1024 ** 3 }) },
+    configurable: true,
+  });
   servePreferences();
 });
 afterEach(async () => {
@@ -106,7 +115,11 @@ describe('我的 /myCenter/index', () => {
     await waitFor(() => expect(row('常用意见').textContent).toContain('2条'));
     press(row('常用意见'));
     const list = await screen.findByRole('list', { name: '常用意见' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['同意', '不同意']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['同意', '不同意']);
     const input = screen.getByRole('textbox', { name: '新的常用意见' });
     press(screen.getByRole('button', { name: '添加' }));
     expect(await screen.findByText('请输入常用意见', undefined, TOAST_WAIT)).toBeTruthy();
@@ -117,9 +130,17 @@ describe('我的 /myCenter/index', () => {
     await user.type(input, '请补充材料后再提交');
     press(screen.getByRole('button', { name: '添加' }));
     press(screen.getByRole('button', { name: '删除不同意' }));
-    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['同意', '请补充材料后再提交']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['同意', '请补充材料后再提交']);
     press(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(writes).toEqual([{ url: '/api/my/preferences/phrases', body: { phrases: ['同意', '请补充材料后再提交'] } }]));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { url: '/api/my/preferences/phrases', body: { phrases: ['同意', '请补充材料后再提交'] } },
+      ]),
+    );
     expect(await screen.findByText('常用意见已保存', undefined, TOAST_WAIT)).toBeTruthy();
     await waitFor(() => expect(row('常用意见').textContent).toContain('2条'));
   });
@@ -131,10 +152,16 @@ describe('我的 /myCenter/index', () => {
     const channels = await screen.findByRole('group', { name: '提醒方式' });
     const boxes = within(channels).getAllByRole('checkbox') as HTMLInputElement[];
     await waitFor(() => expect(boxes.map((b) => b.checked)).toEqual([true, true, true]));
-    expect(within(channels).getAllByText(/APP|短信|邮件/).map((l) => l.textContent)).toEqual(['APP', '短信', '邮件']);
+    expect(
+      within(channels)
+        .getAllByText(/APP|短信|邮件/)
+        .map((l) => l.textContent),
+    ).toEqual(['APP', '短信', '邮件']);
     press(within(channels).getByText('短信'));
     press(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(writes).toEqual([{ url: '/api/my/preferences/channels', body: { channels: ['app', 'email'] } }]));
+    await waitFor(() =>
+      expect(writes).toEqual([{ url: '/api/my/preferences/channels', body: { channels: ['app', 'email'] } }]),
+    );
     await waitFor(() => expect(row('提醒方式').textContent).toContain('APP、邮件'));
   });
 

@@ -4,10 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SelectorNode } from '@contract/upms';
-import { OrgUserSelector, type OrgUserSelectorProps, allSelected, setUsers, toggleUser } from '@/components/org-user-selector';
+import {
+  OrgUserSelector,
+  type OrgUserSelectorProps,
+  allSelected,
+  setUsers,
+  toggleUser,
+} from '@/components/org-user-selector';
 
-const org = (id: string, name: string, userCount: number): SelectorNode => ({ id, name, realName: name, popCode: 'org', parentId: null, userCount });
-const person = (id: string, name: string, orgName: string): SelectorNode => ({ id, name, realName: name, popCode: 'user', parentId: null, orgName });
+const org = (id: string, name: string, userCount: number): SelectorNode => ({
+  id,
+  name,
+  realName: name,
+  popCode: 'org',
+  parentId: null,
+  userCount,
+});
+const person = (id: string, name: string, orgName: string): SelectorNode => ({
+  id,
+  name,
+  realName: name,
+  popCode: 'user',
+  parentId: null,
+  orgName,
+});
 const zhang = person('u1', '张三', '集团');
 const li = person('u2', '李四', '研发部');
 const wang = person('u3', '王五', '研发部');
@@ -70,7 +90,11 @@ function renderSelector(props: Partial<OrgUserSelectorProps> = {}) {
 
 const chips = () => {
   const footer = screen.queryByRole('contentinfo', { name: '已选人员' });
-  return footer ? within(footer).getAllByRole('button').map((b) => b.textContent?.replace(' ×', '')) : [];
+  return footer
+    ? within(footer)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(' ×', ''))
+    : [];
 };
 
 describe('selector selection rules (spec §4)', () => {
@@ -172,7 +196,7 @@ describe('OrgUserSelector (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: '打开' }));
     // a cancelled choice is forgotten: the picker opens again at the root with nothing ticked
     await user.click(await screen.findByRole('button', { name: /集团/ }));
-    expect((await screen.findByLabelText('选择张三') as HTMLInputElement).checked).toBe(false);
+    expect(((await screen.findByLabelText('选择张三')) as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByLabelText('选择张三'));
     await user.click(screen.getByRole('button', { name: '确定(1)' }));
     expect(onConfirm).toHaveBeenCalledWith([zhang], ['张三']);

@@ -29,7 +29,9 @@ const rows = (
 describe('SplitView (tablet master–detail)', () => {
   it('shows the list and the detail side by side in a wide window, with a placeholder until something is chosen', () => {
     windowWidth(1024);
-    const { rerender } = render(<SplitView list={rows} detail={null} listLabel="列表" detailLabel="详情" onBack={() => {}} />);
+    const { rerender } = render(
+      <SplitView list={rows} detail={null} listLabel="列表" detailLabel="详情" onBack={() => {}} />,
+    );
     expect(screen.getByRole('region', { name: '列表' })).toBeTruthy();
     expect(screen.getByText('请从左侧选择一项')).toBeTruthy();
     rerender(<SplitView list={rows} detail={<p>乙的详情</p>} listLabel="列表" detailLabel="详情" onBack={() => {}} />);
@@ -41,7 +43,9 @@ describe('SplitView (tablet master–detail)', () => {
   it('shows one pane with a 返回 step in a narrow window', () => {
     windowWidth(507);
     const onBack = vi.fn();
-    const { rerender } = render(<SplitView list={rows} detail={null} listLabel="列表" detailLabel="详情" onBack={onBack} />);
+    const { rerender } = render(
+      <SplitView list={rows} detail={null} listLabel="列表" detailLabel="详情" onBack={onBack} />,
+    );
     expect(screen.queryByRole('region', { name: '详情' })).toBeNull();
     rerender(<SplitView list={rows} detail={<p>乙的详情</p>} listLabel="列表" detailLabel="详情" onBack={onBack} />);
     expect(screen.queryByRole('region', { name: '列表' })).toBeNull();

@@ -10,13 +10,19 @@ describe('TransparentHeader (spec §5/§8)', () => {
     expect(() => parseRgba('#1677ff')).toThrow('元素背景颜色必须为RGBA');
     expect(() => parseRgba('rgba(300, 0, 0, 1)')).toThrow('元素背景颜色必须为RGBA');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<TransparentHeader background="rgb(1,2,3)">x</TransparentHeader>)).toThrow('元素背景颜色必须为RGBA');
+    expect(() => render(<TransparentHeader background="rgb(1,2,3)">x</TransparentHeader>)).toThrow(
+      '元素背景颜色必须为RGBA',
+    );
     error.mockRestore();
   });
 
   it('logs 监听滚动的元素不存在 when the scroll element is missing, and still renders', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<TransparentHeader background="rgba(255,255,255,1)" scrollElement="#no-such-element">标题</TransparentHeader>);
+    render(
+      <TransparentHeader background="rgba(255,255,255,1)" scrollElement="#no-such-element">
+        标题
+      </TransparentHeader>,
+    );
     expect(error).toHaveBeenCalledWith('监听滚动的元素不存在');
     expect(screen.getByText('标题')).toBeTruthy();
     error.mockRestore();

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ContactCard } from '@contract/contacts';
 import type { SelectorNode } from '@contract/upms';
@@ -17,7 +23,16 @@ import { clearOutbox } from '../offline/outbox-harness';
 
 // 个人名片 with its real hooks, outbox and HTTP client; only the network under axios is scripted: it keeps whether
 // 李四 is starred and can refuse the star.
-const li: SelectorNode = { id: 'u2', name: '李四', realName: '李四', popCode: 'user', parentId: 'd', orgName: '综合管理部', postName: '部门经理', mobile: '13800000002' };
+const li: SelectorNode = {
+  id: 'u2',
+  name: '李四',
+  realName: '李四',
+  popCode: 'user',
+  parentId: 'd',
+  orgName: '综合管理部',
+  postName: '部门经理',
+  mobile: '13800000002',
+};
 const server = { favourite: false, refusal: null as string | null, writes: [] as string[] };
 
 function scriptNetwork() {
@@ -25,12 +40,20 @@ function scriptNetwork() {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     let data: unknown = null;
-    if (method === 'GET' && url === '/api/contacts/users/u2') data = { ...li, orgFullName: '集团总部/综合管理部', favourite: server.favourite } satisfies ContactCard;
+    if (method === 'GET' && url === '/api/contacts/users/u2')
+      data = { ...li, orgFullName: '集团总部/综合管理部', favourite: server.favourite } satisfies ContactCard;
     else if (method === 'GET' && url === '/api/contacts/favourites') data = server.favourite ? [li] : [];
     else if (url === '/api/contacts/favourites/u2') {
       server.writes.push(method);
       if (server.refusal) {
-        const response = { status: 400, statusText: '400', data: { code: 400, msg: server.refusal, data: null }, headers: {}, config, request: {} };
+        const response = {
+          status: 400,
+          statusText: '400',
+          data: { code: 400, msg: server.refusal, data: null },
+          headers: {},
+          config,
+          request: {},
+        };
         throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, config, response });
       }
       server.favourite = method === 'PUT';
@@ -47,9 +70,21 @@ function renderCard(initial = '/addressbook/userInfo?userId=u2') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   configureOutbox({ send: httpSender, getUserKey: () => 'zhangsan', isOnline: () => navigator.onLine, queryClient });
   const root = createRootRoute();
-  const card = createRoute({ getParentRoute: () => root, path: '/addressbook/userInfo', validateSearch: userInfoSearch, component: () => <UserCardPage {...card.useSearch()} /> });
-  const book = createRoute({ getParentRoute: () => root, path: '/addressbook/index', component: () => <p>通讯录首页</p> });
-  const router = createRouter({ routeTree: root.addChildren([card, book]), history: createMemoryHistory({ initialEntries: [initial] }) });
+  const card = createRoute({
+    getParentRoute: () => root,
+    path: '/addressbook/userInfo',
+    validateSearch: userInfoSearch,
+    component: () => <UserCardPage {...card.useSearch()} />,
+  });
+  const book = createRoute({
+    getParentRoute: () => root,
+    path: '/addressbook/index',
+    component: () => <p>通讯录首页</p>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([card, book]),
+    history: createMemoryHistory({ initialEntries: [initial] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -90,7 +125,9 @@ describe('个人名片 /addressbook/userInfo', () => {
     setOnline(false);
     fireEvent.click(screen.getByRole('button', { name: '☆ 收藏' }));
     expect(await screen.findByRole('button', { name: '★ 已收藏' })).toBeTruthy();
-    expect(queryClient.getQueryData<SelectorNode[]>(['contacts', 'favourites'])?.map((u) => u.realName)).toEqual(['李四']);
+    expect(queryClient.getQueryData<SelectorNode[]>(['contacts', 'favourites'])?.map((u) => u.realName)).toEqual([
+      '李四',
+    ]);
     expect(await screen.findByText('已加入待同步队列，联网后自动提交', undefined, TOAST_WAIT)).toBeTruthy();
     expect(server.writes).toEqual([]);
 

@@ -3,7 +3,13 @@ import { buildVCard } from '@/features/addressbook/vcard';
 
 describe('名片 vCard export', () => {
   it('writes a vCard 3.0 card a phone can import: name, organisation levels, post, mobile, e-mail', () => {
-    const card = buildVCard({ name: '李四', mobile: '13800000002', email: 'lisi@example.com', org: '华盛集团 / 综合管理部', title: '部门经理' });
+    const card = buildVCard({
+      name: '李四',
+      mobile: '13800000002',
+      email: 'lisi@example.com',
+      org: '华盛集团 / 综合管理部',
+      title: '部门经理',
+    });
     expect(card.split('\r\n')).toEqual([
       'BEGIN:VCARD',
       'VERSION:3.0',

@@ -52,7 +52,16 @@ describe('Breadcrumb (spec §2)', () => {
   it('puts a home icon on the first item only, arrows between items, and emits value and index', async () => {
     const onSelect = vi.fn();
     const { container } = render(
-      <Breadcrumb items={[{ title: '集团', id: '0' }, { title: '总部', id: 'h' }, { title: '研发部', id: 'd1' }]} labelKey="title" valueKey="id" onSelect={onSelect} />,
+      <Breadcrumb
+        items={[
+          { title: '集团', id: '0' },
+          { title: '总部', id: 'h' },
+          { title: '研发部', id: 'd1' },
+        ]}
+        labelKey="title"
+        valueKey="id"
+        onSelect={onSelect}
+      />,
     );
     expect(screen.getAllByTestId('breadcrumb-home')).toHaveLength(1);
     expect(screen.getByRole('button', { name: '集团' }).contains(screen.getByTestId('breadcrumb-home'))).toBe(true);
@@ -65,7 +74,15 @@ describe('Breadcrumb (spec §2)', () => {
 
   it('reads name and value by default', async () => {
     const onSelect = vi.fn();
-    render(<Breadcrumb items={[{ name: '通讯录', value: 'root' }, { name: '市场部', value: 'm' }]} onSelect={onSelect} />);
+    render(
+      <Breadcrumb
+        items={[
+          { name: '通讯录', value: 'root' },
+          { name: '市场部', value: 'm' },
+        ]}
+        onSelect={onSelect}
+      />,
+    );
     expect(screen.getByRole('button', { name: '市场部' }).getAttribute('aria-current')).toBe('location');
     await userEvent.click(screen.getByRole('button', { name: '市场部' }));
     expect(onSelect).toHaveBeenCalledWith('m', 1);
@@ -128,7 +145,13 @@ describe('SearchBox (spec §9)', () => {
 describe('ReminderSelector (spec §3/§5)', () => {
   it('offers the site config tipConfig.mobileTip channels with Chinese labels and selects them all when empty', () => {
     const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-    const config: SiteConfig = { webName: '协同办公系统', tenantId: 't', tipConfig: { mobileTip: 'app,sms,email,Wechat,DingTalk' }, upload: { maxSizeMb: 50, accept: '*' }, watermark: false };
+    const config: SiteConfig = {
+      webName: '协同办公系统',
+      tenantId: 't',
+      tipConfig: { mobileTip: 'app,sms,email,Wechat,DingTalk' },
+      upload: { maxSizeMb: 50, accept: '*' },
+      watermark: false,
+    };
     client.setQueryData(['upms', 'site-config'], config);
     const onChange = vi.fn();
     render(withQuery(<ReminderSelector value={[]} onChange={onChange} />, client));
@@ -138,18 +161,27 @@ describe('ReminderSelector (spec §3/§5)', () => {
     expect(screen.queryByLabelText('浪潮云')).toBeNull();
   });
 
-  const siteConfig: SiteConfig = { webName: '协同办公系统', tenantId: 't', tipConfig: { mobileTip: 'app,sms,email,Wechat' }, upload: { maxSizeMb: 50, accept: '*' }, watermark: false };
+  const siteConfig: SiteConfig = {
+    webName: '协同办公系统',
+    tenantId: 't',
+    tipConfig: { mobileTip: 'app,sms,email,Wechat' },
+    upload: { maxSizeMb: 50, accept: '*' },
+    watermark: false,
+  };
   function withPreferences(reminderChannels: MyPreferences['reminderChannels'] | Promise<MyPreferences>) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['upms', 'site-config'], siteConfig);
-    if (reminderChannels instanceof Promise) void client.prefetchQuery({ queryKey: preferencesKey, queryFn: () => reminderChannels });
+    if (reminderChannels instanceof Promise)
+      void client.prefetchQuery({ queryKey: preferencesKey, queryFn: () => reminderChannels });
     else client.setQueryData<MyPreferences>(preferencesKey, { reminderChannels, opinionPhrases: [] });
     return client;
   }
 
   it('defaults to the channels the user chose in 我的 → 提醒方式 (those the site offers), not to all', () => {
     const onChange = vi.fn();
-    render(withQuery(<ReminderSelector value={[]} onChange={onChange} />, withPreferences(['email', 'sms', 'DingTalk'])));
+    render(
+      withQuery(<ReminderSelector value={[]} onChange={onChange} />, withPreferences(['email', 'sms', 'DingTalk'])),
+    );
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(['sms', 'email']);
   });
@@ -166,7 +198,12 @@ describe('ReminderSelector (spec §3/§5)', () => {
   it('waits for the user’s choice while it is being fetched, then applies it once', async () => {
     let answer!: (p: MyPreferences) => void;
     const onChange = vi.fn();
-    render(withQuery(<ReminderSelector value={[]} onChange={onChange} />, withPreferences(new Promise<MyPreferences>((resolve) => (answer = resolve)))));
+    render(
+      withQuery(
+        <ReminderSelector value={[]} onChange={onChange} />,
+        withPreferences(new Promise<MyPreferences>((resolve) => (answer = resolve))),
+      ),
+    );
     expect(onChange).not.toHaveBeenCalled();
     await act(async () => answer({ reminderChannels: ['Wechat'], opinionPhrases: [] }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
@@ -184,7 +221,8 @@ describe('ReminderSelector (spec §3/§5)', () => {
   it('labels every spec channel', () => {
     const all = ['Wechat', 'DingTalk', 'DjIm', 'pc', 'sms', 'app', 'wave_cloud', 'email', 'middle'];
     render(withQuery(<ReminderSelector channels={all} value={['sms']} onChange={() => undefined} />));
-    for (const label of ['企业微信', '钉钉', '即时通讯', 'PC端', '短信', 'APP', '浪潮云', '邮件', '业务中台']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['企业微信', '钉钉', '即时通讯', 'PC端', '短信', 'APP', '浪潮云', '邮件', '业务中台'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
   });
 
   it('keeps a given value, toggles one channel, and does not refill after the user empties it', async () => {

@@ -9,7 +9,16 @@ describe('abilities', () => {
     const sim = new Sim(leave, { days: 5, reason: '手术' }).submit();
     sim.apply(planApprove(sim.state, sim.taskOf('lisi'), 'lisi', { opinion: '' }));
     const gm = abilitiesFor(sim.state, 'wangwu');
-    expect(gm).toMatchObject({ taskId: sim.taskOf('wangwu'), approve: true, reject: true, return: true, transfer: true, addSigner: true, opinionRequired: true, withdraw: false });
+    expect(gm).toMatchObject({
+      taskId: sim.taskOf('wangwu'),
+      approve: true,
+      reject: true,
+      return: true,
+      transfer: true,
+      addSigner: true,
+      opinionRequired: true,
+      withdraw: false,
+    });
     expect(gm.returnTargets).toEqual([
       { nodeId: 'start', nodeName: '发起（发起人）' },
       { nodeId: 'dept', nodeName: '部门负责人' },
@@ -27,7 +36,16 @@ describe('abilities', () => {
   it('offers a returned application’s initiator only resubmit, with every field editable', () => {
     const sim = new Sim(leave).submit();
     sim.apply(planReturn(sim.state, sim.taskOf('lisi'), 'lisi', { opinion: '补充', targetNodeId: 'start' }));
-    expect(abilitiesFor(sim.state, INITIATOR)).toMatchObject({ approve: true, reject: false, return: false, transfer: false, addSigner: false, returnTargets: [], editableFields: ['days', 'reason', 'note'], urge: false });
+    expect(abilitiesFor(sim.state, INITIATOR)).toMatchObject({
+      approve: true,
+      reject: false,
+      return: false,
+      transfer: false,
+      addSigner: false,
+      returnTargets: [],
+      editableFields: ['days', 'reason', 'note'],
+      urge: false,
+    });
   });
 
   it('names the next node when its handlers must be chosen by this approver', () => {
@@ -37,6 +55,10 @@ describe('abilities', () => {
   });
 
   it('lets the initiator go on editing a draft', () => {
-    expect(abilitiesFor(new Sim(leave).state, INITIATOR)).toMatchObject({ editDraft: true, withdraw: false, urge: false });
+    expect(abilitiesFor(new Sim(leave).state, INITIATOR)).toMatchObject({
+      editDraft: true,
+      withdraw: false,
+      urge: false,
+    });
   });
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { planApprove } from '../../../server/modules/flow/engine/move-on';
 import { planAddSigners, planRemoveSigner } from '../../../server/modules/flow/engine/cosign';
-import { planReject, planReturn, planTransfer, planWithdraw, urgeTargets } from '../../../server/modules/flow/engine/plan-actions';
+import {
+  planReject,
+  planReturn,
+  planTransfer,
+  planWithdraw,
+  urgeTargets,
+} from '../../../server/modules/flow/engine/plan-actions';
 import { withdrawOpen } from '../../../server/modules/flow/policy';
 import { INITIATOR, Sim, leave, purchase, seal } from './sim';
 
-const approve = (sim: Sim, userId: string, chosen: string[] = []) => sim.apply(planApprove(sim.state, sim.taskOf(userId), userId, { opinion: '同意' }), chosen);
+const approve = (sim: Sim, userId: string, chosen: string[] = []) =>
+  sim.apply(planApprove(sim.state, sim.taskOf(userId), userId, { opinion: '同意' }), chosen);
 const longLeave = () => approve(new Sim(leave, { days: 5, reason: '手术' }).submit(), 'lisi');
 
 describe('驳回', () => {
@@ -19,7 +26,9 @@ describe('驳回', () => {
 
   it('is refused to anyone but the handler', () => {
     const sim = new Sim(leave).submit();
-    expect(() => planReject(sim.state, sim.taskOf('lisi'), INITIATOR, '不行')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => planReject(sim.state, sim.taskOf('lisi'), INITIATOR, '不行')).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
   });
 });
 
@@ -30,8 +39,12 @@ describe('退回', () => {
     expect(sim.state.status).toBe('returned');
     expect(sim.pending()).toEqual({ start: [INITIATOR] });
     // a returned application may only be resubmitted (or withdrawn), not rejected by its initiator
-    expect(() => planReject(sim.state, sim.taskOf(INITIATOR), INITIATOR, '算了')).toThrow(expect.objectContaining({ status: 400 }));
-    sim.apply(planApprove(sim.state, sim.taskOf(INITIATOR), INITIATOR, { opinion: '', formData: { reason: '家中老人住院' } }));
+    expect(() => planReject(sim.state, sim.taskOf(INITIATOR), INITIATOR, '算了')).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    sim.apply(
+      planApprove(sim.state, sim.taskOf(INITIATOR), INITIATOR, { opinion: '', formData: { reason: '家中老人住院' } }),
+    );
     expect(sim.state.status).toBe('running');
     expect(sim.state.formData.reason).toBe('家中老人住院');
     expect(sim.pending()).toEqual({ dept: ['lisi'] });
@@ -52,7 +65,9 @@ describe('退回', () => {
     approve(sim, 'keeper1');
     expect(sim.state.status).toBe('approved');
     const again = approve(new Sim(seal).submit(), 'lisi', ['keeper1']);
-    again.apply(planReturn(again.state, again.taskOf('keeper1'), 'keeper1', { opinion: '盖章材料不全', targetNodeId: 'dept' }));
+    again.apply(
+      planReturn(again.state, again.taskOf('keeper1'), 'keeper1', { opinion: '盖章材料不全', targetNodeId: 'dept' }),
+    );
     approve(again, 'lisi', ['keeper2']);
     expect(again.pending()).toEqual({ keeper: ['keeper2'] });
   });
@@ -60,8 +75,12 @@ describe('退回', () => {
   it('refuses a node not passed yet, the current node and an opinion-less return', () => {
     const sim = new Sim(leave).submit();
     const task = sim.taskOf('lisi');
-    expect(() => planReturn(sim.state, task, 'lisi', { opinion: '退回', targetNodeId: 'gm' })).toThrow('不能退回到该节点');
-    expect(() => planReturn(sim.state, task, 'lisi', { opinion: '退回', targetNodeId: 'dept' })).toThrow('不能退回到该节点');
+    expect(() => planReturn(sim.state, task, 'lisi', { opinion: '退回', targetNodeId: 'gm' })).toThrow(
+      '不能退回到该节点',
+    );
+    expect(() => planReturn(sim.state, task, 'lisi', { opinion: '退回', targetNodeId: 'dept' })).toThrow(
+      '不能退回到该节点',
+    );
     expect(() => planReturn(sim.state, task, 'lisi', { opinion: '', targetNodeId: 'start' })).toThrow('请填写审批意见');
   });
 
@@ -80,14 +99,18 @@ describe('转办 and 加签', () => {
     sim.apply(planTransfer(sim.state, sim.taskOf('lisi'), 'lisi', { opinion: '', to: zhao }));
     expect(sim.pending()).toEqual({ dept: ['zhao'] });
     expect(sim.state.tasks.find((t) => t.assigneeId === 'lisi')!.status).toBe('transferred');
-    expect(() => planTransfer(sim.state, sim.taskOf('zhao'), 'zhao', { opinion: '', to: zhao })).toThrow('不能转办给自己');
+    expect(() => planTransfer(sim.state, sim.taskOf('zhao'), 'zhao', { opinion: '', to: zhao })).toThrow(
+      '不能转办给自己',
+    );
     approve(sim, 'zhao');
     expect(sim.state.status).toBe('approved');
   });
 
   it('refuses a transfer to someone already handling the node', () => {
     const sim = new Sim(purchase).submit();
-    expect(() => planTransfer(sim.state, sim.taskOf('f1'), 'f1', { opinion: '', to: { id: 'f2', realName: '钱二' } })).toThrow(expect.objectContaining({ status: 409, message: '钱二已是当前处理人' }));
+    expect(() =>
+      planTransfer(sim.state, sim.taskOf('f1'), 'f1', { opinion: '', to: { id: 'f2', realName: '钱二' } }),
+    ).toThrow(expect.objectContaining({ status: 409, message: '钱二已是当前处理人' }));
   });
 
   const qian = { id: 'qian', realName: '钱七' };
@@ -151,21 +174,32 @@ describe('转办 and 加签', () => {
     sim.apply(planRemoveSigner(sim.state, qianTask, 'lisi', qian));
     expect(sim.pending()).toEqual({ dept: ['zhao'] });
     approve(sim, 'zhao');
-    expect(() => planRemoveSigner(sim.state, sim.state.tasks.find((t) => t.assigneeId === 'zhao')!.id, 'lisi', zhao)).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() =>
+      planRemoveSigner(sim.state, sim.state.tasks.find((t) => t.assigneeId === 'zhao')!.id, 'lisi', zhao),
+    ).toThrow(expect.objectContaining({ status: 409 }));
     expect(sim.pending()).toEqual({ dept: ['lisi'] });
   });
 
   it('a transferred co-signer task stays in its group', () => {
     const sim = new Sim(leave).submit();
     add(sim, 'lisi', 'before', 'all');
-    sim.apply(planTransfer(sim.state, sim.taskOf('qian'), 'qian', { opinion: '', to: { id: 'sun', realName: '孙琪' } }));
+    sim.apply(
+      planTransfer(sim.state, sim.taskOf('qian'), 'qian', { opinion: '', to: { id: 'sun', realName: '孙琪' } }),
+    );
     approve(approve(sim, 'zhao'), 'sun');
     expect(sim.pending()).toEqual({ dept: ['lisi'] });
   });
 
   it('refuses 加签 of people who already handle the node', () => {
     const sim = new Sim(purchase).submit();
-    expect(() => planAddSigners(sim.state, sim.taskOf('f1'), 'f1', { opinion: '', users: [{ id: 'f2', realName: '钱二' }], kind: 'before', signMode: 'all' })).toThrow('所选人员已是当前处理人');
+    expect(() =>
+      planAddSigners(sim.state, sim.taskOf('f1'), 'f1', {
+        opinion: '',
+        users: [{ id: 'f2', realName: '钱二' }],
+        kind: 'before',
+        signMode: 'all',
+      }),
+    ).toThrow('所选人员已是当前处理人');
   });
 });
 
@@ -175,7 +209,9 @@ describe('撤回 window and 催办', () => {
     expect(withdrawOpen(sim.state)).toBe(true);
     expect(() => planWithdraw(sim.state, 'lisi')).toThrow(expect.objectContaining({ status: 403 }));
     approve(sim, 'lisi');
-    expect(() => planWithdraw(sim.state, INITIATOR)).toThrow(expect.objectContaining({ status: 409, message: '已有人处理，不能撤回' }));
+    expect(() => planWithdraw(sim.state, INITIATOR)).toThrow(
+      expect.objectContaining({ status: 409, message: '已有人处理，不能撤回' }),
+    );
     sim.apply(planReturn(sim.state, sim.taskOf('wangwu'), 'wangwu', { opinion: '补材料', targetNodeId: 'start' }));
     expect(withdrawOpen(sim.state)).toBe(false);
     sim.apply(planApprove(sim.state, sim.taskOf(INITIATOR), INITIATOR, { opinion: '' }));
@@ -187,7 +223,9 @@ describe('撤回 window and 催办', () => {
   it('closes the window on a transfer or 加签 too, and on a draft or a finished instance', () => {
     const sim = new Sim(leave).submit();
     expect(withdrawOpen(new Sim(leave).state)).toBe(false);
-    sim.apply(planTransfer(sim.state, sim.taskOf('lisi'), 'lisi', { opinion: '', to: { id: 'zhao', realName: '赵六' } }));
+    sim.apply(
+      planTransfer(sim.state, sim.taskOf('lisi'), 'lisi', { opinion: '', to: { id: 'zhao', realName: '赵六' } }),
+    );
     expect(withdrawOpen(sim.state)).toBe(false);
     const done = approve(new Sim(leave).submit(), 'lisi');
     expect(withdrawOpen(done.state)).toBe(false);

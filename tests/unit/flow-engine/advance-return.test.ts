@@ -84,7 +84,11 @@ describe('returnTargets', () => {
   it('puts the start first, then visited approval nodes in order, never the current one', () => {
     const visited = ['start', 'dept', 'finance', 'it', 'finance', 'sign'];
     expect(ids(returnTargets(purchase, visited, 'sign'))).toEqual(['start', 'dept', 'finance', 'it']);
-    expect(ids(returnTargets(purchase, ['start', 'dept', 'finance', 'it'], 'finance'))).toEqual(['start', 'dept', 'it']);
+    expect(ids(returnTargets(purchase, ['start', 'dept', 'finance', 'it'], 'finance'))).toEqual([
+      'start',
+      'dept',
+      'it',
+    ]);
   });
 
   it('skips non-approval nodes and unknown ids and lists each node once', () => {

@@ -23,7 +23,9 @@ describe('submit', () => {
     const sim = new Sim(leave);
     expect(() => planSubmit(sim.state, 'lisi')).toThrow(expect.objectContaining({ status: 403 }));
     sim.submit();
-    expect(() => planSubmit(sim.state, INITIATOR)).toThrow(expect.objectContaining({ status: 409, message: '该草稿已提交' }));
+    expect(() => planSubmit(sim.state, INITIATOR)).toThrow(
+      expect.objectContaining({ status: 409, message: '该草稿已提交' }),
+    );
   });
 });
 
@@ -50,7 +52,9 @@ describe('approve along branches', () => {
     const task = sim.taskOf('lisi');
     const effects = planApprove(sim.state, task, 'lisi', { opinion: '', formData: { note: '已电话确认', days: 30 } });
     expect(effects[0]).toEqual({ type: 'form', formData: { days: 2, reason: '家中有事', note: '已电话确认' } });
-    expect(() => planApprove(sim.state, task, 'lisi', { opinion: '', formData: { note: 'x'.repeat(101) } })).toThrow('备注不能超过100字');
+    expect(() => planApprove(sim.state, task, 'lisi', { opinion: '', formData: { note: 'x'.repeat(101) } })).toThrow(
+      '备注不能超过100字',
+    );
   });
 });
 
@@ -58,10 +62,16 @@ describe('who may approve', () => {
   it('answers 403 to someone who is not the handler and 409 to a task already handled', () => {
     const sim = new Sim(leave).submit();
     const task = sim.taskOf('lisi');
-    expect(() => planApprove(sim.state, task, 'wangwu', { opinion: '' })).toThrow(expect.objectContaining({ status: 403, message: '您不是当前处理人' }));
+    expect(() => planApprove(sim.state, task, 'wangwu', { opinion: '' })).toThrow(
+      expect.objectContaining({ status: 403, message: '您不是当前处理人' }),
+    );
     sim.apply(planApprove(sim.state, task, 'lisi', { opinion: '' }));
-    expect(() => planApprove(sim.state, task, 'lisi', { opinion: '' })).toThrow(expect.objectContaining({ status: 409 }));
-    expect(() => planApprove(sim.state, 'nope', 'lisi', { opinion: '' })).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => planApprove(sim.state, task, 'lisi', { opinion: '' })).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
+    expect(() => planApprove(sim.state, 'nope', 'lisi', { opinion: '' })).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormField } from '../../../contract/flow';
 import { formProblem, pickFormFields } from '../../../contract/flow-form-rules';
 
-const check = (field: FormField, value: unknown) => formProblem([field], value === undefined ? {} : { [field.key]: value });
+const check = (field: FormField, value: unknown) =>
+  formProblem([field], value === undefined ? {} : { [field.key]: value });
 
 describe('formProblem: required', () => {
   const field: FormField = { key: 'reason', label: '请假事由', type: 'textarea', required: true };
@@ -94,7 +95,8 @@ describe('formProblem: date and daterange', () => {
 
   it('accepts YYYY-MM-DD only', () => {
     expect(check(date, '2026-11-12')).toBeNull();
-    for (const bad of ['2026/11/12', '2026-1-2', '20261112', '2026-11-12T00:00:00Z', 20261112]) expect(check(date, bad), String(bad)).toBe('发生日期日期格式不正确');
+    for (const bad of ['2026/11/12', '2026-1-2', '20261112', '2026-11-12T00:00:00Z', 20261112])
+      expect(check(date, bad), String(bad)).toBe('发生日期日期格式不正确');
   });
 
   it('refuses an impossible month', () => {
@@ -113,7 +115,15 @@ describe('formProblem: date and daterange', () => {
 });
 
 describe('formProblem: select, user, attachment', () => {
-  const seal: FormField = { key: 's', label: '印章类型', type: 'select', options: [{ label: '公章', value: 'official' }, { label: '合同章', value: 'contract' }] };
+  const seal: FormField = {
+    key: 's',
+    label: '印章类型',
+    type: 'select',
+    options: [
+      { label: '公章', value: 'official' },
+      { label: '合同章', value: 'contract' },
+    ],
+  };
 
   it('accepts a listed option and refuses others', () => {
     expect(check(seal, 'official')).toBeNull();
@@ -145,7 +155,10 @@ describe('pickFormFields', () => {
   ];
 
   it('drops keys that are not in the schema', () => {
-    expect(pickFormFields(schema, { days: 2, reason: 'x', status: 'approved', __proto__x: 1 })).toEqual({ days: 2, reason: 'x' });
+    expect(pickFormFields(schema, { days: 2, reason: 'x', status: 'approved', __proto__x: 1 })).toEqual({
+      days: 2,
+      reason: 'x',
+    });
   });
 
   it('keeps present keys even when their value is empty and omits absent ones', () => {
@@ -154,7 +167,12 @@ describe('pickFormFields', () => {
   });
 
   it('works on JSON-parsed bodies (what the server passes in)', () => {
-    expect(pickFormFields(schema, JSON.parse('{"days":3,"extra":"x","__proto__":{"reason":"injected"}}') as Record<string, unknown>)).toEqual({ days: 3 });
+    expect(
+      pickFormFields(
+        schema,
+        JSON.parse('{"days":3,"extra":"x","__proto__":{"reason":"injected"}}') as Record<string, unknown>,
+      ),
+    ).toEqual({ days: 3 });
   });
 });
 

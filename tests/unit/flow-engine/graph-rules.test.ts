@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowGraph, FlowNode } from '../../../contract/flow';
-import { conditionHolds, GraphError, nodeById, successor, validateGraph } from '../../../server/modules/flow/engine/graph';
+import {
+  conditionHolds,
+  GraphError,
+  nodeById,
+  successor,
+  validateGraph,
+} from '../../../server/modules/flow/engine/graph';
 import { demoDefinitions } from '../../../server/db/seed/flow-definitions';
 
 const graphOf = (code: string): FlowGraph => demoDefinitions.find((d) => d.code === code)!.graph;
@@ -8,9 +14,20 @@ const leave = graphOf('leave');
 const expense = graphOf('expense');
 
 const simple = (...middle: FlowNode[]): FlowGraph => ({
-  nodes: [{ id: 'start', type: 'start', name: '发起', next: middle[0]?.id ?? 'end' }, ...middle, { id: 'end', type: 'end', name: '结束' }],
+  nodes: [
+    { id: 'start', type: 'start', name: '发起', next: middle[0]?.id ?? 'end' },
+    ...middle,
+    { id: 'end', type: 'end', name: '结束' },
+  ],
 });
-const approval = (id: string, next = 'end', extra: Partial<FlowNode> = {}): FlowNode => ({ id, type: 'approval', name: `审批${id}`, assignee: { type: 'deptHead' }, next, ...extra });
+const approval = (id: string, next = 'end', extra: Partial<FlowNode> = {}): FlowNode => ({
+  id,
+  type: 'approval',
+  name: `审批${id}`,
+  assignee: { type: 'deptHead' },
+  next,
+  ...extra,
+});
 
 describe('validateGraph', () => {
   it('accepts every demo definition', () => {
@@ -34,7 +51,9 @@ describe('validateGraph', () => {
   });
 
   it('refuses a graph without an end node', () => {
-    const graph: FlowGraph = { nodes: [{ id: 'start', type: 'start', name: '发起', next: 'a' }, approval('a', 'start')] };
+    const graph: FlowGraph = {
+      nodes: [{ id: 'start', type: 'start', name: '发起', next: 'a' }, approval('a', 'start')],
+    };
     expect(() => validateGraph(graph)).toThrow('流程缺少结束节点');
   });
 
@@ -131,8 +150,18 @@ describe('conditionHolds and successor (branches)', () => {
   });
 
   it('covers every numeric operator', () => {
-    const at = (op: '>' | '>=' | '<' | '<=' | '==' | '!=', v: number) => conditionHolds({ field: 'n', op, value: 10 }, { n: v });
-    expect([at('>', 11), at('>', 10), at('>=', 10), at('<', 9), at('<', 10), at('<=', 10), at('==', 10), at('!=', 10)]).toEqual([true, false, true, true, false, true, true, false]);
+    const at = (op: '>' | '>=' | '<' | '<=' | '==' | '!=', v: number) =>
+      conditionHolds({ field: 'n', op, value: 10 }, { n: v });
+    expect([
+      at('>', 11),
+      at('>', 10),
+      at('>=', 10),
+      at('<', 9),
+      at('<', 10),
+      at('<=', 10),
+      at('==', 10),
+      at('!=', 10),
+    ]).toEqual([true, false, true, true, false, true, true, false]);
   });
 
   it('picks the first branch that holds', () => {

@@ -14,8 +14,23 @@ export const leaveSchema: FormField[] = [
 export const leave: FlowGraph = {
   nodes: [
     { id: 'start', type: 'start', name: '发起', next: 'dept' },
-    { id: 'dept', type: 'approval', name: '部门负责人', assignee: { type: 'deptHead' }, branches: [{ when: { field: 'days', op: '>', value: 3 }, next: 'gm' }], next: 'hr', editableFields: ['note'] },
-    { id: 'gm', type: 'approval', name: '总经理', assignee: { type: 'post', post: 'gm' }, next: 'hr', opinionRequired: true },
+    {
+      id: 'dept',
+      type: 'approval',
+      name: '部门负责人',
+      assignee: { type: 'deptHead' },
+      branches: [{ when: { field: 'days', op: '>', value: 3 }, next: 'gm' }],
+      next: 'hr',
+      editableFields: ['note'],
+    },
+    {
+      id: 'gm',
+      type: 'approval',
+      name: '总经理',
+      assignee: { type: 'post', post: 'gm' },
+      next: 'hr',
+      opinionRequired: true,
+    },
     { id: 'hr', type: 'copy', name: '抄送人事', copyTo: { type: 'role', role: 'hr' }, next: 'end' },
     { id: 'end', type: 'end', name: '结束' },
   ],
@@ -26,10 +41,24 @@ export const purchase: FlowGraph = {
   nodes: [
     { id: 'start', type: 'start', name: '发起', next: 'split' },
     { id: 'split', type: 'parallel', name: '并行审核', parallel: ['fin', 'legal'] },
-    { id: 'fin', type: 'approval', name: '财务', assignee: { type: 'users', userIds: ['f1', 'f2'] }, signMode: 'any', next: 'join' },
+    {
+      id: 'fin',
+      type: 'approval',
+      name: '财务',
+      assignee: { type: 'users', userIds: ['f1', 'f2'] },
+      signMode: 'any',
+      next: 'join',
+    },
     { id: 'legal', type: 'approval', name: '法务', assignee: { type: 'users', userIds: ['l1'] }, next: 'join' },
     { id: 'join', type: 'join', name: '汇聚', next: 'boss' },
-    { id: 'boss', type: 'approval', name: '总经理办公会', assignee: { type: 'users', userIds: ['b1', 'b2'] }, signMode: 'all', next: 'end' },
+    {
+      id: 'boss',
+      type: 'approval',
+      name: '总经理办公会',
+      assignee: { type: 'users', userIds: ['b1', 'b2'] },
+      signMode: 'all',
+      next: 'end',
+    },
     { id: 'end', type: 'end', name: '结束' },
   ],
 };
@@ -69,7 +98,15 @@ export class Sim {
   private seq = 0;
 
   constructor(graph: FlowGraph, formData: Record<string, unknown> = { days: 2, reason: '家中有事' }) {
-    this.state = { graph, formSchema: leaveSchema, status: 'draft', initiatorId: INITIATOR, formData, tasks: [], actions: [] };
+    this.state = {
+      graph,
+      formSchema: leaveSchema,
+      status: 'draft',
+      initiatorId: INITIATOR,
+      formData,
+      tasks: [],
+      actions: [],
+    };
   }
 
   /** Submits the draft. */
@@ -81,13 +118,16 @@ export class Sim {
     const s = this.state;
     const addTasks = (nodeId: string, ids: string[], group: EngineTask['group'] = null) =>
       ids.forEach((assigneeId) => s.tasks.push({ id: `t${++this.seq}`, nodeId, assigneeId, status: 'pending', group }));
-    const setStatus = (taskId: string, status: EngineTask['status']) => (s.tasks.find((t) => t.id === taskId)!.status = status);
+    const setStatus = (taskId: string, status: EngineTask['status']) =>
+      (s.tasks.find((t) => t.id === taskId)!.status = status);
     const open = (t: EngineTask) => t.status === 'pending' || t.status === 'waiting';
     for (const e of effects) {
       if (e.type === 'close') s.tasks.find((t) => t.id === e.taskId)!.status = e.status;
-      else if (e.type === 'cancel-node') s.tasks.filter((t) => t.nodeId === e.nodeId && open(t)).forEach((t) => (t.status = 'cancelled'));
+      else if (e.type === 'cancel-node')
+        s.tasks.filter((t) => t.nodeId === e.nodeId && open(t)).forEach((t) => (t.status = 'cancelled'));
       else if (e.type === 'cancel-all') s.tasks.filter(open).forEach((t) => (t.status = 'cancelled'));
-      else if (e.type === 'close-tasks') s.tasks.filter((t) => e.taskIds.includes(t.id) && open(t)).forEach((t) => (t.status = 'cancelled'));
+      else if (e.type === 'close-tasks')
+        s.tasks.filter((t) => e.taskIds.includes(t.id) && open(t)).forEach((t) => (t.status = 'cancelled'));
       else if (e.type === 'wait') setStatus(e.taskId, 'waiting');
       else if (e.type === 'resume') setStatus(e.taskId, 'pending');
       else if (e.type === 'settle') setStatus(e.taskId, 'done');

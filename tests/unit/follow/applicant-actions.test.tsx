@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
@@ -14,10 +20,35 @@ const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const DRAFT = '44444444-4444-4444-8444-444444444444';
 const DEFINITION = '55555555-5555-4555-8555-555555555555';
 const withdrawn: InstanceDetail = {
-  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd-old', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'withdrawn', currentNodeNames: [],
-  currentHandlers: [], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: null, myReadId: null, version: 3,
-  abilities: { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [], copyAgain: true, addCopy: true },
+  id: INSTANCE,
+  title: '张三的请假申请',
+  serial: 'QJ001',
+  definition: { id: 'd-old', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [],
+  formData: {},
+  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+  status: 'withdrawn',
+  currentNodeNames: [],
+  currentHandlers: [],
+  createdAt: '2026-11-20T08:00:00Z',
+  trace: [],
+  myTaskId: null,
+  myReadId: null,
+  version: 3,
+  abilities: {
+    approve: false,
+    reject: false,
+    return: false,
+    transfer: false,
+    addSigner: false,
+    withdraw: false,
+    urge: false,
+    opinionRequired: false,
+    returnTargets: [],
+    editableFields: [],
+    copyAgain: true,
+    addCopy: true,
+  },
 };
 
 afterEach(() => toast.clear());
@@ -27,17 +58,37 @@ describe('再次提交 on the detail of a withdrawn request', () => {
     const posts: string[] = [];
     http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
       if (config.method !== 'get') posts.push(config.url ?? '');
-      const data = config.method === 'get' ? withdrawn : { id: DRAFT, serial: 'QJ002', status: 'draft', notified: [], reminder: null, definitionId: DEFINITION };
+      const data =
+        config.method === 'get'
+          ? withdrawn
+          : { id: DRAFT, serial: 'QJ002', status: 'draft', notified: [], reminder: null, definitionId: DEFINITION };
       return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
     }) as AxiosAdapter;
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    });
     queryClient.setQueryData(['flow', 'instance', INSTANCE], withdrawn);
     queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
     const root = createRootRoute();
-    const detail = createRoute({ getParentRoute: () => root, path: '/followStartDetail', component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" /> });
-    const form = createRoute({ getParentRoute: () => root, path: '/follow/followList', component: () => <p>发起表单</p> });
-    const router = createRouter({ routeTree: root.addChildren([detail, form]), history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }) });
-    render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+    const detail = createRoute({
+      getParentRoute: () => root,
+      path: '/followStartDetail',
+      component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" />,
+    });
+    const form = createRoute({
+      getParentRoute: () => root,
+      path: '/follow/followList',
+      component: () => <p>发起表单</p>,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([detail, form]),
+      history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }),
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
 
     expect(await screen.findByRole('button', { name: '抄送' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '再次提交' }));

@@ -1,13 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowAbilities } from '@contract/flow';
-import { dealLabel, dealProblem, offeredActions, opinionRequired, type DealInput } from '@/features/follow/deal-actions';
+import {
+  dealLabel,
+  dealProblem,
+  offeredActions,
+  opinionRequired,
+  type DealInput,
+} from '@/features/follow/deal-actions';
 
-const none: FlowAbilities = { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] };
-const approver: FlowAbilities = { ...none, approve: true, reject: true, return: true, transfer: true, addSigner: true, returnTargets: [{ nodeId: 'start', nodeName: '发起申请（发起人）' }] };
+const none: FlowAbilities = {
+  approve: false,
+  reject: false,
+  return: false,
+  transfer: false,
+  addSigner: false,
+  withdraw: false,
+  urge: false,
+  opinionRequired: false,
+  returnTargets: [],
+  editableFields: [],
+};
+const approver: FlowAbilities = {
+  ...none,
+  approve: true,
+  reject: true,
+  return: true,
+  transfer: true,
+  addSigner: true,
+  returnTargets: [{ nodeId: 'start', nodeName: '发起申请（发起人）' }],
+};
 // a returned flow back with its initiator: the server allows approve only
 const initiatorAtStart: FlowAbilities = { ...none, approve: true, withdraw: true, editableFields: ['reason'] };
 
-const input = (over: Partial<DealInput>): DealInput => ({ action: 'approve', opinion: '', targetNodeId: '', peopleIds: [], ...over });
+const input = (over: Partial<DealInput>): DealInput => ({
+  action: 'approve',
+  opinion: '',
+  targetNodeId: '',
+  peopleIds: [],
+  ...over,
+});
 
 describe('abilities → actions (办理)', () => {
   it('an approval node offers every action the server allows, in a fixed order', () => {
@@ -54,7 +85,9 @@ describe('what is missing before sending (办理)', () => {
 
   it('退回 needs an opinion and one of the offered nodes', () => {
     expect(dealProblem(input({ action: 'return', opinion: '补充材料' }), approver)).toBe('请选择退回节点');
-    expect(dealProblem(input({ action: 'return', opinion: '补充材料', targetNodeId: 'gm' }), approver)).toBe('请选择退回节点');
+    expect(dealProblem(input({ action: 'return', opinion: '补充材料', targetNodeId: 'gm' }), approver)).toBe(
+      '请选择退回节点',
+    );
     expect(dealProblem(input({ action: 'return', opinion: '补充材料', targetNodeId: 'start' }), approver)).toBeNull();
   });
 
@@ -67,6 +100,8 @@ describe('what is missing before sending (办理)', () => {
 
   it('an action the abilities do not allow is refused before it reaches the server', () => {
     expect(dealProblem(input({ action: 'reject', opinion: '不行' }), initiatorAtStart)).toBe('当前节点不允许该操作');
-    expect(dealProblem(input({ action: 'transfer', peopleIds: ['u1'] }), { ...approver, transfer: false })).toBe('当前节点不允许该操作');
+    expect(dealProblem(input({ action: 'transfer', peopleIds: ['u1'] }), { ...approver, transfer: false })).toBe(
+      '当前节点不允许该操作',
+    );
   });
 });

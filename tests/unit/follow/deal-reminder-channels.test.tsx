@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { MyPreferences } from '@contract/my';
@@ -16,10 +22,33 @@ import { DealWithPage } from '@/features/follow/components/deal-with-page';
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
 const detail: InstanceDetail = {
-  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: TASK, myReadId: null, version: 1,
-  abilities: { approve: true, reject: true, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] },
+  id: INSTANCE,
+  title: '张三的请假申请',
+  serial: 'QJ001',
+  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [],
+  formData: {},
+  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+  status: 'running',
+  currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'],
+  createdAt: '2026-11-20T08:00:00Z',
+  trace: [],
+  myTaskId: TASK,
+  myReadId: null,
+  version: 1,
+  abilities: {
+    approve: true,
+    reject: true,
+    return: false,
+    transfer: false,
+    addSigner: false,
+    withdraw: false,
+    urge: false,
+    opinionRequired: false,
+    returnTargets: [],
+    editableFields: [],
+  },
 };
 
 afterEach(async () => {
@@ -34,7 +63,8 @@ describe('同意 on 办理', () => {
     http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
       let data: unknown = null;
       if (config.method !== 'get') bodies.push(JSON.parse(String(config.data)));
-      else if (config.url === '/api/my/preferences') data = { reminderChannels: ['email'], opinionPhrases: [] } satisfies MyPreferences;
+      else if (config.url === '/api/my/preferences')
+        data = { reminderChannels: ['email'], opinionPhrases: [] } satisfies MyPreferences;
       else if (config.url?.includes('/instances/')) data = detail;
       return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
     }) as AxiosAdapter;
@@ -43,13 +73,32 @@ describe('同意 on 办理', () => {
     queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
     configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => true, queryClient });
     const root = createRootRoute();
-    const deal = createRoute({ getParentRoute: () => root, path: '/follow/dealWith', component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} /> });
-    const list = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <p>待办列表</p> });
-    const router = createRouter({ routeTree: root.addChildren([deal, list]), history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }) });
-    render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+    const deal = createRoute({
+      getParentRoute: () => root,
+      path: '/follow/dealWith',
+      component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
+    });
+    const list = createRoute({
+      getParentRoute: () => root,
+      path: '/follow/waitList',
+      component: () => <p>待办列表</p>,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([deal, list]),
+      history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }),
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
 
     const selector = await screen.findByRole('group', { name: '提醒方式' });
-    const ticked = () => within(selector).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.parentElement!.textContent);
+    const ticked = () =>
+      within(selector)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked)
+        .map((c) => c.parentElement!.textContent);
     await waitFor(() => expect(ticked()).toEqual(['邮件']));
     fireEvent.click(within(selector).getByRole('checkbox', { name: 'APP' }));
     expect(ticked()).toEqual(['APP', '邮件']);

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
@@ -17,10 +23,33 @@ import { DealWithPage } from '@/features/follow/components/deal-with-page';
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
 const detail: InstanceDetail = {
-  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: TASK, myReadId: null, version: 1,
-  abilities: { approve: true, reject: true, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] },
+  id: INSTANCE,
+  title: '张三的请假申请',
+  serial: 'QJ001',
+  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [],
+  formData: {},
+  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+  status: 'running',
+  currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'],
+  createdAt: '2026-11-20T08:00:00Z',
+  trace: [],
+  myTaskId: TASK,
+  myReadId: null,
+  version: 1,
+  abilities: {
+    approve: true,
+    reject: true,
+    return: false,
+    transfer: false,
+    addSigner: false,
+    withdraw: false,
+    urge: false,
+    opinionRequired: false,
+    returnTargets: [],
+    editableFields: [],
+  },
 };
 
 type Reply = { status: number; data: unknown };
@@ -28,10 +57,15 @@ let posts: InternalAxiosRequestConfig[] = [];
 function serverAnswersWrites(reply: Reply) {
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     const read = config.url?.includes('/instances/') ? detail : null;
-    const { status, data } = config.method === 'get' ? { status: 200, data: { code: 200, msg: '', data: read } } : (posts.push(config), reply);
+    const { status, data } =
+      config.method === 'get' ? { status: 200, data: { code: 200, msg: '', data: read } } : (posts.push(config), reply);
     const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
     if (status < 300) return response;
-    throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, response });
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      isAxiosError: true,
+      config,
+      response,
+    });
   }) as AxiosAdapter;
 }
 function setOnline(online: boolean) {
@@ -44,10 +78,21 @@ function renderDealPage() {
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
   configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
   const root = createRootRoute();
-  const deal = createRoute({ getParentRoute: () => root, path: '/follow/dealWith', component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} /> });
+  const deal = createRoute({
+    getParentRoute: () => root,
+    path: '/follow/dealWith',
+    component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
+  });
   const list = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <p>待办列表</p> });
-  const router = createRouter({ routeTree: root.addChildren([deal, list]), history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }) });
-  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  const router = createRouter({
+    routeTree: root.addChildren([deal, list]),
+    history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

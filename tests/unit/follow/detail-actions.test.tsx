@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { FormField, InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
@@ -13,10 +19,33 @@ const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
 const schema: FormField[] = [{ key: 'reason', label: '请假事由', type: 'textarea', required: true }];
 const detail: InstanceDetail = {
-  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: schema, formData: { reason: '发烧就医' }, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: TASK, myReadId: null, version: 1,
-  abilities: { approve: true, reject: true, return: false, transfer: true, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] },
+  id: INSTANCE,
+  title: '张三的请假申请',
+  serial: 'QJ001',
+  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: schema,
+  formData: { reason: '发烧就医' },
+  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+  status: 'running',
+  currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'],
+  createdAt: '2026-11-20T08:00:00Z',
+  trace: [],
+  myTaskId: TASK,
+  myReadId: null,
+  version: 1,
+  abilities: {
+    approve: true,
+    reject: true,
+    return: false,
+    transfer: true,
+    addSigner: false,
+    withdraw: false,
+    urge: false,
+    opinionRequired: false,
+    returnTargets: [],
+    editableFields: [],
+  },
 };
 
 function renderApp() {
@@ -24,14 +53,30 @@ function renderApp() {
   queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
   const root = createRootRoute();
-  const wait = createRoute({ getParentRoute: () => root, path: '/followWaitDetail', component: () => <InstanceDetailPage instanceId={INSTANCE} variant="wait" /> });
+  const wait = createRoute({
+    getParentRoute: () => root,
+    path: '/followWaitDetail',
+    component: () => <InstanceDetailPage instanceId={INSTANCE} variant="wait" />,
+  });
   const deal = createRoute({
-    getParentRoute: () => root, path: '/follow/dealWith',
-    validateSearch: (s: Record<string, unknown>) => ({ instanceId: String(s.instanceId), taskId: String(s.taskId), action: parseDealAction(s.action) }),
+    getParentRoute: () => root,
+    path: '/follow/dealWith',
+    validateSearch: (s: Record<string, unknown>) => ({
+      instanceId: String(s.instanceId),
+      taskId: String(s.taskId),
+      action: parseDealAction(s.action),
+    }),
     component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} initialAction={deal.useSearch().action} />,
   });
-  const router = createRouter({ routeTree: root.addChildren([wait, deal]), history: createMemoryHistory({ initialEntries: ['/followWaitDetail'] }) });
-  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  const router = createRouter({
+    routeTree: root.addChildren([wait, deal]),
+    history: createMemoryHistory({ initialEntries: ['/followWaitDetail'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -40,7 +85,11 @@ describe('the detail page offers the allowed actions itself', () => {
     const router = renderApp();
     const actions = await screen.findByRole('button', { name: '同意' });
     const footer = actions.parentElement!;
-    expect(within(footer).getAllByRole('button').map((b) => b.textContent)).toEqual(['同意', '驳回', '转办']);
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['同意', '驳回', '转办']);
     fireEvent.click(within(footer).getByRole('button', { name: '驳回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/follow/dealWith'));
     expect((await screen.findByRole('radio', { name: '驳回' })).getAttribute('aria-checked')).toBe('true');

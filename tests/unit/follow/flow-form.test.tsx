@@ -6,20 +6,46 @@ import { formProblem } from '@contract/flow-form-rules';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import { fridayToMonday } from '../../e2e/support/pickers';
 
-const mocks = vi.hoisted(() => ({ navigate: vi.fn(), post: vi.fn(), previewFile: vi.fn(), toastFail: vi.fn(), toastSuccess: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  navigate: vi.fn(),
+  post: vi.fn(),
+  previewFile: vi.fn(),
+  toastFail: vi.fn(),
+  toastSuccess: vi.fn(),
+}));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));
 vi.mock('@/api/http', () => ({ post: mocks.post, get: vi.fn(), upload: vi.fn(), previewFile: mocks.previewFile }));
 vi.mock('@/api/site-config', () => ({ useSiteConfig: () => undefined, mobileTipChannels: () => ['app'] }));
-vi.mock('@/ui/feedback', () => ({ toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() }, dialog: { confirm: vi.fn(), alert: vi.fn() } }));
+vi.mock('@/ui/feedback', () => ({
+  toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() },
+  dialog: { confirm: vi.fn(), alert: vi.fn() },
+}));
 
 const { StartFormPage } = await import('@/features/follow/components/start-form-page');
 // the Picker is a lazy chunk; loading it here keeps a cold transform out of the tests' time limit
 await import('@/components/option-picker/antd-picker');
 
 const leaveSchema: FormField[] = [
-  { key: 'leaveType', label: '请假类型', type: 'select', required: true, options: [{ label: '年假', value: 'annual' }, { label: '事假', value: 'personal' }] },
+  {
+    key: 'leaveType',
+    label: '请假类型',
+    type: 'select',
+    required: true,
+    options: [
+      { label: '年假', value: 'annual' },
+      { label: '事假', value: 'personal' },
+    ],
+  },
   { key: 'period', label: '请假时间', type: 'daterange', required: true },
-  { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365, computed: { kind: 'leaveDays', from: 'period' } },
+  {
+    key: 'days',
+    label: '请假天数',
+    type: 'number',
+    required: true,
+    min: 0.5,
+    max: 365,
+    computed: { kind: 'leaveDays', from: 'period' },
+  },
   { key: 'reason', label: '请假事由', type: 'textarea', required: true, max: 10 },
   { key: 'note', label: '备注', type: 'text' },
 ];
@@ -42,8 +68,12 @@ describe('form rules (messages in Chinese, shared with the server)', () => {
     expect(formProblem(leaveSchema, { ...valid, days: 400 })).toBe('请假天数不能大于365');
     expect(formProblem(leaveSchema, { ...valid, reason: '一二三四五六七八九十十一' })).toBe('请假事由不能超过10字');
     expect(formProblem(leaveSchema, { ...valid, leaveType: 'sabbatical' })).toBe('请假类型选项无效');
-    expect(formProblem(leaveSchema, { ...valid, period: ['2026-12-22', '2026-12-21'] })).toBe('请假时间结束日期不能早于开始日期');
-    expect(formProblem([{ key: 'amount', label: '报销金额', type: 'money', required: true }], { amount: 1.005 })).toBe('报销金额最多两位小数');
+    expect(formProblem(leaveSchema, { ...valid, period: ['2026-12-22', '2026-12-21'] })).toBe(
+      '请假时间结束日期不能早于开始日期',
+    );
+    expect(formProblem([{ key: 'amount', label: '报销金额', type: 'money', required: true }], { amount: 1.005 })).toBe(
+      '报销金额最多两位小数',
+    );
   });
 
   it('the field a message names is the one highlighted', () => {
@@ -55,7 +85,14 @@ describe('form rules (messages in Chinese, shared with the server)', () => {
 describe('FlowForm (generated from the schema)', () => {
   it('editable fields become labelled controls; the rest read as text', () => {
     const onChange = vi.fn();
-    render(<FlowForm schema={leaveSchema} values={{ leaveType: 'annual', days: 2, period: ['2026-12-21', '2026-12-22'] }} editable={['days', 'reason']} onChange={onChange} />);
+    render(
+      <FlowForm
+        schema={leaveSchema}
+        values={{ leaveType: 'annual', days: 2, period: ['2026-12-21', '2026-12-22'] }}
+        editable={['days', 'reason']}
+        onChange={onChange}
+      />,
+    );
     expect(screen.getByText('年假')).toBeTruthy();
     expect(screen.getByText('2026-12-21 至 2026-12-22')).toBeTruthy();
     expect(screen.queryByLabelText('请假类型')).toBeNull();
@@ -69,9 +106,19 @@ describe('FlowForm (generated from the schema)', () => {
 
   it('read-only attachments open the preview by their storage key, with the other files of the field to swipe through', () => {
     const schema: FormField[] = [{ key: 'invoices', label: '票据附件', type: 'attachment' }];
-    render(<FlowForm schema={schema} values={{ invoices: [{ fileName: 'k1', attachName: '发票.pdf', size: 1, mime: 'application/pdf' }] }} editable={[]} />);
+    render(
+      <FlowForm
+        schema={schema}
+        values={{ invoices: [{ fileName: 'k1', attachName: '发票.pdf', size: 1, mime: 'application/pdf' }] }}
+        editable={[]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '发票.pdf' }));
-    expect(mocks.previewFile).toHaveBeenCalledWith({ fileName: 'k1', name: '发票.pdf', group: [{ fileName: 'k1', name: '发票.pdf' }] });
+    expect(mocks.previewFile).toHaveBeenCalledWith({
+      fileName: 'k1',
+      name: '发票.pdf',
+      group: [{ fileName: 'k1', name: '发票.pdf' }],
+    });
   });
 
   it('without onChange everything is read only', () => {
@@ -84,20 +131,28 @@ describe('FlowForm (generated from the schema)', () => {
 /** The days the browser journeys pick, and the month they fall in (the calendar offers months from today on). */
 function fridayToMondayNextMonth() {
   const now = new Date();
-  return { ...fridayToMonday(), month: `${now.getMonth() === 11 ? now.getFullYear() + 1 : now.getFullYear()}-${((now.getMonth() + 1) % 12) + 1}` };
+  return {
+    ...fridayToMonday(),
+    month: `${now.getMonth() === 11 ? now.getFullYear() + 1 : now.getFullYear()}-${((now.getMonth() + 1) % 12) + 1}`,
+  };
 }
 
 /** Opens a select field's Picker, taps the option and confirms. */
 async function pickOption(label: string, option: string) {
   fireEvent.click(screen.getByRole('button', { name: label }));
-  fireEvent.click(await screen.findByText(option, { selector: '.adm-picker-view-column-item-label' }, { timeout: 5000 }));
+  fireEvent.click(
+    await screen.findByText(option, { selector: '.adm-picker-view-column-item-label' }, { timeout: 5000 }),
+  );
   fireEvent.click(screen.getByText('确定', { selector: '.adm-picker-header-button' }));
 }
 
 /** Opens a date range field's CalendarPicker, taps the first and last day of `month` (YYYY-MM) and confirms. */
 function pickRange(label: string, month: string, from: string, to: string) {
   fireEvent.click(screen.getByRole('button', { name: label }));
-  const day = (d: string) => [...document.querySelectorAll(`[data-year-month="${month}"] .adm-calendar-picker-view-cell-date`)].find((c) => c.textContent === d)!;
+  const day = (d: string) =>
+    [...document.querySelectorAll(`[data-year-month="${month}"] .adm-calendar-picker-view-cell-date`)].find(
+      (c) => c.textContent === d,
+    )!;
   fireEvent.click(day(from));
   fireEvent.click(day(to));
   fireEvent.click(screen.getByText('确定', { selector: '.adm-calendar-picker-footer *' }));
@@ -113,7 +168,17 @@ function renderStart(definition: DefinitionDetail, prefill?: Record<string, unkn
   );
 }
 
-const leave: DefinitionDetail = { id: 'd1', code: 'leave', category: '人事', name: '请假', icon: 'leave', version: 1, isDocument: false, formSchema: leaveSchema, firstNodeChosen: false };
+const leave: DefinitionDetail = {
+  id: 'd1',
+  code: 'leave',
+  category: '人事',
+  name: '请假',
+  icon: 'leave',
+  version: 1,
+  isDocument: false,
+  formSchema: leaveSchema,
+  firstNodeChosen: false,
+};
 
 describe('starting a flow', () => {
   beforeEach(() => {
@@ -144,7 +209,11 @@ describe('starting a flow', () => {
     await waitFor(() => expect(mocks.navigate).toHaveBeenCalled());
     const [url, body, config] = mocks.post.mock.calls[0]!;
     expect(url).toBe('/api/flow/instances');
-    expect(body).toMatchObject({ definitionId: 'd1', draft: false, formData: { leaveType: 'annual', period: [friday, monday], days: 2, reason: '体检' } });
+    expect(body).toMatchObject({
+      definitionId: 'd1',
+      draft: false,
+      formData: { leaveType: 'annual', period: [friday, monday], days: 2, reason: '体检' },
+    });
     expect(config.idempotencyKey).toBeTruthy();
     expect(mocks.navigate.mock.calls[0]![0]).toMatchObject({ to: '/followStartDetail', search: { instanceId: 'i1' } });
     // jsdom lays out the calendar's months slowly; a browser does it at once (tests/e2e/flow-cosign-journey.test.ts)
@@ -159,7 +228,12 @@ describe('starting a flow', () => {
     await pickOption('请假类型', '年假');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(mocks.post).toHaveBeenCalled());
-    expect(mocks.post.mock.calls[0]![1].formData).toEqual({ leaveType: 'annual', period: ['2026-11-24', '2026-11-25'], days: 2, reason: '体检' });
+    expect(mocks.post.mock.calls[0]![1].formData).toEqual({
+      leaveType: 'annual',
+      period: ['2026-11-24', '2026-11-25'],
+      days: 2,
+      reason: '体检',
+    });
   });
 
   it('a draft is saved without validation', async () => {

@@ -24,7 +24,12 @@ const stale = (queryClient: QueryClient, key: unknown[]) => queryClient.getQuery
 describe('live flow events (typed per module, from the module list)', () => {
   it('another user’s action updates the counts and refetches the lists and badges, not unrelated details', () => {
     const queryClient = cacheWithLists();
-    dispatchLiveEvent(flowStream, JSON.stringify({ todo: 3, unread: 0, back: 0, receive: 0, origin: 'someone-else' }), queryClient, false);
+    dispatchLiveEvent(
+      flowStream,
+      JSON.stringify({ todo: 3, unread: 0, back: 0, receive: 0, origin: 'someone-else' }),
+      queryClient,
+      false,
+    );
     expect(queryClient.getQueryData(['flow', 'counts'])).toEqual({ todo: 3, unread: 0, back: 0, receive: 0 });
     expect(stale(queryClient, ['flow', 'list', 'todo', { keyword: '' }])).toBe(true);
     expect(stale(queryClient, ['message', 'badges'])).toBe(true);
@@ -34,7 +39,12 @@ describe('live flow events (typed per module, from the module list)', () => {
   it('an event naming a request (an action or a 评论 by someone else) reloads that request’s detail', () => {
     const queryClient = cacheWithLists();
     queryClient.setQueryData(['flow', 'instance', 'i2'], { id: 'i2' });
-    dispatchLiveEvent(flowStream, JSON.stringify({ todo: 3, unread: 0, back: 0, receive: 0, instanceId: 'i1', origin: 'someone-else' }), queryClient, false);
+    dispatchLiveEvent(
+      flowStream,
+      JSON.stringify({ todo: 3, unread: 0, back: 0, receive: 0, instanceId: 'i1', origin: 'someone-else' }),
+      queryClient,
+      false,
+    );
     expect(stale(queryClient, ['flow', 'instance', 'i1'])).toBe(true);
     expect(stale(queryClient, ['flow', 'instance', 'i2'])).toBe(false);
   });
@@ -42,7 +52,12 @@ describe('live flow events (typed per module, from the module list)', () => {
   it('an event caused by this client’s own write only updates the counts (the write already refetched)', () => {
     const queryClient = cacheWithLists();
     const key = rememberOwnWrite('key-of-my-approval');
-    dispatchLiveEvent(flowStream, JSON.stringify({ todo: 2, unread: 0, back: 0, receive: 0, origin: key }), queryClient, false);
+    dispatchLiveEvent(
+      flowStream,
+      JSON.stringify({ todo: 2, unread: 0, back: 0, receive: 0, origin: key }),
+      queryClient,
+      false,
+    );
     expect(queryClient.getQueryData(['flow', 'counts'])).toMatchObject({ todo: 2 });
     expect(stale(queryClient, ['flow', 'list', 'todo', { keyword: '' }])).toBe(false);
     expect(stale(queryClient, ['message', 'badges'])).toBe(false);
@@ -91,11 +106,19 @@ describe('the live event connection', () => {
     const tickets: unknown[] = [];
     http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
       tickets.push(JSON.parse(String(config.data)));
-      return { status: 200, statusText: 'OK', data: { code: 200, msg: '', data: 'ticket-1' }, headers: {}, config, request: {} };
+      return {
+        status: 200,
+        statusText: 'OK',
+        data: { code: 200, msg: '', data: 'ticket-1' },
+        headers: {},
+        config,
+        request: {},
+      };
     }) as AxiosAdapter;
     setUid('session-token');
     const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
     const { unmount } = renderHook(() => useLiveEvents(liveStreams), { wrapper });
 
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
@@ -105,7 +128,16 @@ describe('the live event connection', () => {
     expect(new URL(source!.url, 'http://app').searchParams.get('ticket')).toBe('ticket-1');
     expect([...source!.listeners.keys()].sort()).toEqual(['flow', 'mail', 'meeting', 'news', 'schedule']);
 
-    source!.push('flow', { module: 'flow', kind: 'snapshot', todo: 5, unread: 0, back: 0, receive: 0, instanceId: null, origin: null });
+    source!.push('flow', {
+      module: 'flow',
+      kind: 'snapshot',
+      todo: 5,
+      unread: 0,
+      back: 0,
+      receive: 0,
+      instanceId: null,
+      origin: null,
+    });
     expect(queryClient.getQueryData(['flow', 'counts'])).toEqual({ todo: 5, unread: 0, back: 0, receive: 0 });
 
     unmount();

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FlowCounts, FlowListRow, InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
@@ -18,13 +24,46 @@ import { flowListQuery } from '@/features/follow/api/get-flow-list';
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
 const detail: InstanceDetail = {
-  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: TASK, myReadId: null, version: 1,
-  abilities: { approve: true, reject: true, return: false, transfer: false, addSigner: false, withdraw: false, urge: false, opinionRequired: false, returnTargets: [], editableFields: [] },
+  id: INSTANCE,
+  title: '张三的请假申请',
+  serial: 'QJ001',
+  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [],
+  formData: {},
+  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+  status: 'running',
+  currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'],
+  createdAt: '2026-11-20T08:00:00Z',
+  trace: [],
+  myTaskId: TASK,
+  myReadId: null,
+  version: 1,
+  abilities: {
+    approve: true,
+    reject: true,
+    return: false,
+    transfer: false,
+    addSigner: false,
+    withdraw: false,
+    urge: false,
+    opinionRequired: false,
+    returnTargets: [],
+    editableFields: [],
+  },
 };
 const row = (id: string, title: string): FlowListRow => ({
-  id, instanceId: `${id}-i`, title, serial: 'S', definitionName: '请假', category: '人事', initiatorName: '张三', nodeName: '部门审批', status: 'running', createdAt: '2026-11-20T08:00:00Z', handledAt: null,
+  id,
+  instanceId: `${id}-i`,
+  title,
+  serial: 'S',
+  definitionName: '请假',
+  category: '人事',
+  initiatorName: '张三',
+  nodeName: '部门审批',
+  status: 'running',
+  createdAt: '2026-11-20T08:00:00Z',
+  handledAt: null,
 });
 
 function offlineNetwork() {
@@ -35,17 +74,40 @@ function offlineNetwork() {
 }
 
 function renderJourney() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
   queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  queryClient.setQueryData(flowListQuery('todo')('').queryKey, { pages: [{ rows: [row(TASK, '张三的请假申请'), row('t2', '王五的报销申请')], total: 2 }], pageParams: [1] });
+  queryClient.setQueryData(flowListQuery('todo')('').queryKey, {
+    pages: [{ rows: [row(TASK, '张三的请假申请'), row('t2', '王五的报销申请')], total: 2 }],
+    pageParams: [1],
+  });
   queryClient.setQueryData<FlowCounts>(['flow', 'counts'], { todo: 2, unread: 0, back: 0, receive: 0 });
   configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
   const root = createRootRoute();
-  const deal = createRoute({ getParentRoute: () => root, path: '/follow/dealWith', component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} /> });
-  const list = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <FlowListPage kind="todo" /> });
-  const router = createRouter({ routeTree: root.addChildren([deal, list]), history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }) });
-  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  const deal = createRoute({
+    getParentRoute: () => root,
+    path: '/follow/dealWith',
+    component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
+  });
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/follow/waitList',
+    component: () => <FlowListPage kind="todo" />,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([deal, list]),
+    history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, queryClient };
 }
 

@@ -11,11 +11,20 @@ import { demoRoles } from '../../../server/db/seed/org-data';
 // Issue 10 §12: 我的 showed 角色：staff、dept_manager.
 describe('roles are shown by their Chinese names', () => {
   it('我的 lists 李四’s roles in Chinese, never their codes', async () => {
-    const user = { userVo: { id: 'u', username: 'lisi', realName: '李四', avatar: null, mobile: null, email: null }, orgFullName: '行政办公室', roles: ['staff', 'dept_manager', 'news_editor'], permissions: [] };
+    const user = {
+      userVo: { id: 'u', username: 'lisi', realName: '李四', avatar: null, mobile: null, email: null },
+      orgFullName: '行政办公室',
+      roles: ['staff', 'dept_manager', 'news_editor'],
+      permissions: [],
+    };
     userStore.set({ user: user as unknown as CurrentUserData, roles: user.roles, permissions: [] });
     const root = createRootRoute({ component: MyCenterPage });
     const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-    render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     expect(await screen.findByText('角色：普通员工、部门经理、资讯编辑')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/staff|dept_manager|news_editor/);
   });

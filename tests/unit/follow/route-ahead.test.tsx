@@ -7,7 +7,18 @@ describe('the trace shows the route ahead', () => {
   it('lists past steps, then the node waiting now, then the approvals still to come with their sign mode', () => {
     render(
       <TraceTimeline
-        trace={[{ id: 'l1', nodeName: '发起申请', actorName: '张三', actorSignImg: null, action: 'submit', opinion: '', attachments: [], createdAt: '2026-11-20T08:00:00Z' }]}
+        trace={[
+          {
+            id: 'l1',
+            nodeName: '发起申请',
+            actorName: '张三',
+            actorSignImg: null,
+            action: 'submit',
+            opinion: '',
+            attachments: [],
+            createdAt: '2026-11-20T08:00:00Z',
+          },
+        ]}
         current={{ nodeNames: ['部门负责人审批'], handlers: ['孙琪', '周杰'] }}
         ahead={[
           { nodeName: '总经理审批', signMode: 'any', handlers: ['陈建国', '王强'], chosenLater: false },
@@ -16,7 +27,9 @@ describe('the trace shows the route ahead', () => {
         ]}
       />,
     );
-    const items = within(screen.getByRole('list', { name: '流转记录' })).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(screen.getByRole('list', { name: '流转记录' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toHaveLength(5);
     expect(items[1]).toBe('部门负责人审批审批中孙琪、周杰');
     expect(items[2]).toBe('总经理审批待审批陈建国、王强（或签）');

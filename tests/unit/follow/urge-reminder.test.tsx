@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { DeliveryReport } from '@contract/message';
@@ -16,10 +22,33 @@ import { InstanceDetailPage } from '@/features/follow/components/instance-detail
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const MESSAGE = '66666666-6666-4666-8666-666666666666';
 const running: InstanceDetail = {
-  id: INSTANCE, title: '张三的请假申请', serial: 'QJ001', definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [], formData: {}, initiator: { id: 'u1', realName: '张三', orgName: '研发部' }, status: 'running', currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'], createdAt: '2026-11-20T08:00:00Z', trace: [], myTaskId: null, myReadId: null, version: 2,
-  abilities: { approve: false, reject: false, return: false, transfer: false, addSigner: false, withdraw: false, urge: true, opinionRequired: false, returnTargets: [], editableFields: [] },
+  id: INSTANCE,
+  title: '张三的请假申请',
+  serial: 'QJ001',
+  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+  formSchema: [],
+  formData: {},
+  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+  status: 'running',
+  currentNodeNames: ['部门审批'],
+  currentHandlers: ['李四'],
+  createdAt: '2026-11-20T08:00:00Z',
+  trace: [],
+  myTaskId: null,
+  myReadId: null,
+  version: 2,
+  abilities: {
+    approve: false,
+    reject: false,
+    return: false,
+    transfer: false,
+    addSigner: false,
+    withdraw: false,
+    urge: true,
+    opinionRequired: false,
+    returnTargets: [],
+    editableFields: [],
+  },
 };
 
 afterEach(() => toast.clear());
@@ -34,7 +63,8 @@ function serve(reports: DeliveryReport[], chosen: MyPreferences['reminderChannel
       sent.push({ url, body: JSON.parse(String(config.data)) });
       data = { instanceId: INSTANCE, messageId: MESSAGE, notified: ['u2'] };
     } else if (url === `/api/message/${MESSAGE}/deliveries`) data = reports[Math.min(asked++, reports.length - 1)];
-    else if (url === '/api/my/preferences') data = { reminderChannels: chosen, opinionPhrases: [] } satisfies MyPreferences;
+    else if (url === '/api/my/preferences')
+      data = { reminderChannels: chosen, opinionPhrases: [] } satisfies MyPreferences;
     else data = running;
     return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
   }) as AxiosAdapter;
@@ -42,21 +72,45 @@ function serve(reports: DeliveryReport[], chosen: MyPreferences['reminderChannel
 }
 
 function renderDetail() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   queryClient.setQueryData(['flow', 'instance', INSTANCE], running);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
   const root = createRootRoute();
-  const detail = createRoute({ getParentRoute: () => root, path: '/followStartDetail', component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" /> });
-  const router = createRouter({ routeTree: root.addChildren([detail]), history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }) });
-  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  const detail = createRoute({
+    getParentRoute: () => root,
+    path: '/followStartDetail',
+    component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" />,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([detail]),
+    history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const checked = (sheet: HTMLElement) =>
-  within(sheet).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.parentElement!.textContent);
+  within(sheet)
+    .getAllByRole('checkbox')
+    .filter((c) => (c as HTMLInputElement).checked)
+    .map((c) => c.parentElement!.textContent);
 
 describe('催办 on the applicant detail', () => {
   it('opens the reminder selector ticked as in 我的 → 提醒方式 and sends exactly the ticked channels', async () => {
-    const { sent } = serve([{ summary: '已通过 APP 提醒', channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }] }], ['app', 'email']);
+    const { sent } = serve(
+      [
+        {
+          summary: '已通过 APP 提醒',
+          channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }],
+        },
+      ],
+      ['app', 'email'],
+    );
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: '催办' }));
     const sheet = await screen.findByRole('dialog', { name: '催办' });
@@ -65,7 +119,9 @@ describe('催办 on the applicant detail', () => {
     await waitFor(() => expect(checked(sheet)).toEqual(['APP', '邮件']));
     fireEvent.click(within(sheet).getByRole('checkbox', { name: '邮件' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
-    await waitFor(() => expect(sent).toEqual([{ url: `/api/flow/instances/${INSTANCE}/urge`, body: { channels: ['app'], opinion: '' } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ url: `/api/flow/instances/${INSTANCE}/urge`, body: { channels: ['app'], opinion: '' } }]),
+    );
   });
 
   it('with nothing ticked 发送催办 cannot be tapped', async () => {
@@ -79,8 +135,21 @@ describe('催办 on the applicant detail', () => {
   });
 
   it('then shows its sender how each channel went, asking again while one is still sending', async () => {
-    const sending: DeliveryReport = { summary: '已通过 APP 提醒；邮件 发送中', channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }, { channel: 'email', label: '邮件', state: 'sending', pending: 1, failed: 0, reason: null }] };
-    const done: DeliveryReport = { summary: '已通过 APP、邮件 提醒；短信 未发送（未配置）', channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }, { channel: 'email', label: '邮件', state: 'sent', pending: 0, failed: 0, reason: null }, { channel: 'sms', label: '短信', state: 'unavailable', pending: 0, failed: 0, reason: '未配置' }] };
+    const sending: DeliveryReport = {
+      summary: '已通过 APP 提醒；邮件 发送中',
+      channels: [
+        { channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null },
+        { channel: 'email', label: '邮件', state: 'sending', pending: 1, failed: 0, reason: null },
+      ],
+    };
+    const done: DeliveryReport = {
+      summary: '已通过 APP、邮件 提醒；短信 未发送（未配置）',
+      channels: [
+        { channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null },
+        { channel: 'email', label: '邮件', state: 'sent', pending: 0, failed: 0, reason: null },
+        { channel: 'sms', label: '短信', state: 'unavailable', pending: 0, failed: 0, reason: '未配置' },
+      ],
+    };
     const server = serve([sending, done], null);
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: '催办' }));
@@ -88,8 +157,16 @@ describe('催办 on the applicant detail', () => {
     await waitFor(() => expect(checked(sheet)).toEqual(['APP', '短信', '邮件']));
     fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
     await waitFor(() => expect(server.sent[0]?.body).toEqual({ channels: ['app', 'sms', 'email'], opinion: '' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP 提醒；邮件 发送中'));
-    await waitFor(() => expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP、邮件 提醒；短信 未发送（未配置）'), { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP 提醒；邮件 发送中'),
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe(
+          '催办：已通过 APP、邮件 提醒；短信 未发送（未配置）',
+        ),
+      { timeout: 5000 },
+    );
     // no channel is sending any more: it stops asking
     const asked = server.asked();
     await new Promise((r) => setTimeout(r, 1500));

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { Badges } from '@contract/message';
 import { http } from '@/api/http';
@@ -25,7 +31,8 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clearAppBadge', { value: clearAppBadge, configurable: true, writable: true });
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
-    const data = url === '/api/message/badges' ? badges() : url === '/api/message/inbox' ? { rows: [], total: 0 } : null;
+    const data =
+      url === '/api/message/badges' ? badges() : url === '/api/message/inbox' ? { rows: [], total: 0 } : null;
     return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
   }) as AxiosAdapter;
 });
@@ -38,10 +45,31 @@ afterEach(() => {
 function renderHome(tablet = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRoute();
-  const entries = [{ key: 'follow', title: '审批', to: '/follow', badge: 'flow' as const, color: '#1063e0', icon: 'M0 0h24v24H0z', order: 1 }];
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => (tablet ? <PadWorktablePage entries={entries} /> : <PhoneHomePage entries={entries} />) });
-  const router = createRouter({ routeTree: root.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  const entries = [
+    {
+      key: 'follow',
+      title: '审批',
+      to: '/follow',
+      badge: 'flow' as const,
+      color: '#1063e0',
+      icon: 'M0 0h24v24H0z',
+      order: 1,
+    },
+  ];
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => (tablet ? <PadWorktablePage entries={entries} /> : <PhoneHomePage entries={entries} />),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([home]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return queryClient;
 }
 

@@ -23,13 +23,21 @@ function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   if (ts.isExportDeclaration(node)) {
     if (node.isTypeOnly) return true;
     const clause = node.exportClause;
-    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+    return (
+      !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)
+    );
   }
   const clause = node.importClause;
   if (!clause) return false; // `import 'x'` runs the module
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    !clause.name &&
+    !!named &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 interface ModuleReference {
@@ -44,9 +52,17 @@ function references(fileName: string, text: string): ModuleReference[] {
   const found: ModuleReference[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: typeOnly(node), line: at(node) });
-    } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteral(arg)) found.push({ specifier: arg.text, typeOnly: false, line: at(node) });
     }
@@ -80,17 +96,26 @@ describe('zod stays on the server', () => {
     expect(contractOffences(contract, "import type { z } from 'zod';")).toHaveLength(1);
     expect(contractOffences(contract, "export { roomBody } from './meeting-schemas';")).toHaveLength(1);
     expect(contractOffences(contract, "import { roomBody, type RoomBody } from './meeting-schemas';")).toHaveLength(1);
-    expect(contractOffences(contract, "import type { RoomBody } from './meeting-schemas';\nexport type { RoomBody } from './meeting-schemas';")).toEqual([]);
+    expect(
+      contractOffences(
+        contract,
+        "import type { RoomBody } from './meeting-schemas';\nexport type { RoomBody } from './meeting-schemas';",
+      ),
+    ).toEqual([]);
     expect(contractOffences(join(ROOT, 'contract/example-schemas.ts'), "import { z } from 'zod';")).toEqual([]);
     const client = join(ROOT, 'src/example.ts');
     expect(clientOffences(client, "import { z } from 'zod';")).toHaveLength(1);
     expect(clientOffences(client, "const m = await import('@contract/meeting-schemas');")).toHaveLength(1);
     expect(clientOffences(client, "import 'zod/mini';")).toHaveLength(1);
-    expect(clientOffences(client, "import type { z } from 'zod';\nimport { type StartBody } from '@contract/flow-schemas';")).toEqual([]);
+    expect(
+      clientOffences(client, "import type { z } from 'zod';\nimport { type StartBody } from '@contract/flow-schemas';"),
+    ).toEqual([]);
   });
 
   it('contract files other than *-schemas.ts import no zod, and schema files only as types', () => {
-    const offences = files(join(ROOT, 'contract')).flatMap((path) => contractOffences(path, readFileSync(path, 'utf8')));
+    const offences = files(join(ROOT, 'contract')).flatMap((path) =>
+      contractOffences(path, readFileSync(path, 'utf8')),
+    );
     expect(offences).toEqual([]);
   });
 

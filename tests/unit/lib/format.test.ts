@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatMoney,
-  formatRelativeTime,
-  formatSize,
-} from '@/lib/format';
+import { formatDate, formatMoney, formatRelativeTime, formatSize } from '@/lib/format';
 
 describe('formatSize (spec §9)', () => {
   it.each([

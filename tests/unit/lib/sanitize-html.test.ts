@@ -7,7 +7,8 @@ import { sanitizeHtml as sanitizeNewsBody } from '../../../server/lib/sanitize-h
 import { sanitizeHtml as sanitizeMailBody } from '../../../server/lib/safe-html';
 import { xssVectors } from '../../support-bench/xss-vectors';
 
-const dangerousTags = 'script, iframe, frame, frameset, object, embed, base, link, meta, style, form, input, button, bgsound';
+const dangerousTags =
+  'script, iframe, frame, frameset, object, embed, base, link, meta, style, form, input, button, bgsound';
 const urlAttributes = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'data', 'poster'];
 const scriptUrl = /^\s*(javascript|vbscript|data:text\/html)/i;
 
@@ -46,7 +47,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary formatted text, images and links, and opens links outside the app', () => {
-    const clean = sanitizeHtml('<p>请<b>审批</b><br><a href="https://oa.example.com/x">链接</a><img src="/api/form/common/api/preview?fileName=a" alt="图"></p>');
+    const clean = sanitizeHtml(
+      '<p>请<b>审批</b><br><a href="https://oa.example.com/x">链接</a><img src="/api/form/common/api/preview?fileName=a" alt="图"></p>',
+    );
     const host = document.createElement('div');
     host.innerHTML = clean;
     expect(host.querySelector('b')?.textContent).toBe('审批');
@@ -77,12 +80,18 @@ describe.each([
   });
 
   it('keeps ordinary formatted text and safe links, opening them outside the app', () => {
-    const clean = serverSanitize('<p>请<b>审批</b><br><a href="https://oa.example.com/x">链接</a></p><table><tr><td colspan="2">合计</td></tr></table>');
+    const clean = serverSanitize(
+      '<p>请<b>审批</b><br><a href="https://oa.example.com/x">链接</a></p><table><tr><td colspan="2">合计</td></tr></table>',
+    );
     const host = document.createElement('div');
     host.innerHTML = clean;
     expect(host.querySelector('b')?.textContent).toBe('审批');
     expect(host.querySelector('td')?.getAttribute('colspan')).toBe('2');
     const link = host.querySelector('a')!;
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://oa.example.com/x', '_blank', 'noopener noreferrer']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      'https://oa.example.com/x',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateKey, dayNumber, daysInMonth, isoWeekday, localDateTime, parseDateKey, ymd } from '../../../server/lib/shanghai-time';
+import {
+  dateKey,
+  dayNumber,
+  daysInMonth,
+  isoWeekday,
+  localDateTime,
+  parseDateKey,
+  ymd,
+} from '../../../server/lib/shanghai-time';
 
 describe('Shanghai calendar arithmetic', () => {
   it('agrees with the platform calendar for every day from 1900 to 2200', () => {
@@ -12,7 +20,8 @@ describe('Shanghai calendar arithmetic', () => {
   });
 
   it('refuses impossible dates', () => {
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '']) expect(() => parseDateKey(bad)).toThrow(RangeError);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-1-01', ''])
+      expect(() => parseDateKey(bad)).toThrow(RangeError);
     expect(dateKey(parseDateKey('2028-02-29'))).toBe('2028-02-29');
   });
 

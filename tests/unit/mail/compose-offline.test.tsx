@@ -21,7 +21,13 @@ afterEach(async () => {
 /** A client that already knows the site config (upload limit 1 MB) and never refetches it. */
 function client() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['upms', 'site-config'], { webName: '', tenantId: '', tipConfig: { mobileTip: '' }, upload: { maxSizeMb: 1, accept: '*' }, watermark: false });
+  queryClient.setQueryData(['upms', 'site-config'], {
+    webName: '',
+    tenantId: '',
+    tipConfig: { mobileTip: '' },
+    upload: { maxSizeMb: 1, accept: '*' },
+    watermark: false,
+  });
   return queryClient;
 }
 
@@ -50,7 +56,9 @@ describe('compose offline: attachments', () => {
 
     await userEvent.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], '录像.mp4', { type: 'video/mp4' }));
     // the first toast loads antd-mobile's Toast on demand (slow on a busy machine: this is no speed check)
-    expect(await screen.findByText('附件「录像.mp4」不能上传：文件大小不能超过1MB', undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('附件「录像.mp4」不能上传：文件大小不能超过1MB', undefined, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(seen.held.map((f) => f.name)).toEqual(['巡检.txt']);
 
     await userEvent.click(screen.getByRole('button', { name: '删除' }));
@@ -66,7 +74,10 @@ describe('compose offline: attachments', () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByText('离线时附件先存在手机上，发送后联网自动上传')).toBeNull();
-    await userEvent.upload(screen.getByLabelText('添加附件'), new File(['会议纪要'], '纪要.txt', { type: 'text/plain' }));
+    await userEvent.upload(
+      screen.getByLabelText('添加附件'),
+      new File(['会议纪要'], '纪要.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText(/发送时上传/)).toBeTruthy();
     expect(seen.held.map((f) => f.name)).toEqual(['纪要.txt']);
     expect(screen.getByText('＋ 添加附件')).toBeTruthy();
@@ -87,7 +98,12 @@ describe('compose offline: attachments', () => {
     );
     const earlier = { fileName: 'k1', attachName: '早先上传.pdf', size: 3, mime: 'application/pdf' };
     await sendOrQueue(
-      { method: 'POST', url: '/api/mail/messages', body: { subject: '周报', attachments: [earlier] }, label: '发送邮件「周报」' },
+      {
+        method: 'POST',
+        url: '/api/mail/messages',
+        body: { subject: '周报', attachments: [earlier] },
+        label: '发送邮件「周报」',
+      },
       { files: [{ field: 'attachments', blob: new File(['数据'], '数据.xlsx') }] },
     );
     const region = await screen.findByRole('region', { name: '待发送' });

@@ -33,10 +33,17 @@ function executable(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const found: string[] = [];
   for (const el of doc.body.querySelectorAll('*')) {
-    if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'STYLE', 'FORM', 'BUTTON', 'DETAILS'].includes(el.tagName.toUpperCase())) found.push(el.tagName);
+    if (
+      ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'STYLE', 'FORM', 'BUTTON', 'DETAILS'].includes(
+        el.tagName.toUpperCase(),
+      )
+    )
+      found.push(el.tagName);
     for (const attr of el.attributes) {
-      if (/^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'formaction') found.push(`${el.tagName}@${attr.name}`);
-      if ((attr.name === 'href' || attr.name === 'src') && !/^(https?:|mailto:|\/[^/\\])/i.test(attr.value.trim())) found.push(`${el.tagName}@${attr.name}=${attr.value}`);
+      if (/^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'formaction')
+        found.push(`${el.tagName}@${attr.name}`);
+      if ((attr.name === 'href' || attr.name === 'src') && !/^(https?:|mailto:|\/[^/\\])/i.test(attr.value.trim()))
+        found.push(`${el.tagName}@${attr.name}=${attr.value}`);
     }
   }
   return found;
@@ -48,7 +55,8 @@ describe('mail HTML sanitiser', () => {
   });
 
   it('keeps ordinary formatting, safe links and the app’s images', () => {
-    const html = '<p>你好<b>张三</b></p><ul><li>一</li></ul><a href="https://oa.example/x">链接</a><img src="/api/form/common/api/downloadFile?fileName=1" alt="图">';
+    const html =
+      '<p>你好<b>张三</b></p><ul><li>一</li></ul><a href="https://oa.example/x">链接</a><img src="/api/form/common/api/downloadFile?fileName=1" alt="图">';
     const clean = sanitizeHtml(html);
     expect(clean).toContain('<p>你好<b>张三</b></p><ul><li>一</li></ul>');
     expect(clean).toContain('<a href="https://oa.example/x" target="_blank" rel="noopener noreferrer">链接</a>');

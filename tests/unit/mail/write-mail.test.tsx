@@ -25,7 +25,11 @@ beforeEach(() => {
   requests = [];
   state.online = true;
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    requests.push({ url: config.url ?? '', key: config.headers.get('Idempotency-Key') as string | undefined, data: config.data });
+    requests.push({
+      url: config.url ?? '',
+      key: config.headers.get('Idempotency-Key') as string | undefined,
+      data: config.data,
+    });
     let data: unknown = { id: 'mail-1' };
     if (config.url === '/api/form/common/file/upload') {
       const file = (config.data as FormData).get('file') as File;
@@ -40,20 +44,38 @@ beforeEach(() => {
 afterEach(clearOutbox);
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 const forwarded = { fileName: 'stored-earlier', attachName: '原附件.pdf', size: 3, mime: 'application/pdf' };
-const body = { to: ['u2'], cc: [], bcc: [], subject: '周报', bodyHtml: '<p>见附件</p>', priority: 'normal' as const, receipt: false, attachments: [forwarded] };
+const body = {
+  to: ['u2'],
+  cc: [],
+  bcc: [],
+  subject: '周报',
+  bodyHtml: '<p>见附件</p>',
+  priority: 'normal' as const,
+  receipt: false,
+  attachments: [forwarded],
+};
 const report = () => new File(['第一季度数据'], '季度报表.txt', { type: 'text/plain' });
 const sentMail = () => requests.find((r) => r.url === '/api/mail/messages')!;
-const sentAttachments = () => (JSON.parse(String(sentMail().data)) as { attachments: Array<{ fileName: string }> }).attachments.map((a) => a.fileName);
+const sentAttachments = () =>
+  (JSON.parse(String(sentMail().data)) as { attachments: Array<{ fileName: string }> }).attachments.map(
+    (a) => a.fileName,
+  );
 
 describe('a mail attachment takes one route', () => {
   it('online: the held file is uploaded with progress, then the mail goes out once with its record', async () => {
     const { result } = renderHook(() => useSendMail(), { wrapper });
     const progress: number[] = [];
-    const answer = await act(() => result.current.mutateAsync({ body, files: [report()], onUploadProgress: (p) => progress.push(p) }));
+    const answer = await act(() =>
+      result.current.mutateAsync({ body, files: [report()], onUploadProgress: (p) => progress.push(p) }),
+    );
     expect(answer).toEqual({ queued: false, data: { id: 'mail-1' } });
     expect(requests.map((r) => r.url)).toEqual(['/api/form/common/file/upload', '/api/mail/messages']);
     expect(progress).toEqual([50, 100]);

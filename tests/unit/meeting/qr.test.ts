@@ -45,8 +45,12 @@ describe('sign-in QR codes', () => {
 
   it('uses BarcodeDetector only when it supports QR codes, else jsqr', async () => {
     expect(await pickQrDecoder({})).toBe('jsqr');
-    expect(await pickQrDecoder({ BarcodeDetector: { getSupportedFormats: async () => ['qr_code', 'ean_13'] } })).toBe('barcode-detector');
+    expect(await pickQrDecoder({ BarcodeDetector: { getSupportedFormats: async () => ['qr_code', 'ean_13'] } })).toBe(
+      'barcode-detector',
+    );
     expect(await pickQrDecoder({ BarcodeDetector: { getSupportedFormats: async () => ['ean_13'] } })).toBe('jsqr');
-    expect(await pickQrDecoder({ BarcodeDetector: { getSupportedFormats: () => Promise.reject(new Error('x')) } })).toBe('jsqr');
+    expect(
+      await pickQrDecoder({ BarcodeDetector: { getSupportedFormats: () => Promise.reject(new Error('x')) } }),
+    ).toBe('jsqr');
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { meetingStatus } from '../../../server/modules/meeting/meeting-status';
-import { clashMessage, findClash, freeSlots, overlaps, type RoomBooking } from '../../../server/modules/meeting/room-availability';
+import {
+  clashMessage,
+  findClash,
+  freeSlots,
+  overlaps,
+  type RoomBooking,
+} from '../../../server/modules/meeting/room-availability';
 import { localDateTime } from '../../../server/lib/shanghai-time';
 
 const sh = (wall: string) => Date.parse(`${wall}+08:00`);
@@ -10,10 +16,15 @@ const booking = (meetingId: string, subject: string, from: string, to: string): 
   startAt: sh(`2026-11-23T${from}:00`),
   endAt: sh(`2026-11-23T${to}:00`),
 });
-const slots = (list: { startAt: number; endAt: number }[]) => list.map((s) => `${localDateTime(s.startAt).slice(11)}-${localDateTime(s.endAt).slice(11)}`);
+const slots = (list: { startAt: number; endAt: number }[]) =>
+  list.map((s) => `${localDateTime(s.startAt).slice(11)}-${localDateTime(s.endAt).slice(11)}`);
 
 describe('room availability', () => {
-  const day = [booking('m2', '项目评审', '14:00', '15:30'), booking('m1', '周例会', '10:00', '11:00'), booking('m3', '面试', '15:00', '16:00')];
+  const day = [
+    booking('m2', '项目评审', '14:00', '15:30'),
+    booking('m1', '周例会', '10:00', '11:00'),
+    booking('m3', '面试', '15:00', '16:00'),
+  ];
 
   it('treats intervals as half-open: back-to-back meetings do not clash', () => {
     expect(overlaps(day[1], booking('x', '', '11:00', '12:00'))).toBe(false);
@@ -31,9 +42,16 @@ describe('room availability', () => {
   });
 
   it('writes dates in the message when the clash spans days, and 24:00 for a booking ending at midnight', () => {
-    const late: RoomBooking = { meetingId: 'n', subject: '通宵值守', startAt: sh('2026-11-23T20:00:00'), endAt: sh('2026-11-24T08:00:00') };
+    const late: RoomBooking = {
+      meetingId: 'n',
+      subject: '通宵值守',
+      startAt: sh('2026-11-23T20:00:00'),
+      endAt: sh('2026-11-24T08:00:00'),
+    };
     expect(clashMessage(late)).toBe('该会议室在 11月23日 20:00–11月24日 08:00 已被「通宵值守」预订');
-    expect(clashMessage({ ...late, endAt: sh('2026-11-24T00:00:00') })).toBe('该会议室在 20:00–24:00 已被「通宵值守」预订');
+    expect(clashMessage({ ...late, endAt: sh('2026-11-24T00:00:00') })).toBe(
+      '该会议室在 20:00–24:00 已被「通宵值守」预订',
+    );
   });
 
   it('lists free slots within 08:00–20:00 Shanghai time, merging overlapping bookings', () => {

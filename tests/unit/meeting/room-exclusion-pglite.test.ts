@@ -21,11 +21,19 @@ describe('room booking exclusion constraint on PGlite', () => {
   afterAll(() => db?.close());
 
   const book = (room: string, from: string, to: string) =>
-    db.query('INSERT INTO room_bookings (room_id, subject, start_at, end_at) VALUES ($1, $2, $3, $4)', [room, '周例会', `2026-11-23 ${from}+08`, `2026-11-23 ${to}+08`]);
+    db.query('INSERT INTO room_bookings (room_id, subject, start_at, end_at) VALUES ($1, $2, $3, $4)', [
+      room,
+      '周例会',
+      `2026-11-23 ${from}+08`,
+      `2026-11-23 ${to}+08`,
+    ]);
 
   it('refuses a second overlapping booking of one room with an exclusion violation', async () => {
     await book('r1', '10:00', '11:00');
-    const err = await book('r1', '10:30', '11:30').then(() => null, (e: unknown) => e as { code?: string; constraint?: string; message: string });
+    const err = await book('r1', '10:30', '11:30').then(
+      () => null,
+      (e: unknown) => e as { code?: string; constraint?: string; message: string },
+    );
     expect(err?.code).toBe('23P01'); // exclusion_violation: what the service turns into the 409
     expect(err?.message).toContain('room_bookings_no_overlap');
   });

@@ -37,7 +37,10 @@ describe('meeting sign-in tokens', () => {
     const last = token.at(-1)!;
     const respelled = token.slice(0, -1) + (last === 'A' ? 'B' : String.fromCharCode(last.charCodeAt(0) ^ 1));
     for (const bad of [otherKey, flipped, moved, respelled, 'hello', '', token.slice(0, -1)]) {
-      expect(tokens.verify(bad, (id) => (id.startsWith('6f1c') ? window : null), at(5))).toEqual({ ok: false, reason: 'invalid' });
+      expect(tokens.verify(bad, (id) => (id.startsWith('6f1c') ? window : null), at(5))).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
   });
 
@@ -77,7 +80,10 @@ describe('meeting sign-in tokens', () => {
     expect(tokens.verifyShortCode(meetingId, shortCode, window, t0 + 95_000)).toEqual({ ok: false, reason: 'expired' });
     const wrong = String((Number(shortCode) + 1) % 1_000_000).padStart(6, '0');
     expect(tokens.verifyShortCode(meetingId, wrong, window, t0).ok).toBe(false);
-    expect(tokens.verifyShortCode(meetingId, shortCode, window, at(61))).toEqual({ ok: false, reason: 'outsideWindow' });
+    expect(tokens.verifyShortCode(meetingId, shortCode, window, at(61))).toEqual({
+      ok: false,
+      reason: 'outsideWindow',
+    });
   });
 
   it('will not run with a short secret', () => {

@@ -7,7 +7,11 @@ import { createBadgeRegistry } from '../../../server/modules/badges/registry';
 import { createLiveRegistry } from '../../../server/modules/live/registry';
 import { modules } from '../../../server/modules';
 
-const hub: EventHub<object> = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+const hub: EventHub<object> = {
+  publish: async () => undefined,
+  subscribe: () => () => undefined,
+  close: async () => undefined,
+};
 const source = (event: 'flow' | 'mail' | 'news') => ({ event, hub, idle: {}, state: async () => ({}) });
 
 describe('the live registry holds to the manifests’ liveEvents', () => {

@@ -35,7 +35,19 @@ describe('live news events', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['news', 'list', 'published', '', { keyword: '' }], { pages: [], pageParams: [] });
     queryClient.setQueryData(['message', 'badges'], { news: 1 });
-    dispatchLiveEvent(stream, JSON.stringify({ module: 'news', kind: 'changed', unread: 4, toReview: 2, articleId: 'a', origin: 'someone-else' }), queryClient, false);
+    dispatchLiveEvent(
+      stream,
+      JSON.stringify({
+        module: 'news',
+        kind: 'changed',
+        unread: 4,
+        toReview: 2,
+        articleId: 'a',
+        origin: 'someone-else',
+      }),
+      queryClient,
+      false,
+    );
     expect(queryClient.getQueryData(['news', 'counts'])).toEqual({ unread: 4, toReview: 2 });
     expect(queryClient.getQueryState(['news', 'list', 'published', '', { keyword: '' }])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['message', 'badges'])?.isInvalidated).toBe(true);

@@ -14,13 +14,25 @@ import { useRecordView } from '@/features/news/api/interact';
 
 // Opening an article offline (issue 28.9): the real hook, outbox and HTTP client; only the network under axios is
 // scripted. A view is no write of the user's, so 待同步 (the outbox) must not grow however often it is opened.
-const article = { id: '33333333-3333-4333-8333-333333333333', title: '关于春节放假安排的通知', status: 'published', read: false } as NewsDetail;
+const article = {
+  id: '33333333-3333-4333-8333-333333333333',
+  title: '关于春节放假安排的通知',
+  status: 'published',
+  read: false,
+} as NewsDetail;
 
 let posts: string[] = [];
 function serverCountsViews() {
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     posts.push(`${config.method} ${config.url}`);
-    return { status: 200, statusText: '200', data: { code: 200, msg: '', data: { viewCount: 1 } }, headers: {}, config, request: {} };
+    return {
+      status: 200,
+      statusText: '200',
+      data: { code: 200, msg: '', data: { viewCount: 1 } },
+      headers: {},
+      config,
+      request: {},
+    };
   }) as AxiosAdapter;
 }
 function setOnline(online: boolean) {
@@ -32,7 +44,9 @@ function openArticleHook() {
   // the app's own client: mutations run offline too (networkMode always), as in the browser
   const queryClient = createAppQueryClient();
   configureOutbox({ send: httpSender, getUserKey: () => 'wangwu', isOnline: () => navigator.onLine, queryClient });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useRecordView(), { wrapper }).result;
 }
 

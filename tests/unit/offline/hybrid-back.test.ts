@@ -62,7 +62,8 @@ describe('back handler', () => {
   });
 
   it('closes an open mask by clicking it instead of going back', () => {
-    document.body.innerHTML = '<div class="adm-mask" style="display: none"></div><div class="adm-mask" id="open"></div>';
+    document.body.innerHTML =
+      '<div class="adm-mask" style="display: none"></div><div class="adm-mask" id="open"></div>';
     const onClick = vi.fn();
     document.getElementById('open')!.addEventListener('click', onClick);
     const { press, goBack } = setup(false);

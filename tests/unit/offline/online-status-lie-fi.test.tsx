@@ -18,7 +18,14 @@ const network = { up: false, urls: [] as string[] };
 const transport = (async (config: InternalAxiosRequestConfig) => {
   network.urls.push(config.url ?? '');
   if (!network.up) throw Object.assign(new Error('Network Error'), { isAxiosError: true, config, code: 'ERR_NETWORK' });
-  return { status: 200, statusText: 'OK', data: { code: 200, msg: '', data: 'fresh' }, headers: {}, config, request: {} };
+  return {
+    status: 200,
+    statusText: 'OK',
+    data: { code: 200, msg: '', data: 'fresh' },
+    headers: {},
+    config,
+    request: {},
+  };
 }) as AxiosAdapter;
 
 beforeEach(() => {
@@ -42,7 +49,8 @@ describe('lie-fi: navigator.onLine says true but nothing answers', () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByText(/离线/)).toBeNull();
-    for (let i = 0; i < 3; i += 1) await act(() => expect(get('/api/flow/task/todo')).rejects.toMatchObject({ kind: 'network' }));
+    for (let i = 0; i < 3; i += 1)
+      await act(() => expect(get('/api/flow/task/todo')).rejects.toMatchObject({ kind: 'network' }));
     expect(isOnline()).toBe(false);
     expect(isUnreachable()).toBe(true);
     expect(await screen.findByText('离线')).toBeTruthy();

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WriteFile } from '@/offline/outbox';
 import { SESSION_KEYS } from '@/lib/local-keys';
-import { announceUploadLimit, clearOutbox, conflict, entryOf, fakeNetwork, loadOutbox, networkDown } from './outbox-harness';
+import {
+  announceUploadLimit,
+  clearOutbox,
+  conflict,
+  entryOf,
+  fakeNetwork,
+  loadOutbox,
+  networkDown,
+} from './outbox-harness';
 
 afterEach(async () => {
   localStorage.removeItem(SESSION_KEYS.siteConfig);
@@ -20,7 +28,8 @@ const mail = (subject: string) => ({
 });
 const withFile = (file: Blob = report()): { files: WriteFile[] } => ({ files: [{ field: 'attachments', blob: file }] });
 const read = (id: string) => ({ method: 'POST' as const, url: `/api/message/${id}/read`, label: '标记已读' });
-const tooLarge = () => Promise.reject(Object.assign(new Error('文件大小不能超过50MB'), { kind: 'http', status: 413, code: 413 }));
+const tooLarge = () =>
+  Promise.reject(Object.assign(new Error('文件大小不能超过50MB'), { kind: 'http', status: 413, code: 413 }));
 
 describe('outbox writes with files', () => {
   it('keeps the file in IndexedDB while offline; after a restart it uploads it first, then sends the write once with the upload in place', async () => {
@@ -30,7 +39,9 @@ describe('outbox writes with files', () => {
     const result = await before.sendOrQueue(mail('离线周报'), withFile());
     expect(result.queued).toBe(true);
     const [waiting] = await before.listOutbox();
-    expect(waiting!.files).toEqual([expect.objectContaining({ field: 'attachments', name: '季度报表.txt', type: 'text/plain', size: report().size })]);
+    expect(waiting!.files).toEqual([
+      expect.objectContaining({ field: 'attachments', name: '季度报表.txt', type: 'text/plain', size: report().size }),
+    ]);
     expect(net.uploads).toHaveLength(0);
     expect(net.sent).toHaveLength(0);
 
@@ -44,7 +55,10 @@ describe('outbox writes with files', () => {
     expect(net.sent[0]!.body).toEqual({
       subject: '离线周报',
       send: true,
-      attachments: [earlier, { fileName: 'stored-1', attachName: '季度报表.txt', size: report().size, mime: 'text/plain' }],
+      attachments: [
+        earlier,
+        { fileName: 'stored-1', attachName: '季度报表.txt', size: report().size, mime: 'text/plain' },
+      ],
     });
     expect(await after.listOutbox()).toEqual([]);
   });
@@ -81,9 +95,14 @@ describe('outbox writes with files', () => {
     const [head] = await box.listOutbox();
     expect(head).toMatchObject({ status: 'pending', attempts: 1 });
     // once uploaded, the entry keeps the upload's record in place of the bytes; the body it was given stays as it was
-    expect(head!.files.map((f) => [f.name, f.uploaded, f.bytes])).toEqual([['季度报表.txt', [expect.objectContaining({ fileName: 'stored-1' })], undefined]]);
+    expect(head!.files.map((f) => [f.name, f.uploaded, f.bytes])).toEqual([
+      ['季度报表.txt', [expect.objectContaining({ fileName: 'stored-1' })], undefined],
+    ]);
     expect(head!.body).toEqual({ subject: '只上传一次', attachments: [earlier], send: true });
-    expect((net.sent[0]!.body as { attachments: unknown[] }).attachments).toEqual([earlier, expect.objectContaining({ fileName: 'stored-1' })]);
+    expect((net.sent[0]!.body as { attachments: unknown[] }).attachments).toEqual([
+      earlier,
+      expect.objectContaining({ fileName: 'stored-1' }),
+    ]);
 
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(1);
@@ -98,9 +117,17 @@ describe('outbox writes with files', () => {
     net.state.online = false;
     const box = await loadOutbox(net);
     const second = new File(['照片'], '现场.jpg', { type: 'image/jpeg' });
-    await box.sendOrQueue(mail('两个附件'), { files: [{ field: 'attachments', blob: report() }, { field: 'attachments', blob: second }] });
+    await box.sendOrQueue(mail('两个附件'), {
+      files: [
+        { field: 'attachments', blob: report() },
+        { field: 'attachments', blob: second },
+      ],
+    });
     net.state.online = true;
-    net.uploadAnswers.push(() => Promise.resolve([{ fileName: 'stored-a', attachName: '季度报表.txt', size: 1, mime: 'text/plain' }]), networkDown);
+    net.uploadAnswers.push(
+      () => Promise.resolve([{ fileName: 'stored-a', attachName: '季度报表.txt', size: 1, mime: 'text/plain' }]),
+      networkDown,
+    );
     await box.replayOutbox();
     const [head] = await box.listOutbox();
     expect(head).toMatchObject({ status: 'pending', attempts: 1, error: '附件「现场.jpg」上传失败：网络异常' });
@@ -115,7 +142,9 @@ describe('outbox writes with files', () => {
     await after.replayOutbox({ force: true });
     expect(net.uploads.map((u) => u.name)).toEqual(['季度报表.txt', '现场.jpg', '现场.jpg']);
     expect(net.sent).toHaveLength(1);
-    expect((net.sent[0]!.body as { attachments: Array<{ fileName: string }> }).attachments.map((a) => a.fileName)).toEqual(['stored-earlier', 'stored-a', 'stored-3']);
+    expect(
+      (net.sent[0]!.body as { attachments: Array<{ fileName: string }> }).attachments.map((a) => a.fileName),
+    ).toEqual(['stored-earlier', 'stored-a', 'stored-3']);
     expect(await after.listOutbox()).toEqual([]);
   });
 
@@ -131,7 +160,12 @@ describe('outbox writes with files', () => {
     expect(net.sent.map((r) => r.url)).toEqual(['/api/message/m2/read']);
     const left = await box.listOutbox();
     expect(left).toHaveLength(1);
-    expect(left[0]).toMatchObject({ id: entry.id, status: 'conflict', error: '附件「季度报表.txt」上传失败：文件大小不能超过50MB', label: '发送邮件「附件太大」' });
+    expect(left[0]).toMatchObject({
+      id: entry.id,
+      status: 'conflict',
+      error: '附件「季度报表.txt」上传失败：文件大小不能超过50MB',
+      label: '发送邮件「附件太大」',
+    });
     // final until the user acts: another replay neither uploads nor sends it
     await box.replayOutbox({ force: true });
     expect(net.uploads).toHaveLength(1);
@@ -143,11 +177,15 @@ describe('outbox writes with files', () => {
     const box = await loadOutbox(net);
     announceUploadLimit(1);
     const big = new File([new Uint8Array(1024 * 1024 + 1)], '录像.mp4', { type: 'video/mp4' });
-    await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
+    await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow(
+      '附件「录像.mp4」不能上传：文件大小不能超过1MB',
+    );
     net.state.online = false;
     await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow('文件大小不能超过1MB');
     await expect(box.sendOrQueue(mail('大附件'), withFile(big))).rejects.toThrow('文件大小不能超过1MB');
-    await expect(box.sendOrQueue(mail('空附件'), withFile(new File([], '空.txt')))).rejects.toThrow('附件「空.txt」不能上传：不能上传空文件');
+    await expect(box.sendOrQueue(mail('空附件'), withFile(new File([], '空.txt')))).rejects.toThrow(
+      '附件「空.txt」不能上传：不能上传空文件',
+    );
     expect(await box.listOutbox()).toEqual([]);
     expect(net.uploads).toHaveLength(0);
     expect(net.sent).toHaveLength(0);
@@ -171,7 +209,9 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.uploadAnswers.push(tooLarge);
     const box = await loadOutbox(net);
-    await expect(box.sendOrQueue(mail('在线太大'), withFile())).rejects.toThrow('附件「季度报表.txt」上传失败：文件大小不能超过50MB');
+    await expect(box.sendOrQueue(mail('在线太大'), withFile())).rejects.toThrow(
+      '附件「季度报表.txt」上传失败：文件大小不能超过50MB',
+    );
     expect(net.sent).toHaveLength(0);
     expect(await box.listOutbox()).toEqual([]);
   });
@@ -206,7 +246,12 @@ describe('outbox writes with files', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
+    await box.sendOrQueue({
+      method: 'POST',
+      url: '/api/flow/task/t1/approve',
+      body: { opinion: '同意' },
+      label: '审批通过',
+    });
     await box.sendOrQueue(mail('排在后面'), withFile());
     net.state.online = true;
     net.answers.push(conflict('该任务已被他人处理'));
@@ -222,7 +267,13 @@ describe('the upload of a write sent now', () => {
     const box = await loadOutbox(net);
     const progress: number[] = [];
     const twin = new File(['第二季度数据\n'], '第二季度.txt', { type: 'text/plain' });
-    await box.sendOrQueue(mail('两个一样大'), { files: [{ field: 'attachments', blob: report() }, { field: 'attachments', blob: twin }], onUploadProgress: (p) => progress.push(p) });
+    await box.sendOrQueue(mail('两个一样大'), {
+      files: [
+        { field: 'attachments', blob: report() },
+        { field: 'attachments', blob: twin },
+      ],
+      onUploadProgress: (p) => progress.push(p),
+    });
     expect(progress).toEqual([25, 50, 75, 100]);
     expect(net.sent).toHaveLength(1);
   });
@@ -232,10 +283,15 @@ describe('the upload of a write sent now', () => {
     const box = await loadOutbox(net);
     announceUploadLimit(1);
     const big = new File([new Uint8Array(1024 * 1024 + 1)], '录像.mp4', { type: 'video/mp4' });
-    await expect(box.bodyWithUploads({ attachments: [earlier] }, withFile(big).files)).rejects.toThrow('附件「录像.mp4」不能上传：文件大小不能超过1MB');
+    await expect(box.bodyWithUploads({ attachments: [earlier] }, withFile(big).files)).rejects.toThrow(
+      '附件「录像.mp4」不能上传：文件大小不能超过1MB',
+    );
     expect(net.uploads).toHaveLength(0);
     const body = await box.bodyWithUploads({ subject: '草稿', attachments: [earlier] }, withFile().files);
-    expect(body).toEqual({ subject: '草稿', attachments: [earlier, expect.objectContaining({ fileName: 'stored-1', attachName: '季度报表.txt' })] });
+    expect(body).toEqual({
+      subject: '草稿',
+      attachments: [earlier, expect.objectContaining({ fileName: 'stored-1', attachName: '季度报表.txt' })],
+    });
     expect(await box.listOutbox()).toEqual([]);
   });
 });

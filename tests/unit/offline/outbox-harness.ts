@@ -35,8 +35,10 @@ export function fakeNetwork() {
 }
 
 export const networkDown = () => Promise.reject(Object.assign(new Error('网络异常'), { kind: 'network' }));
-export const serverError = () => Promise.reject(Object.assign(new Error('系统内部错误'), { kind: 'http', status: 500, code: 500 }));
-export const conflict = (msg: string) => () => Promise.reject(Object.assign(new Error(msg), { kind: 'business', status: 409, code: 409 }));
+export const serverError = () =>
+  Promise.reject(Object.assign(new Error('系统内部错误'), { kind: 'http', status: 500, code: 500 }));
+export const conflict = (msg: string) => () =>
+  Promise.reject(Object.assign(new Error(msg), { kind: 'business', status: 409, code: 409 }));
 
 /** Imports a fresh copy of the outbox modules, as a reloaded page would, over the same (fake) IndexedDB. */
 export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClient = new QueryClient()) {
@@ -64,7 +66,13 @@ export function entryOf(result: SendOrQueueResult<unknown>): OutboxEntry {
 
 /** The upload limit the server announced, as the site config stores it on the phone (the one the upload rule reads). */
 export function announceUploadLimit(maxSizeMb: number) {
-  writeJson(SESSION_KEYS.siteConfig, { webName: '', tenantId: '', tipConfig: { mobileTip: '' }, upload: { maxSizeMb, accept: '*' }, watermark: false });
+  writeJson(SESSION_KEYS.siteConfig, {
+    webName: '',
+    tenantId: '',
+    tipConfig: { mobileTip: '' },
+    upload: { maxSizeMb, accept: '*' },
+    watermark: false,
+  });
 }
 
 /** Deletes every stored entry (between tests). */

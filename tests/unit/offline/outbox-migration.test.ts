@@ -9,11 +9,26 @@ afterEach(clearOutbox);
  * files, which after its uploads was stored again as a plain write with their records in its body). A phone that
  * updates with writes still queued must send them all, once, as the old version would have.
  */
-const common = { userKey: 'user-1', label: '旧版本排队', invalidate: [], createdAt: 1, attempts: 0, nextAttemptAt: 0, status: 'pending' };
+const common = {
+  userKey: 'user-1',
+  label: '旧版本排队',
+  invalidate: [],
+  createdAt: 1,
+  attempts: 0,
+  nextAttemptAt: 0,
+  status: 'pending',
+};
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 const earlier = { fileName: 'stored-earlier', attachName: '早先上传.pdf', size: 3, mime: 'application/pdf' };
 
-const oldPlain = { ...common, id: 'old-1', seq: 1, method: 'POST', url: '/api/message/m1/read', idempotencyKey: 'key-1' };
+const oldPlain = {
+  ...common,
+  id: 'old-1',
+  seq: 1,
+  method: 'POST',
+  url: '/api/message/m1/read',
+  idempotencyKey: 'key-1',
+};
 const oldWithFiles = {
   ...common,
   id: 'old-2',
@@ -24,7 +39,13 @@ const oldWithFiles = {
   body: { subject: '旧版本的邮件', attachments: [earlier], send: true },
   files: [
     // uploaded before the app was updated: its record is kept, the bytes were dropped
-    { field: 'attachments', name: '已上传.txt', type: 'text/plain', size: 4, uploaded: [{ fileName: 'stored-a', attachName: '已上传.txt', size: 4, mime: 'text/plain' }] },
+    {
+      field: 'attachments',
+      name: '已上传.txt',
+      type: 'text/plain',
+      size: 4,
+      uploaded: [{ fileName: 'stored-a', attachName: '已上传.txt', size: 4, mime: 'text/plain' }],
+    },
     { field: 'attachments', name: '待上传.txt', type: 'text/plain', size: 9, bytes: bytes('待上传') },
   ],
 };
@@ -68,7 +89,9 @@ describe('outbox entries stored by the previous version', () => {
       ['/api/mail/messages', 'key-2'],
       ['/api/mail/messages', 'key-3'],
     ]);
-    expect((net.sent[1]!.body as { attachments: Array<{ fileName: string }> }).attachments.map((a) => a.fileName)).toEqual(['stored-earlier', 'stored-a', 'stored-1']);
+    expect(
+      (net.sent[1]!.body as { attachments: Array<{ fileName: string }> }).attachments.map((a) => a.fileName),
+    ).toEqual(['stored-earlier', 'stored-a', 'stored-1']);
     expect(net.sent[2]!.body).toEqual(oldUploaded.body);
     expect(await box.listOutbox()).toEqual([]);
   });

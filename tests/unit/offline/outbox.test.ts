@@ -26,7 +26,11 @@ describe('outbox', () => {
 
     net.state.online = true;
     await box.replayOutbox();
-    expect(net.sent.map((r) => r.url)).toEqual(['/api/message/m1/read', '/api/message/m2/read', '/api/message/m3/read']);
+    expect(net.sent.map((r) => r.url)).toEqual([
+      '/api/message/m1/read',
+      '/api/message/m2/read',
+      '/api/message/m3/read',
+    ]);
     expect(new Set(net.sent.map((r) => r.idempotencyKey)).size).toBe(3);
     expect(await box.listOutbox()).toEqual([]);
   });
@@ -69,7 +73,11 @@ describe('outbox', () => {
     expect(head!.nextAttemptAt).toBeGreaterThan(Date.now());
 
     await box.replayOutbox({ force: true });
-    expect(net.sent.map((r) => r.url)).toEqual(['/api/message/m1/read', '/api/message/m1/read', '/api/message/m2/read']);
+    expect(net.sent.map((r) => r.url)).toEqual([
+      '/api/message/m1/read',
+      '/api/message/m1/read',
+      '/api/message/m2/read',
+    ]);
     expect(net.sent[0]!.idempotencyKey).toBe(net.sent[1]!.idempotencyKey);
     expect(await box.listOutbox()).toEqual([]);
   });
@@ -106,7 +114,14 @@ describe('outbox', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    const approve = entryOf(await box.sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' }));
+    const approve = entryOf(
+      await box.sendOrQueue({
+        method: 'POST',
+        url: '/api/flow/task/t1/approve',
+        body: { opinion: '同意' },
+        label: '审批通过',
+      }),
+    );
     await box.sendOrQueue(read('m2'));
     net.state.online = true;
     net.answers.push(conflict('该任务已被他人处理'));
@@ -117,7 +132,12 @@ describe('outbox', () => {
     await box.replayOutbox({ force: true });
     const left = await box.listOutbox();
     expect(left).toHaveLength(1);
-    expect(left[0]).toMatchObject({ id: approve.id, status: 'conflict', error: '该任务已被他人处理', label: '审批通过' });
+    expect(left[0]).toMatchObject({
+      id: approve.id,
+      status: 'conflict',
+      error: '该任务已被他人处理',
+      label: '审批通过',
+    });
     expect(net.sent).toHaveLength(2);
 
     await box.dismissEntry(approve.id);
@@ -139,7 +159,11 @@ describe('outbox', () => {
     const after = await loadOutbox(net);
     expect((await after.listOutbox()).map((e) => e.url)).toEqual(['/api/message/m1/read', '/api/message/m2/read']);
     await after.replayOutbox();
-    expect(net.sent.map((r) => r.url)).toEqual(['/api/message/m1/read', '/api/message/m1/read', '/api/message/m2/read']);
+    expect(net.sent.map((r) => r.url)).toEqual([
+      '/api/message/m1/read',
+      '/api/message/m1/read',
+      '/api/message/m2/read',
+    ]);
     expect(net.sent[1]!.idempotencyKey).toBe(net.sent[0]!.idempotencyKey);
     expect(await after.listOutbox()).toEqual([]);
   });
@@ -180,7 +204,12 @@ describe('outbox and a write still in progress on the server', () => {
     const net = fakeNetwork();
     net.state.online = false;
     const box = await loadOutbox(net);
-    await box.sendOrQueue({ method: 'POST', url: '/api/flow/task/t1/approve', body: { opinion: '同意' }, label: '审批通过' });
+    await box.sendOrQueue({
+      method: 'POST',
+      url: '/api/flow/task/t1/approve',
+      body: { opinion: '同意' },
+      label: '审批通过',
+    });
     net.state.online = true;
     net.answers.push(conflict('请求正在处理中'), conflict('请求正在处理中'));
     await box.replayOutbox();

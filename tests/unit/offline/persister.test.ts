@@ -77,7 +77,11 @@ describe('query cache persistence', () => {
     const client = new QueryClient();
     client.setQueryData(inbox, { rows: [], total: 0 });
     const { dehydrate } = await import('@tanstack/react-query');
-    persister.persistClient({ timestamp: Date.now() - CACHE_MAX_AGE_MS - 60_000, buster: CACHE_BUSTER, clientState: dehydrate(client) });
+    persister.persistClient({
+      timestamp: Date.now() - CACHE_MAX_AGE_MS - 60_000,
+      buster: CACHE_BUSTER,
+      clientState: dehydrate(client),
+    });
     await persister.flush();
     expect(await persistedAt('uid-old')).not.toBeNull();
 
@@ -105,7 +109,11 @@ describe('what is persisted', () => {
     client.setQueryData(['message', 'badges'], { flow: 1 });
     client.setQueryData(['scratch', 'x'], 1);
     await client.prefetchQuery({ queryKey: ['news', 'list'], queryFn: () => Promise.reject(new Error('boom')) });
-    const kept = client.getQueryCache().getAll().filter(persistFilter(persistedRoots)).map((q) => q.queryKey[0]);
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .filter(persistFilter(persistedRoots))
+      .map((q) => q.queryKey[0]);
     expect(kept).toEqual(['flow', 'message']);
   });
 
@@ -113,7 +121,9 @@ describe('what is persisted', () => {
     const client = await start('uid-a');
     client.setQueryData(inbox, { rows: [{ id: 'm1', title: '会议通知' }], total: 1 });
     await saved('uid-a');
-    await client.fetchQuery({ queryKey: inbox, queryFn: () => Promise.reject(new Error('离线')), staleTime: 0, retry: false }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: inbox, queryFn: () => Promise.reject(new Error('离线')), staleTime: 0, retry: false })
+      .catch(() => undefined);
     expect(client.getQueryState(inbox)?.status).toBe('error');
     // the failed refetch is saved too (the cache changed): what is stored must still hold the rows
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -128,8 +138,26 @@ describe('what is persisted', () => {
   it('the module list names each root once (no mail/email pair)', () => {
     expect(persistedRoots).toEqual(expect.arrayContaining(['flow', 'meeting', 'schedule', 'custom', 'news']));
     expect(new Set(persistedRoots).size).toBe(persistedRoots.length);
-    expect(homeEntries.map((e) => e.key)).toEqual(['flow', 'news', 'mail', 'meeting', 'schedule', 'contacts', 'custom', 'ai']);
-    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual(['审批', '资讯', '邮件', '会议', '日程', '通讯录', '业务建模', 'AI助手']);
+    expect(homeEntries.map((e) => e.key)).toEqual([
+      'flow',
+      'news',
+      'mail',
+      'meeting',
+      'schedule',
+      'contacts',
+      'custom',
+      'ai',
+    ]);
+    expect(homeEntries.filter((e) => e.to).map((e) => e.title)).toEqual([
+      '审批',
+      '资讯',
+      '邮件',
+      '会议',
+      '日程',
+      '通讯录',
+      '业务建模',
+      'AI助手',
+    ]);
     expect(persistedRoots).toContain('ai');
     expect(persistedRoots).toContain('mail');
     expect(homeEntries.find((e) => e.key === 'mail')?.badge).toBe('mail');

@@ -11,7 +11,10 @@ describe('app query client offline', () => {
     onlineManager.setOnline(false);
     const client = createAppQueryClient();
     let calls = 0;
-    const read = client.fetchQuery({ queryKey: ['flow', 'todo'], queryFn: () => (calls++, Promise.reject(offlineError())) });
+    const read = client.fetchQuery({
+      queryKey: ['flow', 'todo'],
+      queryFn: () => (calls++, Promise.reject(offlineError())),
+    });
     await expect(read).rejects.toThrow('offline');
     expect(calls).toBe(1);
   });
@@ -21,9 +24,16 @@ describe('app query client offline', () => {
     const client = createAppQueryClient();
     client.mount(); // what QueryClientProvider does
     client.setQueryData(['message', 'inbox'], { rows: ['cached'], total: 1 });
-    const answers: Array<() => Promise<unknown>> = [() => Promise.reject(offlineError()), () => Promise.resolve({ rows: ['fresh'], total: 1 })];
+    const answers: Array<() => Promise<unknown>> = [
+      () => Promise.reject(offlineError()),
+      () => Promise.resolve({ rows: ['fresh'], total: 1 }),
+    ];
     const { QueryObserver } = await import('@tanstack/react-query');
-    const observer = new QueryObserver(client, { queryKey: ['message', 'inbox'], queryFn: () => answers.shift()!(), staleTime: 0 });
+    const observer = new QueryObserver(client, {
+      queryKey: ['message', 'inbox'],
+      queryFn: () => answers.shift()!(),
+      staleTime: 0,
+    });
     const off = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('idle'));
     expect(observer.getCurrentResult().data).toEqual({ rows: ['cached'], total: 1 });

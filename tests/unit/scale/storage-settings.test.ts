@@ -6,8 +6,22 @@ import { parseCsv } from '../../../scripts/org-import-read';
 describe('file storage settings', () => {
   it('keeps files on the local disk unless S3_BUCKET is set', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
-    expect(loadConfig({ S3_BUCKET: 'oa', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
-      kind: 's3', bucket: 'oa', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true,
+    expect(
+      loadConfig({
+        S3_BUCKET: 'oa',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'oa',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
     });
   });
 

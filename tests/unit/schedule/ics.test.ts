@@ -14,7 +14,10 @@ function parse(ics: string) {
 }
 function occurrencesByIcal(cal: ICAL.Component, uid: string, until: number): number[] {
   const vevents = cal.getAllSubcomponents('vevent').filter((v) => v.getFirstPropertyValue('uid') === uid);
-  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty('recurrence-id'))!, { exceptions: vevents.filter((v) => v.hasProperty('recurrence-id')) });
+  const master = new ICAL.Event(
+    vevents.find((v) => !v.hasProperty('recurrence-id'))!,
+    { exceptions: vevents.filter((v) => v.hasProperty('recurrence-id')) },
+  );
   const it = master.iterator();
   const out: number[] = [];
   for (let t = it.next(); t && t.toUnixTime() * 1000 < until; t = it.next()) {
@@ -23,7 +26,14 @@ function occurrencesByIcal(cal: ICAL.Component, uid: string, until: number): num
   return out.sort((a, b) => a - b);
 }
 
-const base: IcsEvent = { uid: 'e1@oa', title: '周例会', startAt: sh('2026-11-23T09:00:00'), endAt: sh('2026-11-23T10:00:00'), allDay: false, updatedAt: stamp };
+const base: IcsEvent = {
+  uid: 'e1@oa',
+  title: '周例会',
+  startAt: sh('2026-11-23T09:00:00'),
+  endAt: sh('2026-11-23T10:00:00'),
+  allDay: false,
+  updatedAt: stamp,
+};
 
 describe('iCalendar export', () => {
   it('writes a VCALENDAR with VTIMEZONE, CRLF line ends and a VEVENT phones can read back at the right instant', () => {
@@ -42,7 +52,9 @@ describe('iCalendar export', () => {
   });
 
   it('writes all-day events as VALUE=DATE with the exclusive next day as DTEND', () => {
-    const ics = toIcs([{ ...base, allDay: true, startAt: sh('2026-12-31T00:00:00'), endAt: sh('2027-01-02T00:00:00') }]);
+    const ics = toIcs([
+      { ...base, allDay: true, startAt: sh('2026-12-31T00:00:00'), endAt: sh('2027-01-02T00:00:00') },
+    ]);
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\n');
     expect(ics).toContain('DTEND;VALUE=DATE:20270102\r\n');
     const ev = new ICAL.Event(parse(ics).getFirstSubcomponent('vevent')!);
@@ -63,27 +75,63 @@ describe('iCalendar export', () => {
 
   it('writes the 29th/30th clamped to month end with BYSETPOS, and COUNT/UNTIL/INTERVAL as the RFC spells them', () => {
     const at = sh('2026-11-30T09:00:00');
-    expect(rrule({ freq: 'monthly', count: 4 }, at, false)).toBe('FREQ=MONTHLY;COUNT=4;BYMONTHDAY=28,29,30;BYSETPOS=-1');
+    expect(rrule({ freq: 'monthly', count: 4 }, at, false)).toBe(
+      'FREQ=MONTHLY;COUNT=4;BYMONTHDAY=28,29,30;BYSETPOS=-1',
+    );
     expect(rrule({ freq: 'monthly', monthEnd: 'skip' }, at, false)).toBe('FREQ=MONTHLY;BYMONTHDAY=30');
     // UNTIL is UTC for a TZID start: the last second of 31 Dec in Shanghai is 15:59:59Z
-    expect(rrule({ freq: 'weekly', interval: 2, until: '2026-12-31' }, at, false)).toBe('FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T155959Z;BYDAY=MO;WKST=MO');
+    expect(rrule({ freq: 'weekly', interval: 2, until: '2026-12-31' }, at, false)).toBe(
+      'FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T155959Z;BYDAY=MO;WKST=MO',
+    );
     expect(rrule({ freq: 'daily', until: '2026-12-31' }, at, true)).toBe('FREQ=DAILY;UNTIL=20261231');
   });
 
   const cases: [string, Partial<Series>][] = [
     ['daily every 2 days until a date', { rule: { freq: 'daily', interval: 2, until: '2027-01-10' } }],
     ['weekly Mon/Wed/Fri with COUNT', { rule: { freq: 'weekly', byDay: [1, 3, 5], count: 10 } }],
-    ['monthly 31st clamped to month end', { startAt: sh('2026-12-31T09:00:00'), endAt: sh('2026-12-31T10:00:00'), rule: { freq: 'monthly', count: 8 } }],
-    ['monthly 31st skipping short months', { startAt: sh('2026-12-31T09:00:00'), endAt: sh('2026-12-31T10:00:00'), rule: { freq: 'monthly', monthEnd: 'skip', count: 5 } }],
-    ['weekly with an exception and a moved occurrence', {
-      rule: { freq: 'weekly', until: '2027-01-31' },
-      exdates: ['2026-12-07'],
-      overrides: { '2026-12-14': { startAt: sh('2026-12-15T14:00:00'), endAt: sh('2026-12-15T15:00:00'), title: '改到周二' } },
-    }],
+    [
+      'monthly 31st clamped to month end',
+      { startAt: sh('2026-12-31T09:00:00'), endAt: sh('2026-12-31T10:00:00'), rule: { freq: 'monthly', count: 8 } },
+    ],
+    [
+      'monthly 31st skipping short months',
+      {
+        startAt: sh('2026-12-31T09:00:00'),
+        endAt: sh('2026-12-31T10:00:00'),
+        rule: { freq: 'monthly', monthEnd: 'skip', count: 5 },
+      },
+    ],
+    [
+      'weekly with an exception and a moved occurrence',
+      {
+        rule: { freq: 'weekly', until: '2027-01-31' },
+        exdates: ['2026-12-07'],
+        overrides: {
+          '2026-12-14': { startAt: sh('2026-12-15T14:00:00'), endAt: sh('2026-12-15T15:00:00'), title: '改到周二' },
+        },
+      },
+    ],
   ];
   it.each(cases)('RRULE/EXDATE/RECURRENCE-ID: %s expands in a parser exactly as on the server', (_, over) => {
-    const s: Series = { id: 's', startAt: base.startAt, endAt: base.endAt, exdates: [], overrides: {}, ...over } as Series;
-    const ics = toIcs([{ ...base, uid: 's@oa', startAt: s.startAt, endAt: s.endAt, rule: s.rule, exdates: s.exdates, overrides: s.overrides }]);
+    const s: Series = {
+      id: 's',
+      startAt: base.startAt,
+      endAt: base.endAt,
+      exdates: [],
+      overrides: {},
+      ...over,
+    } as Series;
+    const ics = toIcs([
+      {
+        ...base,
+        uid: 's@oa',
+        startAt: s.startAt,
+        endAt: s.endAt,
+        rule: s.rule,
+        exdates: s.exdates,
+        overrides: s.overrides,
+      },
+    ]);
     const end = sh('2028-01-01T00:00:00');
     const ours = expandSeries(s, s.startAt, end).map((o) => o.startAt);
     expect(ours.length).toBeGreaterThan(3);

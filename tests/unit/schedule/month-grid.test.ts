@@ -24,7 +24,13 @@ describe('month calendar grid', () => {
   });
 
   it('marks days in Shanghai time: 23:30 UTC on the 9th is the 10th in China', () => {
-    const grid = monthGrid({ year: 2026, month: 3, today: '', selected: null, occurrences: [ev('2026-03-09T23:30:00Z', '2026-03-10T00:30:00Z')] }).flat();
+    const grid = monthGrid({
+      year: 2026,
+      month: 3,
+      today: '',
+      selected: null,
+      occurrences: [ev('2026-03-09T23:30:00Z', '2026-03-10T00:30:00Z')],
+    }).flat();
     expect(grid.find((c) => c.date === '2026-03-10')!.count).toBe(1);
     expect(grid.find((c) => c.date === '2026-03-09')!.count).toBe(0);
   });

@@ -13,6 +13,9 @@ describe('所有日程 edited from a later occurrence', () => {
 
   it('moves the whole series by the time the occurrence moved and makes it as much longer', () => {
     const edited = { startAt: at('2033-03-04', '10:15'), endAt: at('2033-03-04', '11:15') };
-    expect(wholeSeriesTimes(series, shown, edited)).toEqual({ startAt: at('2033-03-01', '10:15'), endAt: at('2033-03-01', '11:15') });
+    expect(wholeSeriesTimes(series, shown, edited)).toEqual({
+      startAt: at('2033-03-01', '10:15'),
+      endAt: at('2033-03-01', '11:15'),
+    });
   });
 });

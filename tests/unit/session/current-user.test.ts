@@ -10,7 +10,12 @@ import { clearCurrentUser, userStore } from '@/session/user-store';
 
 // The guard of every navigation asks ensureCurrentUser. Only the network under axios is scripted: it answers the
 // user as the server holds them now (a signature saved since the device kept its copy).
-const kept = { userVo: { id: 'u1', username: 'zhangsan', realName: '张三' }, signImg: null, roles: ['staff'], permissions: [] } as unknown as CurrentUserData;
+const kept = {
+  userVo: { id: 'u1', username: 'zhangsan', realName: '张三' },
+  signImg: null,
+  roles: ['staff'],
+  permissions: [],
+} as unknown as CurrentUserData;
 const now: CurrentUserData = { ...kept, signImg: 'data:image/png;base64,AAAA' };
 let asked = 0;
 
@@ -33,7 +38,14 @@ beforeEach(() => {
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     if (config.url !== '/api/upms/user/current') throw new Error(`unexpected ${config.url}`);
     asked += 1;
-    return { status: 200, statusText: '200', data: { code: 200, msg: '', data: now }, headers: {}, config, request: {} };
+    return {
+      status: 200,
+      statusText: '200',
+      data: { code: 200, msg: '', data: now },
+      headers: {},
+      config,
+      request: {},
+    };
   }) as AxiosAdapter;
 });
 afterEach(() => setOnline(true));

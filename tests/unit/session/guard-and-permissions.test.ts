@@ -20,7 +20,9 @@ describe('session guard (spec §4)', () => {
 describe('where a login sends a signed-out deep link', () => {
   it('keeps the requested in-app path with its query', () => {
     expect(returnAfterLogin('/customModule/list?code=vehicle')).toBe('/customModule/list?code=vehicle');
-    expect(returnAfterLogin('/followWaitDetail?instanceId=1&taskId=2#top')).toBe('/followWaitDetail?instanceId=1&taskId=2#top');
+    expect(returnAfterLogin('/followWaitDetail?instanceId=1&taskId=2#top')).toBe(
+      '/followWaitDetail?instanceId=1&taskId=2#top',
+    );
   });
 
   it('never another site, and nothing for the root or the login page itself', () => {
@@ -43,9 +45,12 @@ describe('permission and role rules (spec §5/§6)', () => {
 });
 
 describe('an account with its initial password (npm run org:import)', () => {
-  it.each(['/phonehome', '/follow/waitList', '/padhome', '/'])('is sent from %s to 我的, where 修改密码 opens', (path) => {
-    expect(initialPasswordGuard(path, true)).toBe('/myCenter/index');
-  });
+  it.each(['/phonehome', '/follow/waitList', '/padhome', '/'])(
+    'is sent from %s to 我的, where 修改密码 opens',
+    (path) => {
+      expect(initialPasswordGuard(path, true)).toBe('/myCenter/index');
+    },
+  );
 
   it('stays on 我的 and on public pages, and goes anywhere once the password is changed', () => {
     expect(initialPasswordGuard('/myCenter/index', true)).toBeNull();

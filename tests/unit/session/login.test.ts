@@ -21,7 +21,10 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', {
 });
 
 const decrypt = (cipher: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(cipher, 'base64'),
+  ).toString('utf8');
 
 let calls: InternalAxiosRequestConfig[] = [];
 beforeEach(() => {
@@ -74,8 +77,26 @@ describe('logout (spec §4)', () => {
   it('revokes the session, clears uid, user, client id, permissions, roles and stored config, and says so', async () => {
     setUid('live');
     setCurrentUser({
-      userVo: { id: 'u1', username: 'zhangsan', realName: '张三', orgId: 'o', postIds: [], mobile: null, email: null, avatar: null, gender: null, status: 'active' },
-      orgName: '', signImg: null, orgFullName: '', orgFullId: '', gatewayUrl: '', fileBaseUrl: '', permissions: ['*:*:*'], roles: ['admin'],
+      userVo: {
+        id: 'u1',
+        username: 'zhangsan',
+        realName: '张三',
+        orgId: 'o',
+        postIds: [],
+        mobile: null,
+        email: null,
+        avatar: null,
+        gender: null,
+        status: 'active',
+      },
+      orgName: '',
+      signImg: null,
+      orgFullName: '',
+      orgFullId: '',
+      gatewayUrl: '',
+      fileBaseUrl: '',
+      permissions: ['*:*:*'],
+      roles: ['admin'],
     });
     localStorage.setItem('oa.clientId', 'cid');
     localStorage.setItem('oa.siteConfig', '{}');
@@ -86,7 +107,8 @@ describe('logout (spec §4)', () => {
     expect(calls.some((c) => c.url === '/api/oauth/logout' && c.headers.get('uid') === 'live')).toBe(true);
     expect(getUid()).toBeNull();
     expect(userStore.get()).toEqual({ user: null, roles: [], permissions: [] });
-    for (const key of ['oa.uid', 'oa.clientId', 'oa.siteConfig', 'oa.permissions', 'oa.roles']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['oa.uid', 'oa.clientId', 'oa.siteConfig', 'oa.permissions', 'oa.roles'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,7 +33,13 @@ beforeEach(() => {
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     calls.push(config);
     const { status = 200, body } = reply(config);
-    if (status >= 400) throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, code: 'ERR_BAD_REQUEST', config, response: { status, data: body, headers: {}, config } });
+    if (status >= 400)
+      throw Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        code: 'ERR_BAD_REQUEST',
+        config,
+        response: { status, data: body, headers: {}, config },
+      });
     return { status, statusText: 'OK', data: body, headers: {}, config, request: {} };
   }) as AxiosAdapter;
 });
@@ -94,22 +100,25 @@ describe('uid sources (spec §4)', () => {
   });
 });
 
-describe('a page\'s own `code` is never a DingTalk auth code (28.1)', () => {
-  it.each(['/meeting/scanCodePage?code=eyJtIjoiMSJ9.c2ln', '/customModule/list?code=vehicle', '/customModule/detail?code=vehicle&id=8f0c2a7e-3a0b-4c55-9d0e-1b2c3d4e5f60'])(
-    'leaves %s alone: no DingTalk call, the parameter stays',
-    async (url) => {
-      setUid('s-1');
-      await expect(resolveUidFromUrl(visit(url))).resolves.toBeUndefined();
-      expect(calls).toHaveLength(0);
-      expect(address()).toBe(url);
-      expect(getUid()).toBe('s-1');
-    },
-  );
+describe("a page's own `code` is never a DingTalk auth code (28.1)", () => {
+  it.each([
+    '/meeting/scanCodePage?code=eyJtIjoiMSJ9.c2ln',
+    '/customModule/list?code=vehicle',
+    '/customModule/detail?code=vehicle&id=8f0c2a7e-3a0b-4c55-9d0e-1b2c3d4e5f60',
+  ])('leaves %s alone: no DingTalk call, the parameter stays', async (url) => {
+    setUid('s-1');
+    await expect(resolveUidFromUrl(visit(url))).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
+    expect(address()).toBe(url);
+    expect(getUid()).toBe('s-1');
+  });
 });
 
 describe('the DingTalk entry /dingtalk?code=…&path=…', () => {
   it('exchanges the code with the path to open, and opens the path the login answers', async () => {
-    const opened = await resolveUidFromUrl(visit(`/dingtalk?code=c-9&path=${encodeURIComponent('/follow/waitList?tab=1')}`));
+    const opened = await resolveUidFromUrl(
+      visit(`/dingtalk?code=c-9&path=${encodeURIComponent('/follow/waitList?tab=1')}`),
+    );
     expect(calls[0].url).toBe('/api/mobile/ding/talk/login');
     expect(calls[0].params).toEqual({ code: 'c-9', path: '/follow/waitList?tab=1' });
     expect(getUid()).toBe('ding-session');
@@ -117,7 +126,7 @@ describe('the DingTalk entry /dingtalk?code=…&path=…', () => {
     expect(address()).toBe('/follow/waitList?tab=1');
   });
 
-  it('takes the authCode DingTalk\'s OAuth redirect adds', async () => {
+  it("takes the authCode DingTalk's OAuth redirect adds", async () => {
     await resolveUidFromUrl(visit('/dingtalk?path=%2Fmeeting%2Findex&authCode=a-7&state=x'));
     expect(calls[0].params).toEqual({ code: 'a-7', path: '/meeting/index' });
     expect(getUid()).toBe('ding-session');

@@ -10,8 +10,36 @@ export interface FoundDates {
 }
 
 const DAY_MS = 86_400_000;
-const NUMERALS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-const WEEKDAYS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
+const NUMERALS: Record<string, number> = {
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const WEEKDAYS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  日: 7,
+  天: 7,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+};
 const RELATIVE: Record<string, number> = { 今天: 0, 今日: 0, 明天: 1, 明日: 1, 后天: 2, 大后天: 3 };
 
 const MENTION =
@@ -56,7 +84,16 @@ export function findDates(text: string, now: Date): FoundDates {
     else if (g.week) {
       const target = WEEKDAYS[g.wd];
       const monday = today - (isoWeekday - 1) * DAY_MS;
-      const weeks = g.which === '下下' ? 2 : g.which === '下' || g.which === '下个' ? 1 : g.which ? 0 : target >= isoWeekday ? 0 : 1;
+      const weeks =
+        g.which === '下下'
+          ? 2
+          : g.which === '下' || g.which === '下个'
+            ? 1
+            : g.which
+              ? 0
+              : target >= isoWeekday
+                ? 0
+                : 1;
       ms = monday + (weeks * 7 + target - 1) * DAY_MS;
     }
     if (ms !== null) found.push(ms);

@@ -21,7 +21,10 @@ export function createEmbeddedModel(now: () => Date = () => new Date()): ChatMod
       const intent = recognise(question?.role === 'user' ? question.content : '', now());
       if (intent.kind === 'tool' && tools.some((t) => t.function.name === intent.name)) {
         callSeq += 1;
-        yield { type: 'tool_calls', calls: [{ id: `embedded_${callSeq}`, name: intent.name, arguments: JSON.stringify(intent.args) }] };
+        yield {
+          type: 'tool_calls',
+          calls: [{ id: `embedded_${callSeq}`, name: intent.name, arguments: JSON.stringify(intent.args) }],
+        };
         return;
       }
       if (intent.kind === 'reason') yield { type: 'delta', text: reasonTemplate(intent) };
@@ -48,7 +51,11 @@ function afterTools(messages: ChatMessage[], seesSetup: boolean): string {
           return {};
         }
       };
-      return replyForTool(call.function.name, parse(call.function.arguments), parse(answer?.role === 'tool' ? answer.content : '{}'));
+      return replyForTool(
+        call.function.name,
+        parse(call.function.arguments),
+        parse(answer?.role === 'tool' ? answer.content : '{}'),
+      );
     })
     .join('\n\n');
 }

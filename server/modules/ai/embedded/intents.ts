@@ -21,11 +21,15 @@ const FLOW_WORDS: [RegExp, string][] = [
 const PUNCT = /[\s，。！？、,.!?；;：:“”"']+/g;
 const POLITE = /^(?:请问|请(?!.{0,5}假)|麻烦你?|帮我|帮忙|给我|我想|我要|能不能|可以)+/;
 const REASON_WRITE = /(?:写|拟|起草|编|想)[^，。]{0,12}(?:理由|事由|原因)|请假(?:理由|事由|条)/;
-const MENU = /在哪里|在哪儿|在哪(?!个|些)|哪里(?:能|可以)?(?:找|看|打开|进)|怎么找|怎么进|怎么打开|如何打开|入口|找不到/;
-const TODO_COUNT = /(?:几个|几条|几项|几件|多少|数量).{0,4}(?:待办|待审批|审批|要审)|(?:待办|待审批).{0,8}(?:几个|几条|几项|几件|多少|数量)/;
+const MENU =
+  /在哪里|在哪儿|在哪(?!个|些)|哪里(?:能|可以)?(?:找|看|打开|进)|怎么找|怎么进|怎么打开|如何打开|入口|找不到/;
+const TODO_COUNT =
+  /(?:几个|几条|几项|几件|多少|数量).{0,4}(?:待办|待审批|审批|要审)|(?:待办|待审批).{0,8}(?:几个|几条|几项|几件|多少|数量)/;
 const TODO_LIST = /待办|待审批|待处理|要我(?:审批|处理)|需要我(?:审批|处理)|要审批的|要处理的/;
 const CONTACT = '(?:电话|手机号?|号码|邮箱|联系方式|分机|座机)';
-const FIND = new RegExp(`^(?:查找|查一下|查查|查询|找一下|找找|搜索|搜一下|搜|查|找)(?<name>[\\u4e00-\\u9fa5A-Za-z]{1,10}?)(?:的)?${CONTACT}?(?:是多少|多少)?$`);
+const FIND = new RegExp(
+  `^(?:查找|查一下|查查|查询|找一下|找找|搜索|搜一下|搜|查|找)(?<name>[\\u4e00-\\u9fa5A-Za-z]{1,10}?)(?:的)?${CONTACT}?(?:是多少|多少)?$`,
+);
 const OWNED = new RegExp(`(?<name>[\\u4e00-\\u9fa5A-Za-z]{1,10}?)的${CONTACT}`);
 const DEPT = /^(?<name>[\u4e00-\u9fa5]{2,4})(?:在哪个部门|是哪个部门的?|是谁)$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -34,12 +38,15 @@ const REASON_SAID = /(?:因为|由于|理由是|事由是|原因是)(?<reason>[^
 const SEARCH = /搜索|搜一下|搜|查找|查一下|查询|查|找一下|找|有没有|有哪些|关于/;
 const NEWS_WORD = /资讯|新闻|公告/;
 const MAIL_WORD = /邮件|来信/;
-const SEARCH_FILLER = /搜索|搜一下|搜|查找|查一下|查询|查查|查|找一下|找找|找|有没有|有哪些|看看|关于|有关|相关|最近|我的|一下|几篇|几封|(?:发来|发给我|发送|收到|发)的|的/g;
+const SEARCH_FILLER =
+  /搜索|搜一下|搜|查找|查一下|查询|查查|查|找一下|找找|找|有没有|有哪些|看看|关于|有关|相关|最近|我的|一下|几篇|几封|(?:发来|发给我|发送|收到|发)的|的/g;
 const GREETING = /^(?:你好|您好|hi|hello|在吗|嗨|哈喽)$/i;
 
 function flowName(text: string): string | null {
   for (const [words, name] of FLOW_WORDS) if (words.test(text)) return name;
-  const named = text.match(/(?:发起|申请|提交|走|填)(?:一个|一下|个|一条|一张)?(?<name>[\u4e00-\u9fa5]{2,6}?)(?:申请|流程|审批|单)/);
+  const named = text.match(
+    /(?:发起|申请|提交|走|填)(?:一个|一下|个|一条|一张)?(?<name>[\u4e00-\u9fa5]{2,6}?)(?:申请|流程|审批|单)/,
+  );
   return named?.groups?.name ?? null;
 }
 
@@ -48,7 +55,9 @@ function search(text: string): Intent | null {
   if (!SEARCH.test(text)) return null;
   const name: AiToolName | null = MAIL_WORD.test(text) ? 'search_mail' : NEWS_WORD.test(text) ? 'search_news' : null;
   if (!name) return null;
-  const keyword = text.replace(new RegExp(`(?:${MAIL_WORD.source}|${NEWS_WORD.source})(?:里面|里|中)?`, 'g'), '').replace(SEARCH_FILLER, '');
+  const keyword = text
+    .replace(new RegExp(`(?:${MAIL_WORD.source}|${NEWS_WORD.source})(?:里面|里|中)?`, 'g'), '')
+    .replace(SEARCH_FILLER, '');
   return { kind: 'tool', name, args: { keyword } };
 }
 
@@ -67,7 +76,9 @@ export function recognise(message: string, now: Date): Intent {
     return { kind: 'reason', days, start, end };
   }
   if (MENU.test(text)) {
-    const query = text.replace(new RegExp(MENU.source, 'g'), '').replace(/(?:菜单|功能|页面|在)+$/, '')
+    const query = text
+      .replace(new RegExp(MENU.source, 'g'), '')
+      .replace(/(?:菜单|功能|页面|在)+$/, '')
       // 请假申请的 → 请假申请, but 我发起的 is the menu's own name
       .replace(/(?<!发起|办|批|阅|收|退回)的$/, '');
     return { kind: 'tool', name: 'find_menu', args: { query: query || text } };
@@ -87,7 +98,8 @@ export function recognise(message: string, now: Date): Intent {
   const name = colleague(text);
   if (name) return { kind: 'tool', name: 'search_colleagues', args: { query: name } };
   const id = said.match(UUID);
-  if (id && /审批|流程|打开|查看|申请/.test(text)) return { kind: 'tool', name: 'open_approval', args: { instanceId: id[0].toLowerCase() } };
+  if (id && /审批|流程|打开|查看|申请/.test(text))
+    return { kind: 'tool', name: 'open_approval', args: { instanceId: id[0].toLowerCase() } };
   if (GREETING.test(text)) return { kind: 'greeting' };
   return { kind: 'unknown' };
 }

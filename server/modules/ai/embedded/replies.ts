@@ -22,7 +22,9 @@ export function unknownText(seesSetup: boolean): string {
 
 /** A short leave reason to adapt; the dates are filled in when the user gave them. */
 export function reasonTemplate(found: { days?: number; start?: string; end?: string }): string {
-  const when = found.start ? `于 ${found.start}${found.end && found.end !== found.start ? ` 至 ${found.end}` : ''} ` : '';
+  const when = found.start
+    ? `于 ${found.start}${found.end && found.end !== found.start ? ` 至 ${found.end}` : ''} `
+    : '';
   const days = found.days ? `${found.days} 天` : '';
   return [
     '可以参考下面的请假理由，按实际情况修改：',
@@ -46,7 +48,9 @@ const shanghaiDay = (iso: unknown) => {
 /** The sentence that follows a tool's result (the cards show the details). */
 export function replyForTool(name: string, args: Result, result: Result): string {
   if (typeof result.error === 'string') {
-    const available = list(result.available).length ? `你可以发起的有：${(result.available as string[]).join('、')}。` : '';
+    const available = list(result.available).length
+      ? `你可以发起的有：${(result.available as string[]).join('、')}。`
+      : '';
     return `${result.error}。${available}`;
   }
   switch (name) {
@@ -54,14 +58,24 @@ export function replyForTool(name: string, args: Result, result: Result): string
     case 'list_my_todos': {
       const total = Number(result.total) || 0;
       if (!total) return '你目前没有待办。';
-      const lines = list(result.items).map((t, i) => `${i + 1}. ${str(t.title)}（${str(t.definitionName)}，${str(t.initiatorName)} 发起）`);
-      const head = name === 'count_my_todos' ? `你目前有 **${total}** 个待办。` : `你有 **${total}** 个待办，最近的 ${lines.length} 条：`;
-      return name === 'count_my_todos' ? `${head}点开下面的卡片即可处理。` : `${head}\n${lines.join('\n')}\n\n点开卡片即可处理。`;
+      const lines = list(result.items).map(
+        (t, i) => `${i + 1}. ${str(t.title)}（${str(t.definitionName)}，${str(t.initiatorName)} 发起）`,
+      );
+      const head =
+        name === 'count_my_todos'
+          ? `你目前有 **${total}** 个待办。`
+          : `你有 **${total}** 个待办，最近的 ${lines.length} 条：`;
+      return name === 'count_my_todos'
+        ? `${head}点开下面的卡片即可处理。`
+        : `${head}\n${lines.join('\n')}\n\n点开卡片即可处理。`;
     }
     case 'search_colleagues': {
       const people = list(result.people);
       if (!people.length) return `通讯录里没有找到“${str(args.query)}”，可以换个姓名或部门再试。`;
-      const lines = people.map((p) => `- **${str(p.realName)}** ${str(p.orgName)}${p.mobile ? ` · 手机 ${str(p.mobile)}` : ''}${p.phone ? ` · 电话 ${str(p.phone)}` : ''}`);
+      const lines = people.map(
+        (p) =>
+          `- **${str(p.realName)}** ${str(p.orgName)}${p.mobile ? ` · 手机 ${str(p.mobile)}` : ''}${p.phone ? ` · 电话 ${str(p.phone)}` : ''}`,
+      );
       return `找到 ${Number(result.total) || people.length} 位同事：\n${lines.join('\n')}`;
     }
     case 'draft_flow_request': {
@@ -76,7 +90,10 @@ export function replyForTool(name: string, args: Result, result: Result): string
     case 'search_news': {
       const articles = list(result.articles);
       if (!articles.length) return `没有找到与“${str(result.keyword)}”相关的资讯，可以换个关键字再试。`;
-      const lines = articles.map((a) => `- **${str(a.title)}**（${str(a.channelName)}${a.publishedAt ? `，${shanghaiDay(a.publishedAt)}` : ''}）`);
+      const lines = articles.map(
+        (a) =>
+          `- **${str(a.title)}**（${str(a.channelName)}${a.publishedAt ? `，${shanghaiDay(a.publishedAt)}` : ''}）`,
+      );
       return `找到 ${Number(result.total) || articles.length} 篇与“${str(result.keyword)}”相关的资讯：\n${lines.join('\n')}\n\n点开卡片查看全文。`;
     }
     case 'search_mail': {

@@ -22,9 +22,16 @@ export const NO_ABILITIES: FlowAbilities = {
 
 /** What `userId` may do on the instance now: the detail page shows exactly these actions; the planners and the
  * rules of ../policy.ts refuse the rest with the same answers. */
-export function abilitiesFor(state: EngineState, userId: string): FlowAbilities & { taskId: string | null; removableTaskIds: string[] } {
+export function abilitiesFor(
+  state: EngineState,
+  userId: string,
+): FlowAbilities & { taskId: string | null; removableTaskIds: string[] } {
   // the service puts names to the co-signers the caller may remove
-  const abilities: FlowAbilities & { taskId: string | null; removableTaskIds: string[] } = { ...NO_ABILITIES, taskId: null, removableTaskIds: removableSigners(state, userId).map((t) => t.id) };
+  const abilities: FlowAbilities & { taskId: string | null; removableTaskIds: string[] } = {
+    ...NO_ABILITIES,
+    taskId: null,
+    removableTaskIds: removableSigners(state, userId).map((t) => t.id),
+  };
   const pending = pendingTasks(state);
   const myTask = pending.find((t) => t.assigneeId === userId);
   if (myTask) {
@@ -42,7 +49,10 @@ export function abilitiesFor(state: EngineState, userId: string): FlowAbilities 
       needSign: Boolean(node.needSign),
       editableFields: editableFieldsOf(state, node),
       nextChosenNode: next?.type === 'approval' && next.assignee?.type === 'chosen' ? next.name : null,
-      returnTargets: returnTargetsOf(state, node.id).map((n) => ({ nodeId: n.id, nodeName: n.type === 'start' ? `${n.name}（发起人）` : n.name })),
+      returnTargets: returnTargetsOf(state, node.id).map((n) => ({
+        nodeId: n.id,
+        nodeName: n.type === 'start' ? `${n.name}（发起人）` : n.name,
+      })),
     });
   }
   if (state.initiatorId === userId) {

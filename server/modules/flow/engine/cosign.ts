@@ -28,8 +28,18 @@ export function planAddSigners(state: EngineState, taskId: string, userId: strin
   const mode = added.length > 1 ? `，${GROUP_SIGN_TEXT[input.signMode]}` : '';
   return [
     { type: 'wait', taskId },
-    { type: 'add', node, userIds: added.map((u) => u.id), group: { parentId: taskId, kind: input.kind, signMode: input.signMode } },
-    { type: 'log', node, action: 'add-signer', opinion: withOpinion(input.opinion, `${ADD_KIND_TEXT[input.kind]}：${names}${mode}`) },
+    {
+      type: 'add',
+      node,
+      userIds: added.map((u) => u.id),
+      group: { parentId: taskId, kind: input.kind, signMode: input.signMode },
+    },
+    {
+      type: 'log',
+      node,
+      action: 'add-signer',
+      opinion: withOpinion(input.opinion, `${ADD_KIND_TEXT[input.kind]}：${names}${mode}`),
+    },
   ];
 }
 
@@ -44,17 +54,28 @@ function removableTask(state: EngineState, coTaskId: string, userId: string): En
 }
 
 /** 移除加签: the one who added a co-signer takes them off before they act; an emptied group hands back at once. */
-export function planRemoveSigner(state: EngineState, coTaskId: string, userId: string, removed: { realName: string }): Effect[] {
+export function planRemoveSigner(
+  state: EngineState,
+  coTaskId: string,
+  userId: string,
+  removed: { realName: string },
+): Effect[] {
   const task = removableTask(state, coTaskId, userId);
   const node = state.graph.nodes.find((n) => n.id === task.nodeId)!;
   const draft = draftOf(state);
   const mine = draft.tasks.find((t) => t.id === coTaskId)!;
   mine.status = 'cancelled';
-  return [{ type: 'remove', taskId: coTaskId }, { type: 'log', node, action: 'remove-signer', opinion: `（移除加签：${removed.realName}）` }, ...planDecided(draft, mine, node, false)];
+  return [
+    { type: 'remove', taskId: coTaskId },
+    { type: 'log', node, action: 'remove-signer', opinion: `（移除加签：${removed.realName}）` },
+    ...planDecided(draft, mine, node, false),
+  ];
 }
 
 /** The co-signers `userId` added who have not acted yet (the detail offers to remove them). */
 export function removableSigners(state: EngineState, userId: string): EngineTask[] {
-  const waiting = new Set(state.tasks.filter((t) => t.assigneeId === userId && t.status === 'waiting').map((t) => t.id));
+  const waiting = new Set(
+    state.tasks.filter((t) => t.assigneeId === userId && t.status === 'waiting').map((t) => t.id),
+  );
   return state.tasks.filter((t) => t.status === 'pending' && t.group && waiting.has(t.group.parentId));
 }

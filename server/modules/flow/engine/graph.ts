@@ -17,7 +17,8 @@ export function validateGraph(graph: FlowGraph): void {
   if (!graph.nodes.some((n) => n.type === 'end')) throw new GraphError('流程缺少结束节点');
   for (const node of graph.nodes) {
     const targets = targetsOf(node);
-    if (node.type === 'parallel' && (node.parallel?.length ?? 0) < 2) throw new GraphError(`并行节点「${node.name}」至少需要两个分支`);
+    if (node.type === 'parallel' && (node.parallel?.length ?? 0) < 2)
+      throw new GraphError(`并行节点「${node.name}」至少需要两个分支`);
     if (node.type === 'join' && !node.next) throw new GraphError(`汇聚节点「${node.name}」没有后续节点`);
     for (const target of targets) if (!byId.has(target)) throw new GraphError(`节点「${node.name}」指向不存在的节点`);
     if (node.type !== 'end' && targets.length === 0) throw new GraphError(`节点「${node.name}」没有后续节点`);

@@ -3,7 +3,17 @@ import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { AppError } from '../../../lib/app-error';
 import { advanceFrom, nodeById, startNode } from './graph';
 import { nodeCompletes } from './sign-mode';
-import { draftOf, finishTask, isOpen, openOn, openTasks, ownPendingTask, type Effect, type EngineState, type EngineTask } from './state';
+import {
+  draftOf,
+  finishTask,
+  isOpen,
+  openOn,
+  openTasks,
+  ownPendingTask,
+  type Effect,
+  type EngineState,
+  type EngineTask,
+} from './state';
 
 // approvals first: a join reached in the same step must see the branches opened beside it
 const rank = (node: FlowNode) => (node.type === 'approval' ? 0 : node.type === 'join' ? 1 : 2);
@@ -68,7 +78,10 @@ export function planApprove(state: EngineState, taskId: string, userId: string, 
   const effects: Effect[] = [];
   const editable = editableFieldsOf(state, node);
   if (input.formData && editable.length > 0) {
-    const changes = pickFormFields(state.formSchema.filter((f) => editable.includes(f.key)), input.formData);
+    const changes = pickFormFields(
+      state.formSchema.filter((f) => editable.includes(f.key)),
+      input.formData,
+    );
     draft.formData = { ...state.formData, ...changes };
     const problem = formProblem(state.formSchema, draft.formData);
     if (problem) throw new AppError(400, problem);
@@ -91,7 +104,9 @@ export function planDecided(draft: EngineState, task: EngineTask, node: FlowNode
   const effects: Effect[] = [];
   const { group } = task;
   if (group) {
-    const open = draft.tasks.filter((t) => t.group?.parentId === group.parentId && t.group.kind === group.kind && isOpen(t));
+    const open = draft.tasks.filter(
+      (t) => t.group?.parentId === group.parentId && t.group.kind === group.kind && isOpen(t),
+    );
     const settles = approved ? nodeCompletes(group.signMode, open.length) : open.length === 0;
     if (!settles) return effects;
     if (open.length > 0) {

@@ -20,7 +20,11 @@ export function handlerNode(state: EngineState, taskId: string, userId: string, 
 export function planReject(state: EngineState, taskId: string, userId: string, opinion: string): Effect[] {
   const { node } = handlerNode(state, taskId, userId, '退回的申请请修改后重新提交或撤回');
   requireOpinion(opinion);
-  return [...finishTask(taskId, node, 'reject', opinion), { type: 'cancel-all' }, { type: 'finish', status: 'rejected' }];
+  return [
+    ...finishTask(taskId, node, 'reject', opinion),
+    { type: 'cancel-all' },
+    { type: 'finish', status: 'rejected' },
+  ];
 }
 
 /** Where a task may be returned to: the initiator (start node) and the approval nodes passed before it. */
@@ -34,7 +38,12 @@ export function returnTargetsOf(state: EngineState, nodeId: string): FlowNode[] 
  * 退回: every open task closes; the start node means the initiator's 我的退回 (to resubmit or withdraw), an earlier
  * approval node goes back to the people who approved there (its rule again when nobody did, e.g. it was skipped by 或签).
  */
-export function planReturn(state: EngineState, taskId: string, userId: string, input: { opinion: string; targetNodeId: string }): Effect[] {
+export function planReturn(
+  state: EngineState,
+  taskId: string,
+  userId: string,
+  input: { opinion: string; targetNodeId: string },
+): Effect[] {
   const { node } = handlerNode(state, taskId, userId, '不能退回到该节点');
   requireOpinion(input.opinion);
   const target = returnTargetsOf(state, node.id).find((t) => t.id === input.targetNodeId);
@@ -51,19 +60,32 @@ export function planReturn(state: EngineState, taskId: string, userId: string, i
 export const withOpinion = (opinion: string, note: string) => (opinion ? `${opinion}（${note}）` : `（${note}）`);
 
 /** 转办: the task moves to another person on the same node; it stays in the transferor's 已转办. */
-export function planTransfer(state: EngineState, taskId: string, userId: string, input: { opinion: string; to: { id: string; realName: string } }): Effect[] {
+export function planTransfer(
+  state: EngineState,
+  taskId: string,
+  userId: string,
+  input: { opinion: string; to: { id: string; realName: string } },
+): Effect[] {
   const { node } = handlerNode(state, taskId, userId, '退回的申请不能转办');
   if (input.to.id === userId) throw new AppError(400, '不能转办给自己');
-  if (openOn(state, node.id).some((t) => t.assigneeId === input.to.id)) throw new AppError(409, `${input.to.realName}已是当前处理人`);
+  if (openOn(state, node.id).some((t) => t.assigneeId === input.to.id))
+    throw new AppError(409, `${input.to.realName}已是当前处理人`);
   // a co-signer's task moves with its 加签 group, so the group still settles by its own rule
   const group = state.tasks.find((t) => t.id === taskId)!.group ?? null;
-  return [...finishTask(taskId, node, 'transfer', withOpinion(input.opinion, `转办给${input.to.realName}`), 'transferred'), { type: 'add', node, userIds: [input.to.id], group }];
+  return [
+    ...finishTask(taskId, node, 'transfer', withOpinion(input.opinion, `转办给${input.to.realName}`), 'transferred'),
+    { type: 'add', node, userIds: [input.to.id], group },
+  ];
 }
 
 /** 撤回: the initiator takes a running instance back before any handler acted; the open tasks close. */
 export function planWithdraw(state: EngineState, userId: string): Effect[] {
   enforce(withdrawRefusal(state, userId));
-  return [{ type: 'cancel-all' }, { type: 'log', node: startNode(state.graph), action: 'withdraw', opinion: '' }, { type: 'finish', status: 'withdrawn' }];
+  return [
+    { type: 'cancel-all' },
+    { type: 'log', node: startNode(state.graph), action: 'withdraw', opinion: '' },
+    { type: 'finish', status: 'withdrawn' },
+  ];
 }
 
 /** 催办 is for the initiator of a running instance with someone to remind; returns the people to remind. */

@@ -60,7 +60,14 @@ export type Effect =
   | { type: 'log'; node: FlowNode; action: FlowAction; opinion: string };
 
 /** Actions by which a handler has acted: after one of them the initiator can no longer withdraw. */
-export const HANDLER_ACTIONS: readonly FlowAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer', 'remove-signer'];
+export const HANDLER_ACTIONS: readonly FlowAction[] = [
+  'approve',
+  'reject',
+  'return',
+  'transfer',
+  'add-signer',
+  'remove-signer',
+];
 
 /** The pending task `taskId` of `userId`, or the 403/404/409 the client shows. */
 export function ownPendingTask(state: EngineState, taskId: string, userId: string): EngineTask {
@@ -68,7 +75,8 @@ export function ownPendingTask(state: EngineState, taskId: string, userId: strin
   if (!task) throw new AppError(404, '待办不存在');
   if (task.assigneeId !== userId) throw new AppError(403, '您不是当前处理人');
   // a replayed offline action must say why it no longer applies: a withdrawn request is not something anyone handled
-  if (task.status !== 'pending') throw new AppError(409, state.status === 'withdrawn' ? '该申请已被发起人撤回' : '该待办已被处理');
+  if (task.status !== 'pending')
+    throw new AppError(409, state.status === 'withdrawn' ? '该申请已被发起人撤回' : '该待办已被处理');
   return task;
 }
 
@@ -100,7 +108,13 @@ export function draftOf(state: EngineState): EngineState {
 }
 
 /** A handler's own step on their task, the same in every action: the task closes and the trace records it. */
-export function finishTask(taskId: string, node: FlowNode, action: FlowAction, opinion: string, status: 'done' | 'transferred' = 'done'): Effect[] {
+export function finishTask(
+  taskId: string,
+  node: FlowNode,
+  action: FlowAction,
+  opinion: string,
+  status: 'done' | 'transferred' = 'done',
+): Effect[] {
   return [
     { type: 'close', taskId, status, action },
     { type: 'log', node, action, opinion },

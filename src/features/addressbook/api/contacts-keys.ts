@@ -10,8 +10,17 @@ export const contactsKeys = {
 };
 
 /** What a favourite change touches: the card and the 常用联系人 list. */
-export const afterFavouriteWrite = (userId: string): unknown[][] => [[...contactsKeys.card(userId)], [...contactsKeys.favourites]];
+export const afterFavouriteWrite = (userId: string): unknown[][] => [
+  [...contactsKeys.card(userId)],
+  [...contactsKeys.favourites],
+];
 /** What a group change touches: the group list and that group. */
-export const afterGroupWrite = (groupId?: string): unknown[][] => [[...contactsKeys.groups], ...(groupId ? [[...contactsKeys.group(groupId)]] : [])];
+export const afterGroupWrite = (groupId?: string): unknown[][] => [
+  [...contactsKeys.groups],
+  ...(groupId ? [[...contactsKeys.group(groupId)]] : []),
+];
 /** What a personal-contact change touches: the list and that contact. */
-export const afterPersonalWrite = (id?: string): unknown[][] => [[...contactsKeys.personalLists], ...(id ? [[...contactsKeys.personal(id)]] : [])];
+export const afterPersonalWrite = (id?: string): unknown[][] => [
+  [...contactsKeys.personalLists],
+  ...(id ? [[...contactsKeys.personal(id)]] : []),
+];

@@ -9,19 +9,34 @@ import { contactsKeys } from './contacts-keys';
 const id = encodeURIComponent;
 
 export const cardQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: contactsKeys.card(userId), queryFn: () => get<ContactCard>(`/api/contacts/users/${id(userId)}`, undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: contactsKeys.card(userId),
+    queryFn: () => get<ContactCard>(`/api/contacts/users/${id(userId)}`, undefined, { noLoading: true }),
+  });
 
 export const favouritesQueryOptions = () =>
-  queryOptions({ queryKey: contactsKeys.favourites, queryFn: () => get<SelectorNode[]>('/api/contacts/favourites', undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: contactsKeys.favourites,
+    queryFn: () => get<SelectorNode[]>('/api/contacts/favourites', undefined, { noLoading: true }),
+  });
 
 export const groupsQueryOptions = () =>
-  queryOptions({ queryKey: contactsKeys.groups, queryFn: () => get<ContactGroup[]>('/api/contacts/groups', undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: contactsKeys.groups,
+    queryFn: () => get<ContactGroup[]>('/api/contacts/groups', undefined, { noLoading: true }),
+  });
 
 export const groupQueryOptions = (groupId: string) =>
-  queryOptions({ queryKey: contactsKeys.group(groupId), queryFn: () => get<ContactGroupDetail>(`/api/contacts/groups/${id(groupId)}`, undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: contactsKeys.group(groupId),
+    queryFn: () => get<ContactGroupDetail>(`/api/contacts/groups/${id(groupId)}`, undefined, { noLoading: true }),
+  });
 
 export const personalQueryOptions = (contactId: string) =>
-  queryOptions({ queryKey: contactsKeys.personal(contactId), queryFn: () => get<PersonalContact>(`/api/contacts/personal/${id(contactId)}`, undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: contactsKeys.personal(contactId),
+    queryFn: () => get<PersonalContact>(`/api/contacts/personal/${id(contactId)}`, undefined, { noLoading: true }),
+  });
 
 /** 个人通讯录 as a ListView list (search, pull to refresh, pages of 10). */
 export const personalListQuery = pagedListQuery(contactsKeys.personalLists, (query: ListPageQuery) =>

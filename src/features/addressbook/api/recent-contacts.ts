@@ -8,7 +8,9 @@ export function readRecent(userKey: string | undefined): SelectorNode[] {
   if (!userKey) return [];
   try {
     const parsed = JSON.parse(localStorage.getItem(keyOf(userKey)) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as SelectorNode[]).filter((n) => n && typeof n.id === 'string' && typeof n.realName === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as SelectorNode[]).filter((n) => n && typeof n.id === 'string' && typeof n.realName === 'string')
+      : [];
   } catch {
     return [];
   }

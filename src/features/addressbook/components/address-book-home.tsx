@@ -30,13 +30,19 @@ export function AddressBookHome() {
   const me = useStore(userStore, (s) => s.user?.userVo.id);
   const offline = useIsOffline();
   const search = useQuery({ ...selectorTreeQueryOptions('org', '0', keyword), enabled: Boolean(keyword) });
-  const openUser = (user: SelectorNode) => void navigate({ to: '/addressbook/userInfo', search: { userId: user.id, ...(user.orgName ? { org: user.orgName } : {}) } });
+  const openUser = (user: SelectorNode) =>
+    void navigate({
+      to: '/addressbook/userInfo',
+      search: { userId: user.id, ...(user.orgName ? { org: user.orgName } : {}) },
+    });
   const recent = readRecent(me);
 
   const results = () => {
     const found = (search.data ?? []).filter((n) => n.popCode === 'user');
-    if (search.isPending) return offline ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
-    if (search.isError && !search.data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void search.refetch()} />;
+    if (search.isPending)
+      return offline ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
+    if (search.isError && !search.data)
+      return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void search.refetch()} />;
     if (!found.length) return <EmptyState kind="nosearch" />;
     return (
       <ul className="contacts-list" aria-label="搜索结果">

@@ -21,7 +21,11 @@ export function CollectPage() {
         placeholder="搜索姓名或手机号"
         emptyTip="暂无常用联系人，可在名片上点击收藏"
         render={(user) => (
-          <ContactRow key={user.id} user={user} onOpen={() => void navigate({ to: '/addressbook/userInfo', search: { userId: user.id } })} />
+          <ContactRow
+            key={user.id}
+            user={user}
+            onOpen={() => void navigate({ to: '/addressbook/userInfo', search: { userId: user.id } })}
+          />
         )}
       />
     </div>

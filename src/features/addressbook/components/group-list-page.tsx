@@ -28,7 +28,11 @@ export function GroupListPage() {
         render={(group) => (
           <li key={group.id} className="contacts-item">
             <Link className="contacts-row" to="/addressbook/groupUser" search={{ id: group.id }}>
-              <span className="contacts-org-icon" style={{ background: group.mine ? '#1063e0' : '#667085' }} aria-hidden="true">
+              <span
+                className="contacts-org-icon"
+                style={{ background: group.mine ? '#1063e0' : '#667085' }}
+                aria-hidden="true"
+              >
                 群
               </span>
               <span className="contacts-name">

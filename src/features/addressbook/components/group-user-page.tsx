@@ -29,7 +29,14 @@ function NewGroup() {
     if (problem) return toast.fail(problem);
     create.mutate(
       { name: name.trim(), memberIds: members.map((m) => m.id) },
-      { onSuccess: (result) => void navigate(result.queued ? { to: '/addressbook/group' } : { to: '/addressbook/groupUser', search: { id: result.data.id }, replace: true }) },
+      {
+        onSuccess: (result) =>
+          void navigate(
+            result.queued
+              ? { to: '/addressbook/group' }
+              : { to: '/addressbook/groupUser', search: { id: result.data.id }, replace: true },
+          ),
+      },
     );
   };
   return (
@@ -49,7 +56,13 @@ function NewGroup() {
       <Button block color="primary" loading={create.isPending} onClick={submit}>
         创建群组
       </Button>
-      <OrgUserSelector visible={picking} value={members} onClose={() => setPicking(false)} onConfirm={(users) => (setMembers(users), setPicking(false))} title="选择群组成员" />
+      <OrgUserSelector
+        visible={picking}
+        value={members}
+        onClose={() => setPicking(false)}
+        onConfirm={(users) => (setMembers(users), setPicking(false))}
+        title="选择群组成员"
+      />
     </div>
   );
 }
@@ -65,7 +78,16 @@ function GroupDetail({ id }: { id: string }) {
   const add = useAddMembers(id);
   const removeMember = useRemoveMember(id);
 
-  if (!group) return isPending ? <p className="contacts-loading">加载中...</p> : <EmptyState kind={isError ? 'error' : 'nodata'} tip={isError ? '群组不存在或加载失败' : undefined} onRetry={() => void refetch()} />;
+  if (!group)
+    return isPending ? (
+      <p className="contacts-loading">加载中...</p>
+    ) : (
+      <EmptyState
+        kind={isError ? 'error' : 'nodata'}
+        tip={isError ? '群组不存在或加载失败' : undefined}
+        onRetry={() => void refetch()}
+      />
+    );
   const openUser = (user: SelectorNode) => void navigate({ to: '/addressbook/userInfo', search: { userId: user.id } });
   const saveName = () => {
     const problem = validName(renaming ?? '');
@@ -73,10 +95,12 @@ function GroupDetail({ id }: { id: string }) {
     rename.mutate(renaming!.trim(), { onSuccess: () => setRenaming(null) });
   };
   const confirmDelete = async () => {
-    if (await dialog.confirm({ content: `确定删除群组「${group.name}」吗？` })) remove.mutate(group.name, { onSuccess: () => void navigate({ to: '/addressbook/group', replace: true }) });
+    if (await dialog.confirm({ content: `确定删除群组「${group.name}」吗？` }))
+      remove.mutate(group.name, { onSuccess: () => void navigate({ to: '/addressbook/group', replace: true }) });
   };
   const confirmRemove = async (user: SelectorNode) => {
-    if (await dialog.confirm({ content: `确定将${user.realName}移出群组吗？` })) removeMember.mutate({ userId: user.id, name: user.realName });
+    if (await dialog.confirm({ content: `确定将${user.realName}移出群组吗？` }))
+      removeMember.mutate({ userId: user.id, name: user.realName });
   };
 
   return (
@@ -120,7 +144,12 @@ function GroupDetail({ id }: { id: string }) {
             <li key={user.id} className="contacts-item contacts-member">
               <ContactRow user={user} onOpen={openUser} bare />
               {group.mine && (
-                <button type="button" className="contacts-remove" aria-label={`移除${user.realName}`} onClick={() => void confirmRemove(user)}>
+                <button
+                  type="button"
+                  className="contacts-remove"
+                  aria-label={`移除${user.realName}`}
+                  onClick={() => void confirmRemove(user)}
+                >
                   移除
                 </button>
               )}

@@ -27,11 +27,14 @@ interface OrgPageProps {
 export function OrgPage({ trail = [], onDrill, onOpenUser, selectedUserId }: OrgPageProps) {
   const navigate = useNavigate();
   const path = [ROOT_LEVEL, ...trail];
-  const goTo = (next: Level[]) => (onDrill ? onDrill(next) : void navigate({ to: '/addressbook/org', search: next.length ? { trail: next } : {} }));
+  const goTo = (next: Level[]) =>
+    onDrill ? onDrill(next) : void navigate({ to: '/addressbook/org', search: next.length ? { trail: next } : {} });
   const [keyword, setKeyword] = useState('');
   const level = path[path.length - 1]!;
   const offline = useIsOffline();
-  const { data, isPending, isError, fetchStatus, refetch } = useQuery(selectorTreeQueryOptions('org', keyword ? '0' : level.value, keyword));
+  const { data, isPending, isError, fetchStatus, refetch } = useQuery(
+    selectorTreeQueryOptions('org', keyword ? '0' : level.value, keyword),
+  );
   const nodes = data ?? [];
   const orgs = nodes.filter((n) => n.popCode === 'org');
   const users = nodes.filter((n) => n.popCode === 'user');
@@ -45,7 +48,12 @@ export function OrgPage({ trail = [], onDrill, onOpenUser, selectedUserId }: Org
   };
 
   const content = () => {
-    if (isPending) return offline || fetchStatus === 'paused' ? <EmptyState kind="offline" /> : <p className="contacts-loading">加载中...</p>;
+    if (isPending)
+      return offline || fetchStatus === 'paused' ? (
+        <EmptyState kind="offline" />
+      ) : (
+        <p className="contacts-loading">加载中...</p>
+      );
     if (isError && !data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
     if (nodes.length === 0) return <EmptyState kind={keyword ? 'nosearch' : 'nodata'} />;
     return (
@@ -72,7 +80,12 @@ export function OrgPage({ trail = [], onDrill, onOpenUser, selectedUserId }: Org
     <div className="contacts-page">
       <SearchBox placeholder="搜索姓名、拼音或手机号" value={keyword} onSearch={setKeyword} />
       {!keyword && <Breadcrumb items={path} onSelect={(_value, index) => goTo(trail.slice(0, index))} />}
-      <PullToRefresh headHeight={PULL_REFRESH_HEIGHT_PX} threshold={PULL_REFRESH_HEIGHT_PX} renderText={(status) => pullText(status, false)} onRefresh={async () => void (await refetch())}>
+      <PullToRefresh
+        headHeight={PULL_REFRESH_HEIGHT_PX}
+        threshold={PULL_REFRESH_HEIGHT_PX}
+        renderText={(status) => pullText(status, false)}
+        onRefresh={async () => void (await refetch())}
+      >
         {content()}
       </PullToRefresh>
     </div>

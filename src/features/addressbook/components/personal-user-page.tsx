@@ -34,7 +34,9 @@ const LABELS: [keyof Fields, string, number][] = [
 
 function ContactForm({ contact }: { contact?: PersonalContact }) {
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Fields>(contact ? { ...EMPTY, ...Object.fromEntries(Object.entries(contact).map(([k, v]) => [k, v ?? ''])) } : EMPTY);
+  const [fields, setFields] = useState<Fields>(
+    contact ? { ...EMPTY, ...Object.fromEntries(Object.entries(contact).map(([k, v]) => [k, v ?? ''])) } : EMPTY,
+  );
   const [tried, setTried] = useState(false);
   const save = useSavePersonal(contact?.id);
   const remove = useDeletePersonal(contact?.id ?? '');
@@ -44,7 +46,14 @@ function ContactForm({ contact }: { contact?: PersonalContact }) {
   const submit = () => {
     setTried(true);
     if (Object.keys(problemsOf(fields)).length) return;
-    const body = { name: fields.name.trim(), mobile: fields.mobile.trim(), email: fields.email || null, company: fields.company || null, post: fields.post || null, remark: fields.remark || null };
+    const body = {
+      name: fields.name.trim(),
+      mobile: fields.mobile.trim(),
+      email: fields.email || null,
+      company: fields.company || null,
+      post: fields.post || null,
+      remark: fields.remark || null,
+    };
     save.mutate(body, { onSuccess: () => void navigate({ to: '/addressbook/personal', replace: true }) });
   };
   const confirmDelete = async () => {
@@ -79,8 +88,12 @@ function ContactForm({ contact }: { contact?: PersonalContact }) {
       </label>
       {contact?.mobile && (
         <div className="contacts-toolbar">
-          <a className="user-card-action" href={`tel:${contact.mobile}`}>拨打电话</a>
-          <a className="user-card-action" href={`sms:${contact.mobile}`}>发送短信</a>
+          <a className="user-card-action" href={`tel:${contact.mobile}`}>
+            拨打电话
+          </a>
+          <a className="user-card-action" href={`sms:${contact.mobile}`}>
+            发送短信
+          </a>
         </div>
       )}
       <Button block color="primary" type="submit" loading={save.isPending}>
@@ -88,7 +101,19 @@ function ContactForm({ contact }: { contact?: PersonalContact }) {
       </Button>
       {contact && (
         <>
-          <Button block fill="outline" onClick={() => downloadVCard({ name: contact.name, mobile: contact.mobile, email: contact.email, org: contact.company, title: contact.post })}>
+          <Button
+            block
+            fill="outline"
+            onClick={() =>
+              downloadVCard({
+                name: contact.name,
+                mobile: contact.mobile,
+                email: contact.email,
+                org: contact.company,
+                title: contact.post,
+              })
+            }
+          >
             导出名片（vCard）
           </Button>
           <Button block color="danger" fill="outline" onClick={() => void confirmDelete()}>
@@ -105,5 +130,9 @@ export function PersonalUserPage({ id }: { id?: string }) {
   const { data, isPending, isError, refetch } = useQuery({ ...personalQueryOptions(id ?? ''), enabled: Boolean(id) });
   if (!id) return <ContactForm />;
   if (data) return <ContactForm key={data.id + data.updatedAt} contact={data} />;
-  return isPending ? <p className="contacts-loading">加载中...</p> : <EmptyState kind={isError ? 'error' : 'nodata'} tip="联系人不存在或加载失败" onRetry={() => void refetch()} />;
+  return isPending ? (
+    <p className="contacts-loading">加载中...</p>
+  ) : (
+    <EmptyState kind={isError ? 'error' : 'nodata'} tip="联系人不存在或加载失败" onRetry={() => void refetch()} />
+  );
 }

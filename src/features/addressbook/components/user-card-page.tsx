@@ -36,7 +36,9 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
   const user: (SelectorNode & Partial<ContactCard>) | undefined = card ?? listed;
   const toggle = useToggleFavourite(userId, user?.realName ?? '');
   // a star still waiting in the outbox wins over a card refetched before the server has it (coming back online)
-  const queued = useOutbox().pending.filter((e) => e.url === favouriteUrl(userId)).pop();
+  const queued = useOutbox()
+    .pending.filter((e) => e.url === favouriteUrl(userId))
+    .pop();
 
   useEffect(() => {
     if (user) rememberRecent(me, user);
@@ -44,7 +46,12 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
 
   // opened without a person (a bare link, a hand-typed address): nothing will load, say so and offer the way back
   if (!userId) return <EmptyState kind="nodata" action={<Link to="/addressbook/index">返回通讯录</Link>} />;
-  if (!user) return isError ? <EmptyState kind="nodata" tip="未找到该人员，请从通讯录重新进入" onRetry={() => void refetch()} /> : <p className="contacts-loading">加载中...</p>;
+  if (!user)
+    return isError ? (
+      <EmptyState kind="nodata" tip="未找到该人员，请从通讯录重新进入" onRetry={() => void refetch()} />
+    ) : (
+      <p className="contacts-loading">加载中...</p>
+    );
   const orgPath = card?.orgFullName ? card.orgFullName.split('/').join(' / ') : org || user.orgName;
   const favourite = queued ? queued.method === 'PUT' : (card?.favourite ?? false);
   return (
@@ -55,7 +62,13 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
         </span>
         <h2 className="user-card-name">{user.realName}</h2>
         {card && userId !== me && (
-          <button type="button" className="user-card-star" aria-pressed={favourite} disabled={toggle.isPending} onClick={() => toggle.mutate(!favourite)}>
+          <button
+            type="button"
+            className="user-card-star"
+            aria-pressed={favourite}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(!favourite)}
+          >
             {favourite ? '★ 已收藏' : '☆ 收藏'}
           </button>
         )}
@@ -75,8 +88,12 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
             {user.mobile ? (
               <>
                 <span className="user-card-value">{user.mobile}</span>
-                <a className="user-card-action" href={`tel:${user.mobile}`}>拨打电话</a>
-                <a className="user-card-action" href={`sms:${user.mobile}`}>发送短信</a>
+                <a className="user-card-action" href={`tel:${user.mobile}`}>
+                  拨打电话
+                </a>
+                <a className="user-card-action" href={`sms:${user.mobile}`}>
+                  发送短信
+                </a>
               </>
             ) : (
               '未填写'
@@ -90,7 +107,11 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
               <>
                 <a href={`mailto:${user.email}`}>{user.email}</a>
                 {/* the app's own mail (spec §2 /email), opened on a new letter to this colleague */}
-                <Link className="user-card-action" to="/email/compose" search={{ toId: user.id, toName: user.realName }}>
+                <Link
+                  className="user-card-action"
+                  to="/email/compose"
+                  search={{ toId: user.id, toName: user.realName }}
+                >
                   写邮件
                 </Link>
               </>
@@ -105,7 +126,15 @@ export function UserCardPage({ userId, org }: { userId: string; org?: string }) 
         block
         fill="outline"
         color="primary"
-        onClick={() => downloadVCard({ name: user.realName, mobile: user.mobile, email: user.email, org: orgPath, title: user.postName })}
+        onClick={() =>
+          downloadVCard({
+            name: user.realName,
+            mobile: user.mobile,
+            email: user.email,
+            org: orgPath,
+            title: user.postName,
+          })
+        }
       >
         导出名片（vCard）
       </Button>

@@ -6,4 +6,7 @@ export const aiKeys = {
 };
 
 /** What an answer changes: the conversation's messages, and the list (its title and order). */
-export const afterAsk = (conversationId: string): unknown[][] => [[...aiKeys.conversations], [...aiKeys.messages(conversationId)]];
+export const afterAsk = (conversationId: string): unknown[][] => [
+  [...aiKeys.conversations],
+  [...aiKeys.messages(conversationId)],
+];

@@ -51,9 +51,20 @@ export function useAsk(currentConversationId: string | undefined) {
       controller.current?.abort();
       const baseCount = queryClient.getQueryData<AiMessage[]>(aiKeys.messages(conversationId))?.length ?? 0;
       askedIn.current = conversationId;
-      const start: LiveTurn = { conversationId, question, answer: emptyAnswer(), streaming: true, baseCount, reachedServer: false };
+      const start: LiveTurn = {
+        conversationId,
+        question,
+        answer: emptyAnswer(),
+        streaming: true,
+        baseCount,
+        reachedServer: false,
+      };
       if (!isOnline()) {
-        setTurn({ ...start, streaming: false, answer: { ...start.answer, status: 'error', error: NEEDS_NETWORK_TEXT } });
+        setTurn({
+          ...start,
+          streaming: false,
+          answer: { ...start.answer, status: 'error', error: NEEDS_NETWORK_TEXT },
+        });
         return;
       }
       const stop = new AbortController();
@@ -61,22 +72,32 @@ export function useAsk(currentConversationId: string | undefined) {
       setTurn(start);
       let ended = false;
       try {
-        await postEventStream(`/api/ai/conversations/${encodeURIComponent(conversationId)}/ask`, { text: question }, stop.signal, (data) => {
-          const event = parseEvent(data);
-          if (!event) return;
-          ended ||= event.type === 'done' || event.type === 'error';
-          update((t) => ({ ...t, reachedServer: true, answer: applyEvent(t.answer, event) }));
-        });
+        await postEventStream(
+          `/api/ai/conversations/${encodeURIComponent(conversationId)}/ask`,
+          { text: question },
+          stop.signal,
+          (data) => {
+            const event = parseEvent(data);
+            if (!event) return;
+            ended ||= event.type === 'done' || event.type === 'error';
+            update((t) => ({ ...t, reachedServer: true, answer: applyEvent(t.answer, event) }));
+          },
+        );
         if (!ended) update((t) => ({ ...t, answer: { ...t.answer, status: 'error', error: INTERRUPTED_TEXT } }));
       } catch (error) {
         if (stop.signal.aborted) update((t) => ({ ...t, answer: { ...t.answer, status: 'stopped' } }));
-        else update((t) => ({ ...t, answer: { ...t.answer, status: 'error', error: error instanceof Error ? error.message : INTERRUPTED_TEXT } }));
+        else
+          update((t) => ({
+            ...t,
+            answer: { ...t.answer, status: 'error', error: error instanceof Error ? error.message : INTERRUPTED_TEXT },
+          }));
       } finally {
         if (controller.current === stop) controller.current = null;
         update((t) => ({ ...t, streaming: false }));
         // a stopped answer is stored as the server notices the closed stream: look again shortly after
         for (const key of afterAsk(conversationId)) void queryClient.invalidateQueries({ queryKey: key });
-        if (stop.signal.aborted) setTimeout(() => void queryClient.invalidateQueries({ queryKey: aiKeys.messages(conversationId) }), 1000);
+        if (stop.signal.aborted)
+          setTimeout(() => void queryClient.invalidateQueries({ queryKey: aiKeys.messages(conversationId) }), 1000);
       }
     },
     [queryClient],
@@ -96,9 +117,18 @@ export function useAsk(currentConversationId: string | undefined) {
   useEffect(() => () => controller.current?.abort(), []);
 
   // once history holds the stored question and answer, it shows them instead of the live copy
-  const history = useQuery({ ...messagesQueryOptions(currentConversationId ?? ''), enabled: Boolean(currentConversationId) });
+  const history = useQuery({
+    ...messagesQueryOptions(currentConversationId ?? ''),
+    enabled: Boolean(currentConversationId),
+  });
   const storedCount = history.data?.length ?? 0;
-  const stored = Boolean(turn && !turn.streaming && turn.reachedServer && turn.conversationId === currentConversationId && storedCount >= turn.baseCount + 2);
+  const stored = Boolean(
+    turn &&
+    !turn.streaming &&
+    turn.reachedServer &&
+    turn.conversationId === currentConversationId &&
+    storedCount >= turn.baseCount + 2,
+  );
   useEffect(() => {
     if (stored) setTurn(null);
   }, [stored]);

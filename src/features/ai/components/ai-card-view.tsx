@@ -45,7 +45,9 @@ export function AiCardView({ card }: { card: AiCard }) {
         <button type="button" className="ai-card ai-card-button" onClick={() => go(card.href)}>
           <span className="ai-card-title">{card.definitionName}（预填申请单）</span>
           {card.summary.map((line) => (
-            <span key={line} className="ai-card-line">{line}</span>
+            <span key={line} className="ai-card-line">
+              {line}
+            </span>
           ))}
           <span className="ai-card-action">去核对并提交 ›</span>
         </button>
@@ -62,7 +64,9 @@ export function AiCardView({ card }: { card: AiCard }) {
       return (
         <button type="button" className="ai-card ai-card-button" onClick={() => go(card.href)}>
           <span className="ai-card-title">{card.title}</span>
-          <span className="ai-card-line">编号 {card.serial} · {card.statusText}</span>
+          <span className="ai-card-line">
+            编号 {card.serial} · {card.statusText}
+          </span>
           <span className="ai-card-line">
             发起人 {card.initiatorName}
             {card.currentNodeNames.length ? ` · 当前环节 ${card.currentNodeNames.join('、')}` : ''}
@@ -72,7 +76,12 @@ export function AiCardView({ card }: { card: AiCard }) {
       );
     case 'news':
       return (
-        <button type="button" className="ai-card ai-card-button" aria-label={`资讯：${card.title}`} onClick={() => go(card.href)}>
+        <button
+          type="button"
+          className="ai-card ai-card-button"
+          aria-label={`资讯：${card.title}`}
+          onClick={() => go(card.href)}
+        >
           <span className="ai-card-title">{card.title}</span>
           {card.summary && <span className="ai-card-line">{card.summary}</span>}
           <span className="ai-card-meta">
@@ -84,7 +93,12 @@ export function AiCardView({ card }: { card: AiCard }) {
       );
     case 'mail':
       return (
-        <button type="button" className="ai-card ai-card-button" aria-label={`邮件：${card.subject}`} onClick={() => go(card.href)}>
+        <button
+          type="button"
+          className="ai-card ai-card-button"
+          aria-label={`邮件：${card.subject}`}
+          onClick={() => go(card.href)}
+        >
           <span className="ai-card-title">
             {card.seen ? '' : '［未读］'}
             {card.subject}

@@ -27,7 +27,8 @@ export function AiPage({ conversationId }: { conversationId?: string }) {
       },
     });
   // the list is where the phone came from: go back to it rather than stacking another list on top
-  const backToList = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/Ai', search: {}, replace: true }));
+  const backToList = () =>
+    router.history.canGoBack() ? router.history.back() : void navigate({ to: '/Ai', search: {}, replace: true });
 
   return (
     <div className={`ai-page${conversationId ? ' ai-page-chatting' : ''}`}>

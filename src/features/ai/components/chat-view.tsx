@@ -14,7 +14,8 @@ interface ChatViewProps {
 }
 
 /** The question asked just before a stored answer (retry asks it again). */
-const questionBefore = (messages: AiMessage[], index: number) => (messages[index - 1]?.role === 'user' ? messages[index - 1]!.content : null);
+const questionBefore = (messages: AiMessage[], index: number) =>
+  messages[index - 1]?.role === 'user' ? messages[index - 1]!.content : null;
 
 /** One conversation: its history (also offline, from the cache), the answer streaming now, and the question box. */
 export function ChatView({ conversationId, asking, onBack }: ChatViewProps) {
@@ -33,9 +34,14 @@ export function ChatView({ conversationId, asking, onBack }: ChatViewProps) {
   const body = () => {
     if (history.isPending) {
       if (offline || history.fetchStatus === 'paused') return <EmptyState kind="offline" />;
-      return <p className="ai-loading" role="status">加载中...</p>;
+      return (
+        <p className="ai-loading" role="status">
+          加载中...
+        </p>
+      );
     }
-    if (messages.length === 0 && history.isError) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void history.refetch()} />;
+    if (messages.length === 0 && history.isError)
+      return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void history.refetch()} />;
     if (messages.length === 0 && !turn) return <Suggestions onPick={askHere} />;
     const last = messages.length - 1;
     return (
@@ -44,7 +50,9 @@ export function ChatView({ conversationId, asking, onBack }: ChatViewProps) {
           if (message.role === 'user') return <QuestionBubble key={message.id} text={message.content} />;
           const question = questionBefore(messages, index);
           const retryable = index === last && !turn && message.status !== 'complete' && question;
-          return <AnswerBubble key={message.id} answer={message} onRetry={retryable ? () => askHere(question) : undefined} />;
+          return (
+            <AnswerBubble key={message.id} answer={message} onRetry={retryable ? () => askHere(question) : undefined} />
+          );
         })}
         {turn && (
           <>

@@ -22,7 +22,14 @@ interface ConversationListProps {
 const MAX_TITLE = 50;
 
 /** 对话列表: newest first, search, pull to refresh, 新对话, and 重命名 / 删除 behind each row's 更多. */
-export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted, splitRows = false }: ConversationListProps) {
+export function ConversationList({
+  activeId,
+  creating,
+  onOpen,
+  onNew,
+  onDeleted,
+  splitRows = false,
+}: ConversationListProps) {
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
   // the row whose 更多 is open shows 重命名 / 删除 in place of its time
@@ -32,7 +39,16 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted,
     let title = conversation.title;
     const confirmed = await dialog.confirm({
       title: '重命名对话',
-      content: <input className="ai-rename-input" aria-label="对话名称" placeholder="请输入对话名称" defaultValue={title} maxLength={MAX_TITLE} onChange={(e) => (title = e.target.value)} />,
+      content: (
+        <input
+          className="ai-rename-input"
+          aria-label="对话名称"
+          placeholder="请输入对话名称"
+          defaultValue={title}
+          maxLength={MAX_TITLE}
+          onChange={(e) => (title = e.target.value)}
+        />
+      ),
     });
     if (!confirmed) return;
     const trimmed = title.trim();
@@ -41,7 +57,11 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted,
   };
 
   const askDelete = async (conversation: AiConversation) => {
-    const confirmed = await dialog.confirm({ title: '删除对话', content: `删除「${conversation.title}」后无法恢复，确定删除吗？`, confirmText: '删除' });
+    const confirmed = await dialog.confirm({
+      title: '删除对话',
+      content: `删除「${conversation.title}」后无法恢复，确定删除吗？`,
+      confirmText: '删除',
+    });
     if (confirmed) remove.mutate(conversation, { onSuccess: () => onDeleted(conversation.id) });
   };
 
@@ -63,16 +83,36 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted,
         label="对话列表"
         renderItem={(c) => (
           <div className={`ai-conversation${c.id === activeId ? ' ai-conversation-active' : ''}`}>
-            <button type="button" className="ai-conversation-open" {...rowMark} aria-current={c.id === activeId ? current : undefined} onClick={() => onOpen(c.id)}>
+            <button
+              type="button"
+              className="ai-conversation-open"
+              {...rowMark}
+              aria-current={c.id === activeId ? current : undefined}
+              onClick={() => onOpen(c.id)}
+            >
               <span className="ai-conversation-title">{c.title}</span>
               <span className="ai-conversation-time">{formatRelativeTime(c.updatedAt)}</span>
             </button>
             {menuFor === c.id ? (
               <span className="ai-conversation-menu">
-                <button type="button" className="ai-conversation-action" onClick={() => { setMenuFor(null); void askNewTitle(c); }}>
+                <button
+                  type="button"
+                  className="ai-conversation-action"
+                  onClick={() => {
+                    setMenuFor(null);
+                    void askNewTitle(c);
+                  }}
+                >
                   重命名
                 </button>
-                <button type="button" className="ai-conversation-action ai-danger" onClick={() => { setMenuFor(null); void askDelete(c); }}>
+                <button
+                  type="button"
+                  className="ai-conversation-action ai-danger"
+                  onClick={() => {
+                    setMenuFor(null);
+                    void askDelete(c);
+                  }}
+                >
                   删除
                 </button>
                 <button type="button" className="ai-conversation-action" onClick={() => setMenuFor(null)}>
@@ -80,7 +120,12 @@ export function ConversationList({ activeId, creating, onOpen, onNew, onDeleted,
                 </button>
               </span>
             ) : (
-              <button type="button" className="ai-conversation-more" aria-label={`更多操作：${c.title}`} onClick={() => setMenuFor(c.id)}>
+              <button
+                type="button"
+                className="ai-conversation-more"
+                aria-label={`更多操作：${c.title}`}
+                onClick={() => setMenuFor(c.id)}
+              >
                 ⋯
               </button>
             )}

@@ -44,7 +44,9 @@ export function AnswerBubble({ answer, streaming = false, onRetry }: AnswerBubbl
         {answer.toolCalls.length > 0 && (
           <ul className="ai-tools" aria-label="已调用的工具">
             {answer.toolCalls.map((call) => (
-              <li key={call.id} className="ai-tool">{toolLabel(call.name)}</li>
+              <li key={call.id} className="ai-tool">
+                {toolLabel(call.name)}
+              </li>
             ))}
           </ul>
         )}

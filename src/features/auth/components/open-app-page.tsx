@@ -45,7 +45,11 @@ export function OpenAppPage() {
         </p>
       </div>
       <div className="login-form">
-        <a className="login-submit" href={deepLink} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}>
+        <a
+          className="login-submit"
+          href={deepLink}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+        >
           打开应用
         </a>
         {attempt !== 'trying' && (

@@ -22,7 +22,9 @@ export function useSaveRecord() {
     mutationFn: ({ code, id, values, version, title, idempotencyKey }: SaveInput) =>
       sendOrQueue<{ id: string }>({
         method: id ? 'PUT' : 'POST',
-        url: id ? `/api/custom/records/${encodeURIComponent(id)}` : `/api/custom/models/${encodeURIComponent(code)}/records`,
+        url: id
+          ? `/api/custom/records/${encodeURIComponent(id)}`
+          : `/api/custom/models/${encodeURIComponent(code)}/records`,
         body: id ? { values, version } : { values },
         label: `${id ? '修改' : '新增'}「${title}」`,
         idempotencyKey: rememberOwnWrite(idempotencyKey),

@@ -16,7 +16,8 @@ export function CustomDetailPage({ code, id }: { code: string; id?: string }) {
   const model = useQuery(modelQueryOptions(code));
   const record = useQuery({ ...recordQueryOptions(id ?? ''), enabled: Boolean(id) });
   if (model.isPending || (id && record.isPending)) return <p className="custom-loading">加载中...</p>;
-  if (!model.data || (id && !record.data)) return <EmptyState kind="error" onRetry={() => void (id ? record.refetch() : model.refetch())} />;
+  if (!model.data || (id && !record.data))
+    return <EmptyState kind="error" onRetry={() => void (id ? record.refetch() : model.refetch())} />;
   // a record brings its model as it is now: that form is the one to show and edit
   if (id && record.data) return <RecordView key={`${record.data.id}:${record.data.version}`} record={record.data} />;
   return <RecordForm model={model.data} />;
@@ -29,21 +30,32 @@ function RecordView({ record }: { record: CustomRecordView }) {
   if (editing) return <RecordForm model={record.model} record={record} onDone={() => setEditing(false)} />;
   const confirmDelete = async () => {
     if (!(await dialog.confirm({ content: `确定删除「${record.title}」吗？` }))) return;
-    remove.mutate({ code: record.modelCode, id: record.id, title: record.title }, { onSuccess: () => void navigate({ to: '/customModule/list', search: { code: record.modelCode }, replace: true }) });
+    remove.mutate(
+      { code: record.modelCode, id: record.id, title: record.title },
+      {
+        onSuccess: () => void navigate({ to: '/customModule/list', search: { code: record.modelCode }, replace: true }),
+      },
+    );
   };
   return (
     <div className="custom-page">
       <section className="custom-card" aria-label={record.title}>
         <h2 className="custom-card-title">{record.title}</h2>
         <p className="custom-card-meta">
-          {record.model.name} · {record.creatorName ?? '外部提交'} · 更新于 {record.updatedAt.slice(0, 16).replace('T', ' ')}
+          {record.model.name} · {record.creatorName ?? '外部提交'} · 更新于{' '}
+          {record.updatedAt.slice(0, 16).replace('T', ' ')}
         </p>
         <FlowForm schema={record.model.fields} values={record.values} editable={[]} />
       </section>
       {(record.abilities.edit || record.abilities.delete) && (
         <footer className="custom-actions">
           {record.abilities.delete && (
-            <button type="button" className="custom-button custom-button-danger" disabled={remove.isPending} onClick={() => void confirmDelete()}>
+            <button
+              type="button"
+              className="custom-button custom-button-danger"
+              disabled={remove.isPending}
+              onClick={() => void confirmDelete()}
+            >
               删除
             </button>
           )}
@@ -58,7 +70,15 @@ function RecordView({ record }: { record: CustomRecordView }) {
   );
 }
 
-function RecordForm({ model, record, onDone }: { model: CustomModelView; record?: CustomRecordView; onDone?: () => void }) {
+function RecordForm({
+  model,
+  record,
+  onDone,
+}: {
+  model: CustomModelView;
+  record?: CustomRecordView;
+  onDone?: () => void;
+}) {
   const navigate = useNavigate();
   const save = useSaveRecord();
   const [values, setValues] = useState<Record<string, unknown>>(record?.values ?? {});
@@ -72,12 +92,24 @@ function RecordForm({ model, record, onDone }: { model: CustomModelView; record?
     if (found) return toast.fail(found);
     const title = String(values[model.listColumns[0] ?? ''] ?? model.name);
     save.mutate(
-      { code: model.code, id: record?.id, values, version: record?.version, title, idempotencyKey: idempotencyKey.current },
+      {
+        code: model.code,
+        id: record?.id,
+        values,
+        version: record?.version,
+        title,
+        idempotencyKey: idempotencyKey.current,
+      },
       {
         onSuccess: (result) => {
           if (record) return onDone?.();
-          if (result.queued) return void navigate({ to: '/customModule/list', search: { code: model.code }, replace: true });
-          void navigate({ to: '/customModule/detail', search: { code: model.code, id: result.data.id }, replace: true });
+          if (result.queued)
+            return void navigate({ to: '/customModule/list', search: { code: model.code }, replace: true });
+          void navigate({
+            to: '/customModule/detail',
+            search: { code: model.code, id: result.data.id },
+            replace: true,
+          });
         },
         onError: (error) => {
           setProblem(error instanceof Error ? error.message : null);
@@ -92,7 +124,13 @@ function RecordForm({ model, record, onDone }: { model: CustomModelView; record?
     <div className="custom-page">
       <section className="custom-card" aria-label={record ? `编辑${record.title}` : `新增${model.name}`}>
         <h2 className="custom-card-title">{record ? `编辑${model.name}` : `新增${model.name}`}</h2>
-        <FlowForm schema={model.fields} values={values} editable={model.fields.map((f) => f.key)} problemField={fieldOfProblem(model.fields, problem)} onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))} />
+        <FlowForm
+          schema={model.fields}
+          values={values}
+          editable={model.fields.map((f) => f.key)}
+          problemField={fieldOfProblem(model.fields, problem)}
+          onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
+        />
       </section>
       <footer className="custom-actions">
         {record && (
@@ -100,7 +138,12 @@ function RecordForm({ model, record, onDone }: { model: CustomModelView; record?
             取消
           </button>
         )}
-        <button type="button" className="custom-button custom-button-primary" disabled={save.isPending} onClick={submit}>
+        <button
+          type="button"
+          className="custom-button custom-button-primary"
+          disabled={save.isPending}
+          onClick={submit}
+        >
           {save.isPending ? '保存中...' : '保存'}
         </button>
       </footer>

@@ -29,7 +29,12 @@ export function CustomListPage({ code }: { code: string }) {
       {model.filters.length > 0 && (
         <div className="custom-filters" role="group" aria-label="筛选">
           {model.filters.map((filter) => (
-            <FilterButton key={filter.key} filter={filter} value={filters[filter.key] ?? ''} onChange={(v) => setFilters((prev) => ({ ...prev, [filter.key]: v }))} />
+            <FilterButton
+              key={filter.key}
+              filter={filter}
+              value={filters[filter.key] ?? ''}
+              onChange={(v) => setFilters((prev) => ({ ...prev, [filter.key]: v }))}
+            />
           ))}
         </div>
       )}
@@ -39,7 +44,12 @@ export function CustomListPage({ code }: { code: string }) {
         renderItem={(row) => <RecordRow row={row} />}
         onItemClick={(row) => void navigate({ to: '/customModule/detail', search: { code, id: row.id } })}
         searchable
-        placeholder={`搜索${model.searchFields.map((k) => model.fields.find((f) => f.key === k)?.label).filter(Boolean).join('、') || '标题'}`}
+        placeholder={`搜索${
+          model.searchFields
+            .map((k) => model.fields.find((f) => f.key === k)?.label)
+            .filter(Boolean)
+            .join('、') || '标题'
+        }`}
         emptyKind="nodata"
         label={`${model.name}列表`}
       />
@@ -47,12 +57,24 @@ export function CustomListPage({ code }: { code: string }) {
   );
 }
 
-export function FilterButton({ filter, value, onChange }: { filter: CustomFilter; value: string; onChange: (value: string) => void }) {
+export function FilterButton({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: CustomFilter;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const chosen = filter.options.find((o) => o.value === value);
   return (
     <>
-      <button type="button" className={chosen ? 'custom-filter custom-filter-active' : 'custom-filter'} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={chosen ? 'custom-filter custom-filter-active' : 'custom-filter'}
+        onClick={() => setOpen(true)}
+      >
         {chosen ? `${filter.label}：${chosen.label}` : filter.label} ▾
       </button>
       <OptionPicker

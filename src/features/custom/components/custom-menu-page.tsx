@@ -24,12 +24,16 @@ export function CustomMenuPage() {
               {group.models.map((model) => (
                 <li key={model.id}>
                   <Link to="/customModule/list" search={{ code: model.code }} className="custom-model">
-                    <span className="custom-model-icon" aria-hidden="true">{model.name.slice(0, 1)}</span>
+                    <span className="custom-model-icon" aria-hidden="true">
+                      {model.name.slice(0, 1)}
+                    </span>
                     <span className="custom-model-text">
                       <strong>{model.name}</strong>
                       <small>{model.description}</small>
                     </span>
-                    <span className="custom-model-total" aria-label={`共${model.total}条`}>{model.total}</span>
+                    <span className="custom-model-total" aria-label={`共${model.total}条`}>
+                      {model.total}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -9,7 +9,13 @@ import { DEAL_LABEL, type DealAction } from '../deal-actions';
 import { afterFlowWrite } from './flow-keys';
 import { applyQueuedDeal } from './queued-deal-cache';
 
-type Bodies = { approve: ApproveBody; reject: z.input<typeof rejectBody>; return: ReturnBody; transfer: TransferBody; 'add-signer': AddSignerBody };
+type Bodies = {
+  approve: ApproveBody;
+  reject: z.input<typeof rejectBody>;
+  return: ReturnBody;
+  transfer: TransferBody;
+  'add-signer': AddSignerBody;
+};
 
 /** What every 办理 call needs besides its body: the task, its flow (for invalidation) and the flow's title (outbox label). */
 export interface DealVars<A extends DealAction> {
@@ -27,13 +33,24 @@ const QUEUEABLE: ReadonlySet<DealAction> = new Set(['approve', 'reject', 'return
 export const invalidateAll = (queryClient: QueryClient, keys: unknown[][]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
-async function actOnTask<A extends DealAction>(action: A, vars: DealVars<A>, queryClient: QueryClient): Promise<SendOrQueueResult<unknown>> {
+async function actOnTask<A extends DealAction>(
+  action: A,
+  vars: DealVars<A>,
+  queryClient: QueryClient,
+): Promise<SendOrQueueResult<unknown>> {
   const url = `/api/flow/tasks/${encodeURIComponent(vars.taskId)}/${action}`;
   const idempotencyKey = rememberOwnWrite(newIdempotencyKey());
   const invalidate = afterFlowWrite(vars.instanceId);
   if (QUEUEABLE.has(action)) {
     // sendOrQueue invalidates `invalidate` once the server has applied the write (now, or after a replay)
-    return sendOrQueue({ method: 'POST', url, body: vars.body, idempotencyKey, label: `${DEAL_LABEL[action]}「${vars.title}」`, invalidate });
+    return sendOrQueue({
+      method: 'POST',
+      url,
+      body: vars.body,
+      idempotencyKey,
+      label: `${DEAL_LABEL[action]}「${vars.title}」`,
+      invalidate,
+    });
   }
   const data = await post(url, vars.body, { idempotencyKey, silent: true });
   await invalidateAll(queryClient, invalidate);

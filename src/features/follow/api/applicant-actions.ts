@@ -29,7 +29,11 @@ export function useCopyAgain(instanceId: string) {
   return useMutation({
     mutationFn: async () => {
       const idempotencyKey = rememberOwnWrite(newIdempotencyKey());
-      const draft = await post<{ id: string; definitionId: string }>(`/api/flow/instances/${encodeURIComponent(instanceId)}/copy`, undefined, { idempotencyKey, silent: true });
+      const draft = await post<{ id: string; definitionId: string }>(
+        `/api/flow/instances/${encodeURIComponent(instanceId)}/copy`,
+        undefined,
+        { idempotencyKey, silent: true },
+      );
       await invalidateAll(queryClient, afterFlowWrite(instanceId));
       return draft;
     },

@@ -44,7 +44,8 @@ export function useBatchApprove() {
       setOutcomes((prev) => ({ ...prev, [row.id]: results[row.id]! }));
     }
     // rows sent now leave 待办 on the next read; refused ones stay with their reason beside them
-    if (Object.values(results).some((r) => r.state === 'done')) await invalidateAll(queryClient, [[...flowKeys.counts]]);
+    if (Object.values(results).some((r) => r.state === 'done'))
+      await invalidateAll(queryClient, [[...flowKeys.counts]]);
     setRunning(false);
     return results;
   };

@@ -13,7 +13,11 @@ export function useCommentOnInstance(instanceId: string) {
   return useMutation({
     mutationFn: async (body: CommentBody) => {
       const idempotencyKey = rememberOwnWrite(newIdempotencyKey());
-      const answer = await post<FlowCommentResult>(`/api/flow/instances/${encodeURIComponent(instanceId)}/comments`, body, { idempotencyKey, silent: true });
+      const answer = await post<FlowCommentResult>(
+        `/api/flow/instances/${encodeURIComponent(instanceId)}/comments`,
+        body,
+        { idempotencyKey, silent: true },
+      );
       await queryClient.invalidateQueries({ queryKey: flowKeys.instance(instanceId) });
       return answer;
     },

@@ -11,11 +11,16 @@ export const REPORT_POLL_FOR_MS = 8000;
 export const deliveryReportQueryOptions = (messageId: string) =>
   queryOptions({
     queryKey: ['message', 'deliveries', messageId] as const,
-    queryFn: () => get<DeliveryReport>(`/api/message/${encodeURIComponent(messageId)}/deliveries`, undefined, { noLoading: true, silent: true }),
+    queryFn: () =>
+      get<DeliveryReport>(`/api/message/${encodeURIComponent(messageId)}/deliveries`, undefined, {
+        noLoading: true,
+        silent: true,
+      }),
     staleTime: 0,
   });
 
-export const stillSending = (report: DeliveryReport | undefined) => !report || report.channels.some((c) => c.state === 'sending');
+export const stillSending = (report: DeliveryReport | undefined) =>
+  !report || report.channels.some((c) => c.state === 'sending');
 
 /** The report of one reminder, asked again every second while a channel is still sending, for a few seconds at most. */
 export function useDeliveryReport(messageId: string | null) {
@@ -24,6 +29,7 @@ export function useDeliveryReport(messageId: string | null) {
   return useQuery({
     ...deliveryReportQueryOptions(messageId ?? ''),
     enabled: Boolean(messageId),
-    refetchInterval: (query) => (stillSending(query.state.data) && Date.now() - started.current.at < REPORT_POLL_FOR_MS ? REPORT_POLL_MS : false),
+    refetchInterval: (query) =>
+      stillSending(query.state.data) && Date.now() - started.current.at < REPORT_POLL_FOR_MS ? REPORT_POLL_MS : false,
   });
 }

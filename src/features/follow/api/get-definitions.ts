@@ -6,7 +6,8 @@ import { flowKeys } from './flow-keys';
 export const definitionsQueryOptions = (keyword = '') =>
   queryOptions({
     queryKey: flowKeys.definitions(keyword),
-    queryFn: () => get<DefinitionSummary[]>('/api/flow/definitions', keyword ? { keyword } : undefined, { noLoading: true }),
+    queryFn: () =>
+      get<DefinitionSummary[]>('/api/flow/definitions', keyword ? { keyword } : undefined, { noLoading: true }),
     staleTime: 5 * 60_000,
   });
 

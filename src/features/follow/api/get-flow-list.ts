@@ -10,4 +10,5 @@ function fetchFlowPage(kind: FlowListKind) {
 }
 
 /** The infiniteQueryOptions of one flow list, handed to ListView; keys under flowKeys.list(kind). */
-export const flowListQuery = (kind: FlowListKind, filters?: Record<string, unknown>) => pagedListQuery(flowKeys.list(kind), fetchFlowPage(kind), filters);
+export const flowListQuery = (kind: FlowListKind, filters?: Record<string, unknown>) =>
+  pagedListQuery(flowKeys.list(kind), fetchFlowPage(kind), filters);

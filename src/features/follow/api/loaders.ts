@@ -18,9 +18,11 @@ export const loadFlowList = (queryClient: QueryClient, kind: FlowListKind, filte
 export const loadInstance = (queryClient: QueryClient, instanceId: string) =>
   queryClient.ensureQueryData(instanceQueryOptions(instanceId)).then(quiet, quiet);
 
-export const loadFlowCounts = (queryClient: QueryClient) => queryClient.ensureQueryData(flowCountsQueryOptions()).then(quiet, quiet);
+export const loadFlowCounts = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(flowCountsQueryOptions()).then(quiet, quiet);
 
-export const loadDefinitions = (queryClient: QueryClient) => queryClient.ensureQueryData(definitionsQueryOptions()).then(quiet, quiet);
+export const loadDefinitions = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(definitionsQueryOptions()).then(quiet, quiet);
 
 export const loadDefinition = (queryClient: QueryClient, definitionId: string) =>
   queryClient.ensureQueryData(definitionQueryOptions(definitionId)).then(quiet, quiet);

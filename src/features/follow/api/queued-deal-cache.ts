@@ -26,5 +26,7 @@ export async function applyQueuedDeal(queryClient: QueryClient, taskId: string):
     return { ...data, pages };
   });
   // the count drops even when the row was never cached (the 办理 page was opened from a message)
-  queryClient.setQueryData<FlowCounts>(flowKeys.counts, (counts) => (counts ? { ...counts, todo: Math.max(0, counts.todo - 1) } : counts));
+  queryClient.setQueryData<FlowCounts>(flowKeys.counts, (counts) =>
+    counts ? { ...counts, todo: Math.max(0, counts.todo - 1) } : counts,
+  );
 }

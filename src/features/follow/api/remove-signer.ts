@@ -12,7 +12,10 @@ export function useRemoveSigner(instanceId: string) {
   return useMutation({
     mutationFn: async (coTaskId: string) => {
       const idempotencyKey = rememberOwnWrite(newIdempotencyKey());
-      await post(`/api/flow/tasks/${encodeURIComponent(coTaskId)}/remove-signer`, undefined, { idempotencyKey, silent: true });
+      await post(`/api/flow/tasks/${encodeURIComponent(coTaskId)}/remove-signer`, undefined, {
+        idempotencyKey,
+        silent: true,
+      });
       await invalidateAll(queryClient, afterFlowWrite(instanceId));
     },
     ...writeFeedback('已移除加签人员'),

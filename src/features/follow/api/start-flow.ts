@@ -14,7 +14,10 @@ export function useStartFlow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: StartBody; idempotencyKey: string }) => {
-      const started = await post<{ id: string; serial: string; status: string }>('/api/flow/instances', body, { idempotencyKey: rememberOwnWrite(idempotencyKey), silent: true });
+      const started = await post<{ id: string; serial: string; status: string }>('/api/flow/instances', body, {
+        idempotencyKey: rememberOwnWrite(idempotencyKey),
+        silent: true,
+      });
       await invalidateAll(queryClient, afterFlowWrite());
       return started;
     },

@@ -14,7 +14,11 @@ export interface UrgeResult {
 export function useUrge(instanceId: string) {
   return useMutation({
     mutationFn: (channels: string[]) =>
-      post<UrgeResult>(`/api/flow/instances/${encodeURIComponent(instanceId)}/urge`, { channels, opinion: '' }, { idempotencyKey: newIdempotencyKey(), silent: true }),
+      post<UrgeResult>(
+        `/api/flow/instances/${encodeURIComponent(instanceId)}/urge`,
+        { channels, opinion: '' },
+        { idempotencyKey: newIdempotencyKey(), silent: true },
+      ),
     ...writeFeedback('已催办'),
   });
 }

@@ -12,7 +12,10 @@ export function useWithdraw(instanceId: string) {
   return useMutation({
     mutationFn: async () => {
       const idempotencyKey = rememberOwnWrite(newIdempotencyKey());
-      await post(`/api/flow/instances/${encodeURIComponent(instanceId)}/withdraw`, undefined, { idempotencyKey, silent: true });
+      await post(`/api/flow/instances/${encodeURIComponent(instanceId)}/withdraw`, undefined, {
+        idempotencyKey,
+        silent: true,
+      });
       await invalidateAll(queryClient, afterFlowWrite(instanceId));
     },
     ...writeFeedback('已撤回'),

@@ -17,7 +17,9 @@ export function SignatureNote({ signImg }: { signImg: string | null }) {
       ) : (
         <p className="flow-signature-missing" role="alert">
           {NO_SIGNATURE}
-          <Link to="/myCenter/index" className="flow-link">去设置</Link>
+          <Link to="/myCenter/index" className="flow-link">
+            去设置
+          </Link>
         </p>
       )}
     </div>

@@ -10,7 +10,18 @@ import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
 import { ChoiceSegments } from './choice-segments';
-import { ADD_KIND_LABEL, DEAL_LABEL, GROUP_SIGN_LABEL, OPINION_PHRASES, dealLabel, dealProblem, isResubmit, offeredActions, opinionRequired, type DealAction } from '../deal-actions';
+import {
+  ADD_KIND_LABEL,
+  DEAL_LABEL,
+  GROUP_SIGN_LABEL,
+  OPINION_PHRASES,
+  dealLabel,
+  dealProblem,
+  isResubmit,
+  offeredActions,
+  opinionRequired,
+  type DealAction,
+} from '../deal-actions';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import { AttachmentField } from '@/components/form-renderer/field-input';
 import type { UploadedFile } from '@contract/files';
@@ -54,7 +65,13 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
   const [groupSign, setGroupSign] = useState<keyof typeof GROUP_SIGN_LABEL>('all');
   const myPhrases = useOpinionPhrases();
   const signImg = useStore(userStore, (s) => s.user?.signImg ?? null);
-  const deals = { approve: useApprove(), reject: useReject(), return: useReturn(), transfer: useTransfer(), 'add-signer': useAddSigner() };
+  const deals = {
+    approve: useApprove(),
+    reject: useReject(),
+    return: useReturn(),
+    transfer: useTransfer(),
+    'add-signer': useAddSigner(),
+  };
   const sending = Object.values(deals).some((m) => m.isPending);
 
   if (isPending) return <p className="flow-loading">加载中...</p>;
@@ -75,7 +92,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
   const check = (): string | null =>
     (signs && !signImg ? NO_SIGNATURE : null) ??
     (needsNext && nextHandlers.length === 0 ? '请选择下一步处理人' : null) ??
-    dealProblem({ action, opinion, targetNodeId, peopleIds: people.map((p) => p.id) }, abilities) ?? (formData && action === 'approve' ? formProblem(data.formSchema, values) : null);
+    dealProblem({ action, opinion, targetNodeId, peopleIds: people.map((p) => p.id) }, abilities) ??
+    (formData && action === 'approve' ? formProblem(data.formSchema, values) : null);
 
   const handleSubmit = async () => {
     const found = check();
@@ -88,10 +106,40 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
     const vars = { taskId, instanceId, title: data.title, successText: `${label}成功` };
     // each hook shows the outcome (success, queued, or the server's refusal); the form stays as it is on a refusal
     const done = { onSuccess: () => (onDone ? onDone() : void navigate({ to: '/follow/waitList', replace: true })) };
-    if (action === 'approve') deals.approve.mutate({ ...vars, body: { ...base, attachments, chosenAssignees: nextHandlers.map((u) => u.id), channels: channels as ReminderChannel[], ...(formData ? { formData } : {}) } }, done);
+    if (action === 'approve')
+      deals.approve.mutate(
+        {
+          ...vars,
+          body: {
+            ...base,
+            attachments,
+            chosenAssignees: nextHandlers.map((u) => u.id),
+            channels: channels as ReminderChannel[],
+            ...(formData ? { formData } : {}),
+          },
+        },
+        done,
+      );
     else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
-    else if (action === 'transfer') deals.transfer.mutate({ ...vars, body: { ...base, toUserId: people[0]!.id, channels: channels as ReminderChannel[] } }, done);
-    else if (action === 'add-signer') deals['add-signer'].mutate({ ...vars, body: { ...base, userIds: people.map((p) => p.id), kind: addKind, signMode: groupSign, channels: channels as ReminderChannel[] } }, done);
+    else if (action === 'transfer')
+      deals.transfer.mutate(
+        { ...vars, body: { ...base, toUserId: people[0]!.id, channels: channels as ReminderChannel[] } },
+        done,
+      );
+    else if (action === 'add-signer')
+      deals['add-signer'].mutate(
+        {
+          ...vars,
+          body: {
+            ...base,
+            userIds: people.map((p) => p.id),
+            kind: addKind,
+            signMode: groupSign,
+            channels: channels as ReminderChannel[],
+          },
+        },
+        done,
+      );
     else deals.reject.mutate({ ...vars, body: { ...base, attachments } }, done);
   };
 
@@ -101,7 +149,17 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
       {!atStart && (
         <div className="flow-segments" role="radiogroup" aria-label="办理方式">
           {offered.map((a) => (
-            <button key={a} type="button" role="radio" aria-checked={action === a} className={action === a ? 'flow-segment flow-segment-on' : 'flow-segment'} onClick={() => { setAction(a); setPeople([]); }}>
+            <button
+              key={a}
+              type="button"
+              role="radio"
+              aria-checked={action === a}
+              className={action === a ? 'flow-segment flow-segment-on' : 'flow-segment'}
+              onClick={() => {
+                setAction(a);
+                setPeople([]);
+              }}
+            >
               {DEAL_LABEL[a]}
             </button>
           ))}
@@ -116,7 +174,13 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
       )}
       {abilities.editableFields.length > 0 && action === 'approve' && (
         <section className="flow-card" aria-label="表单">
-          <FlowForm schema={data.formSchema} values={values} editable={abilities.editableFields} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setFormData((prev) => ({ ...(prev ?? data.formData), [key]: v }))} />
+          <FlowForm
+            schema={data.formSchema}
+            values={values}
+            editable={abilities.editableFields}
+            problemField={fieldOfProblem(data.formSchema, problem)}
+            onChange={(key, v) => setFormData((prev) => ({ ...(prev ?? data.formData), [key]: v }))}
+          />
         </section>
       )}
       {action === 'return' && (
@@ -126,7 +190,12 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
           </label>
           <ChoiceField
             id="deal-return-target"
-            field={{ key: 'returnTarget', label: '退回节点', type: 'select', options: abilities.returnTargets.map((t) => ({ label: t.nodeName, value: t.nodeId })) }}
+            field={{
+              key: 'returnTarget',
+              label: '退回节点',
+              type: 'select',
+              options: abilities.returnTargets.map((t) => ({ label: t.nodeName, value: t.nodeId })),
+            }}
             value={targetNodeId}
             onChange={setTargetNodeId}
           />
@@ -134,17 +203,33 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
       )}
       {(action === 'transfer' || action === 'add-signer') && (
         <div className="flow-field">
-          <span className="flow-field-label">{action === 'transfer' ? '转办给' : '加签人员'}<span className="flow-required">*</span></span>
+          <span className="flow-field-label">
+            {action === 'transfer' ? '转办给' : '加签人员'}
+            <span className="flow-required">*</span>
+          </span>
           <button type="button" className="flow-input flow-picker" onClick={() => setPickerOpen(true)}>
             {people.length ? people.map((p) => p.realName).join('、') : '请选择人员'}
           </button>
-          <OrgUserSelector visible={pickerOpen} multiple={action === 'add-signer'} onClose={() => setPickerOpen(false)} onConfirm={(users) => { setPeople(users); setPickerOpen(false); }} />
+          <OrgUserSelector
+            visible={pickerOpen}
+            multiple={action === 'add-signer'}
+            onClose={() => setPickerOpen(false)}
+            onConfirm={(users) => {
+              setPeople(users);
+              setPickerOpen(false);
+            }}
+          />
         </div>
       )}
       {action === 'add-signer' && (
         <>
           <ChoiceSegments label="加签方式" options={ADD_KIND_LABEL} value={addKind} onChange={setAddKind} />
-          <ChoiceSegments label="加签人员审批方式" options={GROUP_SIGN_LABEL} value={groupSign} onChange={setGroupSign} />
+          <ChoiceSegments
+            label="加签人员审批方式"
+            options={GROUP_SIGN_LABEL}
+            value={groupSign}
+            onChange={setGroupSign}
+          />
         </>
       )}
       {needsNext && (
@@ -155,16 +240,36 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
           <button type="button" className="flow-input flow-picker" onClick={() => setNextPickerOpen(true)}>
             {nextHandlers.length ? nextHandlers.map((p) => p.realName).join('、') : '请选择下一步处理人'}
           </button>
-          <OrgUserSelector visible={nextPickerOpen} title="选择下一步处理人" onClose={() => setNextPickerOpen(false)} onConfirm={(users) => { setNextHandlers(users); setNextPickerOpen(false); }} />
+          <OrgUserSelector
+            visible={nextPickerOpen}
+            title="选择下一步处理人"
+            onClose={() => setNextPickerOpen(false)}
+            onConfirm={(users) => {
+              setNextHandlers(users);
+              setNextPickerOpen(false);
+            }}
+          />
         </div>
       )}
       <label className="flow-field">
         <span className="flow-field-label">审批意见{opinionNeeded && <span className="flow-required">*</span>}</span>
-        <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" value={opinion} onChange={(e) => setOpinion(e.target.value)} />
+        <textarea
+          className="flow-input flow-textarea"
+          rows={4}
+          maxLength={2000}
+          placeholder="请输入审批意见"
+          value={opinion}
+          onChange={(e) => setOpinion(e.target.value)}
+        />
       </label>
       <div className="flow-phrases" role="group" aria-label="常用意见">
         {phrases.map((phrase) => (
-          <button key={phrase} type="button" className={opinion === phrase ? 'flow-segment flow-segment-on' : 'flow-segment'} onClick={() => setOpinion(phrase)}>
+          <button
+            key={phrase}
+            type="button"
+            className={opinion === phrase ? 'flow-segment flow-segment-on' : 'flow-segment'}
+            onClick={() => setOpinion(phrase)}
+          >
             {phrase}
           </button>
         ))}
@@ -178,7 +283,12 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
       {signs && <SignatureNote signImg={signImg} />}
       {REMINDS.includes(action) && <ReminderSelector value={channels} onChange={setChannels} />}
       <footer className="flow-actions">
-        <button type="button" className="flow-button flow-button-primary" disabled={sending} onClick={() => void handleSubmit()}>
+        <button
+          type="button"
+          className="flow-button flow-button-primary"
+          disabled={sending}
+          onClick={() => void handleSubmit()}
+        >
           {sending ? '提交中...' : '确定'}
         </button>
       </footer>

@@ -41,19 +41,35 @@ export function FlowFilterSheet({ visible, value, timeLabel, onClose, onApply }:
     setShown(visible);
     if (visible) setDraft(value);
   }
-  const processes = [...new Map((definitions ?? []).map((d) => [d.code, d.name])).entries()].map(([code, name]) => ({ label: name, value: code }));
+  const processes = [...new Map((definitions ?? []).map((d) => [d.code, d.name])).entries()].map(([code, name]) => ({
+    label: name,
+    value: code,
+  }));
   const range = draft.from && draft.to ? `${draft.from} 至 ${draft.to}` : '不限';
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="flow-filter" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="flow-filter"
+      destroyOnClose
+    >
       <div role="dialog" aria-label="筛选">
         <header className="flow-filter-head">
-          <button type="button" className="flow-filter-link" onClick={onClose}>取消</button>
+          <button type="button" className="flow-filter-link" onClick={onClose}>
+            取消
+          </button>
           <strong>筛选</strong>
-          <button type="button" className="flow-filter-link" onClick={() => setDraft({})}>重置</button>
+          <button type="button" className="flow-filter-link" onClick={() => setDraft({})}>
+            重置
+          </button>
         </header>
         <div className="flow-filter-body">
-          <p className="flow-filter-label" id="flow-filter-process">流程类型</p>
+          <p className="flow-filter-label" id="flow-filter-process">
+            流程类型
+          </p>
           <Selector
             aria-labelledby="flow-filter-process"
             columns={3}
@@ -61,7 +77,9 @@ export function FlowFilterSheet({ visible, value, timeLabel, onClose, onApply }:
             value={draft.code ? [draft.code] : []}
             onChange={(v) => setDraft((d) => ({ ...d, code: v[0] }))}
           />
-          <p className="flow-filter-label" id="flow-filter-status">状态</p>
+          <p className="flow-filter-label" id="flow-filter-status">
+            状态
+          </p>
           <Selector
             aria-labelledby="flow-filter-status"
             columns={3}
@@ -69,8 +87,16 @@ export function FlowFilterSheet({ visible, value, timeLabel, onClose, onApply }:
             value={draft.status ? [draft.status] : []}
             onChange={(v) => setDraft((d) => ({ ...d, status: v[0] }))}
           />
-          <p className="flow-filter-label" id="flow-filter-date">{timeLabel}日期</p>
-          <button type="button" id="flow-filter-range" className="flow-filter-range" aria-labelledby="flow-filter-date flow-filter-range" onClick={() => setCalendarOpen(true)}>
+          <p className="flow-filter-label" id="flow-filter-date">
+            {timeLabel}日期
+          </p>
+          <button
+            type="button"
+            id="flow-filter-range"
+            className="flow-filter-range"
+            aria-labelledby="flow-filter-date flow-filter-range"
+            onClick={() => setCalendarOpen(true)}
+          >
             {range}
           </button>
         </div>
@@ -88,7 +114,13 @@ export function FlowFilterSheet({ visible, value, timeLabel, onClose, onApply }:
         defaultValue={draft.from && draft.to ? [parseDay(draft.from), parseDay(draft.to)] : null}
         onClose={() => setCalendarOpen(false)}
         onMaskClick={() => setCalendarOpen(false)}
-        onConfirm={(dates) => setDraft((d) => ({ ...d, from: dates ? dateText(dates[0]) : undefined, to: dates ? dateText(dates[1]) : undefined }))}
+        onConfirm={(dates) =>
+          setDraft((d) => ({
+            ...d,
+            from: dates ? dateText(dates[0]) : undefined,
+            to: dates ? dateText(dates[1]) : undefined,
+          }))
+        }
       />
     </Popup>
   );

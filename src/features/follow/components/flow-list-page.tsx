@@ -17,7 +17,8 @@ interface FlowListPageProps {
   filters?: Record<string, unknown>;
 }
 
-const OUTCOME_TEXT = (o: BatchOutcome) => (o.state === 'done' ? '已同意' : o.state === 'queued' ? '待同步' : `未同意：${o.message}`);
+const OUTCOME_TEXT = (o: BatchOutcome) =>
+  o.state === 'done' ? '已同意' : o.state === 'queued' ? '待同步' : `未同意：${o.message}`;
 
 /** Any of the flow lists, with 筛选 (server-side, cached per filter); 待办 also offers 批量同意 for rows that need no input. */
 export function FlowListPage({ kind, filters }: FlowListPageProps) {
@@ -58,7 +59,11 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
   };
   const approveSelected = async () => {
     const rows = [...selected.values()];
-    const ok = await dialog.confirm({ title: '批量同意', content: `确认同意选中的 ${rows.length} 项申请？`, confirmText: '同意' });
+    const ok = await dialog.confirm({
+      title: '批量同意',
+      content: `确认同意选中的 ${rows.length} 项申请？`,
+      confirmText: '同意',
+    });
     if (!ok) return;
     const results = await batch.run(rows);
     leaveSelecting();
@@ -103,11 +108,19 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
   return (
     <div className={`follow-page${selecting ? ' follow-page-selecting' : ''}`}>
       <div className="flow-list-tools">
-        <button type="button" className={`flow-tool${activeCount > 0 ? ' flow-tool-on' : ''}`} onClick={() => setSheetOpen(true)}>
+        <button
+          type="button"
+          className={`flow-tool${activeCount > 0 ? ' flow-tool-on' : ''}`}
+          onClick={() => setSheetOpen(true)}
+        >
           筛选{activeCount > 0 ? `(${activeCount})` : ''}
         </button>
         {canBatch && (
-          <button type="button" className="flow-tool" onClick={() => (selecting ? leaveSelecting() : setSelecting(true))}>
+          <button
+            type="button"
+            className="flow-tool"
+            onClick={() => (selecting ? leaveSelecting() : setSelecting(true))}
+          >
             {selecting ? '取消选择' : '批量同意'}
           </button>
         )}
@@ -126,7 +139,12 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
       {selecting && (
         <footer className="flow-batch-bar">
           <span>已选 {selected.size} 项</span>
-          <button type="button" className="flow-button flow-button-primary" disabled={selected.size === 0 || batch.running} onClick={() => void approveSelected()}>
+          <button
+            type="button"
+            className="flow-button flow-button-primary"
+            disabled={selected.size === 0 || batch.running}
+            onClick={() => void approveSelected()}
+          >
             同意({selected.size})
           </button>
         </footer>

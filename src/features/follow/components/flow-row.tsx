@@ -28,7 +28,9 @@ export function FlowRow({ row, kind = 'search' }: { row: FlowListRow; kind?: Flo
         {row.waitingForSigners ? (
           <span className="flow-status flow-status-waiting">{WAITING_FOR_SIGNERS_TEXT}</span>
         ) : kind === 'cc' ? (
-          <span className={`flow-status ${unread ? 'flow-status-running' : 'flow-status-read'}`}>{unread ? '未读' : '已读'}</span>
+          <span className={`flow-status ${unread ? 'flow-status-running' : 'flow-status-read'}`}>
+            {unread ? '未读' : '已读'}
+          </span>
         ) : (
           <span className={`flow-status flow-status-${row.status}`}>{INSTANCE_STATUS_TEXT[row.status]}</span>
         )}
@@ -47,7 +49,9 @@ export function FlowRow({ row, kind = 'search' }: { row: FlowListRow; kind?: Flo
         <span>{row.definitionName}</span>
         <span>{row.initiatorName}</span>
         {row.nodeName && <span>{row.nodeName}</span>}
-        {kind === 'mine' && row.status === 'running' && waitingOn.length > 0 && <span className="flow-row-waiting-on">待{waitingOn.join('、')}处理</span>}
+        {kind === 'mine' && row.status === 'running' && waitingOn.length > 0 && (
+          <span className="flow-row-waiting-on">待{waitingOn.join('、')}处理</span>
+        )}
         <time dateTime={time}>
           {info.timeLabel}于{formatRelativeTime(time)}
         </time>

@@ -7,7 +7,17 @@ import { flowKeys } from '../api/flow-keys';
 import './follow-base.css';
 import './follow-hub-page.css';
 
-type HubTo = '/follow/waitList' | '/follow/unreadList' | '/follow/historyList' | '/follow/readList' | '/follow/transferList' | '/follow/backList' | '/follow/myList' | '/follow/ccList' | '/follow/waitRece' | '/follow/searchFlow';
+type HubTo =
+  | '/follow/waitList'
+  | '/follow/unreadList'
+  | '/follow/historyList'
+  | '/follow/readList'
+  | '/follow/transferList'
+  | '/follow/backList'
+  | '/follow/myList'
+  | '/follow/ccList'
+  | '/follow/waitRece'
+  | '/follow/searchFlow';
 
 /** A badge and the words that say what it counts (read out, and shown under the title when it differs from it). */
 interface HubCount {
@@ -21,18 +31,93 @@ interface HubCount {
  * 已阅 an open book, 已转办 an arrow passing on, 我的退回 a turn back, 我发起的 a paper plane, 抄送我 an envelope,
  * 收文 an inbox tray, 流程查询 a magnifier. Named for screen readers by `iconName`.
  */
-export const HUB_ENTRIES: { to: HubTo; title: string; icon: string; iconName: string; count?: HubCount; note?: (c: FlowCounts) => string | null; color: string }[] = [
-  { to: '/follow/waitList', title: '待办', icon: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 12l2 2 4-4M8.5 17h7', iconName: '待办事项', count: { key: 'todo', unit: '条待办' }, note: (c) => (c.waiting ? `${c.waiting}条等待加签` : null), color: '#1063e0' },
-  { to: '/follow/unreadList', title: '待阅', icon: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6', iconName: '待阅读', count: { key: 'unread', unit: '条待阅' }, color: '#b45309' },
-  { to: '/follow/historyList', title: '已办', icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M8 12.5l3 3 5-6', iconName: '已完成', color: '#0e7a2f' },
-  { to: '/follow/readList', title: '已阅', icon: 'M3 5h5a4 4 0 0 1 4 4v11a3 3 0 0 0-3-3H3zM21 5h-5a4 4 0 0 0-4 4v11a3 3 0 0 1 3-3h6z', iconName: '已阅读', color: '#0b8481' },
-  { to: '/follow/transferList', title: '已转办', icon: 'M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 20a6 6 0 0 1 10-4.5M14 17h8M19 14l3 3-3 3', iconName: '转交他人', color: '#722ed1' },
-  { to: '/follow/backList', title: '我的退回', icon: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4', iconName: '退回', count: { key: 'back', unit: '条退回' }, color: '#d92d20' },
-  { to: '/follow/myList', title: '我发起的', icon: 'M21 3L10 14M21 3l-7 18-4-7-7-4z', iconName: '发起', note: (c) => (c.running ? `${c.running}条审批中` : null), color: '#1d6fd6' },
+export const HUB_ENTRIES: {
+  to: HubTo;
+  title: string;
+  icon: string;
+  iconName: string;
+  count?: HubCount;
+  note?: (c: FlowCounts) => string | null;
+  color: string;
+}[] = [
+  {
+    to: '/follow/waitList',
+    title: '待办',
+    icon: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 12l2 2 4-4M8.5 17h7',
+    iconName: '待办事项',
+    count: { key: 'todo', unit: '条待办' },
+    note: (c) => (c.waiting ? `${c.waiting}条等待加签` : null),
+    color: '#1063e0',
+  },
+  {
+    to: '/follow/unreadList',
+    title: '待阅',
+    icon: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6',
+    iconName: '待阅读',
+    count: { key: 'unread', unit: '条待阅' },
+    color: '#b45309',
+  },
+  {
+    to: '/follow/historyList',
+    title: '已办',
+    icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M8 12.5l3 3 5-6',
+    iconName: '已完成',
+    color: '#0e7a2f',
+  },
+  {
+    to: '/follow/readList',
+    title: '已阅',
+    icon: 'M3 5h5a4 4 0 0 1 4 4v11a3 3 0 0 0-3-3H3zM21 5h-5a4 4 0 0 0-4 4v11a3 3 0 0 1 3-3h6z',
+    iconName: '已阅读',
+    color: '#0b8481',
+  },
+  {
+    to: '/follow/transferList',
+    title: '已转办',
+    icon: 'M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 20a6 6 0 0 1 10-4.5M14 17h8M19 14l3 3-3 3',
+    iconName: '转交他人',
+    color: '#722ed1',
+  },
+  {
+    to: '/follow/backList',
+    title: '我的退回',
+    icon: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4',
+    iconName: '退回',
+    count: { key: 'back', unit: '条退回' },
+    color: '#d92d20',
+  },
+  {
+    to: '/follow/myList',
+    title: '我发起的',
+    icon: 'M21 3L10 14M21 3l-7 18-4-7-7-4z',
+    iconName: '发起',
+    note: (c) => (c.running ? `${c.running}条审批中` : null),
+    color: '#1d6fd6',
+  },
   // its unread copies are the 待阅 badge; here the whole list, read or not
-  { to: '/follow/ccList', title: '抄送我', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', iconName: '抄送', note: (c) => (c.cc ? `共${c.cc}条` : null), color: '#0f766e' },
-  { to: '/follow/waitRece', title: '收文', icon: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1.5 3h5l1.5-3h5', iconName: '收件', count: { key: 'receive', unit: '条未读收文' }, color: '#c2410c' },
-  { to: '/follow/searchFlow', title: '流程查询', icon: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14M20 20l-4-4', iconName: '查询', color: '#667085' },
+  {
+    to: '/follow/ccList',
+    title: '抄送我',
+    icon: 'M3 6h18v12H3zM3 7l9 6 9-6',
+    iconName: '抄送',
+    note: (c) => (c.cc ? `共${c.cc}条` : null),
+    color: '#0f766e',
+  },
+  {
+    to: '/follow/waitRece',
+    title: '收文',
+    icon: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1.5 3h5l1.5-3h5',
+    iconName: '收件',
+    count: { key: 'receive', unit: '条未读收文' },
+    color: '#c2410c',
+  },
+  {
+    to: '/follow/searchFlow',
+    title: '流程查询',
+    icon: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14M20 20l-4-4',
+    iconName: '查询',
+    color: '#667085',
+  },
 ];
 
 /** 审批 hub: start a flow, and every list with its count (all from GET /api/flow/counts, one statement), each named. */
@@ -43,7 +128,9 @@ export function FollowHubPage() {
     <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: flowKeys.all })}>
       <div className="follow-page">
         <Link to="/follow/followList" className="follow-start">
-          <span className="follow-start-plus" aria-hidden="true">＋</span>
+          <span className="follow-start-plus" aria-hidden="true">
+            ＋
+          </span>
           发起申请
         </Link>
         <nav className="follow-hub" aria-label="审批列表">
@@ -53,8 +140,22 @@ export function FollowHubPage() {
             return (
               <Link key={entry.to} to={entry.to} className="follow-hub-entry">
                 <span className="follow-hub-icon" style={{ background: entry.color }}>
-                  <svg viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={`${entry.iconName}图标`} focusable="false">
-                    <path d={entry.icon} fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="24"
+                    height="24"
+                    role="img"
+                    aria-label={`${entry.iconName}图标`}
+                    focusable="false"
+                  >
+                    <path
+                      d={entry.icon}
+                      fill="none"
+                      stroke="#fff"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </span>
                 <span className="follow-hub-title">{entry.title}</span>

@@ -43,10 +43,23 @@ function CommentBox({ instanceId }: { instanceId: string }) {
   return (
     <section className="flow-card flow-comment" aria-label="评论">
       <h3 className="flow-card-title">评论</h3>
-      <textarea className="flow-input flow-textarea" rows={3} maxLength={500} aria-label="评论内容" placeholder="写下评论（不影响审批）" value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea
+        className="flow-input flow-textarea"
+        rows={3}
+        maxLength={500}
+        aria-label="评论内容"
+        placeholder="写下评论（不影响审批）"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="flow-comment-foot">
         <small className="flow-hint">{text.length}/500</small>
-        <button type="button" className="flow-button flow-button-primary" disabled={!text.trim() || comment.isPending} onClick={send}>
+        <button
+          type="button"
+          className="flow-button flow-button-primary"
+          disabled={!text.trim() || comment.isPending}
+          onClick={send}
+        >
           {comment.isPending ? '发表中...' : '发表评论'}
         </button>
       </div>
@@ -104,10 +117,28 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
         <h2 className="flow-detail-title">{data.title}</h2>
         <span className={`flow-status flow-status-${data.status}`}>{INSTANCE_STATUS_TEXT[data.status]}</span>
         <dl className="flow-detail-facts">
-          <div><dt>编号</dt><dd>{data.serial}</dd></div>
-          <div><dt>发起人</dt><dd>{data.initiator.realName}（{data.initiator.orgName}）</dd></div>
-          <div><dt>发起时间</dt><dd>{formatDate(data.createdAt, 'yyyy-MM-dd HH:mm')}</dd></div>
-          {data.currentNodeNames.length > 0 && <div><dt>当前节点</dt><dd>{data.currentNodeNames.join('、')}（{data.currentHandlers.join('、')}）</dd></div>}
+          <div>
+            <dt>编号</dt>
+            <dd>{data.serial}</dd>
+          </div>
+          <div>
+            <dt>发起人</dt>
+            <dd>
+              {data.initiator.realName}（{data.initiator.orgName}）
+            </dd>
+          </div>
+          <div>
+            <dt>发起时间</dt>
+            <dd>{formatDate(data.createdAt, 'yyyy-MM-dd HH:mm')}</dd>
+          </div>
+          {data.currentNodeNames.length > 0 && (
+            <div>
+              <dt>当前节点</dt>
+              <dd>
+                {data.currentNodeNames.join('、')}（{data.currentHandlers.join('、')}）
+              </dd>
+            </div>
+          )}
         </dl>
       </header>
       {urgedMessageId && <UrgeReport messageId={urgedMessageId} />}
@@ -123,7 +154,13 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
             {abilities.removableSigners!.map((signer) => (
               <li key={signer.taskId}>
                 <span>{signer.realName}</span>
-                <button type="button" className="flow-button" disabled={removeSigner.isPending} aria-label={`移除${signer.realName}`} onClick={() => void handleRemoveSigner(signer)}>
+                <button
+                  type="button"
+                  className="flow-button"
+                  disabled={removeSigner.isPending}
+                  aria-label={`移除${signer.realName}`}
+                  onClick={() => void handleRemoveSigner(signer)}
+                >
                   移除
                 </button>
               </li>
@@ -133,37 +170,94 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
       )}
       <section className="flow-card" aria-label="流转记录">
         <h3 className="flow-card-title">流转记录</h3>
-        <TraceTimeline trace={data.trace} current={{ nodeNames: data.currentNodeNames, handlers: data.currentHandlers }} ahead={data.routeAhead} outcome={data.outcome} />
+        <TraceTimeline
+          trace={data.trace}
+          current={{ nodeNames: data.currentNodeNames, handlers: data.currentHandlers }}
+          ahead={data.routeAhead}
+          outcome={data.outcome}
+        />
       </section>
       {data.status !== 'draft' && <CommentBox instanceId={instanceId} />}
       <footer className="flow-actions">
         {data.myTaskId &&
           // each allowed action is its own button here; the 办理 page opens with it chosen
           offeredActions(abilities).map((action, i) => (
-            <button key={action} type="button" className={i === 0 ? 'flow-button flow-button-primary' : 'flow-button'} onClick={() => (onDeal ? onDeal(action, data.myTaskId!) : void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId!, action } }))}>
+            <button
+              key={action}
+              type="button"
+              className={i === 0 ? 'flow-button flow-button-primary' : 'flow-button'}
+              onClick={() =>
+                onDeal
+                  ? onDeal(action, data.myTaskId!)
+                  : void navigate({ to: '/follow/dealWith', search: { instanceId, taskId: data.myTaskId!, action } })
+              }
+            >
               {dealLabel(action, abilities)}
             </button>
           ))}
         {abilities.editDraft && (
-          <button type="button" className="flow-button flow-button-primary" onClick={() => void navigate({ to: '/follow/followList', search: { definitionId: data.definition.id, draftId: data.id } })}>
+          <button
+            type="button"
+            className="flow-button flow-button-primary"
+            onClick={() =>
+              void navigate({
+                to: '/follow/followList',
+                search: { definitionId: data.definition.id, draftId: data.id },
+              })
+            }
+          >
             继续编辑
           </button>
         )}
-        {abilities.withdraw && <button type="button" className="flow-button" disabled={withdraw.isPending} onClick={() => void handleWithdraw()}>撤回</button>}
-        {abilities.urge && <button type="button" className="flow-button" disabled={urge.isPending} onClick={() => setUrgeOpen(true)}>催办</button>}
+        {abilities.withdraw && (
+          <button
+            type="button"
+            className="flow-button"
+            disabled={withdraw.isPending}
+            onClick={() => void handleWithdraw()}
+          >
+            撤回
+          </button>
+        )}
+        {abilities.urge && (
+          <button type="button" className="flow-button" disabled={urge.isPending} onClick={() => setUrgeOpen(true)}>
+            催办
+          </button>
+        )}
         {abilities.copyAgain && (
-          <button type="button" className="flow-button flow-button-primary" disabled={copyAgain.isPending} onClick={() => copyAgain.mutate()}>
+          <button
+            type="button"
+            className="flow-button flow-button-primary"
+            disabled={copyAgain.isPending}
+            onClick={() => copyAgain.mutate()}
+          >
             再次提交
           </button>
         )}
         {abilities.addCopy && (
-          <button type="button" className="flow-button" disabled={addCopy.isPending} onClick={() => setCopyPickerOpen(true)}>
+          <button
+            type="button"
+            className="flow-button"
+            disabled={addCopy.isPending}
+            onClick={() => setCopyPickerOpen(true)}
+          >
             抄送
           </button>
         )}
-        {abilities.urge && <UrgeSheet visible={urgeOpen} sending={urge.isPending} onClose={() => setUrgeOpen(false)} onSend={sendUrge} />}
+        {abilities.urge && (
+          <UrgeSheet visible={urgeOpen} sending={urge.isPending} onClose={() => setUrgeOpen(false)} onSend={sendUrge} />
+        )}
         {abilities.addCopy && (
-          <OrgUserSelector visible={copyPickerOpen} multiple title="选择抄送人员" onClose={() => setCopyPickerOpen(false)} onConfirm={(users) => { setCopyPickerOpen(false); if (users.length > 0) addCopy.mutate({ userIds: users.map((u) => u.id) }); }} />
+          <OrgUserSelector
+            visible={copyPickerOpen}
+            multiple
+            title="选择抄送人员"
+            onClose={() => setCopyPickerOpen(false)}
+            onConfirm={(users) => {
+              setCopyPickerOpen(false);
+              if (users.length > 0) addCopy.mutate({ userIds: users.map((u) => u.id) });
+            }}
+          />
         )}
       </footer>
     </div>

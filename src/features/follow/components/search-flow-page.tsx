@@ -31,17 +31,30 @@ export function SearchFlowPage({ onSearch }: { onSearch?: (filters: FlowSearchFi
       className="follow-page flow-search"
       onSubmit={(event) => {
         event.preventDefault();
-        const filters = { keyword: keyword.trim() || undefined, category: category || undefined, from: range?.from, to: range?.to };
+        const filters = {
+          keyword: keyword.trim() || undefined,
+          category: category || undefined,
+          from: range?.from,
+          to: range?.to,
+        };
         if (onSearch) onSearch(filters);
         else void navigate({ to: '/follow/searchFlowList', search: filters });
       }}
     >
       <label className="flow-field">
         <span className="flow-field-label">关键字</span>
-        <input className="flow-input flow-search-input" value={keyword} placeholder="请输入关键字" maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          className="flow-input flow-search-input"
+          value={keyword}
+          placeholder="请输入关键字"
+          maxLength={50}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
       </label>
       <div className="flow-field">
-        <span className="flow-field-label" id="flow-search-category">流程分类</span>
+        <span className="flow-field-label" id="flow-search-category">
+          流程分类
+        </span>
         <Selector
           aria-labelledby="flow-search-category"
           className="flow-search-chips"
@@ -52,8 +65,16 @@ export function SearchFlowPage({ onSearch }: { onSearch?: (filters: FlowSearchFi
         />
       </div>
       <div className="flow-field">
-        <span className="flow-field-label" id="flow-search-date">发起日期</span>
-        <button type="button" id="flow-search-range" className="flow-input flow-search-range" aria-labelledby="flow-search-date flow-search-range" onClick={() => setCalendarOpen(true)}>
+        <span className="flow-field-label" id="flow-search-date">
+          发起日期
+        </span>
+        <button
+          type="button"
+          id="flow-search-range"
+          className="flow-input flow-search-range"
+          aria-labelledby="flow-search-date flow-search-range"
+          onClick={() => setCalendarOpen(true)}
+        >
           {range ? `${range.from} 至 ${range.to}` : '不限'}
         </button>
         {range && (
@@ -73,7 +94,9 @@ export function SearchFlowPage({ onSearch }: { onSearch?: (filters: FlowSearchFi
         onConfirm={(dates) => setRange(dates ? { from: dateText(dates[0]), to: dateText(dates[1]) } : null)}
       />
       <footer className="flow-actions">
-        <button type="submit" className="flow-button flow-button-primary">查询</button>
+        <button type="submit" className="flow-button flow-button-primary">
+          查询
+        </button>
       </footer>
     </form>
   );

@@ -27,7 +27,11 @@ export function StartCataloguePage({ onPick, selectedId }: StartCatalogueProps =
     <div className="follow-page">
       <SearchBox placeholder="搜索流程名称" onSearch={setKeyword} />
       {isPending ? (
-        offline ? <EmptyState kind="offline" /> : <p className="flow-loading">加载中...</p>
+        offline ? (
+          <EmptyState kind="offline" />
+        ) : (
+          <p className="flow-loading">加载中...</p>
+        )
       ) : isError && !data ? (
         <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />
       ) : categories.size === 0 ? (
@@ -38,8 +42,21 @@ export function StartCataloguePage({ onPick, selectedId }: StartCatalogueProps =
             <h3 className="flow-card-title">{category}</h3>
             <div className="flow-catalogue">
               {defs.map((def) => (
-                <button key={def.id} type="button" className="flow-catalogue-item" data-split-item={onPick ? '' : undefined} aria-current={onPick && def.id === selectedId ? 'true' : undefined} onClick={() => (onPick ? onPick(def.id) : void navigate({ to: '/follow/followList', search: { definitionId: def.id } }))}>
-                  <span className="flow-catalogue-icon" aria-hidden="true">{def.name.slice(0, 1)}</span>
+                <button
+                  key={def.id}
+                  type="button"
+                  className="flow-catalogue-item"
+                  data-split-item={onPick ? '' : undefined}
+                  aria-current={onPick && def.id === selectedId ? 'true' : undefined}
+                  onClick={() =>
+                    onPick
+                      ? onPick(def.id)
+                      : void navigate({ to: '/follow/followList', search: { definitionId: def.id } })
+                  }
+                >
+                  <span className="flow-catalogue-icon" aria-hidden="true">
+                    {def.name.slice(0, 1)}
+                  </span>
                   {def.name}
                 </button>
               ))}

@@ -18,7 +18,17 @@ import './follow-base.css';
  * The form of one flow, generated from its schema: save as draft or submit (choosing the first handler if asked).
  * `prefill` (from an AI助手 link) fills fields of this schema; the user checks and submits it.
  */
-export function StartFormPage({ definitionId, draftId, prefill, onStarted }: { definitionId: string; draftId?: string; prefill?: Record<string, unknown>; /** instead of the phone detail route */ onStarted?: (instanceId: string) => void }) {
+export function StartFormPage({
+  definitionId,
+  draftId,
+  prefill,
+  onStarted,
+}: {
+  definitionId: string;
+  draftId?: string;
+  prefill?: Record<string, unknown>;
+  /** instead of the phone detail route */ onStarted?: (instanceId: string) => void;
+}) {
   const navigate = useNavigate();
   const start = useStartFlow();
   const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
@@ -45,35 +55,76 @@ export function StartFormPage({ definitionId, draftId, prefill, onStarted }: { d
   if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
 
   const submit = (draft: boolean) => {
-    const found = draft ? null : (formProblem(data.formSchema, values) ?? (data.firstNodeChosen && approvers.length === 0 ? '请选择审批人' : null));
+    const found = draft
+      ? null
+      : (formProblem(data.formSchema, values) ??
+        (data.firstNodeChosen && approvers.length === 0 ? '请选择审批人' : null));
     setProblem(found);
     if (found) return toast.fail(found);
-    const body = { definitionId, ...(draftId ? { draftId } : {}), formData: values, draft, chosenAssignees: approvers.map((a) => a.id), channels: channels as ReminderChannel[], attachments: [] };
+    const body = {
+      definitionId,
+      ...(draftId ? { draftId } : {}),
+      formData: values,
+      draft,
+      chosenAssignees: approvers.map((a) => a.id),
+      channels: channels as ReminderChannel[],
+      attachments: [],
+    };
     // the hook shows the outcome; on a refusal the form stays as it is
-    start.mutate({ body, idempotencyKey: idempotencyKey.current }, {
-      onSuccess: (result) => (onStarted ? onStarted(result.id) : void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true })),
-    });
+    start.mutate(
+      { body, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: (result) =>
+          onStarted
+            ? onStarted(result.id)
+            : void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true }),
+      },
+    );
   };
 
   return (
     <div className="follow-page">
       <section className="flow-card" aria-label={data.name}>
         <h2 className="flow-card-title">{data.name}</h2>
-        <FlowForm schema={data.formSchema} values={values} editable={data.formSchema.map((f) => f.key)} problemField={fieldOfProblem(data.formSchema, problem)} onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))} />
+        <FlowForm
+          schema={data.formSchema}
+          values={values}
+          editable={data.formSchema.map((f) => f.key)}
+          problemField={fieldOfProblem(data.formSchema, problem)}
+          onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
+        />
       </section>
       {data.firstNodeChosen && (
         <div className="flow-field">
-          <span className="flow-field-label">审批人<span className="flow-required">*</span></span>
+          <span className="flow-field-label">
+            审批人<span className="flow-required">*</span>
+          </span>
           <button type="button" className="flow-input flow-picker" onClick={() => setPickerOpen(true)}>
             {approvers.length ? approvers.map((a) => a.realName).join('、') : '请选择审批人'}
           </button>
-          <OrgUserSelector visible={pickerOpen} multiple={false} title="选择审批人" onClose={() => setPickerOpen(false)} onConfirm={(users) => { setApprovers(users); setPickerOpen(false); }} />
+          <OrgUserSelector
+            visible={pickerOpen}
+            multiple={false}
+            title="选择审批人"
+            onClose={() => setPickerOpen(false)}
+            onConfirm={(users) => {
+              setApprovers(users);
+              setPickerOpen(false);
+            }}
+          />
         </div>
       )}
       <ReminderSelector value={channels} onChange={setChannels} />
       <footer className="flow-actions">
-        <button type="button" className="flow-button" disabled={start.isPending} onClick={() => submit(true)}>保存草稿</button>
-        <button type="button" className="flow-button flow-button-primary" disabled={start.isPending} onClick={() => submit(false)}>
+        <button type="button" className="flow-button" disabled={start.isPending} onClick={() => submit(true)}>
+          保存草稿
+        </button>
+        <button
+          type="button"
+          className="flow-button flow-button-primary"
+          disabled={start.isPending}
+          onClick={() => submit(false)}
+        >
           {start.isPending ? '提交中...' : '提交'}
         </button>
       </footer>

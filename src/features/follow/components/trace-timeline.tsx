@@ -48,21 +48,29 @@ function CommentItem({ entry }: { entry: TraceEntry }) {
 export function TraceTimeline({ trace, current, ahead = [], outcome }: TraceTimelineProps) {
   return (
     <ol className="flow-trace" aria-label="流转记录">
-      {trace.map((entry) => entry.action === 'comment' ? <CommentItem key={entry.id} entry={entry} /> : (
-        <li key={entry.id} className={`flow-trace-item flow-trace-${entry.action}`}>
-          <div className="flow-trace-head">
-            <strong>{entry.nodeName}</strong>
-            <span className="flow-trace-action">{ACTION_TEXT[entry.action] ?? entry.action}</span>
-          </div>
-          <div className="flow-trace-meta">
-            {entry.actorName} · {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
-          </div>
-          {/* opinions may carry formatting from the desktop client: sanitised before they are rendered */}
-          {entry.opinion && <div className="flow-trace-opinion" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.opinion) }} />}
-          {entry.actorSignImg && <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />}
-          <AttachmentLinks files={entry.attachments} />
-        </li>
-      ))}
+      {trace.map((entry) =>
+        entry.action === 'comment' ? (
+          <CommentItem key={entry.id} entry={entry} />
+        ) : (
+          <li key={entry.id} className={`flow-trace-item flow-trace-${entry.action}`}>
+            <div className="flow-trace-head">
+              <strong>{entry.nodeName}</strong>
+              <span className="flow-trace-action">{ACTION_TEXT[entry.action] ?? entry.action}</span>
+            </div>
+            <div className="flow-trace-meta">
+              {entry.actorName} · {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
+            </div>
+            {/* opinions may carry formatting from the desktop client: sanitised before they are rendered */}
+            {entry.opinion && (
+              <div className="flow-trace-opinion" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.opinion) }} />
+            )}
+            {entry.actorSignImg && (
+              <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />
+            )}
+            <AttachmentLinks files={entry.attachments} />
+          </li>
+        ),
+      )}
       {current && current.nodeNames.length > 0 && (
         <li className="flow-trace-item flow-trace-now">
           <div className="flow-trace-head">
@@ -82,7 +90,10 @@ export function TraceTimeline({ trace, current, ahead = [], outcome }: TraceTime
         </li>
       ))}
       {outcome && (
-        <li className={`flow-trace-item flow-trace-end flow-trace-end-${outcome.status}`} aria-label={`${OUTCOME_TEXT[outcome.status]} ${formatDate(outcome.finishedAt, 'yyyy-MM-dd HH:mm')}`}>
+        <li
+          className={`flow-trace-item flow-trace-end flow-trace-end-${outcome.status}`}
+          aria-label={`${OUTCOME_TEXT[outcome.status]} ${formatDate(outcome.finishedAt, 'yyyy-MM-dd HH:mm')}`}
+        >
           <div className="flow-trace-head">
             <strong>{OUTCOME_TEXT[outcome.status]}</strong>
           </div>

@@ -20,10 +20,19 @@ interface UrgeSheetProps {
 export function UrgeSheet({ visible, sending, onClose, onSend }: UrgeSheetProps) {
   const [channels, setChannels] = useState<string[]>([]);
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="flow-urge-sheet" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="flow-urge-sheet"
+      destroyOnClose
+    >
       <div role="dialog" aria-label="催办">
         <header className="flow-urge-head">
-          <button type="button" className="flow-urge-link" onClick={onClose}>取消</button>
+          <button type="button" className="flow-urge-link" onClick={onClose}>
+            取消
+          </button>
           <strong>催办</strong>
           <span className="flow-urge-link" aria-hidden="true" />
         </header>
@@ -33,7 +42,12 @@ export function UrgeSheet({ visible, sending, onClose, onSend }: UrgeSheetProps)
           {channels.length === 0 && <p className="flow-hint">请选择提醒方式</p>}
         </div>
         <footer className="flow-urge-foot">
-          <button type="button" className="flow-button flow-button-primary" disabled={channels.length === 0 || sending} onClick={() => onSend(channels)}>
+          <button
+            type="button"
+            className="flow-button flow-button-primary"
+            disabled={channels.length === 0 || sending}
+            onClick={() => onSend(channels)}
+          >
             {sending ? '发送中...' : '发送催办'}
           </button>
         </footer>

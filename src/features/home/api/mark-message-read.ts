@@ -10,10 +10,17 @@ import { sendOrQueue } from '@/offline/outbox';
  */
 export async function markMessageRead(queryClient: QueryClient, id: string): Promise<void> {
   queryClient.setQueriesData<Page<InboxMessage>>({ queryKey: messageKeys.inbox }, (page) =>
-    page && Array.isArray(page.rows) ? { ...page, rows: page.rows.map((m) => (m.id === id ? { ...m, read: true } : m)) } : page,
+    page && Array.isArray(page.rows)
+      ? { ...page, rows: page.rows.map((m) => (m.id === id ? { ...m, read: true } : m)) }
+      : page,
   );
   try {
-    await sendOrQueue({ method: 'POST', url: `/api/message/${id}/read`, label: '标记已读', invalidate: [[...messageKeys.all]] });
+    await sendOrQueue({
+      method: 'POST',
+      url: `/api/message/${id}/read`,
+      label: '标记已读',
+      invalidate: [[...messageKeys.all]],
+    });
   } catch {
     // refused (e.g. the message is gone): show the server's truth again
     await queryClient.invalidateQueries({ queryKey: messageKeys.all });

@@ -42,7 +42,15 @@ export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
   return (
     <>
       <div className="home-scroll">
-        <LazyPullToRefresh onRefresh={handleRefresh} headHeight={50} threshold={50} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中..." completeText="刷新成功">
+        <LazyPullToRefresh
+          onRefresh={handleRefresh}
+          headHeight={50}
+          threshold={50}
+          pullingText="下拉刷新"
+          canReleaseText="释放立即刷新"
+          refreshingText="加载中..."
+          completeText="刷新成功"
+        >
           <section className="home-hero oa-hero-art">
             <p className="home-greeting">
               {greeting(new Date().getHours())}，{user?.userVo.realName ?? ''}

@@ -7,7 +7,9 @@ import { mailKeys } from './mail-keys';
 
 /** The infiniteQueryOptions of one folder, handed to ListView; keys under mailKeys.list(folder). */
 export const mailListQuery = (folder: MailFolder) =>
-  pagedListQuery(mailKeys.list(folder), (query: ListPageQuery) => get<Page<MailListRow>>(`/api/mail/list/${folder}`, query, { noLoading: true }));
+  pagedListQuery(mailKeys.list(folder), (query: ListPageQuery) =>
+    get<Page<MailListRow>>(`/api/mail/list/${folder}`, query, { noLoading: true }),
+  );
 
 /** A mail with its recipients and thread; kept in the offline cache once opened. */
 export const mailQueryOptions = (id: string) =>
@@ -18,7 +20,13 @@ export const mailQueryOptions = (id: string) =>
   });
 
 export const mailCountsQueryOptions = () =>
-  queryOptions({ queryKey: mailKeys.counts, queryFn: () => get<MailCounts>('/api/mail/counts', undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: mailKeys.counts,
+    queryFn: () => get<MailCounts>('/api/mail/counts', undefined, { noLoading: true }),
+  });
 
 export const recentContactsQueryOptions = () =>
-  queryOptions({ queryKey: mailKeys.contacts, queryFn: () => get<MailPerson[]>('/api/mail/contacts/recent', undefined, { noLoading: true }) });
+  queryOptions({
+    queryKey: mailKeys.contacts,
+    queryFn: () => get<MailPerson[]>('/api/mail/contacts/recent', undefined, { noLoading: true }),
+  });

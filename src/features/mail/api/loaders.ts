@@ -12,7 +12,10 @@ const quiet = () => undefined;
 export const loadMailFolder = (queryClient: QueryClient, folder: MailFolder) => {
   // recent contacts are cached with the folder, so a mail written offline can still be addressed
   void queryClient.prefetchQuery(recentContactsQueryOptions());
-  return Promise.all([queryClient.ensureInfiniteQueryData(mailListQuery(folder)('')), queryClient.ensureQueryData(mailCountsQueryOptions())]).then(quiet, quiet);
+  return Promise.all([
+    queryClient.ensureInfiniteQueryData(mailListQuery(folder)('')),
+    queryClient.ensureQueryData(mailCountsQueryOptions()),
+  ]).then(quiet, quiet);
 };
 
 /** The folder a /email/$folder route names (an unknown name loads nothing: the page says 页面不存在). */

@@ -9,10 +9,22 @@ import { patchMailCache } from './patch-mail-cache';
 export type MailAction = 'read' | 'unread' | 'star' | 'unstar' | 'delete' | 'restore' | 'purge';
 
 const LABELS: Record<MailAction, string> = {
-  read: '标为已读', unread: '标为未读', star: '加星标', unstar: '取消星标', delete: '删除邮件', restore: '恢复邮件', purge: '彻底删除',
+  read: '标为已读',
+  unread: '标为未读',
+  star: '加星标',
+  unstar: '取消星标',
+  delete: '删除邮件',
+  restore: '恢复邮件',
+  purge: '彻底删除',
 };
 const DONE: Record<MailAction, string> = {
-  read: '已标为已读', unread: '已标为未读', star: '已加星标', unstar: '已取消星标', delete: '已删除', restore: '已恢复', purge: '已彻底删除',
+  read: '已标为已读',
+  unread: '已标为未读',
+  star: '已加星标',
+  unstar: '已取消星标',
+  delete: '已删除',
+  restore: '已恢复',
+  purge: '已彻底删除',
 };
 
 /** The screens show the action at once; a refusal brings the server's state back. */
@@ -34,7 +46,8 @@ async function act(queryClient: QueryClient, action: MailAction, id: string, sub
 export function useMailAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id, subject }: { action: MailAction; id: string; subject: string }) => act(queryClient, action, id, subject),
+    mutationFn: ({ action, id, subject }: { action: MailAction; id: string; subject: string }) =>
+      act(queryClient, action, id, subject),
     onSuccess: (result, { action }) => showWriteSuccess(result, DONE[action]),
     onError: showWriteError,
   });
@@ -43,5 +56,7 @@ export function useMailAction() {
 /** Opening a mail marks it read; the user did not ask, so nothing is shown (offline it is queued). */
 export function useMarkMailRead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: ({ id, subject }: { id: string; subject: string }) => act(queryClient, 'read', id, subject) });
+  return useMutation({
+    mutationFn: ({ id, subject }: { id: string; subject: string }) => act(queryClient, 'read', id, subject),
+  });
 }

@@ -55,22 +55,38 @@ export function patchMailCache(queryClient: QueryClient, action: MailAction, id:
       ...data,
       pages: data.pages.map((page) => ({
         ...page,
-        rows: gone ? page.rows.filter((r) => r.id !== id) : page.rows.map((r) => (r.id === id ? { ...r, ...change } : r)),
+        rows: gone
+          ? page.rows.filter((r) => r.id !== id)
+          : page.rows.map((r) => (r.id === id ? { ...r, ...change } : r)),
         total: gone && page.rows.some((r) => r.id === id) ? Math.max(0, page.total - 1) : page.total,
       })),
     });
   }
   queryClient.setQueryData<MailDetail>(mailKeys.message(id), (old) => {
     if (!old) return old;
-    if (change) return { ...old, ...(change.seen !== undefined ? { seen: change.seen } : {}), ...(change.starred !== undefined ? { starred: change.starred } : {}) };
+    if (change)
+      return {
+        ...old,
+        ...(change.seen !== undefined ? { seen: change.seen } : {}),
+        ...(change.starred !== undefined ? { starred: change.starred } : {}),
+      };
     if (action === 'delete') return { ...old, deleted: true };
     if (action === 'restore') return { ...old, deleted: false };
     return old;
   });
   // the unread figure moves when an unread inbox mail is read or deleted, or a read one is marked unread again
-  const delta = (action === 'read' || action === 'delete') && was.unread ? -1 : action === 'unread' && was.inbox && !was.unread ? 1 : 0;
+  const delta =
+    (action === 'read' || action === 'delete') && was.unread
+      ? -1
+      : action === 'unread' && was.inbox && !was.unread
+        ? 1
+        : 0;
   if (delta) {
-    queryClient.setQueryData<MailCounts>(mailKeys.counts, (old) => (old ? { ...old, unread: Math.max(0, old.unread + delta) } : old));
-    queryClient.setQueryData<Badges>(messageKeys.badges, (old) => (old ? { ...old, mail: Math.max(0, old.mail + delta) } : old));
+    queryClient.setQueryData<MailCounts>(mailKeys.counts, (old) =>
+      old ? { ...old, unread: Math.max(0, old.unread + delta) } : old,
+    );
+    queryClient.setQueryData<Badges>(messageKeys.badges, (old) =>
+      old ? { ...old, mail: Math.max(0, old.mail + delta) } : old,
+    );
   }
 }

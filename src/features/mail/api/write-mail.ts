@@ -15,7 +15,8 @@ import { afterMailWrite } from './after-mail-write';
  * and has the outbox's uploader upload them (same rule, same upload) before it posts.
  */
 
-const attachmentFiles = (files: File[]): WriteFile[] => files.map((blob) => ({ field: 'attachments', blob, name: blob.name }));
+const attachmentFiles = (files: File[]): WriteFile[] =>
+  files.map((blob) => ({ field: 'attachments', blob, name: blob.name }));
 
 interface WriteVars {
   body: MailWriteBody;
@@ -55,8 +56,16 @@ export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, files = [], onUploadProgress }: WriteVars & { quiet?: boolean }) => {
-      const draft = (await bodyWithUploads({ ...body, send: false }, attachmentFiles(files), onUploadProgress)) as MailWriteBody;
-      const saved = await post<{ id: string }>('/api/mail/messages', draft, { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true, noLoading: true });
+      const draft = (await bodyWithUploads(
+        { ...body, send: false },
+        attachmentFiles(files),
+        onUploadProgress,
+      )) as MailWriteBody;
+      const saved = await post<{ id: string }>('/api/mail/messages', draft, {
+        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+        silent: true,
+        noLoading: true,
+      });
       await Promise.all(afterMailWrite(saved.id).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       return { id: saved.id, attachments: (draft.attachments ?? []) as UploadedFile[] };
     },

@@ -44,7 +44,11 @@ export function AttachmentPicker({ value, onChange, held, onHeldChange, progress
             {hasThumbnail(file) && <AttachmentThumbnail file={file} />}
             <span>{file.attachName}</span>
             <small>{formatSize(file.size)}</small>
-            <button type="button" className="mail-link" onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}>
+            <button
+              type="button"
+              className="mail-link"
+              onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}
+            >
               删除
             </button>
           </div>
@@ -63,7 +67,14 @@ export function AttachmentPicker({ value, onChange, held, onHeldChange, progress
         <label className="mail-link" htmlFor={id}>
           {progress === null ? '＋ 添加附件' : `上传中 ${progress}%`}
         </label>
-        <input id={id} className="mail-file-input" type="file" multiple aria-label="添加附件" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+        <input
+          id={id}
+          className="mail-file-input"
+          type="file"
+          multiple
+          aria-label="添加附件"
+          onChange={(e) => (add(e.target.files), (e.target.value = ''))}
+        />
         {progress !== null && <progress className="mail-progress" max={100} value={progress} />}
         {offline && <small className="mail-hint">离线时附件先存在手机上，发送后联网自动上传</small>}
       </div>

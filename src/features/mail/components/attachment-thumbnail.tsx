@@ -27,7 +27,12 @@ export function AttachmentThumbnail({ file }: { file: MailAttachment }) {
     };
   }, [file]);
   return (
-    <button type="button" className="mail-thumb" aria-label={`预览图片${file.attachName}`} onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
+    <button
+      type="button"
+      className="mail-thumb"
+      aria-label={`预览图片${file.attachName}`}
+      onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}
+    >
       {src ? <img src={src} alt={file.attachName} /> : <span className="mail-thumb-empty" aria-hidden="true" />}
     </button>
   );

@@ -41,7 +41,20 @@ interface Draft {
   /** 提醒方式 of the send (the selector starts from 我的 → 提醒方式) */
   channels: string[];
 }
-const EMPTY: Draft = { to: [], cc: [], bcc: [], subject: '', text: '', quoted: '', attachments: [], held: [], high: false, receipt: false, confidential: false, channels: [] };
+const EMPTY: Draft = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  text: '',
+  quoted: '',
+  attachments: [],
+  held: [],
+  high: false,
+  receipt: false,
+  confidential: false,
+  channels: [],
+};
 
 /**
  * Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline. Picked
@@ -53,7 +66,9 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
   const source = search.draftId ?? search.replyTo;
   const original = useQuery({ ...mailQueryOptions(source ?? ''), enabled: Boolean(source) });
   const contacts = useQuery(recentContactsQueryOptions()).data ?? [];
-  const [draft, setDraft] = useState<Draft>(() => (search.toId && !source ? { ...EMPTY, to: [{ id: search.toId, name: search.toName ?? '' }] } : EMPTY));
+  const [draft, setDraft] = useState<Draft>(() =>
+    search.toId && !source ? { ...EMPTY, to: [{ id: search.toId, name: search.toName ?? '' }] } : EMPTY,
+  );
   const [showCc, setShowCc] = useState(false);
   const [draftId, setDraftId] = useState(search.draftId);
   const filled = useRef(!source);
@@ -70,7 +85,19 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     filled.current = true;
     if (search.draftId) {
       const names = (list: typeof mail.to) => list.map(({ id, name }) => ({ id, name }));
-      setDraft((d) => ({ to: names(mail.to), cc: names(mail.cc), bcc: names(mail.bcc), subject: mail.subject, ...draftText(mail.bodyHtml), attachments: mail.attachments, held: d.held, high: mail.priority === 'high', receipt: mail.receipt, confidential: mail.confidential, channels: d.channels }));
+      setDraft((d) => ({
+        to: names(mail.to),
+        cc: names(mail.cc),
+        bcc: names(mail.bcc),
+        subject: mail.subject,
+        ...draftText(mail.bodyHtml),
+        attachments: mail.attachments,
+        held: d.held,
+        high: mail.priority === 'high',
+        receipt: mail.receipt,
+        confidential: mail.confidential,
+        channels: d.channels,
+      }));
       setShowCc(mail.cc.length + mail.bcc.length > 0);
     } else if (search.mode) {
       const answer = answerOf(mail, search.mode, myId);
@@ -112,7 +139,8 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
         onSuccess: (saved) => {
           setDraftId(saved.id);
           // the held files are attachments of the draft now
-          if (files.length) setDraft((d) => ({ ...d, attachments: saved.attachments, held: d.held.filter((f) => !files.includes(f)) }));
+          if (files.length)
+            setDraft((d) => ({ ...d, attachments: saved.attachments, held: d.held.filter((f) => !files.includes(f)) }));
         },
         onSettled: () => setProgress(null),
       },
@@ -130,7 +158,13 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     if (draft.to.length + draft.cc.length + draft.bcc.length === 0) return toast.info('请选择收件人');
     if (!draft.subject.trim()) return toast.info('请输入邮件主题');
     dirty.current = false;
-    send.mutate({ body: bodyOf(draft), files: draft.held, onUploadProgress }, { onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'outbox' } }), onSettled: () => setProgress(null) });
+    send.mutate(
+      { body: bodyOf(draft), files: draft.held, onUploadProgress },
+      {
+        onSuccess: () => void navigate({ to: '/email/$folder', params: { folder: 'outbox' } }),
+        onSettled: () => setProgress(null),
+      },
+    );
   };
 
   return (
@@ -148,20 +182,50 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
       )}
       <label className="mail-field">
         <span className="mail-field-label">主题</span>
-        <input className="mail-input" value={draft.subject} maxLength={200} placeholder="请输入邮件主题" onChange={(e) => change({ subject: e.target.value })} aria-label="主题" />
+        <input
+          className="mail-input"
+          value={draft.subject}
+          maxLength={200}
+          placeholder="请输入邮件主题"
+          onChange={(e) => change({ subject: e.target.value })}
+          aria-label="主题"
+        />
       </label>
-      <textarea className="mail-text" value={draft.text} placeholder="请输入正文" rows={8} maxLength={20000} onChange={(e) => change({ text: e.target.value })} aria-label="正文" />
-      {draft.quoted && <blockquote className="mail-quoted" dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.quoted) }} />}
-      <AttachmentPicker value={draft.attachments} onChange={(attachments) => change({ attachments })} held={draft.held} onHeldChange={(held) => change({ held })} progress={progress} />
+      <textarea
+        className="mail-text"
+        value={draft.text}
+        placeholder="请输入正文"
+        rows={8}
+        maxLength={20000}
+        onChange={(e) => change({ text: e.target.value })}
+        aria-label="正文"
+      />
+      {draft.quoted && (
+        <blockquote className="mail-quoted" dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.quoted) }} />
+      )}
+      <AttachmentPicker
+        value={draft.attachments}
+        onChange={(attachments) => change({ attachments })}
+        held={draft.held}
+        onHeldChange={(held) => change({ held })}
+        progress={progress}
+      />
       <div className="mail-switches">
         <label>
           <input type="checkbox" checked={draft.high} onChange={(e) => change({ high: e.target.checked })} /> 重要
         </label>
         <label>
-          <input type="checkbox" checked={draft.receipt} onChange={(e) => change({ receipt: e.target.checked })} /> 已读回执
+          <input type="checkbox" checked={draft.receipt} onChange={(e) => change({ receipt: e.target.checked })} />{' '}
+          已读回执
         </label>
         <label>
-          <input type="checkbox" role="switch" checked={draft.confidential} onChange={(e) => change({ confidential: e.target.checked })} /> 机密
+          <input
+            type="checkbox"
+            role="switch"
+            checked={draft.confidential}
+            onChange={(e) => change({ confidential: e.target.checked })}
+          />{' '}
+          机密
         </label>
       </div>
       <ReminderSelector value={draft.channels} onChange={(channels) => setDraft((d) => ({ ...d, channels }))} />

@@ -24,7 +24,9 @@ function People({ label, people }: { label: string; people: MailRecipient[] }) {
       {people.map((p) => (
         <span key={p.id} className="mail-person">
           {p.name}
-          {p.readAt ? <small className="mail-receipt">（已读 {formatDate(p.readAt, 'yyyy-MM-dd HH:mm')}）</small> : null}
+          {p.readAt ? (
+            <small className="mail-receipt">（已读 {formatDate(p.readAt, 'yyyy-MM-dd HH:mm')}）</small>
+          ) : null}
         </span>
       ))}
     </div>
@@ -32,7 +34,13 @@ function People({ label, people }: { label: string; people: MailRecipient[] }) {
 }
 
 /** A mail: opening it marks it read; star, reply, reply all, forward, delete; attachments; the thread. */
-export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go once deleted (default: the inbox page) */ onDeleted?: () => void }) {
+export function MailDetailPage({
+  id,
+  onDeleted,
+}: {
+  id: string;
+  /** where to go once deleted (default: the inbox page) */ onDeleted?: () => void;
+}) {
   const navigate = useNavigate();
   const query = useQuery(mailQueryOptions(id));
   const markRead = useMarkMailRead();
@@ -48,7 +56,8 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
 
   if (!mail) return query.isPending ? null : <EmptyState kind="emptydata" tip={query.error?.message ?? '邮件不存在'} />;
 
-  const compose = (mode: 'reply' | 'replyAll' | 'forward') => void navigate({ to: '/email/compose', search: { replyTo: mail.id, mode } });
+  const compose = (mode: 'reply' | 'replyAll' | 'forward') =>
+    void navigate({ to: '/email/compose', search: { replyTo: mail.id, mode } });
   const act = (kind: MailAction) => action.mutate({ action: kind, id: mail.id, subject: mail.subject });
   const answers: MailBarAction[] = [
     { key: 'reply', label: '回复', icon: 'reply', tone: 'primary', onClick: () => compose('reply') },
@@ -57,12 +66,29 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
   ];
   const barActions = (m: MailDetail): MailBarAction[] => [
     ...(m.status === 'sent' ? answers : []),
-    m.starred ? { key: 'star', label: '取消星标', icon: 'star', tone: 'on', onClick: () => act('unstar') } : { key: 'star', label: '星标', icon: 'star', onClick: () => act('star') },
-    m.deleted ? { key: 'restore', label: '恢复', icon: 'restore', onClick: () => act('restore') } : { key: 'delete', label: '删除', icon: 'delete', tone: 'danger', onClick: () => void remove(m) },
+    m.starred
+      ? { key: 'star', label: '取消星标', icon: 'star', tone: 'on', onClick: () => act('unstar') }
+      : { key: 'star', label: '星标', icon: 'star', onClick: () => act('star') },
+    m.deleted
+      ? { key: 'restore', label: '恢复', icon: 'restore', onClick: () => act('restore') }
+      : { key: 'delete', label: '删除', icon: 'delete', tone: 'danger', onClick: () => void remove(m) },
   ];
   const remove = async (m: MailDetail) => {
-    if (!(await dialog.confirm({ content: '删除这封邮件？可在“已删除”中恢复。', confirmText: '删除', cancelText: '取消' }))) return;
-    action.mutate({ action: 'delete', id: m.id, subject: m.subject }, { onSuccess: () => (onDeleted ? onDeleted() : void navigate({ to: '/email/$folder', params: { folder: 'inbox' } })) });
+    if (
+      !(await dialog.confirm({
+        content: '删除这封邮件？可在“已删除”中恢复。',
+        confirmText: '删除',
+        cancelText: '取消',
+      }))
+    )
+      return;
+    action.mutate(
+      { action: 'delete', id: m.id, subject: m.subject },
+      {
+        onSuccess: () =>
+          onDeleted ? onDeleted() : void navigate({ to: '/email/$folder', params: { folder: 'inbox' } }),
+      },
+    );
   };
   return (
     <article className="mail-page mail-detail">
@@ -85,7 +111,11 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
             <span className="mail-person">我（其他收件人看不到）</span>
           </div>
         )}
-        <div className="mail-time">{mail.sentAt ? formatDate(mail.sentAt, 'yyyy-MM-dd HH:mm') : `草稿 · ${formatDate(mail.updatedAt, 'yyyy-MM-dd HH:mm')}`}</div>
+        <div className="mail-time">
+          {mail.sentAt
+            ? formatDate(mail.sentAt, 'yyyy-MM-dd HH:mm')
+            : `草稿 · ${formatDate(mail.updatedAt, 'yyyy-MM-dd HH:mm')}`}
+        </div>
       </div>
       <div className="mail-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.bodyHtml) }} />
       {mail.attachments.length > 0 && (
@@ -94,11 +124,28 @@ export function MailDetailPage({ id, onDeleted }: { id: string; /** where to go 
           {mail.attachments.map((file) => (
             <div key={file.fileName} className="mail-attachment">
               {hasThumbnail(file) && <AttachmentThumbnail file={file} />}
-              <button type="button" className="mail-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName, size: file.size, group: mail.attachments.map((f) => ({ fileName: f.fileName, name: f.attachName, size: f.size })) })}>
+              <button
+                type="button"
+                className="mail-link"
+                onClick={() =>
+                  previewFile({
+                    fileName: file.fileName,
+                    name: file.attachName,
+                    size: file.size,
+                    group: mail.attachments.map((f) => ({ fileName: f.fileName, name: f.attachName, size: f.size })),
+                  })
+                }
+              >
                 {file.attachName}
               </button>
               <small>{formatSize(file.size)}</small>
-              <button type="button" className="mail-link" onClick={() => void downloadAttachment(file).catch(() => undefined /* the request layer has said what failed */)}>
+              <button
+                type="button"
+                className="mail-link"
+                onClick={() =>
+                  void downloadAttachment(file).catch(() => undefined /* the request layer has said what failed */)
+                }
+              >
                 下载
               </button>
             </div>

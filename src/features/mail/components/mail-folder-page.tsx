@@ -24,7 +24,8 @@ export function MailFolderPage({ folder }: { folder: MailFolder }) {
   const navigate = useNavigate();
   usePageTitleOverride(MAIL_FOLDER_LABELS[folder]);
   const open = (row: MailListRow) => {
-    if (row.folder === 'drafts' && folder !== 'trash') void navigate({ to: '/email/compose', search: { draftId: row.id } });
+    if (row.folder === 'drafts' && folder !== 'trash')
+      void navigate({ to: '/email/compose', search: { draftId: row.id } });
     else void navigate({ to: '/email/detail', search: { id: row.id } });
   };
   return (

@@ -14,7 +14,12 @@ export function MailRow({ row, folder }: { row: MailListRow; folder: MailFolder 
           { key: 'purge', text: '彻底删除', tone: 'danger', onClick: () => run('purge') },
         ]
       : [
-          { key: 'star', text: row.starred ? '取消星标' : '星标', tone: 'warning', onClick: () => run(row.starred ? 'unstar' : 'star') },
+          {
+            key: 'star',
+            text: row.starred ? '取消星标' : '星标',
+            tone: 'warning',
+            onClick: () => run(row.starred ? 'unstar' : 'star'),
+          },
           { key: 'delete', text: '删除', tone: 'danger', onClick: () => run('delete') },
         ];
   const who = row.folder === 'inbox' ? row.sender.name : `致：${row.recipientNames.join('、') || '（未填写收件人）'}`;
@@ -31,8 +36,16 @@ export function MailRow({ row, folder }: { row: MailListRow; folder: MailFolder 
           {row.priority === 'high' && <span className="mail-flag">重要</span>}
           {row.folder === 'drafts' && <span className="mail-flag mail-flag-draft">草稿</span>}
           {row.subject}
-          {row.starred && <span className="mail-star" aria-label="星标">★</span>}
-          {row.hasAttachments && <span className="mail-clip" aria-label="有附件">📎</span>}
+          {row.starred && (
+            <span className="mail-star" aria-label="星标">
+              ★
+            </span>
+          )}
+          {row.hasAttachments && (
+            <span className="mail-clip" aria-label="有附件">
+              📎
+            </span>
+          )}
         </div>
         <div className="mail-summary">{row.summary || '（无正文）'}</div>
       </div>

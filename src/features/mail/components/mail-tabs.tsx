@@ -19,15 +19,30 @@ export function MailTabs({ current }: { current: MailFolder }) {
     <div className="mail-top">
       <nav className="mail-tabs" aria-label="邮件夹">
         {TABS.map((tab) => (
-          <Link key={tab.folder} to="/email/$folder" params={{ folder: tab.route }} replace className={tab.folder === current ? 'mail-tab mail-tab-on' : 'mail-tab'} aria-current={tab.folder === current ? 'page' : undefined}>
+          <Link
+            key={tab.folder}
+            to="/email/$folder"
+            params={{ folder: tab.route }}
+            replace
+            className={tab.folder === current ? 'mail-tab mail-tab-on' : 'mail-tab'}
+            aria-current={tab.folder === current ? 'page' : undefined}
+          >
             {tab.label}
-            {tab.folder === 'inbox' && counts?.unread ? <span className="mail-count" aria-label={`${counts.unread}封未读`}>{counts.unread > 99 ? '99+' : counts.unread}</span> : null}
+            {tab.folder === 'inbox' && counts?.unread ? (
+              <span className="mail-count" aria-label={`${counts.unread}封未读`}>
+                {counts.unread > 99 ? '99+' : counts.unread}
+              </span>
+            ) : null}
           </Link>
         ))}
       </nav>
       <div className="mail-tools">
-        <Link to="/email/searchEmail" className="mail-tool">搜索邮件</Link>
-        <Link to="/email/compose" className="mail-tool mail-compose">写邮件</Link>
+        <Link to="/email/searchEmail" className="mail-tool">
+          搜索邮件
+        </Link>
+        <Link to="/email/compose" className="mail-tool mail-compose">
+          写邮件
+        </Link>
       </div>
     </div>
   );

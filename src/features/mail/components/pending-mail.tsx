@@ -17,7 +17,13 @@ export function PendingMail() {
               {entry.label.replace(/^发送邮件/, '')}
               {files.length ? <small className="mail-pending-files">附件：{files.join('、')}</small> : null}
             </span>
-            <small>{entry.status === 'conflict' || entry.status === 'failed' ? entry.error ?? '发送失败' : entry.status === 'sending' ? '正在发送' : '等待发送'}</small>
+            <small>
+              {entry.status === 'conflict' || entry.status === 'failed'
+                ? (entry.error ?? '发送失败')
+                : entry.status === 'sending'
+                  ? '正在发送'
+                  : '等待发送'}
+            </small>
           </div>
         );
       })}

@@ -95,7 +95,13 @@ export function RecipientField({ label, value, onChange, recent = [], offerRecen
       <span className="mail-field-label">{label}</span>
       <div className="mail-chips">
         {value.map((person) => (
-          <button key={person.id} type="button" className="mail-chip" aria-label={`移除${person.name}`} onClick={() => onChange(value.filter((p) => p.id !== person.id))}>
+          <button
+            key={person.id}
+            type="button"
+            className="mail-chip"
+            aria-label={`移除${person.name}`}
+            onClick={() => onChange(value.filter((p) => p.id !== person.id))}
+          >
             {person.name} ×
           </button>
         ))}
@@ -138,7 +144,13 @@ export function RecipientField({ label, value, onChange, recent = [], offerRecen
           ))}
           {!matches.length && (
             <li className="mail-match-none" role="presentation">
-              {searching ? '搜索中…' : offline ? '离线时只能从最近联系人中选择' : found.isError ? '搜索失败，请稍后重试' : '没有找到该人员'}
+              {searching
+                ? '搜索中…'
+                : offline
+                  ? '离线时只能从最近联系人中选择'
+                  : found.isError
+                    ? '搜索失败，请稍后重试'
+                    : '没有找到该人员'}
             </li>
           )}
         </ul>
@@ -147,7 +159,12 @@ export function RecipientField({ label, value, onChange, recent = [], offerRecen
         <div className="mail-suggest">
           <small>最近联系人：</small>
           {offered.map((person) => (
-            <button key={person.id} type="button" className="mail-chip mail-chip-light" onClick={() => onChange([...value, person])}>
+            <button
+              key={person.id}
+              type="button"
+              className="mail-chip mail-chip-light"
+              onClick={() => onChange([...value, person])}
+            >
               {person.name}
             </button>
           ))}

@@ -70,7 +70,10 @@ export function SwipeRow({ actions, children }: { actions: SwipeRowAction[]; chi
       </div>
       <div
         className="swipe-row-content"
-        style={{ transform: `translateX(${offset}px)`, transition: start.current?.dragging ? 'none' : 'transform 0.2s' }}
+        style={{
+          transform: `translateX(${offset}px)`,
+          transition: start.current?.dragging ? 'none' : 'transform 0.2s',
+        }}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}

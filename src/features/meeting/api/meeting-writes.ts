@@ -11,7 +11,8 @@ import { afterMeetingWrite, meetingKeys } from './meeting-keys';
  * they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing is booked.
  */
 
-const refresh = (queryClient: QueryClient, keys: unknown[][]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+const refresh = (queryClient: QueryClient, keys: unknown[][]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 type MeetingInput = Omit<MeetingBody, 'agenda' | 'onlineLink' | 'materialFileIds' | 'channels'> & Partial<MeetingBody>;
 
@@ -21,7 +22,9 @@ export function useSaveMeeting(id?: string) {
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: MeetingInput; idempotencyKey: string }) => {
       const config = { idempotencyKey: rememberOwnWrite(idempotencyKey), silent: true };
-      const saved = id ? await put<{ id: string }>(`/api/meeting/${encodeURIComponent(id)}`, body, config) : await post<{ id: string }>('/api/meeting', body, config);
+      const saved = id
+        ? await put<{ id: string }>(`/api/meeting/${encodeURIComponent(id)}`, body, config)
+        : await post<{ id: string }>('/api/meeting', body, config);
       await refresh(queryClient, afterMeetingWrite(saved.id));
       return saved;
     },
@@ -42,17 +45,33 @@ function useMeetingAction<V>(id: string, url: string, body: (v: V) => unknown, t
 }
 
 export const useRespond = (id: string) =>
-  useMeetingAction<'accepted' | 'declined'>(id, `/api/meeting/${encodeURIComponent(id)}/response`, (response) => ({ response }), (r) => (r === 'accepted' ? '已接受邀请' : '已拒绝邀请'));
+  useMeetingAction<'accepted' | 'declined'>(
+    id,
+    `/api/meeting/${encodeURIComponent(id)}/response`,
+    (response) => ({ response }),
+    (r) => (r === 'accepted' ? '已接受邀请' : '已拒绝邀请'),
+  );
 
-export const useCancelMeeting = (id: string) => useMeetingAction<string>(id, `/api/meeting/${encodeURIComponent(id)}/cancel`, (reason) => ({ reason }), '会议已取消');
+export const useCancelMeeting = (id: string) =>
+  useMeetingAction<string>(id, `/api/meeting/${encodeURIComponent(id)}/cancel`, (reason) => ({ reason }), '会议已取消');
 
-export const useSaveMinutes = (id: string) => useMeetingAction<string>(id, `/api/meeting/${encodeURIComponent(id)}/minutes`, (minutes) => ({ minutes }), '会议纪要已保存');
+export const useSaveMinutes = (id: string) =>
+  useMeetingAction<string>(
+    id,
+    `/api/meeting/${encodeURIComponent(id)}/minutes`,
+    (minutes) => ({ minutes }),
+    '会议纪要已保存',
+  );
 
 export function useManualSignIn(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userIds: string[]) => {
-      await post(`/api/meeting/${encodeURIComponent(id)}/manual-sign-in`, { userIds }, { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true });
+      await post(
+        `/api/meeting/${encodeURIComponent(id)}/manual-sign-in`,
+        { userIds },
+        { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true },
+      );
       await refresh(queryClient, [[...meetingKeys.signIns(id)], [...meetingKeys.detail(id)]]);
     },
     ...writeFeedback('签到成功'),
@@ -64,10 +83,14 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ code, meetingId }: { code: string; meetingId?: string }) => {
-      const answer = await post<{ meetingId: string; already: boolean }>('/api/meeting/sign-in', { code, ...(meetingId ? { meetingId } : {}) }, {
-        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
-        silent: true,
-      });
+      const answer = await post<{ meetingId: string; already: boolean }>(
+        '/api/meeting/sign-in',
+        { code, ...(meetingId ? { meetingId } : {}) },
+        {
+          idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+          silent: true,
+        },
+      );
       await refresh(queryClient, afterMeetingWrite(answer.meetingId));
       return answer;
     },

@@ -21,7 +21,10 @@ export function DayTimeline({ room, date }: { room: RoomDay; date: string }) {
               key={b.meetingId}
               className="meeting-timeline-busy"
               title={`${shanghaiClock(b.startAt)}–${shanghaiClock(b.endAt)} ${b.subject}`}
-              style={{ left: `${((from - OPEN) / (CLOSE - OPEN)) * 100}%`, width: `${((to - from) / (CLOSE - OPEN)) * 100}%` }}
+              style={{
+                left: `${((from - OPEN) / (CLOSE - OPEN)) * 100}%`,
+                width: `${((to - from) / (CLOSE - OPEN)) * 100}%`,
+              }}
             />
           );
         })}

@@ -4,7 +4,8 @@ import { EmptyState } from '@/components/empty-state';
 import { meetingDetailOptions } from '../api/meeting-queries';
 import './meeting.css';
 
-const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** /meeting/information: the meeting's materials; a tap opens the shared previewer (with download). */
 export function MaterialsPage({ id }: { id: string }) {
@@ -18,7 +19,11 @@ export function MaterialsPage({ id }: { id: string }) {
       <ul className="meeting-files">
         {data.materials.map((f) => (
           <li key={f.id}>
-            <button type="button" className="meeting-file" onClick={() => previewFile({ fileName: f.id, name: f.fileName })}>
+            <button
+              type="button"
+              className="meeting-file"
+              onClick={() => previewFile({ fileName: f.id, name: f.fileName })}
+            >
               <span>{f.fileName}</span>
               <span className="meeting-muted">{sizeText(f.size)}</span>
             </button>

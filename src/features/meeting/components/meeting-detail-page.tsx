@@ -32,20 +32,36 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
         <dl className="meeting-facts">
           <dt>地点</dt>
           <dd>
-            {m.roomName && m.roomId ? <Link to="/meeting/roomInfo" search={{ id: m.roomId }}>{m.roomName}</Link> : null}
-            {m.onlineLink ? <a href={m.onlineLink} target="_blank" rel="noreferrer noopener">{m.roomName ? ' · 线上链接' : '线上会议链接'}</a> : null}
+            {m.roomName && m.roomId ? (
+              <Link to="/meeting/roomInfo" search={{ id: m.roomId }}>
+                {m.roomName}
+              </Link>
+            ) : null}
+            {m.onlineLink ? (
+              <a href={m.onlineLink} target="_blank" rel="noreferrer noopener">
+                {m.roomName ? ' · 线上链接' : '线上会议链接'}
+              </a>
+            ) : null}
           </dd>
           <dt>主办部门</dt>
           <dd>{m.hostDeptName ?? '—'}</dd>
           <dt>会议议程</dt>
           <dd className="meeting-text">{m.agenda || '—'}</dd>
           <dt>会议材料</dt>
-          <dd>{m.materials.length ? <Link to="/meeting/information" search={{ id: m.id }}>{`查看材料（${m.materials.length}）`}</Link> : '无'}</dd>
+          <dd>
+            {m.materials.length ? (
+              <Link to="/meeting/information" search={{ id: m.id }}>{`查看材料（${m.materials.length}）`}</Link>
+            ) : (
+              '无'
+            )}
+          </dd>
           {m.approvalInstanceId && (
             <>
               <dt>预约审批</dt>
               <dd>
-                <Link to="/followStartDetail" search={{ instanceId: m.approvalInstanceId }}>{m.status === 'pendingApproval' ? '审批中，查看进度' : '查看审批记录'}</Link>
+                <Link to="/followStartDetail" search={{ instanceId: m.approvalInstanceId }}>
+                  {m.status === 'pendingApproval' ? '审批中，查看进度' : '查看审批记录'}
+                </Link>
               </dd>
             </>
           )}
@@ -55,10 +71,20 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
       <div className="meeting-buttons">
         {m.abilities.respond && (
           <>
-            <button type="button" className="meeting-btn meeting-btn-primary" disabled={respond.isPending || m.myResponse === 'accepted'} onClick={() => respond.mutate('accepted')}>
+            <button
+              type="button"
+              className="meeting-btn meeting-btn-primary"
+              disabled={respond.isPending || m.myResponse === 'accepted'}
+              onClick={() => respond.mutate('accepted')}
+            >
               接受
             </button>
-            <button type="button" className="meeting-btn" disabled={respond.isPending || m.myResponse === 'declined'} onClick={() => respond.mutate('declined')}>
+            <button
+              type="button"
+              className="meeting-btn"
+              disabled={respond.isPending || m.myResponse === 'declined'}
+              onClick={() => respond.mutate('declined')}
+            >
               拒绝
             </button>
           </>
@@ -74,12 +100,21 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
           </Link>
         )}
         {m.abilities.edit && (
-          <button type="button" className="meeting-btn" onClick={() => void navigate({ to: '/meeting/addMeeting', search: { id: m.id } })}>
+          <button
+            type="button"
+            className="meeting-btn"
+            onClick={() => void navigate({ to: '/meeting/addMeeting', search: { id: m.id } })}
+          >
             修改
           </button>
         )}
         {m.abilities.cancel && (
-          <button type="button" className="meeting-btn meeting-btn-danger" disabled={cancel.isPending} onClick={() => void askCancel()}>
+          <button
+            type="button"
+            className="meeting-btn meeting-btn-danger"
+            disabled={cancel.isPending}
+            onClick={() => void askCancel()}
+          >
             取消会议
           </button>
         )}
@@ -93,7 +128,9 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
               <span>{p.name}</span>
               <span className="meeting-muted">{p.orgName}</span>
               <span className={`meeting-response-${p.response}`}>{inviteeResponses[p.response]}</span>
-              <span className={p.signedInAt ? 'meeting-signed' : 'meeting-muted'}>{p.signedInAt ? (p.signedInManually ? '已签到（代签）' : '已签到') : '未签到'}</span>
+              <span className={p.signedInAt ? 'meeting-signed' : 'meeting-muted'}>
+                {p.signedInAt ? (p.signedInManually ? '已签到（代签）' : '已签到') : '未签到'}
+              </span>
             </li>
           ))}
         </ul>
@@ -112,8 +149,19 @@ function Minutes({ meeting: m }: { meeting: MeetingDetail }) {
       <h3 className="meeting-card-title">会议纪要</h3>
       {m.abilities.minutes ? (
         <>
-          <textarea className="meeting-input meeting-textarea" aria-label="会议纪要" value={text} maxLength={20000} onChange={(e) => setText(e.target.value)} />
-          <button type="button" className="meeting-btn meeting-btn-primary" disabled={save.isPending || !text.trim()} onClick={() => save.mutate(text)}>
+          <textarea
+            className="meeting-input meeting-textarea"
+            aria-label="会议纪要"
+            value={text}
+            maxLength={20000}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button
+            type="button"
+            className="meeting-btn meeting-btn-primary"
+            disabled={save.isPending || !text.trim()}
+            onClick={() => save.mutate(text)}
+          >
             保存纪要
           </button>
         </>

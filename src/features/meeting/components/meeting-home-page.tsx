@@ -7,7 +7,12 @@ import { MeetingRow } from './meeting-row';
 import './meeting.css';
 
 const kinds = Object.keys(meetingLists) as MeetingListKind[];
-const emptyTips: Record<MeetingListKind, string> = { invitations: '没有待回复的会议邀请', upcoming: '暂无待开始的会议', ongoing: '暂无进行中的会议', past: '暂无已结束的会议' };
+const emptyTips: Record<MeetingListKind, string> = {
+  invitations: '没有待回复的会议邀请',
+  upcoming: '暂无待开始的会议',
+  ongoing: '暂无进行中的会议',
+  past: '暂无已结束的会议',
+};
 
 /** /meeting/index: my meetings by state, invitations to answer first; booking, rooms and scanning one tap away. */
 export function MeetingHomePage({ kind = 'invitations' }: { kind?: MeetingListKind }) {
@@ -16,13 +21,26 @@ export function MeetingHomePage({ kind = 'invitations' }: { kind?: MeetingListKi
   return (
     <div className="meeting-page">
       <nav className="meeting-actions" aria-label="会议操作">
-        <Link to="/meeting/addMeeting" className="meeting-action">预订会议</Link>
-        <Link to="/meeting/room" className="meeting-action">会议室</Link>
-        <Link to="/meeting/scanCodePage" className="meeting-action">扫码签到</Link>
+        <Link to="/meeting/addMeeting" className="meeting-action">
+          预订会议
+        </Link>
+        <Link to="/meeting/room" className="meeting-action">
+          会议室
+        </Link>
+        <Link to="/meeting/scanCodePage" className="meeting-action">
+          扫码签到
+        </Link>
       </nav>
       <div className="meeting-tabs" role="tablist">
         {kinds.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={current === k} className={current === k ? 'meeting-tab meeting-tab-on' : 'meeting-tab'} onClick={() => setCurrent(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={current === k}
+            className={current === k ? 'meeting-tab meeting-tab-on' : 'meeting-tab'}
+            onClick={() => setCurrent(k)}
+          >
             {meetingLists[k]}
           </button>
         ))}

@@ -13,7 +13,9 @@ export function MeetingRow({ row }: { row: MeetingListRow }) {
         <span>{timeSpan(row.startAt, row.endAt)}</span>
         <span>{row.roomName ?? (row.onlineLink ? '线上会议' : '')}</span>
         <span>{row.organizer ? '我发起的' : `发起人：${row.organizerName}`}</span>
-        {row.myResponse && !row.organizer && <span className={`meeting-response-${row.myResponse}`}>{inviteeResponses[row.myResponse]}</span>}
+        {row.myResponse && !row.organizer && (
+          <span className={`meeting-response-${row.myResponse}`}>{inviteeResponses[row.myResponse]}</span>
+        )}
       </div>
     </div>
   );

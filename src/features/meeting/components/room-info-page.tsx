@@ -32,7 +32,11 @@ export function RoomInfoPage({ id, date = shanghaiToday() }: { id: string; date?
         <RoomDayBookings room={r} date={date} />
       </section>
       {r.available && (
-        <Link className="meeting-btn meeting-btn-primary meeting-wide" to="/meeting/addMeeting" search={{ roomId: r.id, date }}>
+        <Link
+          className="meeting-btn meeting-btn-primary meeting-wide"
+          to="/meeting/addMeeting"
+          search={{ roomId: r.id, date }}
+        >
           预订此会议室
         </Link>
       )}

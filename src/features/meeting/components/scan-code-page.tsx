@@ -32,7 +32,10 @@ function useCameraScan(active: boolean, onCode: (text: string) => void) {
       el.srcObject = stream;
       await el.play().catch(() => undefined);
       const kind = await pickQrDecoder(globalThis as never);
-      const detector = kind === 'barcode-detector' ? new (globalThis as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector({ formats: ['qr_code'] }) : null;
+      const detector =
+        kind === 'barcode-detector'
+          ? new (globalThis as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector({ formats: ['qr_code'] })
+          : null;
       const canvas = document.createElement('canvas');
       const tick = async () => {
         if (stopped) return;
@@ -70,7 +73,12 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
   const [scanning, setScanning] = useState(false);
   const submit = (code: string) => {
     if (!code.trim()) return;
-    signIn.mutate({ code: code.trim(), meetingId }, { onSuccess: (answer) => void navigate({ to: '/meeting/info', search: { id: answer.meetingId }, replace: true }) });
+    signIn.mutate(
+      { code: code.trim(), meetingId },
+      {
+        onSuccess: (answer) => void navigate({ to: '/meeting/info', search: { id: answer.meetingId }, replace: true }),
+      },
+    );
   };
   const onCode = useRef((scanned: string) => {
     setScanning(false);
@@ -96,7 +104,11 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
           </button>
         </div>
       ) : (
-        <button type="button" className="meeting-btn meeting-btn-primary meeting-wide" onClick={() => setScanning(true)}>
+        <button
+          type="button"
+          className="meeting-btn meeting-btn-primary meeting-wide"
+          onClick={() => setScanning(true)}
+        >
           打开摄像头扫码
         </button>
       )}
@@ -104,9 +116,20 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
       <label className="meeting-field">
         {/* six digits work here too: without a meeting the server finds which of the person's meetings shows them */}
         <span>签到码（6位数字或二维码内容）</span>
-        <input className="meeting-input" value={text} inputMode={/^\d*$/.test(text) ? 'numeric' : 'text'} placeholder="请输入签到码" onChange={(e) => setText(e.target.value)} />
+        <input
+          className="meeting-input"
+          value={text}
+          inputMode={/^\d*$/.test(text) ? 'numeric' : 'text'}
+          placeholder="请输入签到码"
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
-      <button type="button" className="meeting-btn meeting-btn-primary meeting-wide" disabled={signIn.isPending || !text.trim()} onClick={() => submit(text)}>
+      <button
+        type="button"
+        className="meeting-btn meeting-btn-primary meeting-wide"
+        disabled={signIn.isPending || !text.trim()}
+        onClick={() => submit(text)}
+      >
         {signIn.isPending ? '签到中...' : '签到'}
       </button>
     </div>

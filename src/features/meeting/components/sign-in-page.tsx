@@ -21,11 +21,19 @@ export function SignInPage({ id }: { id: string }) {
     <div className="meeting-page">
       <section className="meeting-card meeting-qr-card" aria-label="签到二维码">
         <h2 className="meeting-card-title">{detail.data?.subject ?? '会议签到'}</h2>
-        <svg className="meeting-qr" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label="签到二维码" data-token={token.data.token}>
+        <svg
+          className="meeting-qr"
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          role="img"
+          aria-label="签到二维码"
+          data-token={token.data.token}
+        >
           <rect width={qr.size} height={qr.size} fill="#fff" />
           <path d={qr.d} fill="#000" />
         </svg>
-        <p className="meeting-code" aria-label="签到码">{token.data.shortCode}</p>
+        <p className="meeting-code" aria-label="签到码">
+          {token.data.shortCode}
+        </p>
         <p className="meeting-muted">{`二维码每30秒自动更新 · 签到截止 ${shanghaiClock(token.data.windowEndsAt)}`}</p>
       </section>
       <section className="meeting-card" aria-label="已签到">
@@ -46,7 +54,12 @@ export function SignInPage({ id }: { id: string }) {
             {missing.map((p) => (
               <li key={p.userId}>
                 <span>{p.name}</span>
-                <button type="button" className="meeting-btn" disabled={manual.isPending} onClick={() => manual.mutate([p.userId])}>
+                <button
+                  type="button"
+                  className="meeting-btn"
+                  disabled={manual.isPending}
+                  onClick={() => manual.mutate([p.userId])}
+                >
                   代签到
                 </button>
               </li>

@@ -9,7 +9,17 @@ const minutes = Array.from({ length: 60 }, (_, m) => ({ label: pad(m), value: pa
  * A time of day ('HH:mm') picked on antd-mobile's wheels: the meeting's day has its own field, so the start and end
  * fields show the time only and stay on one line beside each other on a 360 px phone.
  */
-export function TimeField({ label, value, onChange, className = '' }: { label: string; value: string; onChange: (text: string) => void; className?: string }) {
+export function TimeField({
+  label,
+  value,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -24,12 +24,15 @@ function usePreference<K extends keyof MyPreferences>(key: K, url: string, label
     },
     ...writeFeedback(success),
     // a refused save puts back what the server holds
-    onSettled: (_data: unknown, error: unknown) => void (error && queryClient.invalidateQueries({ queryKey: myKeys.preferences })),
+    onSettled: (_data: unknown, error: unknown) =>
+      void (error && queryClient.invalidateQueries({ queryKey: myKeys.preferences })),
   });
 }
 
-export const useSaveChannels = () => usePreference('reminderChannels', '/api/my/preferences/channels', '保存提醒方式', '提醒方式已保存');
-export const useSavePhrases = () => usePreference('opinionPhrases', '/api/my/preferences/phrases', '保存常用意见', '常用意见已保存');
+export const useSaveChannels = () =>
+  usePreference('reminderChannels', '/api/my/preferences/channels', '保存提醒方式', '提醒方式已保存');
+export const useSavePhrases = () =>
+  usePreference('opinionPhrases', '/api/my/preferences/phrases', '保存常用意见', '常用意见已保存');
 
 /**
  * 头像 / 签名: a data URL (or null to remove). Once the server has it (now, or when the queued write is replayed) the
@@ -39,7 +42,8 @@ export const useSavePhrases = () => usePreference('opinionPhrases', '/api/my/pre
 export function useSaveImage(kind: 'avatar' | 'signature') {
   const what = kind === 'avatar' ? '头像' : '签名';
   return useMutation({
-    mutationFn: (image: string | null) => send('PUT', `/api/my/profile/${kind}`, `更新${what}`, [[...sessionKeys.all]], { image }),
+    mutationFn: (image: string | null) =>
+      send('PUT', `/api/my/profile/${kind}`, `更新${what}`, [[...sessionKeys.all]], { image }),
     ...writeFeedback<{ queued?: boolean }>(`${what}已更新`),
   });
 }
@@ -49,8 +53,15 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
       const publicPem = await get<string>('/api/oauth/publicKey', undefined, { silent: true, noLoading: true });
-      const [oldCipher, newCipher] = await Promise.all([encryptPassword(publicPem, oldPassword), encryptPassword(publicPem, newPassword)]);
-      return post('/api/my/password', { oldPassword: oldCipher, newPassword: newCipher }, { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true });
+      const [oldCipher, newCipher] = await Promise.all([
+        encryptPassword(publicPem, oldPassword),
+        encryptPassword(publicPem, newPassword),
+      ]);
+      return post(
+        '/api/my/password',
+        { oldPassword: oldCipher, newPassword: newCipher },
+        { idempotencyKey: rememberOwnWrite(newIdempotencyKey()), silent: true },
+      );
     },
     ...writeFeedback('密码已修改'),
   });

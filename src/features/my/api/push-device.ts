@@ -3,13 +3,13 @@ import { get, http, post, type RequestConfig } from '@/api/http';
 
 /** Where this device stands with notifications outside the app. */
 export type PushState =
-  | { kind: 'on'; endpoint: string }
-  | { kind: 'off' }
-  | { kind: 'denied' }
-  | { kind: 'unsupported'; reason: string };
+  { kind: 'on'; endpoint: string } | { kind: 'off' } | { kind: 'denied' } | { kind: 'unsupported'; reason: string };
 
-const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-const isStandalone = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+const isIos = () =>
+  /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+const isStandalone = () =>
+  window.matchMedia?.('(display-mode: standalone)').matches ||
+  (navigator as { standalone?: boolean }).standalone === true;
 
 function unsupportedReason(): string | null {
   const can = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -39,8 +39,12 @@ export async function readPushState(): Promise<PushState> {
   if (!reg) return { kind: 'unsupported', reason: '离线功能尚未就绪，请稍后再试' };
   const subscription = await reg.pushManager.getSubscription();
   if (!subscription) return { kind: 'off' };
-  const devices = await get<(PushDevice & { endpoint: string })[]>('/api/push/subscriptions', undefined, { noLoading: true });
-  return devices.some((d) => d.endpoint === subscription.endpoint) ? { kind: 'on', endpoint: subscription.endpoint } : { kind: 'off' };
+  const devices = await get<(PushDevice & { endpoint: string })[]>('/api/push/subscriptions', undefined, {
+    noLoading: true,
+  });
+  return devices.some((d) => d.endpoint === subscription.endpoint)
+    ? { kind: 'on', endpoint: subscription.endpoint }
+    : { kind: 'off' };
 }
 
 /** Turns notifications on for this device: the permission prompt comes only from this tap. */
@@ -50,7 +54,9 @@ export async function turnPushOn(): Promise<PushState> {
   const reg = await registration();
   if (!reg) return { kind: 'unsupported', reason: '离线功能尚未就绪，请稍后再试' };
   const key = await get<string>('/api/push/vapid-public-key');
-  const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  const subscription =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
   await post('/api/push/subscriptions', subscription.toJSON());
   return { kind: 'on', endpoint: subscription.endpoint };
 }
@@ -60,7 +66,11 @@ export async function turnPushOff(): Promise<PushState> {
   const reg = await registration();
   const subscription = await reg?.pushManager.getSubscription();
   if (subscription) {
-    await http.request({ method: 'DELETE', url: '/api/push/subscriptions', data: { endpoint: subscription.endpoint } } as RequestConfig);
+    await http.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      data: { endpoint: subscription.endpoint },
+    } as RequestConfig);
     await subscription.unsubscribe();
   }
   return { kind: 'off' };

@@ -7,7 +7,16 @@ import { preferencesQueryOptions } from '../api/my-queries';
 import { PasswordForm } from './password-form';
 import { NotificationsForm } from './notifications-form';
 import { PhrasesEditor } from './phrases-editor';
-import { ChannelsForm, LogoutButton, MenuRow, MyDeviceRows, MyProfileCard, MyProfileMenu, SignatureForm, useChannelText } from './my-sections';
+import {
+  ChannelsForm,
+  LogoutButton,
+  MenuRow,
+  MyDeviceRows,
+  MyProfileCard,
+  MyProfileMenu,
+  SignatureForm,
+  useChannelText,
+} from './my-sections';
 import './my-center-page.css';
 
 type Sheet = 'password' | 'channels' | 'notifications' | 'phrases' | 'signature' | null;
@@ -34,13 +43,24 @@ export function MyCenterPage() {
           <MenuRow label="修改密码" onClick={() => setSheet('password')} />
           <MenuRow label="提醒方式" value={channelText} onClick={() => setSheet('channels')} />
           <MenuRow label="消息通知" onClick={() => setSheet('notifications')} />
-          <MenuRow label="常用意见" value={`${preferences?.opinionPhrases.length ?? 0}条`} onClick={() => setSheet('phrases')} />
+          <MenuRow
+            label="常用意见"
+            value={`${preferences?.opinionPhrases.length ?? 0}条`}
+            onClick={() => setSheet('phrases')}
+          />
           <MyDeviceRows />
         </ul>
         <LogoutButton />
       </div>
       <TabBar />
-      <Popup visible={shown !== null} onClose={dismiss} onMaskClick={dismiss} position="bottom" destroyOnClose bodyClassName="my-sheet">
+      <Popup
+        visible={shown !== null}
+        onClose={dismiss}
+        onMaskClick={dismiss}
+        position="bottom"
+        destroyOnClose
+        bodyClassName="my-sheet"
+      >
         {mustChange && (
           <p className="my-form-hint" role="alert">
             首次登录，请先修改初始密码

@@ -26,7 +26,11 @@ import './my-center-page.css';
 /** How much this site keeps on the device (query cache, pictures, the app itself), if the browser says. */
 function useStorageUsage(): [number | null, () => void] {
   const [usage, setUsage] = useState<number | null>(null);
-  const measure = () => void navigator.storage?.estimate?.().then((e) => setUsage(e.usage ?? null), () => setUsage(null));
+  const measure = () =>
+    void navigator.storage?.estimate?.().then(
+      (e) => setUsage(e.usage ?? null),
+      () => setUsage(null),
+    );
   useEffect(measure, []);
   return [usage, measure];
 }
@@ -43,15 +47,30 @@ const picked = (max: number, type: 'image/jpeg' | 'image/png', save: (data: stri
   void imageFileToDataUrl(file, max, type).then(save, (error: Error) => toast.fail(error.message));
 
 /** A row of 我的; `current` makes it a split-view row (tablet: arrow keys move, the shown section is marked). */
-export function MenuRow({ label, value, onClick, current }: { label: string; value?: ReactNode; onClick?: () => void; current?: boolean }) {
+export function MenuRow({
+  label,
+  value,
+  onClick,
+  current,
+}: {
+  label: string;
+  value?: ReactNode;
+  onClick?: () => void;
+  current?: boolean;
+}) {
   const body = (
     <>
       <span className="my-menu-label">{label}</span>
       {value !== undefined && <span className="my-menu-value">{value}</span>}
-      {onClick && <span className="my-menu-arrow" aria-hidden="true">›</span>}
+      {onClick && (
+        <span className="my-menu-arrow" aria-hidden="true">
+          ›
+        </span>
+      )}
     </>
   );
-  const split = current === undefined ? {} : { 'data-split-item': '', 'aria-current': current ? ('true' as const) : undefined };
+  const split =
+    current === undefined ? {} : { 'data-split-item': '', 'aria-current': current ? ('true' as const) : undefined };
   return (
     <li>
       {onClick ? (
@@ -73,7 +92,12 @@ export function MyProfileCard() {
   const name = user?.userVo.realName ?? '';
   return (
     <section className="my-card">
-      <button type="button" className="my-avatar" title="更换头像" onClick={() => pickImage(picked(160, 'image/jpeg', (d) => saveAvatar.mutate(d)))}>
+      <button
+        type="button"
+        className="my-avatar"
+        title="更换头像"
+        onClick={() => pickImage(picked(160, 'image/jpeg', (d) => saveAvatar.mutate(d)))}
+      >
         {user?.userVo.avatar ? <img src={user.userVo.avatar} alt="" /> : name.slice(-2)}
       </button>
       <div className="my-info">
@@ -127,7 +151,11 @@ export function ChannelsForm({ onDone }: { onDone: () => void }) {
     <div className="my-form">
       <h2 className="my-form-title">提醒方式</h2>
       <ReminderSelector value={channels} onChange={setChannels} />
-      <button type="button" className="my-primary" onClick={() => saveChannels.mutate(channels as ReminderChannel[], { onSuccess: onDone })}>
+      <button
+        type="button"
+        className="my-primary"
+        onClick={() => saveChannels.mutate(channels as ReminderChannel[], { onSuccess: onDone })}
+      >
         保存
       </button>
     </div>
@@ -142,11 +170,19 @@ export function SignatureForm({ onDone }: { onDone: () => void }) {
     <div className="my-form">
       <h2 className="my-form-title">我的签名</h2>
       <SignaturePad onCancel={onDone} onDone={(data) => saveSignature.mutate(data, { onSuccess: onDone })} />
-      <button type="button" className="my-secondary" onClick={() => pickImage(picked(600, 'image/png', (d) => saveSignature.mutate(d, { onSuccess: onDone })))}>
+      <button
+        type="button"
+        className="my-secondary"
+        onClick={() => pickImage(picked(600, 'image/png', (d) => saveSignature.mutate(d, { onSuccess: onDone })))}
+      >
         上传签名图片
       </button>
       {user?.signImg && (
-        <button type="button" className="my-secondary" onClick={() => saveSignature.mutate(null, { onSuccess: onDone })}>
+        <button
+          type="button"
+          className="my-secondary"
+          onClick={() => saveSignature.mutate(null, { onSuccess: onDone })}
+        >
           移除签名
         </button>
       )}
@@ -158,7 +194,10 @@ export function SignatureForm({ onDone }: { onDone: () => void }) {
 export function MyDeviceRows() {
   const [usage, measure] = useStorageUsage();
   const clearCache = async () => {
-    if (!(await dialog.confirm({ content: '清除后，离线时将看不到之前浏览过的数据（待同步的操作会保留）。确定清除吗？' }))) return;
+    if (
+      !(await dialog.confirm({ content: '清除后，离线时将看不到之前浏览过的数据（待同步的操作会保留）。确定清除吗？' }))
+    )
+      return;
     await wipeOfflineData();
     toast.success('离线缓存已清除');
     measure();

@@ -44,13 +44,28 @@ export function NotificationsForm() {
         {state === null ? '正在检查本机状态…' : state.kind === 'unsupported' ? state.reason : stateText[state.kind]}
       </p>
       {state?.kind === 'off' && (
-        <button type="button" className="my-primary" disabled={busy} onClick={() => void run(turnPushOn, '已开启本机消息通知')}>
+        <button
+          type="button"
+          className="my-primary"
+          disabled={busy}
+          onClick={() => void run(turnPushOn, '已开启本机消息通知')}
+        >
           开启本机消息通知
         </button>
       )}
       {state?.kind === 'on' && (
         <>
-          <button type="button" className="my-primary" disabled={busy} onClick={() => void sendTestPush().then(() => toast.success('测试通知已发送'), () => undefined)}>
+          <button
+            type="button"
+            className="my-primary"
+            disabled={busy}
+            onClick={() =>
+              void sendTestPush().then(
+                () => toast.success('测试通知已发送'),
+                () => undefined,
+              )
+            }
+          >
             发送测试通知
           </button>
           <button type="button" className="my-secondary" disabled={busy} onClick={() => void run(turnPushOff)}>

@@ -32,12 +32,24 @@ export function PhrasesEditor({ onDone }: { onDone: () => void }) {
         ))}
       </ul>
       <div className="my-phrase-add">
-        <Input aria-label="新的常用意见" placeholder="输入新的常用意见" value={draft} onChange={setDraft} maxLength={MAX_PHRASE_LENGTH} onEnterPress={add} />
+        <Input
+          aria-label="新的常用意见"
+          placeholder="输入新的常用意见"
+          value={draft}
+          onChange={setDraft}
+          maxLength={MAX_PHRASE_LENGTH}
+          onEnterPress={add}
+        />
         <Button size="small" onClick={add}>
           添加
         </Button>
       </div>
-      <Button block color="primary" loading={save.isPending} onClick={() => save.mutate(phrases, { onSuccess: onDone })}>
+      <Button
+        block
+        color="primary"
+        loading={save.isPending}
+        onClick={() => save.mutate(phrases, { onSuccess: onDone })}
+      >
         保存
       </Button>
     </div>

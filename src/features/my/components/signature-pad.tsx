@@ -54,7 +54,15 @@ export function SignaturePad({ onDone, onCancel }: { onDone: (dataUrl: string) =
   return (
     <div className="my-sign-pad">
       <p className="my-sign-tip">请在下方区域内手写签名</p>
-      <canvas ref={canvas} className="my-sign-canvas" aria-label="签名区域" onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} />
+      <canvas
+        ref={canvas}
+        className="my-sign-canvas"
+        aria-label="签名区域"
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={up}
+      />
       <div className="my-sign-actions">
         <Button onClick={clear}>清除</Button>
         <Button onClick={onCancel}>取消</Button>

@@ -11,7 +11,8 @@ export const publishedNewsQuery = (channelId: string) =>
   pagedListQuery(newsKeys.published(channelId), fetchPage('/api/news/articles'), channelId ? { channelId } : {});
 
 /** The caller's own articles, by status ('' = all). */
-export const myNewsQuery = (status: NewsStatus | '') => pagedListQuery(newsKeys.mine(status), fetchPage('/api/news/mine'), status ? { status } : {});
+export const myNewsQuery = (status: NewsStatus | '') =>
+  pagedListQuery(newsKeys.mine(status), fetchPage('/api/news/mine'), status ? { status } : {});
 
 /** The review queue (待审核) of a reviewer. */
 export const reviewNewsQuery = () => pagedListQuery(newsKeys.reviews, fetchPage('/api/news/reviews'));
@@ -20,6 +21,7 @@ export const reviewNewsQuery = () => pagedListQuery(newsKeys.reviews, fetchPage(
 export const readersQuery = (articleId: string, read: boolean) =>
   pagedListQuery<NewsReader>(
     newsKeys.readers(articleId, read),
-    (query) => get<NewsReadersPage>(`/api/news/articles/${encodeURIComponent(articleId)}/readers`, query, { noLoading: true }),
+    (query) =>
+      get<NewsReadersPage>(`/api/news/articles/${encodeURIComponent(articleId)}/readers`, query, { noLoading: true }),
     { read: String(read) },
   );

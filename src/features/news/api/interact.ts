@@ -18,7 +18,8 @@ export function useRecordView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (article: NewsDetail) => recordView(article.id, queryClient),
-    onMutate: (article) => queryClient.setQueryData<NewsDetail>(newsKeys.article(article.id), (old) => (old ? { ...old, read: true } : old)),
+    onMutate: (article) =>
+      queryClient.setQueryData<NewsDetail>(newsKeys.article(article.id), (old) => (old ? { ...old, read: true } : old)),
   });
 }
 
@@ -27,9 +28,18 @@ export function useLike(article: NewsDetail) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (liked: boolean) =>
-      sendOrQueue({ method: 'POST', url: url(article.id, 'like'), body: { liked }, label: `${liked ? '点赞' : '取消点赞'}「${article.title}」`, idempotencyKey: key(), invalidate: [[...newsKeys.article(article.id)]] }),
+      sendOrQueue({
+        method: 'POST',
+        url: url(article.id, 'like'),
+        body: { liked },
+        label: `${liked ? '点赞' : '取消点赞'}「${article.title}」`,
+        idempotencyKey: key(),
+        invalidate: [[...newsKeys.article(article.id)]],
+      }),
     onMutate: (liked) =>
-      queryClient.setQueryData<NewsDetail>(newsKeys.article(article.id), (old) => (old ? { ...old, liked, likeCount: Math.max(0, old.likeCount + (liked ? 1 : -1)) } : old)),
+      queryClient.setQueryData<NewsDetail>(newsKeys.article(article.id), (old) =>
+        old ? { ...old, liked, likeCount: Math.max(0, old.likeCount + (liked ? 1 : -1)) } : old,
+      ),
     onSuccess: (result, liked) => showWriteSuccess(result, liked ? '已点赞' : '已取消点赞'),
     onError: (error) => {
       showWriteError(error);

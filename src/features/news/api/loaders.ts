@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewsStatus } from '@contract/news';
-import { articleQueryOptions, channelInfoQueryOptions, channelsQueryOptions, commentsQueryOptions, headlinesQueryOptions } from './get-news';
+import {
+  articleQueryOptions,
+  channelInfoQueryOptions,
+  channelsQueryOptions,
+  commentsQueryOptions,
+  headlinesQueryOptions,
+} from './get-news';
 import { myNewsQuery, publishedNewsQuery, readersQuery, reviewNewsQuery } from './get-news-lists';
 
 /*
@@ -10,10 +16,15 @@ import { myNewsQuery, publishedNewsQuery, readersQuery, reviewNewsQuery } from '
 const quiet = () => undefined;
 const settle = (work: Promise<unknown>[]) => Promise.all(work).then(quiet, quiet);
 
-export const loadHeadlines = (qc: QueryClient) => settle([qc.ensureQueryData(headlinesQueryOptions()), qc.ensureInfiniteQueryData(publishedNewsQuery('')(''))]);
+export const loadHeadlines = (qc: QueryClient) =>
+  settle([qc.ensureQueryData(headlinesQueryOptions()), qc.ensureInfiniteQueryData(publishedNewsQuery('')(''))]);
 export const loadChannels = (qc: QueryClient) => settle([qc.ensureQueryData(channelsQueryOptions())]);
-export const loadChannelInfo = (qc: QueryClient, channelId: string) => settle([qc.ensureQueryData(channelInfoQueryOptions(channelId))]);
-export const loadArticle = (qc: QueryClient, articleId: string) => settle([qc.ensureQueryData(articleQueryOptions(articleId)), qc.ensureQueryData(commentsQueryOptions(articleId))]);
-export const loadMyNews = (qc: QueryClient, status: NewsStatus | '') => settle([qc.ensureInfiniteQueryData(myNewsQuery(status)(''))]);
+export const loadChannelInfo = (qc: QueryClient, channelId: string) =>
+  settle([qc.ensureQueryData(channelInfoQueryOptions(channelId))]);
+export const loadArticle = (qc: QueryClient, articleId: string) =>
+  settle([qc.ensureQueryData(articleQueryOptions(articleId)), qc.ensureQueryData(commentsQueryOptions(articleId))]);
+export const loadMyNews = (qc: QueryClient, status: NewsStatus | '') =>
+  settle([qc.ensureInfiniteQueryData(myNewsQuery(status)(''))]);
 export const loadReviews = (qc: QueryClient) => settle([qc.ensureInfiniteQueryData(reviewNewsQuery()(''))]);
-export const loadReaders = (qc: QueryClient, articleId: string, read: boolean) => settle([qc.ensureInfiniteQueryData(readersQuery(articleId, read)(''))]);
+export const loadReaders = (qc: QueryClient, articleId: string, read: boolean) =>
+  settle([qc.ensureInfiniteQueryData(readersQuery(articleId, read)(''))]);

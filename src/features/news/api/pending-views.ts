@@ -47,7 +47,11 @@ export function flushPendingViews(): Promise<void> {
     try {
       for (const id of pending()) {
         try {
-          await post(`/api/news/articles/${encodeURIComponent(id)}/view`, undefined, { silent: true, noLoading: true, idempotencyKey: rememberOwnWrite(newIdempotencyKey()) });
+          await post(`/api/news/articles/${encodeURIComponent(id)}/view`, undefined, {
+            silent: true,
+            noLoading: true,
+            idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+          });
           sent = true;
         } catch (error) {
           // the network went again: keep this one and the rest; a refusal (article withdrawn, no access) is dropped
@@ -58,7 +62,9 @@ export function flushPendingViews(): Promise<void> {
     } finally {
       flushing = null;
     }
-    if (sent && client) for (const queryKey of [newsKeys.counts, messageKeys.badges, newsKeys.lists]) void client.invalidateQueries({ queryKey });
+    if (sent && client)
+      for (const queryKey of [newsKeys.counts, messageKeys.badges, newsKeys.lists])
+        void client.invalidateQueries({ queryKey });
   })();
   return flushing;
 }

@@ -71,7 +71,15 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
     if (!channelId) return setError('请选择栏目');
     setError('');
     save.mutate(
-      { title: title.trim(), channelId, summary: summary.trim(), bodyHtml: bodyForSaving(body), coverFileIds: covers, attachments, submit: submitForReview },
+      {
+        title: title.trim(),
+        channelId,
+        summary: summary.trim(),
+        bodyHtml: bodyForSaving(body),
+        coverFileIds: covers,
+        attachments,
+        submit: submitForReview,
+      },
       { onSuccess: () => void navigate({ to: '/news/my', search: { status: submitForReview ? 'pending' : 'draft' } }) },
     );
   };
@@ -79,11 +87,19 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
   return (
     <div className="news-page">
       <section className="news-card news-form">
-        {article?.reviewOpinion && <p className="news-opinion news-opinion-rejected">驳回意见：{article.reviewOpinion}</p>}
-        <label className="news-label" htmlFor="news-title">标题<span className="news-required">*</span></label>
+        {article?.reviewOpinion && (
+          <p className="news-opinion news-opinion-rejected">驳回意见：{article.reviewOpinion}</p>
+        )}
+        <label className="news-label" htmlFor="news-title">
+          标题<span className="news-required">*</span>
+        </label>
         <Input id="news-title" placeholder="请输入标题" maxLength={100} value={title} onChange={setTitle} clearable />
-        <label className="news-label">栏目<span className="news-required">*</span></label>
-        <button type="button" className="news-picker" onClick={() => setPickerOpen(true)}>{channel?.name ?? '请选择栏目'}</button>
+        <label className="news-label">
+          栏目<span className="news-required">*</span>
+        </label>
+        <button type="button" className="news-picker" onClick={() => setPickerOpen(true)}>
+          {channel?.name ?? '请选择栏目'}
+        </button>
         <Picker
           visible={pickerOpen}
           title="选择栏目"
@@ -92,20 +108,43 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
           onClose={() => setPickerOpen(false)}
           onConfirm={(v) => setChannelId(String(v[0] ?? ''))}
         />
-        <label className="news-label" htmlFor="news-summary">摘要</label>
-        <TextArea id="news-summary" placeholder="选填，不填时取正文开头" maxLength={300} rows={2} value={summary} onChange={setSummary} />
+        <label className="news-label" htmlFor="news-summary">
+          摘要
+        </label>
+        <TextArea
+          id="news-summary"
+          placeholder="选填，不填时取正文开头"
+          maxLength={300}
+          rows={2}
+          value={summary}
+          onChange={setSummary}
+        />
         <label className="news-label">封面图片</label>
         <div className="news-cover-list">
           {covers.map((id, i) => (
             <div key={id} className="news-cover-item">
               <img src={imageUrl(id)} alt={`封面${i + 1}`} />
-              <button type="button" aria-label={`移除封面${i + 1}`} onClick={() => setCovers((list) => list.filter((c) => c !== id))}>×</button>
+              <button
+                type="button"
+                aria-label={`移除封面${i + 1}`}
+                onClick={() => setCovers((list) => list.filter((c) => c !== id))}
+              >
+                ×
+              </button>
             </div>
           ))}
           {covers.length < 5 && (
             <label className="news-cover-add" aria-label="上传封面">
               +
-              <input type="file" accept="image/*" hidden onChange={(e) => { void uploadCover(e.target.files?.[0]); e.target.value = ''; }} />
+              <input
+                type="file"
+                accept="image/*"
+                hidden
+                onChange={(e) => {
+                  void uploadCover(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
             </label>
           )}
         </div>
@@ -116,19 +155,45 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
           {attachments.map((file) => (
             <li key={file.fileName}>
               📎 {file.attachName}
-              <button type="button" className="news-link" onClick={() => setAttachments((list) => list.filter((f) => f.fileName !== file.fileName))}>移除</button>
+              <button
+                type="button"
+                className="news-link"
+                onClick={() => setAttachments((list) => list.filter((f) => f.fileName !== file.fileName))}
+              >
+                移除
+              </button>
             </li>
           ))}
         </ul>
         <label className="news-upload">
           {progress === null ? '添加附件' : `上传中 ${progress}%`}
-          <input type="file" hidden onChange={(e) => { void addAttachment(e.target.files?.[0]); e.target.value = ''; }} />
+          <input
+            type="file"
+            hidden
+            onChange={(e) => {
+              void addAttachment(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </label>
-        {error && <p className="news-error" role="alert">{error}</p>}
+        {error && (
+          <p className="news-error" role="alert">
+            {error}
+          </p>
+        )}
       </section>
       <footer className="news-actions">
-        <button type="button" className="news-button" disabled={save.isPending} onClick={() => submit(false)}>保存草稿</button>
-        <button type="button" className="news-button news-button-primary" disabled={save.isPending} onClick={() => submit(true)}>提交审核</button>
+        <button type="button" className="news-button" disabled={save.isPending} onClick={() => submit(false)}>
+          保存草稿
+        </button>
+        <button
+          type="button"
+          className="news-button news-button-primary"
+          disabled={save.isPending}
+          onClick={() => submit(true)}
+        >
+          提交审核
+        </button>
       </footer>
     </div>
   );

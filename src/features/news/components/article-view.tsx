@@ -22,7 +22,11 @@ export function ArticleView({ article }: { article: NewsDetail }) {
         <span>{article.channelName}</span>
         <span>{article.authorName}</span>
         <span>{formatDate(article.publishedAt ?? article.updatedAt, 'yyyy-MM-dd HH:mm')}</span>
-        {article.status === 'published' ? <span>阅读 {article.viewCount}</span> : <span className={`news-tag news-status-${article.status}`}>{NEWS_STATUS_LABELS[article.status]}</span>}
+        {article.status === 'published' ? (
+          <span>阅读 {article.viewCount}</span>
+        ) : (
+          <span className={`news-tag news-status-${article.status}`}>{NEWS_STATUS_LABELS[article.status]}</span>
+        )}
       </p>
       {article.reviewOpinion && (
         <p className={`news-opinion news-opinion-${article.status}`}>
@@ -32,7 +36,12 @@ export function ArticleView({ article }: { article: NewsDetail }) {
       {article.coverFileIds.length > 0 && (
         <div className="news-covers">
           {article.coverFileIds.map((id, i) => (
-            <img key={id} src={imageUrl(id)} alt={`封面${i + 1}`} onClick={() => previewFile({ fileName: id, name: `封面${i + 1}` })} />
+            <img
+              key={id}
+              src={imageUrl(id)}
+              alt={`封面${i + 1}`}
+              onClick={() => previewFile({ fileName: id, name: `封面${i + 1}` })}
+            />
           ))}
         </div>
       )}
@@ -42,7 +51,12 @@ export function ArticleView({ article }: { article: NewsDetail }) {
         <section aria-label="附件" className="news-attachments">
           <h3 className="news-section-title">附件</h3>
           {article.attachments.map((file) => (
-            <button key={file.fileName} type="button" className="news-link" onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}>
+            <button
+              key={file.fileName}
+              type="button"
+              className="news-link"
+              onClick={() => previewFile({ fileName: file.fileName, name: file.attachName })}
+            >
               📎 {file.attachName}
             </button>
           ))}

@@ -16,18 +16,41 @@ export function ChannelInfoPage({ channelId }: { channelId: string }) {
   return (
     <div className="news-page">
       <section className="news-card">
-        <h2 className="news-title">{data.icon} {data.name}</h2>
+        <h2 className="news-title">
+          {data.icon} {data.name}
+        </h2>
         <p className="news-channel-description">{data.description || '暂无栏目介绍'}</p>
         <dl className="news-facts">
-          <div><dt>已发布</dt><dd>{data.articleCount} 篇</dd></div>
-          <div><dt>发布范围</dt><dd>{anyone(data.publishRoleNames)}</dd></div>
-          <div><dt>阅读范围</dt><dd>{anyone(data.readRoleNames)}</dd></div>
+          <div>
+            <dt>已发布</dt>
+            <dd>{data.articleCount} 篇</dd>
+          </div>
+          <div>
+            <dt>发布范围</dt>
+            <dd>{anyone(data.publishRoleNames)}</dd>
+          </div>
+          <div>
+            <dt>阅读范围</dt>
+            <dd>{anyone(data.readRoleNames)}</dd>
+          </div>
         </dl>
       </section>
       <div className="news-actions">
-        <button type="button" className="news-button" onClick={() => void navigate({ to: '/news/channel', search: { channelId } })}>查看栏目资讯</button>
+        <button
+          type="button"
+          className="news-button"
+          onClick={() => void navigate({ to: '/news/channel', search: { channelId } })}
+        >
+          查看栏目资讯
+        </button>
         {data.canPublish && (
-          <button type="button" className="news-button news-button-primary" onClick={() => void navigate({ to: '/news/addNews', search: { channelId } })}>在此栏目发布</button>
+          <button
+            type="button"
+            className="news-button news-button-primary"
+            onClick={() => void navigate({ to: '/news/addNews', search: { channelId } })}
+          >
+            在此栏目发布
+          </button>
         )}
       </div>
     </div>

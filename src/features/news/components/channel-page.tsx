@@ -28,7 +28,11 @@ export function ChannelPage({ channelId, onChannel }: { channelId?: string; onCh
           <Tabs.Tab key={channel.id} title={channel.name} />
         ))}
       </Tabs>
-      <button type="button" className="news-link news-channel-info" onClick={() => void navigate({ to: '/news/channelInfo', search: { id: active.id } })}>
+      <button
+        type="button"
+        className="news-link news-channel-info"
+        onClick={() => void navigate({ to: '/news/channelInfo', search: { id: active.id } })}
+      >
         {active.icon} {active.name} · 栏目介绍
       </button>
       <ListView

@@ -19,21 +19,44 @@ export function CommentsSection({ article }: { article: NewsDetail }) {
   return (
     <section className="news-card" aria-label="评论">
       <div className="news-interact">
-        <button type="button" className={`news-like${article.liked ? ' news-liked' : ''}`} aria-pressed={article.liked} disabled={!article.abilities.like || like.isPending} onClick={() => like.mutate(!article.liked)}>
+        <button
+          type="button"
+          className={`news-like${article.liked ? ' news-liked' : ''}`}
+          aria-pressed={article.liked}
+          disabled={!article.abilities.like || like.isPending}
+          onClick={() => like.mutate(!article.liked)}
+        >
           {article.liked ? '♥ 已赞' : '♡ 点赞'} {article.likeCount}
         </button>
         <span>评论 {data?.total ?? article.commentCount}</span>
       </div>
       {article.abilities.comment && (
         <div className="news-comment-form">
-          <input className="news-input" aria-label="评论内容" placeholder="写下你的评论" maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
-          <button type="button" className="news-button news-button-primary" disabled={!text.trim() || comment.isPending} onClick={send}>发表</button>
+          <input
+            className="news-input"
+            aria-label="评论内容"
+            placeholder="写下你的评论"
+            maxLength={500}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button
+            type="button"
+            className="news-button news-button-primary"
+            disabled={!text.trim() || comment.isPending}
+            onClick={send}
+          >
+            发表
+          </button>
         </div>
       )}
       <ul className="news-comments">
         {(data?.rows ?? []).map((c) => (
           <li key={c.id}>
-            <p className="news-comment-head"><strong>{c.userName}</strong><span>{formatDate(c.createdAt, 'MM-dd HH:mm')}</span></p>
+            <p className="news-comment-head">
+              <strong>{c.userName}</strong>
+              <span>{formatDate(c.createdAt, 'MM-dd HH:mm')}</span>
+            </p>
             <p className="news-comment-text">{c.content}</p>
           </li>
         ))}

@@ -30,14 +30,19 @@ export function DetailPage({ articleId, reviewing = false }: { articleId: string
   if (!data) return <EmptyState kind={offline ? 'offline' : 'error'} onRetry={() => void refetch()} />;
 
   const handleDelete = async () => {
-    if (await dialog.confirm({ content: '确定删除该资讯吗？' })) remove.mutate(undefined, { onSuccess: () => void navigate({ to: '/news/my' }) });
+    if (await dialog.confirm({ content: '确定删除该资讯吗？' }))
+      remove.mutate(undefined, { onSuccess: () => void navigate({ to: '/news/my' }) });
   };
   const { abilities } = data;
   return (
     <div className="news-page">
       <ArticleView article={data} />
       {abilities.readers && (
-        <button type="button" className="news-card news-readers-link" onClick={() => void navigate({ to: '/news/readers', search: { id: data.id } })}>
+        <button
+          type="button"
+          className="news-card news-readers-link"
+          onClick={() => void navigate({ to: '/news/readers', search: { id: data.id } })}
+        >
           <span>阅读情况</span>
           <span className="news-muted-inline">已读 {data.viewCount} ›</span>
         </button>
@@ -45,14 +50,28 @@ export function DetailPage({ articleId, reviewing = false }: { articleId: string
       {data.status === 'published' && !reviewing && <CommentsSection article={data} />}
       <footer className="news-actions">
         {abilities.review && (
-          <button type="button" className="news-button news-button-primary" onClick={() => void navigate({ to: '/news/infoReview', search: { id: data.id } })}>审核</button>
+          <button
+            type="button"
+            className="news-button news-button-primary"
+            onClick={() => void navigate({ to: '/news/infoReview', search: { id: data.id } })}
+          >
+            审核
+          </button>
         )}
         {abilities.edit && (
-          <button type="button" className="news-button news-button-primary" onClick={() => void navigate({ to: '/news/addNews', search: { id: data.id } })}>
+          <button
+            type="button"
+            className="news-button news-button-primary"
+            onClick={() => void navigate({ to: '/news/addNews', search: { id: data.id } })}
+          >
             {data.status === 'rejected' ? '修改后重新提交' : '继续编辑'}
           </button>
         )}
-        {abilities.remove && <button type="button" className="news-button" disabled={remove.isPending} onClick={() => void handleDelete()}>删除</button>}
+        {abilities.remove && (
+          <button type="button" className="news-button" disabled={remove.isPending} onClick={() => void handleDelete()}>
+            删除
+          </button>
+        )}
       </footer>
     </div>
   );

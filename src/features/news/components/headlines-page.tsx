@@ -24,7 +24,11 @@ export function HeadlinesPage() {
           {pinned.map((row) => (
             <Swiper.Item key={row.id}>
               <button type="button" className="news-slide" onClick={() => open(row)}>
-                {row.coverFileIds[0] ? <img src={imageUrl(row.coverFileIds[0])} alt="" /> : <span className="news-slide-plain" aria-hidden />}
+                {row.coverFileIds[0] ? (
+                  <img src={imageUrl(row.coverFileIds[0])} alt="" />
+                ) : (
+                  <span className="news-slide-plain" aria-hidden />
+                )}
                 <span className="news-slide-title">{row.title}</span>
               </button>
             </Swiper.Item>

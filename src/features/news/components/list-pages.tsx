@@ -9,7 +9,13 @@ import { NewsRow } from './news-row';
 import './news.css';
 
 /** /news/my: the user's own articles by status (全部, 草稿, 待审核, 已发布, 已驳回). */
-export function MyNewsPage({ status, onStatus }: { status: NewsStatus | ''; onStatus: (status: NewsStatus | '') => void }) {
+export function MyNewsPage({
+  status,
+  onStatus,
+}: {
+  status: NewsStatus | '';
+  onStatus: (status: NewsStatus | '') => void;
+}) {
   const navigate = useNavigate();
   return (
     <div className="news-page">

@@ -8,7 +8,15 @@ import { readersQuery } from '../api/get-news-lists';
 import './news.css';
 
 /** /news/readers: 阅读情况 of the publisher's article: who has read it (with when) and who has not, with counts. */
-export function ReadersPage({ articleId, read, onRead }: { articleId: string; read: boolean; onRead: (read: boolean) => void }) {
+export function ReadersPage({
+  articleId,
+  read,
+  onRead,
+}: {
+  articleId: string;
+  read: boolean;
+  onRead: (read: boolean) => void;
+}) {
   // the list below reads the same first page: its counts title both tabs
   const { data } = useInfiniteQuery(readersQuery(articleId, read)(''));
   // readersQuery fetches NewsReadersPage; the shared paged list types its pages as plain Page<T>
@@ -36,12 +44,18 @@ export function ReadersPage({ articleId, read, onRead }: { articleId: string; re
 function ReaderRow({ row }: { row: NewsReader }) {
   return (
     <div className="news-row news-reader">
-      <span className="news-reader-avatar" aria-hidden>{row.name.slice(-2)}</span>
+      <span className="news-reader-avatar" aria-hidden>
+        {row.name.slice(-2)}
+      </span>
       <div className="news-row-text">
         <p className="news-reader-name">{row.name}</p>
         <p className="news-row-meta">{row.orgName}</p>
       </div>
-      {row.viewedAt && <time className="news-reader-time" dateTime={row.viewedAt}>{formatDate(row.viewedAt, 'MM-dd HH:mm')}</time>}
+      {row.viewedAt && (
+        <time className="news-reader-time" dateTime={row.viewedAt}>
+          {formatDate(row.viewedAt, 'MM-dd HH:mm')}
+        </time>
+      )}
     </div>
   );
 }

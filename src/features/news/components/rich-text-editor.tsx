@@ -40,7 +40,8 @@ export function RichTextEditor({ initialHtml, onChange }: RichTextEditorProps) {
       const [stored] = await upload<UploadedFile[]>('/api/form/common/file/upload', file, { onProgress: setProgress });
       area.current?.focus();
       const img = `<img src="${imageUrl(stored!.fileName).replace(/&/g, '&amp;')}" alt="${file.name.replace(/[<>"&]/g, '')}">`;
-      if (!document.execCommand('insertHTML', false, img) && area.current) area.current.insertAdjacentHTML('beforeend', img);
+      if (!document.execCommand('insertHTML', false, img) && area.current)
+        area.current.insertAdjacentHTML('beforeend', img);
       changed();
     } catch (error) {
       showWriteError(error);
@@ -53,17 +54,45 @@ export function RichTextEditor({ initialHtml, onChange }: RichTextEditorProps) {
     <div className="news-editor">
       <div className="news-editor-toolbar" role="toolbar" aria-label="正文格式">
         {TOOLS.map((tool) => (
-          <button key={tool.title} type="button" title={tool.title} aria-label={tool.title} onMouseDown={(e) => e.preventDefault()} onClick={() => { tool.run(); changed(); }}>
+          <button
+            key={tool.title}
+            type="button"
+            title={tool.title}
+            aria-label={tool.title}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              tool.run();
+              changed();
+            }}
+          >
             {tool.label}
           </button>
         ))}
         <label className="news-editor-image">
           插入图片
-          <input type="file" accept="image/*" hidden onChange={(e) => { void insertImage(e.target.files?.[0]); e.target.value = ''; }} />
+          <input
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(e) => {
+              void insertImage(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </label>
         {progress !== null && <span className="news-muted">上传中 {progress}%</span>}
       </div>
-      <div ref={area} className="news-editor-area news-body" contentEditable role="textbox" aria-multiline aria-label="正文" data-placeholder="请输入正文" onInput={changed} onBlur={changed} />
+      <div
+        ref={area}
+        className="news-editor-area news-body"
+        contentEditable
+        role="textbox"
+        aria-multiline
+        aria-label="正文"
+        data-placeholder="请输入正文"
+        onInput={changed}
+        onBlur={changed}
+      />
     </div>
   );
 }

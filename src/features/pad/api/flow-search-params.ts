@@ -20,7 +20,12 @@ export const FLOW_SELECTION_KEYS = ['instanceId', 'taskId', 'readId', 'deal'] as
 export function validateFlowSelection(search: Record<string, unknown>): FlowSelection {
   const instanceId = optionalUuid(search.instanceId);
   if (!instanceId) return {};
-  return defined({ instanceId, taskId: optionalUuid(search.taskId), readId: optionalUuid(search.readId), deal: parseDealAction(search.deal) });
+  return defined({
+    instanceId,
+    taskId: optionalUuid(search.taskId),
+    readId: optionalUuid(search.readId),
+    deal: parseDealAction(search.deal),
+  });
 }
 
 export interface FlowSearchParams extends FlowSelection {
@@ -32,7 +37,12 @@ export interface FlowSearchParams extends FlowSelection {
 
 /** 流程查询 on a tablet: the phone results route's filters plus the chosen flow. */
 export function validateFlowSearchParams(search: Record<string, unknown>): FlowSearchParams {
-  const filters = { keyword: optionalText(search.keyword, 50), category: optionalText(search.category, 32), from: optionalDay(search.from), to: optionalDay(search.to) };
+  const filters = {
+    keyword: optionalText(search.keyword, 50),
+    category: optionalText(search.category, 32),
+    from: optionalDay(search.from),
+    to: optionalDay(search.to),
+  };
   return { ...defined(filters), ...validateFlowSelection(search) };
 }
 
@@ -49,4 +59,3 @@ export function validateFlowStartParams(search: Record<string, unknown>): FlowSt
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
-

@@ -16,7 +16,11 @@ export function selectionOf(kind: FlowListKind, row: FlowListRow): FlowSelection
 export function isSelectedRow(kind: FlowListKind, row: FlowListRow, selection: FlowSelection): boolean {
   const mine = selectionOf(kind, row);
   // the selection may carry more than the row (the task being dealt with from 我发起的): compare what the row names
-  return mine.instanceId === selection.instanceId && (!mine.taskId || mine.taskId === selection.taskId) && (!mine.readId || mine.readId === selection.readId);
+  return (
+    mine.instanceId === selection.instanceId &&
+    (!mine.taskId || mine.taskId === selection.taskId) &&
+    (!mine.readId || mine.readId === selection.readId)
+  );
 }
 
 /** Which detail a list's item opens (same as the phone lists' detail routes). */
@@ -31,7 +35,12 @@ export function variantOf(kind: FlowListKind): DetailVariant {
  * After the selected item was dealt with: the row that followed it in the cached list (or the one before, at the end),
  * null when the list has nothing else. The done row may already be gone from a refetched or offline-updated cache.
  */
-export function nextSelection(queryClient: QueryClient, kind: FlowListKind, filters: Record<string, unknown> | undefined, done: FlowSelection): FlowSelection | null {
+export function nextSelection(
+  queryClient: QueryClient,
+  kind: FlowListKind,
+  filters: Record<string, unknown> | undefined,
+  done: FlowSelection,
+): FlowSelection | null {
   const data = queryClient.getQueryData<InfiniteData<Page<FlowListRow>>>(flowListQuery(kind, filters)('').queryKey);
   const rows = data?.pages.flatMap((p) => p.rows) ?? [];
   const at = rows.findIndex((row) => isSelectedRow(kind, row, done));

@@ -10,9 +10,21 @@ const PERSON_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 
  */
 export const PAD_SECTIONS: RailEntry[] = [
   { key: 'backlog', title: '待办', to: '/padbacklog', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', order: 10 },
-  { key: 'flow', title: '审批', to: '/padflow', icon: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 12l2 2 4-4M8.5 17h7', order: 12 },
+  {
+    key: 'flow',
+    title: '审批',
+    to: '/padflow',
+    icon: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 12l2 2 4-4M8.5 17h7',
+    order: 12,
+  },
   { key: 'start', title: '发起申请', to: '/padflow/start', icon: 'M12 5v14M5 12h14', order: 14 },
-  { key: 'worktable', title: '工作台', to: '/padworktable', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z', order: 20 },
+  {
+    key: 'worktable',
+    title: '工作台',
+    to: '/padworktable',
+    icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+    order: 20,
+  },
   { key: 'contacts', title: '通讯录', to: '/padcontacts', icon: PEOPLE_ICON, order: 30 },
   { key: 'my', title: '我的', to: '/padmy', icon: PERSON_ICON, order: 40 },
 ];

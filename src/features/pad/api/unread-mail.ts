@@ -15,15 +15,29 @@ const PAGE_SIZE = 20;
 export const unreadMailQuery =
   (keepId: string | undefined): ListQuery<MailListRow> =>
   (keyword) =>
-    infiniteQueryOptions<Page<MailListRow>, Error, InfiniteData<Page<MailListRow>, number>, readonly unknown[], number>({
-      queryKey: [...mailKeys.list('inbox'), { keyword, unread: true }],
-      queryFn: ({ pageParam }) =>
-        get<Page<MailListRow>>(
-          '/api/mail/list/unread',
-          { pageNum: pageParam, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}), ...(keepId ? { keep: keepId } : {}) },
-          { noLoading: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total && last.rows.length > 0 ? pages.length + 1 : undefined),
-      select: (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page, rows: page.rows.filter((row) => !row.seen || row.id === keepId) })) }),
-    });
+    infiniteQueryOptions<Page<MailListRow>, Error, InfiniteData<Page<MailListRow>, number>, readonly unknown[], number>(
+      {
+        queryKey: [...mailKeys.list('inbox'), { keyword, unread: true }],
+        queryFn: ({ pageParam }) =>
+          get<Page<MailListRow>>(
+            '/api/mail/list/unread',
+            {
+              pageNum: pageParam,
+              pageSize: PAGE_SIZE,
+              ...(keyword ? { keyword } : {}),
+              ...(keepId ? { keep: keepId } : {}),
+            },
+            { noLoading: true },
+          ),
+        initialPageParam: 1,
+        getNextPageParam: (last, pages) =>
+          pages.length * PAGE_SIZE < last.total && last.rows.length > 0 ? pages.length + 1 : undefined,
+        select: (data) => ({
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            rows: page.rows.filter((row) => !row.seen || row.id === keepId),
+          })),
+        }),
+      },
+    );

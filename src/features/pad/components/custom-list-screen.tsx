@@ -36,7 +36,12 @@ function PadCustomList({ code }: { code: string }) {
       {model.filters.length > 0 && (
         <div className="custom-filters" role="group" aria-label="筛选">
           {model.filters.map((filter) => (
-            <FilterButton key={filter.key} filter={filter} value={filters[filter.key] ?? ''} onChange={(v) => setFilters((prev) => ({ ...prev, [filter.key]: v }))} />
+            <FilterButton
+              key={filter.key}
+              filter={filter}
+              value={filters[filter.key] ?? ''}
+              onChange={(v) => setFilters((prev) => ({ ...prev, [filter.key]: v }))}
+            />
           ))}
         </div>
       )}
@@ -53,7 +58,12 @@ function PadCustomList({ code }: { code: string }) {
         listLabel={model.name}
         detailLabel="业务详情"
         placeholder="请从左侧选择一条记录"
-        searchPlaceholder={`搜索${model.searchFields.map((k) => model.fields.find((f) => f.key === k)?.label).filter(Boolean).join('、') || '标题'}`}
+        searchPlaceholder={`搜索${
+          model.searchFields
+            .map((k) => model.fields.find((f) => f.key === k)?.label)
+            .filter(Boolean)
+            .join('、') || '标题'
+        }`}
         emptyTip="暂无数据"
       />
     </PadSection>

@@ -37,5 +37,7 @@ export function FlowDetailScreen({ kind, selection }: { kind: FlowListKind; sele
     return pathname.startsWith('/padflow') ? split : <PadSection>{split}</PadSection>;
   }
   if (!instanceId) return null;
-  return <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={selection.readId} variant={variantOf(kind)} />;
+  return (
+    <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={selection.readId} variant={variantOf(kind)} />
+  );
 }

@@ -26,9 +26,15 @@ function PadMeetings({ kind }: { kind: MeetingListKind }) {
   const header = (
     <>
       <nav className="meeting-actions" aria-label="会议操作">
-        <Link to="/meeting/addMeeting" className="meeting-action">预订会议</Link>
-        <Link to="/meeting/room" className="meeting-action">会议室</Link>
-        <Link to="/meeting/scanCodePage" className="meeting-action">扫码签到</Link>
+        <Link to="/meeting/addMeeting" className="meeting-action">
+          预订会议
+        </Link>
+        <Link to="/meeting/room" className="meeting-action">
+          会议室
+        </Link>
+        <Link to="/meeting/scanCodePage" className="meeting-action">
+          扫码签到
+        </Link>
       </nav>
       <div className="pad-screen-filters" role="group" aria-label="会议列表">
         {KINDS.map((k) => (
@@ -37,7 +43,13 @@ function PadMeetings({ kind }: { kind: MeetingListKind }) {
             type="button"
             className="pad-screen-filter"
             aria-pressed={k === kind}
-            onClick={() => void navigate({ to: '/meeting/index', search: k === 'invitations' ? {} : ({ list: k } as never), replace: true })}
+            onClick={() =>
+              void navigate({
+                to: '/meeting/index',
+                search: k === 'invitations' ? {} : ({ list: k } as never),
+                replace: true,
+              })
+            }
           >
             {meetingLists[k]}
           </button>

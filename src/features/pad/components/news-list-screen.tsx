@@ -25,7 +25,12 @@ export function NewsListScreen({ list }: { list: NewsList }) {
 
 function PhoneMyNews({ status }: { status: NewsStatus | '' }) {
   const navigate = useNavigate();
-  return <MyNewsPage status={status} onStatus={(next) => void navigate({ to: '/news/my', search: next ? { status: next } : {}, replace: true })} />;
+  return (
+    <MyNewsPage
+      status={status}
+      onStatus={(next) => void navigate({ to: '/news/my', search: next ? { status: next } : {}, replace: true })}
+    />
+  );
 }
 
 const TITLES = { latest: '最新资讯', mine: '我的资讯', review: '待审核' } as const;
@@ -33,7 +38,12 @@ const SEARCH = { latest: '搜索资讯标题', mine: '搜索我的资讯', revie
 
 function PadNewsList({ list }: { list: NewsList }) {
   const navigate = useNavigate();
-  const query = list.kind === 'latest' ? publishedNewsQuery('') : list.kind === 'review' ? reviewNewsQuery() : myNewsQuery(list.status);
+  const query =
+    list.kind === 'latest'
+      ? publishedNewsQuery('')
+      : list.kind === 'review'
+        ? reviewNewsQuery()
+        : myNewsQuery(list.status);
   const statuses =
     list.kind === 'mine' ? (
       <div className="pad-screen-filters" role="group" aria-label="状态">

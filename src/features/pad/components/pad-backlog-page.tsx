@@ -25,7 +25,11 @@ export function PadBacklogPage({ search }: { search: BacklogSearch }) {
             onClick={() => void navigate({ to: '/padbacklog/index', search: t.kind === 'todo' ? {} : { tab: t.kind } })}
           >
             {t.title}
-            {n > 0 && <span className="pad-flow-tab-count" aria-label={`${n}条`}>{n > 99 ? '99+' : n}</span>}
+            {n > 0 && (
+              <span className="pad-flow-tab-count" aria-label={`${n}条`}>
+                {n > 99 ? '99+' : n}
+              </span>
+            )}
           </button>
         );
       })}
@@ -34,12 +38,5 @@ export function PadBacklogPage({ search }: { search: BacklogSearch }) {
       </Link>
     </div>
   );
-  return (
-    <PadFlowSplit
-      key={kind}
-      kind={kind}
-      selection={selection}
-      header={tabs}
-    />
-  );
+  return <PadFlowSplit key={kind} kind={kind} selection={selection} header={tabs} />;
 }

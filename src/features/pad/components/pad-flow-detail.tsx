@@ -22,9 +22,17 @@ export function PadFlowDetail({ selection, variant, onDeal, onDone }: PadFlowDet
         <button type="button" className="pad-flow-deal-back" onClick={() => onDeal()}>
           返回详情
         </button>
-        <DealWithPage key={`${taskId}-${deal}`} instanceId={instanceId} taskId={taskId} initialAction={deal} onDone={onDone} />
+        <DealWithPage
+          key={`${taskId}-${deal}`}
+          instanceId={instanceId}
+          taskId={taskId}
+          initialAction={deal}
+          onDone={onDone}
+        />
       </div>
     );
   }
-  return <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={readId} variant={variant} onDeal={onDeal} />;
+  return (
+    <InstanceDetailPage key={instanceId} instanceId={instanceId} readId={readId} variant={variant} onDeal={onDeal} />
+  );
 }

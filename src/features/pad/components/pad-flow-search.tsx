@@ -13,5 +13,12 @@ interface PadFlowSearchProps {
 /** 流程查询 on a tablet: the phone search form and its results in the list pane, the chosen flow beside them. */
 export function PadFlowSearch({ filters, selection, onSearch }: PadFlowSearchProps) {
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-  return <PadFlowSplit kind="search" filters={active} selection={selection} header={<SearchFlowPage onSearch={onSearch} />} />;
+  return (
+    <PadFlowSplit
+      kind="search"
+      filters={active}
+      selection={selection}
+      header={<SearchFlowPage onSearch={onSearch} />}
+    />
+  );
 }

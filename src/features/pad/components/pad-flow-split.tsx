@@ -24,7 +24,8 @@ export function PadFlowSplit({ kind, filters, selection, header }: PadFlowSplitP
   const { instanceId } = selection;
   const afterDeal = () => {
     // a handled 待办 leaves its list: move on to the next one; other lists keep the flow, which now shows its new state
-    if (kind === 'todo' || kind === 'back') select(nextSelection(queryClient, kind, filters, selection) as Record<string, string> | null);
+    if (kind === 'todo' || kind === 'back')
+      select(nextSelection(queryClient, kind, filters, selection) as Record<string, string> | null);
     else select({ instanceId, readId: selection.readId });
   };
   return (
@@ -36,7 +37,12 @@ export function PadFlowSplit({ kind, filters, selection, header }: PadFlowSplitP
       list={
         <>
           {header}
-          <PadFlowList kind={kind} filters={filters} selection={selection} onOpen={(row) => select({ ...selectionOf(kind, row) })} />
+          <PadFlowList
+            kind={kind}
+            filters={filters}
+            selection={selection}
+            onOpen={(row) => select({ ...selectionOf(kind, row) })}
+          />
         </>
       }
       detail={

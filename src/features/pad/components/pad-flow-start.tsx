@@ -20,7 +20,16 @@ export function PadFlowStart({ definitionId, draftId, onPick, onStarted }: PadFl
       selectedKey={definitionId ?? null}
       onBack={() => onPick(null)}
       list={<StartCataloguePage selectedId={definitionId} onPick={onPick} />}
-      detail={definitionId ? <StartFormPage key={`${definitionId}-${draftId ?? ''}`} definitionId={definitionId} draftId={draftId} onStarted={onStarted} /> : null}
+      detail={
+        definitionId ? (
+          <StartFormPage
+            key={`${definitionId}-${draftId ?? ''}`}
+            definitionId={definitionId}
+            draftId={draftId}
+            onStarted={onStarted}
+          />
+        ) : null
+      }
     />
   );
 }

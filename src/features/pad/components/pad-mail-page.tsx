@@ -15,7 +15,8 @@ import './pad-worktable.css';
  */
 export function PadMailPage({ id }: { id?: string }) {
   const navigate = useNavigate();
-  const select = (next?: string) => void navigate({ to: '/padworktable/unreademail', search: next ? { id: next } : {}, replace: Boolean(id) });
+  const select = (next?: string) =>
+    void navigate({ to: '/padworktable/unreademail', search: next ? { id: next } : {}, replace: Boolean(id) });
   const row = (mail: MailListRow) => (
     <button
       type="button"

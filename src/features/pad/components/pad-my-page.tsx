@@ -4,10 +4,18 @@ import { SplitView, useNarrowWindow } from '@/components/split-view';
 import { preferencesQueryOptions } from '@/api/preferences';
 import { PasswordForm } from '@/features/my/components/password-form';
 import { PhrasesEditor } from '@/features/my/components/phrases-editor';
-import { ChannelsForm, LogoutButton, MenuRow, MyDeviceRows, MyProfileCard, MyProfileMenu, SignatureForm, useChannelText } from '@/features/my/components/my-sections';
+import {
+  ChannelsForm,
+  LogoutButton,
+  MenuRow,
+  MyDeviceRows,
+  MyProfileCard,
+  MyProfileMenu,
+  SignatureForm,
+  useChannelText,
+} from '@/features/my/components/my-sections';
 import type { MySection } from '../api/pad-search';
 import './pad-my.css';
-
 
 /**
  * 我的 on a tablet (/padmy): the sections on the left, the chosen one on the right (the phone's bottom sheets become
@@ -19,8 +27,11 @@ export function PadMyPage({ section }: { section?: MySection }) {
   const { data: preferences } = useQuery(preferencesQueryOptions());
   const channelText = useChannelText();
   const shown = section ?? (narrow ? undefined : 'profile');
-  const go = (next?: MySection) => void navigate({ to: '/padmy', search: next ? { section: next } : {}, replace: true });
-  const row = (key: MySection, label: string, value?: string) => <MenuRow label={label} value={value} current={shown === key} onClick={() => go(key)} />;
+  const go = (next?: MySection) =>
+    void navigate({ to: '/padmy', search: next ? { section: next } : {}, replace: true });
+  const row = (key: MySection, label: string, value?: string) => (
+    <MenuRow label={label} value={value} current={shown === key} onClick={() => go(key)} />
+  );
 
   const detail = () => {
     switch (shown) {

@@ -34,7 +34,9 @@ const SECTION_OF_PATH: [prefix: string, section: string][] = [
 
 /** The rail entry the page belongs to: the longest rail address the path starts with, else its module's section. */
 export function activeSection(sections: RailEntry[], pathname: string): string {
-  const own = sections.filter((s) => s.to && (pathname === s.to || pathname.startsWith(`${s.to}/`))).sort((a, b) => b.to!.length - a.to!.length)[0];
+  const own = sections
+    .filter((s) => s.to && (pathname === s.to || pathname.startsWith(`${s.to}/`)))
+    .sort((a, b) => b.to!.length - a.to!.length)[0];
   if (own) return own.key;
   return SECTION_OF_PATH.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? 'worktable';
 }
@@ -58,11 +60,23 @@ export default function PadShell({ rail, children }: { rail: RailEntry[]; childr
           const on = item.key === active;
           const icon = (
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d={item.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={item.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           );
           return item.to ? (
-            <Link key={item.key} to={item.to} className={on ? 'pad-rail-item pad-rail-active' : 'pad-rail-item'} aria-current={on ? 'page' : undefined}>
+            <Link
+              key={item.key}
+              to={item.to}
+              className={on ? 'pad-rail-item pad-rail-active' : 'pad-rail-item'}
+              aria-current={on ? 'page' : undefined}
+            >
               {icon}
               <span>{item.title}</span>
             </Link>

@@ -28,7 +28,18 @@ export interface PadSplitListProps<T extends { id: string }> {
  * the rows; 返回 and a deleted item close it without leaving an entry that Back would reopen (useSearchSelection).
  */
 export function PadSplitList<T extends { id: string }>(props: PadSplitListProps<T>) {
-  const { header, query, renderRow, openElsewhere, detail, listLabel, detailLabel, placeholder, searchPlaceholder, emptyTip } = props;
+  const {
+    header,
+    query,
+    renderRow,
+    openElsewhere,
+    detail,
+    listLabel,
+    detailLabel,
+    placeholder,
+    searchPlaceholder,
+    emptyTip,
+  } = props;
   const id = optionalUuid((useSearch({ strict: false }) as { id?: unknown }).id);
   const select = useSearchSelection(ID_KEYS);
   const close = () => select(null);

@@ -7,4 +7,7 @@ export const scheduleKeys = {
 };
 
 /** What an event write changes: every loaded range and the event itself. */
-export const afterEventWrite = (id?: string): unknown[][] => [[...scheduleKeys.ranges], ...(id ? [[...scheduleKeys.event(id)]] : [])];
+export const afterEventWrite = (id?: string): unknown[][] => [
+  [...scheduleKeys.ranges],
+  ...(id ? [[...scheduleKeys.event(id)]] : []),
+];

@@ -12,4 +12,8 @@ export const rangeOptions = (from: string, to: string) =>
   });
 
 export const eventOptions = (id: string) =>
-  queryOptions({ queryKey: scheduleKeys.event(id), queryFn: () => get<ScheduleEvent>(`/api/schedule/events/${encodeURIComponent(id)}`), staleTime: 0 });
+  queryOptions({
+    queryKey: scheduleKeys.event(id),
+    queryFn: () => get<ScheduleEvent>(`/api/schedule/events/${encodeURIComponent(id)}`),
+    staleTime: 0,
+  });

@@ -10,12 +10,23 @@ import { afterEventWrite } from './schedule-keys';
  * network is back (the user hears 已加入待同步队列 now and the outcome later); the calendar refetches once applied.
  */
 
-export type EventInput = Omit<EventBody, 'participantIds' | 'notes' | 'location' | 'color' | 'reminderMinutes' | 'recurrence'> & Partial<EventBody>;
+export type EventInput = Omit<
+  EventBody,
+  'participantIds' | 'notes' | 'location' | 'color' | 'reminderMinutes' | 'recurrence'
+> &
+  Partial<EventBody>;
 
 export function useCreateEvent() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: EventInput; idempotencyKey: string }) =>
-      sendOrQueue<{ id: string }>({ method: 'POST', url: '/api/schedule/events', body, label: `新建日程「${body.title}」`, idempotencyKey: rememberOwnWrite(idempotencyKey), invalidate: afterEventWrite() }),
+      sendOrQueue<{ id: string }>({
+        method: 'POST',
+        url: '/api/schedule/events',
+        body,
+        label: `新建日程「${body.title}」`,
+        idempotencyKey: rememberOwnWrite(idempotencyKey),
+        invalidate: afterEventWrite(),
+      }),
     ...writeFeedback('日程已创建'),
   });
 }
@@ -23,7 +34,14 @@ export function useCreateEvent() {
 export function useUpdateEvent(id: string) {
   return useMutation({
     mutationFn: (body: EventInput & { scope: EditScope; occurrenceDate?: string }) =>
-      sendOrQueue({ method: 'PUT', url: `/api/schedule/events/${encodeURIComponent(id)}`, body, label: `修改日程「${body.title}」`, idempotencyKey: rememberOwnWrite(newIdempotencyKey()), invalidate: afterEventWrite(id) }),
+      sendOrQueue({
+        method: 'PUT',
+        url: `/api/schedule/events/${encodeURIComponent(id)}`,
+        body,
+        label: `修改日程「${body.title}」`,
+        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+        invalidate: afterEventWrite(id),
+      }),
     ...writeFeedback('日程已修改'),
   });
 }
@@ -32,7 +50,13 @@ export function useDeleteEvent(id: string) {
   return useMutation({
     mutationFn: ({ scope, occurrenceDate, title }: { scope: EditScope; occurrenceDate?: string; title: string }) => {
       const query = new URLSearchParams({ scope, ...(occurrenceDate ? { occurrenceDate } : {}) });
-      return sendOrQueue({ method: 'DELETE', url: `/api/schedule/events/${encodeURIComponent(id)}?${query}`, label: `删除日程「${title}」`, idempotencyKey: rememberOwnWrite(newIdempotencyKey()), invalidate: afterEventWrite(id) });
+      return sendOrQueue({
+        method: 'DELETE',
+        url: `/api/schedule/events/${encodeURIComponent(id)}?${query}`,
+        label: `删除日程「${title}」`,
+        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+        invalidate: afterEventWrite(id),
+      });
     },
     ...writeFeedback('日程已删除'),
   });
@@ -50,7 +74,8 @@ export function useRespondEvent(id: string) {
         idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
         invalidate: afterEventWrite(id),
       }),
-    onSuccess: (data: { queued?: boolean } | undefined, { response }: { response: ParticipantAnswer; title: string }) => showWriteSuccess(data, response === 'accepted' ? '已接受日程' : '已拒绝日程'),
+    onSuccess: (data: { queued?: boolean } | undefined, { response }: { response: ParticipantAnswer; title: string }) =>
+      showWriteSuccess(data, response === 'accepted' ? '已接受日程' : '已拒绝日程'),
     onError: showWriteError,
   });
 }

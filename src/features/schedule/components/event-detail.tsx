@@ -26,7 +26,10 @@ function whenText(startAt: string, endAt: string, allDay: boolean): string {
 
 function repeatText(rule: RecurrenceRule | null): string {
   if (!rule) return '不重复';
-  const every = rule.interval > 1 ? `每${rule.interval}${{ daily: '天', weekly: '周', monthly: '个月' }[rule.freq]}` : freqLabels[rule.freq];
+  const every =
+    rule.interval > 1
+      ? `每${rule.interval}${{ daily: '天', weekly: '周', monthly: '个月' }[rule.freq]}`
+      : freqLabels[rule.freq];
   return rule.count ? `${every}，共${rule.count}次` : rule.until ? `${every}，至${rule.until}` : every;
 }
 
@@ -48,7 +51,12 @@ export function EventDetail({ target, onClose }: { target: EventTarget; onClose:
   );
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ maxHeight: '90vh', overflowY: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+    <Popup
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ maxHeight: '90vh', overflowY: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+    >
       <section className="schedule-form" aria-label="日程详情">
         <h2 className="schedule-form-title">日程详情</h2>
         <h3 className="schedule-detail-title">{o?.title ?? data.title}</h3>
@@ -64,7 +72,9 @@ export function EventDetail({ target, onClose }: { target: EventTarget; onClose:
                 {data.participants.map((p) => (
                   <li key={p.id}>
                     {p.name}
-                    <small className={`schedule-answer schedule-answer-${p.response}`}>{answerLabels[p.response]}</small>
+                    <small className={`schedule-answer schedule-answer-${p.response}`}>
+                      {answerLabels[p.response]}
+                    </small>
                   </li>
                 ))}
               </ul>
@@ -81,10 +91,20 @@ export function EventDetail({ target, onClose }: { target: EventTarget; onClose:
           </button>
           {data.myResponse && (
             <>
-              <button type="button" className="schedule-btn schedule-btn-danger" disabled={respond.isPending || data.myResponse === 'declined'} onClick={() => respond.mutate({ response: 'declined', title: data.title })}>
+              <button
+                type="button"
+                className="schedule-btn schedule-btn-danger"
+                disabled={respond.isPending || data.myResponse === 'declined'}
+                onClick={() => respond.mutate({ response: 'declined', title: data.title })}
+              >
                 拒绝
               </button>
-              <button type="button" className="schedule-btn schedule-btn-primary" disabled={respond.isPending || data.myResponse === 'accepted'} onClick={() => respond.mutate({ response: 'accepted', title: data.title })}>
+              <button
+                type="button"
+                className="schedule-btn schedule-btn-primary"
+                disabled={respond.isPending || data.myResponse === 'accepted'}
+                onClick={() => respond.mutate({ response: 'accepted', title: data.title })}
+              >
                 接受
               </button>
             </>

@@ -13,7 +13,8 @@ import './schedule.css';
 
 const OFFSET = 8 * 3_600_000;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + OFFSET).toISOString().slice(0, 10);
-const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** /schedule/list: everything between two dates (at most a year), grouped by day, with a title search. */
 export function ScheduleListPage({ from: initialFrom, to: initialTo }: { from?: string; to?: string }) {
@@ -34,7 +35,14 @@ export function ScheduleListPage({ from: initialFrom, to: initialTo }: { from?: 
         <DateField className="schedule-input" label="开始日期" value={from} onChange={setFrom} />
         <span>至</span>
         <DateField className="schedule-input" label="结束日期" value={to} onChange={setTo} />
-        <input className="schedule-input schedule-search" type="search" placeholder="搜索日程" aria-label="搜索日程" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          className="schedule-input schedule-search"
+          type="search"
+          placeholder="搜索日程"
+          aria-label="搜索日程"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
       </div>
       {!valid ? (
         <EmptyState kind="nosearch" tip={to < from ? '结束日期不能早于开始日期' : '查询范围不能超过一年'} />
@@ -62,7 +70,13 @@ export function ScheduleListPage({ from: initialFrom, to: initialTo }: { from?: 
           )}
         </PullToRefresh>
       )}
-      {target && <EventDetail key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`} target={target} onClose={() => setTarget(null)} />}
+      {target && (
+        <EventDetail
+          key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`}
+          target={target}
+          onClose={() => setTarget(null)}
+        />
+      )}
     </div>
   );
 }

@@ -33,7 +33,10 @@ export function ScheduleMonthPage() {
   const subscribe = async () => {
     try {
       const feed = await post<ScheduleFeed>('/api/schedule/feed', undefined, { silent: true });
-      await dialog.alert({ title: '订阅到手机日历', content: `在手机日历中添加订阅：${feed.url}（此地址仅限本人使用，重新生成后旧地址失效）` });
+      await dialog.alert({
+        title: '订阅到手机日历',
+        content: `在手机日历中添加订阅：${feed.url}（此地址仅限本人使用，重新生成后旧地址失效）`,
+      });
     } catch (error) {
       showWriteError(error);
     }
@@ -42,11 +45,26 @@ export function ScheduleMonthPage() {
   return (
     <div className="schedule-page">
       <div className="schedule-head">
-        <button type="button" className="schedule-arrow" aria-label="上个月" onClick={() => go(-1)}>‹</button>
+        <button type="button" className="schedule-arrow" aria-label="上个月" onClick={() => go(-1)}>
+          ‹
+        </button>
         <h2 className="schedule-month" aria-live="polite">{`${ym.year}年${ym.month}月`}</h2>
-        <button type="button" className="schedule-arrow" aria-label="下个月" onClick={() => go(1)}>›</button>
-        <button type="button" className="schedule-link" onClick={() => { setYm({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }); setSelected(today); }}>今天</button>
-        <Link to="/schedule/list" className="schedule-link">列表</Link>
+        <button type="button" className="schedule-arrow" aria-label="下个月" onClick={() => go(1)}>
+          ›
+        </button>
+        <button
+          type="button"
+          className="schedule-link"
+          onClick={() => {
+            setYm({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
+            setSelected(today);
+          }}
+        >
+          今天
+        </button>
+        <Link to="/schedule/list" className="schedule-link">
+          列表
+        </Link>
       </div>
       <div
         className="schedule-grid"
@@ -62,7 +80,9 @@ export function ScheduleMonthPage() {
       >
         <div className="schedule-week" role="row">
           {weekdays.map((w) => (
-            <span key={w} className="schedule-weekday" role="columnheader">{w}</span>
+            <span key={w} className="schedule-weekday" role="columnheader">
+              {w}
+            </span>
           ))}
         </div>
         {weeks.map((week) => (
@@ -74,7 +94,13 @@ export function ScheduleMonthPage() {
                 role="gridcell"
                 aria-selected={c.isSelected}
                 aria-label={`${c.date}${c.count ? `，${c.count}个日程` : ''}`}
-                className={['schedule-day', c.inMonth ? '' : 'schedule-day-out', c.isToday ? 'schedule-day-today' : '', c.isSelected ? 'schedule-day-on' : '', c.isWeekend ? 'schedule-day-weekend' : ''].join(' ')}
+                className={[
+                  'schedule-day',
+                  c.inMonth ? '' : 'schedule-day-out',
+                  c.isToday ? 'schedule-day-today' : '',
+                  c.isSelected ? 'schedule-day-on' : '',
+                  c.isWeekend ? 'schedule-day-weekend' : '',
+                ].join(' ')}
                 onClick={() => {
                   setSelected(c.date);
                   if (!c.inMonth) setYm({ year: Number(c.date.slice(0, 4)), month: Number(c.date.slice(5, 7)) });
@@ -93,8 +119,12 @@ export function ScheduleMonthPage() {
       </div>
       <div className="schedule-agenda-head">
         <h3>{`${Number(selected.slice(5, 7))}月${Number(selected.slice(8, 10))}日`}</h3>
-        <button type="button" className="schedule-btn schedule-btn-primary" onClick={() => setCreating(true)}>新建日程</button>
-        <button type="button" className="schedule-btn" onClick={() => void subscribe()}>订阅</button>
+        <button type="button" className="schedule-btn schedule-btn-primary" onClick={() => setCreating(true)}>
+          新建日程
+        </button>
+        <button type="button" className="schedule-btn" onClick={() => void subscribe()}>
+          订阅
+        </button>
       </div>
       <PullToRefresh onRefresh={async () => void (await refetch())}>
         {isPending ? (
@@ -113,8 +143,16 @@ export function ScheduleMonthPage() {
           <EmptyState kind="emptydata" tip="当天没有日程" />
         )}
       </PullToRefresh>
-      {creating && <EventForm target={{ event: null, occurrence: null, day: selected }} onClose={() => setCreating(false)} />}
-      {target && <EventDetail key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`} target={target} onClose={() => setTarget(null)} />}
+      {creating && (
+        <EventForm target={{ event: null, occurrence: null, day: selected }} onClose={() => setCreating(false)} />
+      )}
+      {target && (
+        <EventDetail
+          key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`}
+          target={target}
+          onClose={() => setTarget(null)}
+        />
+      )}
     </div>
   );
 }
