@@ -180,9 +180,9 @@ describe('mail journey (邮件)', () => {
     await zhangsan.waitForURL('**/email/detail?**');
     await expectThumbnail(zhangsan, PHOTO.name);
     await expectActionBar(zhangsan, ['回复', '回复全部', '转发', '星标', '删除']);
-    // the thumbnail opens the full preview
+    // the thumbnail opens the full preview: the image viewer, its footer naming the photo
     await zhangsan.getByRole('button', { name: `预览图片${PHOTO.name}` }).click();
-    await zhangsan.locator('.file-preview-name').getByText(PHOTO.name).waitFor();
+    await zhangsan.locator('.file-preview-image-footer').getByText(`${PHOTO.name}（1/1）`).waitFor();
   });
 
   it('a mail written offline with an attachment waits in the outbox and is delivered once, attachment included, when the network returns', async () => {
