@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../contract/files';
 import { demoId } from '../../server/db/seed/demo-ids';
 import { defId, forms } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
-import { PHONE, newContext } from './support/browser';
+import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
@@ -38,12 +38,14 @@ async function uploadAll(username: string): Promise<UploadedFile[]> {
   return answer.body.data;
 }
 
-async function signedIn(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, PHONE);
+/** Signed in on a phone; with `serviceWorker`, the app's worker controls the page first (offline checks). */
+async function signedIn(username: string, { serviceWorker = false } = {}): Promise<Page> {
+  const { context, errors } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
   pageErrors.push(errors);
   const page = await context.newPage();
   await loginThroughForm(page, env.app.baseUrl, username, '123456');
   await page.waitForURL('**/phonehome');
+  if (serviceWorker) await controlled(page);
   return page;
 }
 
@@ -81,7 +83,7 @@ describe('office file preview in the app (issue 31)', () => {
     });
     expect(sent.status, sent.body.msg).toBe(200);
 
-    const lisi = await signedIn('lisi');
+    const lisi = await signedIn('lisi', { serviceWorker: true });
     await lisi.goto(`${env.app.baseUrl}/email/detail?id=${sent.body.data.id}`);
     await lisi.getByRole('region', { name: '附件' }).waitFor();
 

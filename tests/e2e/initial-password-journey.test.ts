@@ -4,7 +4,8 @@ import { users } from '../../server/db/schema';
 import { PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 
-const env = useAppAndBrowser();
+// on the embedded database, as `npm start` runs it
+const env = useAppAndBrowser(undefined, { driver: 'pglite' });
 
 describe('an account with an initial password (npm run org:import)', () => {
   it('lands on 我的 with 修改密码 open, cannot go elsewhere until it is changed, then goes anywhere', async () => {

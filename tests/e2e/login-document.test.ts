@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from '../factories/test-server';
-import { PHONE, newContext } from './support/browser';
+import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { useAppAndBrowser } from './support/app';
 import { controlled } from './support/offline';
 import { titleOf } from './support/deadline';
@@ -15,8 +15,8 @@ async function namedScripts(page: Page, kind: 'app-script' | 'login-script'): Pr
     .evaluateAll((metas) => metas.map((m) => new URL(m.getAttribute('content')!, location.href).pathname));
 }
 
-async function phone() {
-  const { context, errors } = await newContext(env.browser, PHONE);
+async function phone({ serviceWorker = false } = {}) {
+  const { context, errors } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -134,7 +134,7 @@ describe('the login screen is a document of its own', () => {
   });
 
   it('shows offline from the service worker, and a login attempt offline tells the network is down', async () => {
-    const { context, page } = await phone();
+    const { context, page } = await phone({ serviceWorker: true });
     await page.goto(`${env.app.baseUrl}/login`);
     await controlled(page);
     await context.setOffline(true);

@@ -4,7 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { mailMessages } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
-import { PHONE, newContext } from './support/browser';
+import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 import { compose, expectActionBar, expectDownload, expectThumbnail, PHOTO, pickRecipient } from './support/mail-pages';
@@ -15,12 +15,14 @@ const env = useAppAndBrowser();
 const pageErrors: string[][] = [];
 afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
 
-async function signedIn(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, PHONE);
+/** Signed in on a phone; with `serviceWorker`, the app's worker controls the page first (offline checks). */
+async function signedIn(username: string, { serviceWorker = false } = {}): Promise<Page> {
+  const { context, errors } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
   pageErrors.push(errors);
   const page = await context.newPage();
   await loginThroughForm(page, env.app.baseUrl, username, '123456');
   await page.waitForURL('**/phonehome');
+  if (serviceWorker) await controlled(page);
   return page;
 }
 
@@ -65,7 +67,7 @@ describe('mail journey (邮件)', () => {
     await zhangsan.waitForURL('**/email/outbox');
     await zhangsan.getByRole('button', { name: new RegExp(subject) }).waitFor();
 
-    const lisi = await signedIn('lisi');
+    const lisi = await signedIn('lisi', { serviceWorker: true });
     const tile = lisi.getByRole('navigation', { name: '应用' }).getByRole('link', { name: /邮件/ });
     await expect.poll(() => tile.innerText(), { timeout: 15_000 }).toContain(String(lisiUnreadBefore + 1));
     await tile.click();
@@ -193,7 +195,7 @@ describe('mail journey (邮件)', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('离线时添加的附件：设备编号 A-17\n', 'utf8'),
     };
-    const zhangsan = await signedIn('zhangsan');
+    const zhangsan = await signedIn('zhangsan', { serviceWorker: true });
     // every send and upload that reached the server (a request cut off by the network never finishes)
     const sends: string[] = [];
     let uploads = 0;

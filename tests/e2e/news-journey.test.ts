@@ -138,7 +138,7 @@ describe('news journey (资讯)', () => {
     await sunqi.getByText('审核通过，已发布').waitFor();
     await sunqi.waitForURL('**/news/wait');
 
-    const wangwu = await signedIn('wangwu');
+    const wangwu = await signedInOnPhone(env, 'wangwu', { serviceWorker: true });
     await wangwu.goto(`${env.app.baseUrl}/news/Headlines`);
     // pinned: in the carousel, and unread in the latest list below it
     await wangwu.locator('.news-carousel').getByText(title).first().waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flowLogs, flowTasks } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
-import { PHONE, newContext } from './support/browser';
+import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
@@ -28,7 +28,7 @@ describe('an approval made offline', () => {
   it('is queued on the phone and reaches the server exactly once after going online', async () => {
     const reason = `离线审批-${Date.now()}`;
     const { instanceId, taskId } = await leaveWaitingForLisi(reason);
-    const { context } = await newContext(env.browser, PHONE);
+    const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     const approvals: string[] = [];
     page.on('requestfinished', (request) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../factories/test-server';
-import { PHONE, connectChromium, newContext } from './support/browser';
+import { PHONE, connectChromium, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm } from './support/app';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('updates', () => {
   }
 
   it('shows 发现新版本 for a new build and reloads once onto it after 刷新', async () => {
-    const { context, errors } = await newContext(browser, PHONE);
+    const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -66,7 +66,7 @@ describe('updates', () => {
   });
 
   it("draws 发现新版本 in the signed-in app above the page's title bar, where 刷新 can be seen and tapped (28.7)", async () => {
-    const { context, errors } = await newContext(browser, PHONE);
+    const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await loginThroughForm(page, server.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
@@ -108,7 +108,7 @@ describe('updates', () => {
   });
 
   it('finds a new build for a login screen left open once it is shown again, without a reload', async () => {
-    const { context, errors } = await newContext(browser, PHONE);
+    const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactFavourites, idempotencyKeys, messageDeliveries, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs, type TestServer } from '../factories/test-server';
-import { PHONE, newContext } from './support/browser';
+import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
@@ -25,7 +25,7 @@ async function sendMessage(server: TestServer, toUsername: string, title: string
 
 describe('offline-capable PWA', () => {
   it('is installable: Chromium reports no installability errors', async () => {
-    const { context } = await newContext(env.browser, PHONE);
+    const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await page.goto(`${env.app.baseUrl}/login`);
     await controlled(page);
@@ -52,7 +52,7 @@ describe('offline-capable PWA', () => {
   it('installs the worker, then reopens offline with the cached home data and the offline bar', async () => {
     const title = `离线缓存消息-${Date.now()}`;
     await sendMessage(env.app, 'zhangsan', title);
-    const { context, errors } = await newContext(env.browser, PHONE);
+    const { context, errors } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
     await page.waitForURL('**/phonehome');
@@ -101,7 +101,7 @@ describe('offline-capable PWA', () => {
   it('logout deletes the signed-in user’s cached data from the device', async () => {
     const title = `退出后清除-${Date.now()}`;
     await sendMessage(env.app, 'wangwu', title);
-    const { context } = await newContext(env.browser, PHONE);
+    const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await loginThroughForm(page, env.app.baseUrl, 'wangwu', '123456');
     await page.getByText(title).waitFor();
@@ -130,7 +130,7 @@ describe('offline-capable PWA', () => {
   it('queues a mark-read made offline and delivers it to the server exactly once after going online', async () => {
     const title = `离线标记已读-${Date.now()}`;
     const id = await sendMessage(env.app, 'lisi', title);
-    const { context } = await newContext(env.browser, PHONE);
+    const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     const reads: string[] = [];
     page.on('requestfinished', (request) => {
@@ -172,7 +172,7 @@ describe('offline-capable PWA', () => {
   });
 
   it('offline: a cached empty list says its own empty text, 收藏 shows ★ at once, and the bar says when it was sent', async () => {
-    const { context, errors } = await newContext(env.browser, PHONE);
+    const { context, errors } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await loginThroughForm(page, env.app.baseUrl, 'zhaoliu', '123456');
     await page.waitForURL('**/phonehome');

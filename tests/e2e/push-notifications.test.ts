@@ -6,7 +6,7 @@ const env = useAppAndBrowser();
 
 describe('Web Push in the installed app (Chromium)', () => {
   it('shows a pushed reminder as a notification with its in-app link, grouped by tag', async () => {
-    const page = await signedInOnPhone(env, 'zhangsan');
+    const page = await signedInOnPhone(env, 'zhangsan', { serviceWorker: true });
     const context = page.context();
     await context.grantPermissions(['notifications'], { origin: env.app.baseUrl });
     await controlled(page);
@@ -70,7 +70,7 @@ describe('Web Push in the installed app (Chromium)', () => {
   });
 
   it('a tap with the app open routes that window to the item in place, through the worker’s own handler and real clients', async () => {
-    const page = await signedInOnPhone(env, 'wangwu');
+    const page = await signedInOnPhone(env, 'wangwu', { serviceWorker: true });
     const context = page.context();
     await context.grantPermissions(['notifications'], { origin: env.app.baseUrl });
     await controlled(page);
@@ -122,7 +122,7 @@ describe('Web Push in the installed app (Chromium)', () => {
   });
 
   it('asks for the notification permission only when 开启本机消息通知 is tapped, never on load', async () => {
-    const page = await signedInOnPhone(env, 'lisi');
+    const page = await signedInOnPhone(env, 'lisi', { serviceWorker: true });
     await page.context().addInitScript(() => {
       (window as unknown as { permissionAsks: number }).permissionAsks = 0;
       const ask = Notification.requestPermission.bind(Notification);

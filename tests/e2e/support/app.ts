@@ -3,12 +3,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../factories/test-server';
-import { PHONE, connectChromium, newContext } from './browser';
+import { PHONE, connectChromium, newContext, withServiceWorker } from './browser';
+import { controlled } from './offline';
 
-/** The real server on a fresh embedded database, serving the built client (npm test builds it first). */
-export async function startApp(serverEnv?: Record<string, string>) {
+/**
+ * The real server on a fresh clone of the seeded database, serving the built client (npm test builds it first).
+ * Journeys run on PostgreSQL, the production database: on the embedded one every query of the server shared the test
+ * process's one thread with Playwright, and a journey took half again as long. The API suite runs every call on both
+ * databases; the journeys that prove the embedded start in a browser (shell.test, the first password change) ask for
+ * 'pglite'.
+ */
+export async function startApp(serverEnv?: Record<string, string>, driver: 'pg' | 'pglite' = 'pg') {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
-  return startTestServer({ driver: 'pglite', staticDir: 'dist', env: serverEnv });
+  return startTestServer({ driver, staticDir: 'dist', env: serverEnv });
 }
 
 export async function loginThroughForm(page: Page, baseUrl: string, username: string, password: string) {
@@ -18,11 +25,17 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** The real app and a Chromium for one test file: started before its tests, closed after them (serverEnv: extra settings). */
-export function useAppAndBrowser(serverEnv?: Record<string, string>): { app: TestServer; browser: Browser } {
+/**
+ * The real app and a Chromium for one test file: started before its tests, closed after them (serverEnv: extra
+ * settings; driver: the database, see startApp).
+ */
+export function useAppAndBrowser(
+  serverEnv?: Record<string, string>,
+  { driver = 'pg' as 'pg' | 'pglite' } = {},
+): { app: TestServer; browser: Browser } {
   const env = {} as { app: TestServer; browser: Browser };
   beforeAll(async () => {
-    [env.app, env.browser] = await Promise.all([startApp(serverEnv), connectChromium()]);
+    [env.app, env.browser] = await Promise.all([startApp(serverEnv, driver), connectChromium()]);
   });
   afterAll(async () => {
     await env.browser?.close();
@@ -31,11 +44,19 @@ export function useAppAndBrowser(serverEnv?: Record<string, string>): { app: Tes
   return env;
 }
 
-/** A phone (360×640) signed in through the login form, on the home page (demo password). */
-export async function signedInOnPhone(env: { app: TestServer; browser: Browser }, username: string): Promise<Page> {
-  const { context } = await newContext(env.browser, PHONE);
+/**
+ * A phone (360×640) signed in through the login form, on the home page (demo password). With `serviceWorker`, the
+ * app's service worker is installed and controls the page before it is handed out (see withServiceWorker).
+ */
+export async function signedInOnPhone(
+  env: { app: TestServer; browser: Browser },
+  username: string,
+  { serviceWorker = false } = {},
+): Promise<Page> {
+  const { context } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
   const page = await context.newPage();
   await loginThroughForm(page, env.app.baseUrl, username, '123456');
   await page.waitForURL('**/phonehome');
+  if (serviceWorker) await controlled(page);
   return page;
 }

@@ -51,12 +51,32 @@ export const IPAD: BrowserContextOptions = {
     'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 };
 
-/** A context whose page errors fail the test instead of passing silently. */
+/**
+ * Options for a context that installs the app's service worker: only the tests of offline start, updates, push and
+ * offline files need it. Such a test waits for the worker to control the page (support/offline.ts `controlled`)
+ * before it navigates again or closes the context: in the shared Chromium, a navigation or context.close() made while
+ * the worker was still precaching the build sometimes never got its answer (the document loaded, Playwright never saw
+ * it), which hung shell.test under load. With workers blocked, the same journey ran 24 times under CPU hogs without a stall.
+ */
+export const withServiceWorker = (device: BrowserContextOptions): BrowserContextOptions => ({
+  ...device,
+  serviceWorkers: 'allow',
+});
+
+/**
+ * A context whose page errors fail the test instead of passing silently. Service workers are blocked unless the
+ * options allow them (withServiceWorker): a page then talks to the server as on a first visit, and no context
+ * precaches the whole build (about a third of a journey's CPU).
+ */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; errors: string[] }> {
-  const context = await within(browser.newContext(options), 30_000, 'browser.newContext()');
+  const context = await within(
+    browser.newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' }),
+    30_000,
+    'browser.newContext()',
+  );
   const errors: string[] = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
   return { context, errors };
