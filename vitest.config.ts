@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // the server and the org-import CLI bundled once for the tests that run them as processes
+          globalSetup: ['./tests/api/support/server-bundle.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

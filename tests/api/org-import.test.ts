@@ -9,28 +9,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { orgs, userPosts, posts, userRoles, roles, users } from '../../server/db/schema';
 import { keptCountDrift } from '../factories/kept-counts';
-import { createSeededDataDir, createSeededPgDatabase, openServerDatabase } from '../support-bench/spawn-server';
+import {
+  createSeededDataDir,
+  createSeededPgDatabase,
+  nodeArgsFor,
+  openServerDatabase,
+} from '../support-bench/spawn-server';
 import { drivers } from './support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HEADER = '部门路径,姓名,账号,手机,邮箱,岗位,角色,上级';
 
 /** Runs `npm run org:import`'s script as the CLI runs it: a separate process on the same database settings. */
-function runImport(
+async function runImport(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number; out: string; err: string }> {
+  const entry = await nodeArgsFor('scripts/org-import.ts');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/org-import.ts', ...args],
+      [...entry, ...args],
       { cwd: root, env: { ...process.env, ...env }, timeout: 180_000 },
       (error, out, err) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out, err }),
     );
   });
 }
 
-// each step runs the CLI as its own process (a tsx start and, on PGlite, opening the database): slow on a busy machine
+// each step runs the CLI as its own process (a node start and, on PGlite, opening the database): slow on a busy machine
 describe.each(drivers)('npm run org:import on %s', { timeout: 180_000 }, (driver) => {
   let env: Record<string, string>;
   let dir: string;

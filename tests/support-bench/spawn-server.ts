@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A real server process (`node --import tsx server/main.ts`): one process, so kill -9 really kills the server. */
+/** A real server process (server/main.ts, see nodeArgsFor): one process, so kill -9 really kills the server. */
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
@@ -36,10 +36,20 @@ export interface ServerProcess {
   output(): string;
 }
 
+/**
+ * How to run a TypeScript entry (server/main.ts, scripts/org-import.ts) as its own process: from the bundle the api
+ * project builds once (tests/api/support/server-bundle.ts), elsewhere (benchmarks) through tsx.
+ */
+export async function nodeArgsFor(entry: 'server/main.ts' | 'scripts/org-import.ts'): Promise<string[]> {
+  const bundle = process.env.VITEST ? (await import('vitest')).inject('serverBundle') : undefined;
+  if (!bundle) return ['--import', 'tsx', entry];
+  return ['--enable-source-maps', path.join(bundle, `${path.basename(entry, '.ts')}.mjs`)];
+}
+
 /** Starts the server with the given environment and waits until /api/health answers 200. */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, await nodeArgsFor('server/main.ts'), {
     cwd: root,
     // bursts in crash and scale-out tests are about durability, not load: the 503 queue stays off unless asked for
     env: {
