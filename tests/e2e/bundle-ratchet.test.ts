@@ -37,7 +37,11 @@ import { useAppAndBrowser } from './support/app';
 // handover and the native back handler (fetched only when the address or the host app needs them), the outbox replay
 // (fetched once a write is queued), the 办理 rules behind the 办理 route's search schema, and workbox-window (the
 // waiting worker is found as the login document finds it). Measured /login 5.10 KB, /phonehome 152.2 KB.
-const RATCHET_KB = { '/login': 5.6, '/phonehome': 152.7 } as const;
+// Lowered (152.7 → 150.4; issue 29's 150 KB met): the pending-writes list (once a write is queued), the offline bar's
+// data age (once offline), the sign-out, 刷新 / 检查更新 and the home page's empty state load when needed; jsqr is
+// imported through an ES module (its namespace shim left the runtime) and file names carry 8 hash digits instead of 10
+// (the entry names every lazy file). Measured /login 5.08 KB, /phonehome 149.91 KB.
+const RATCHET_KB = { '/login': 5.6, '/phonehome': 150.4 } as const;
 
 const env = useAppAndBrowser();
 
