@@ -55,7 +55,9 @@ export default defineConfig({
             ),
         ],
       },
-      output: { target: 'web', distPath: { root: 'dist' } },
+      // 8 hex digits name a file as surely as the default 10 (the server and the service worker match {8,}): the entry
+      // carries the hash of every lazy JS and CSS file, 2 × ~210 digits less in every first load (−0.3 KB gzip)
+      output: { target: 'web', distPath: { root: 'dist' }, filenameHash: 'contenthash:8' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
       tools: {
         rspack: {

@@ -5,11 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { persistedRoots } from './modules';
-import { resolveUidFromUrl } from './session/uid-sources';
+import { carriesUid } from './session/uid-params';
 import { onSessionEvent } from '@/lib/session-events';
 import { getUid, uidStore } from '@/lib/uid-store';
 import { registerServiceWorker } from './platform/register-sw';
-import { installHybridBack } from './platform/hybrid-back';
+import { platformConfig } from './platform/platform-config';
 import { followNotificationLinks } from './platform/notification-links';
 import './app/theme.css';
 
@@ -23,7 +23,8 @@ async function boot() {
   await nextTask();
   registerServiceWorker();
   // A uid handed over in the URL (token, workplace-chat code, app client id) must be settled before the first guard.
-  await resolveUidFromUrl(window.location).catch(() => undefined);
+  if (carriesUid(window.location))
+    await import('./session/uid-sources').then((m) => m.resolveUidFromUrl(window.location)).catch(() => undefined);
   const queryClient = createAppQueryClient();
   // The offline layer is its own chunk. A signed-in start waits for it, so the user's cached reads are back in the
   // client before the first render (an offline start shows data at once). Nobody signed in has nothing cached or
@@ -42,10 +43,14 @@ async function boot() {
   await nextTask();
   const router = createAppRouter(queryClient);
   followNotificationLinks((path) => router.history.push(path));
-  installHybridBack({
-    isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
-    goBack: () => router.history.back(),
-  });
+  // only the native app shell has a hardware back button to handle: a browser does not fetch the handler
+  if (platformConfig.hostApp === 'uniapp')
+    void import('./platform/hybrid-back').then(({ installHybridBack }) =>
+      installHybridBack({
+        isHome: () => router.state.matches.some((m) => m.staticData?.home === true),
+        goBack: () => router.history.back(),
+      }),
+    );
   // The first route (guard, redirects, its page's code) is settled before React starts: the static first paint of
   // index.html stays until the page can replace it whole, and the page's first render is part of the first React
   // render, which a transition renders in slices (a route piece arriving later would re-render in one long task).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@/lib/store';
-import { applyUpdate, swUpdateStore } from '@/platform/register-sw';
+import { swUpdateStore } from '@/platform/register-sw';
 import './update-prompt.css';
 
 /** 发现新版本 with a 刷新 button while a new service worker waits. */
@@ -17,7 +17,10 @@ export function UpdatePrompt() {
         disabled={applying}
         onClick={() => {
           setApplying(true);
-          applyUpdate();
+          // the old build's worker still serves the old build's pieces; if even that fails, a reload gets the new one
+          void import('@/platform/sw-update')
+            .then(({ applyUpdate }) => applyUpdate())
+            .catch(() => window.location.reload());
         }}
       >
         刷新

@@ -1,6 +1,5 @@
 import { notifyOutbox, outboxConfig } from './outbox-config';
 import { deleteEntry, readEntries, readEntry, serial, writeEntry, type OutboxEntry } from './outbox-store';
-import { replayOutbox } from './replay';
 
 /** Removes a conflict (after the user read it) or gives up a queued write. */
 export async function dismissEntry(id: string): Promise<void> {
@@ -15,6 +14,8 @@ export async function retryEntry(id: string): Promise<void> {
     if (entry) await writeEntry({ ...entry, status: 'pending', attempts: 0, nextAttemptAt: 0 });
   });
   notifyOutbox();
+  // the sending code is fetched when a write is retried, not with the pending list every page shows
+  const { replayOutbox } = await import('./replay');
   void replayOutbox({ force: true });
 }
 

@@ -1,16 +1,29 @@
 import { onReconnect } from './online-status';
-import { notifyOutbox } from './outbox-config';
-import { replayOutbox } from './replay';
+import { notifyOutbox, outboxConfig } from './outbox-config';
+import { readEntries } from './outbox-store';
 
 const PERIOD_MS = 30_000;
 
+/**
+ * Replays when the signed-in user has writes waiting. The replay code is fetched only then: most starts find the queue
+ * empty, and a write queued later brings it along (sendOrQueue starts the replay itself).
+ */
+async function replayQueued(force = false): Promise<void> {
+  const userKey = outboxConfig().getUserKey();
+  if (!userKey) return;
+  const entries = await readEntries(userKey).catch(() => []);
+  if (!entries.some((e) => e.status === 'pending' || e.status === 'sending')) return;
+  const { replayOutbox } = await import('./replay');
+  await replayOutbox({ force });
+}
+
 /** Replays on start, when the network returns (ignoring backoff), when the app comes to the front, and periodically. */
 export function startOutboxReplay(): () => void {
-  void replayOutbox();
-  const offReconnect = onReconnect(() => void replayOutbox({ force: true }));
-  const timer = setInterval(() => void replayOutbox(), PERIOD_MS);
+  void replayQueued();
+  const offReconnect = onReconnect(() => void replayQueued(true));
+  const timer = setInterval(() => void replayQueued(), PERIOD_MS);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void replayOutbox();
+    if (document.visibilityState === 'visible') void replayQueued();
   };
   document.addEventListener('visibilitychange', onVisible);
   return () => {
@@ -23,5 +36,5 @@ export function startOutboxReplay(): () => void {
 /** Call when the signed-in user changed: hooks re-read, and that user's queued writes start replaying. */
 export function outboxUserChanged(): void {
   notifyOutbox();
-  void replayOutbox({ force: true });
+  void replayQueued(true);
 }

@@ -1,11 +1,10 @@
-import type { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
 import { checkForUpdatesNowAndThen } from './update-checks';
 
 /** True while a new version is installed and waiting for the user to accept it. */
 export const swUpdateStore = createStore<boolean>(false);
 
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 
 /**
  * Registers /service-worker.js in production builds. A new worker waits (no skipWaiting of its own) until the user
@@ -14,18 +13,29 @@ let workbox: Workbox | null = null;
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
     return;
-  // workbox-window is fetched at idle, after the first page and its route pieces: the first install precaches the
-  // whole build and must not compete with them
+  // registered at idle, after the first page and its route pieces: the first install precaches the whole build and
+  // must not compete with them
   whenIdleAfterLoad(() => void start());
 }
 
+// Without workbox-window (its 2 KB gzip were part of every first load): what the app needs of it is the waiting worker,
+// as the login document (src/features/auth/login-document.ts) finds it too.
 async function start() {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/service-worker.js');
-  workbox = wb;
-  wb.addEventListener('waiting', () => swUpdateStore.set(true));
-  void wb.register().catch(() => undefined);
-  checkForUpdatesNowAndThen(() => wb.update());
+  const found = await navigator.serviceWorker.register('/service-worker.js').catch(() => null);
+  if (!found) return;
+  registration = found;
+  // without a controller an installed worker is the first install, which activates at once: not a new version
+  const installed = (worker: ServiceWorker | null) => {
+    if (worker && navigator.serviceWorker.controller) swUpdateStore.set(true);
+  };
+  installed(found.waiting);
+  found.addEventListener('updatefound', () => {
+    const worker = found.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') installed(worker);
+    });
+  });
+  checkForUpdatesNowAndThen(() => found.update());
 }
 
 function whenIdleAfterLoad(fn: () => void) {
@@ -35,29 +45,7 @@ function whenIdleAfterLoad(fn: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Activates the waiting worker and reloads once it controls the page. */
-export function applyUpdate(reload = () => window.location.reload()): void {
-  const wb = workbox;
-  if (!wb) return reload();
-  let reloaded = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloaded) return;
-    reloaded = true;
-    reload();
-  });
-  wb.messageSkipWaiting();
-}
-
-/**
- * 检查更新 (我的 › 关于): asks the server for a new build now. 'waiting' = a new version is ready (the 发现新版本 bar
- * shows); 'latest' = none; 'unavailable' = no service worker here (development, or a browser without one).
- */
-export async function checkForUpdate(settleMs = 3000): Promise<'waiting' | 'latest' | 'unavailable'> {
-  const wb = workbox;
-  if (!wb) return 'unavailable';
-  if (swUpdateStore.get()) return 'waiting';
-  await wb.update().catch(() => undefined);
-  // a found build installs in the background; give it a moment to reach `waiting`
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return swUpdateStore.get() ? 'waiting' : 'latest';
+/** The registration once the worker is registered (null in development, or before the page went idle). */
+export function swRegistration(): ServiceWorkerRegistration | null {
+  return registration;
 }

@@ -4,16 +4,7 @@ import { SESSION_KEYS } from '@/lib/local-keys';
 import { safeRedirect } from '@/lib/login-redirect';
 import { getUid, setUid } from '@/lib/uid-store';
 import { LOGIN_NOTICE_KEY } from './login-screen-keys';
-
-/** URL parameters that carry a session or a way to get one on any page (spec §4); all are removed once used. */
-export const UID_PARAMS = { uid: 'uid', token: 'token', clientId: 'cid' } as const;
-
-/**
- * The DingTalk entry: the only address whose `code` is a DingTalk auth code. The DingTalk app's home address is
- * `https://<host>/dingtalk?path=<in-app path>` (DingTalk adds `code`, or `authCode` on its OAuth redirect). Everywhere else `code` belongs to the page
- * (a meeting sign-in token, a 业务建模 model code) and is never sent to DingTalk.
- */
-export const DINGTALK_ENTRY = '/dingtalk';
+import { DINGTALK_ENTRY, UID_PARAMS } from './uid-params';
 
 export { LOGIN_NOTICE_KEY };
 

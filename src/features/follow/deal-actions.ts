@@ -1,6 +1,7 @@
 import type { FlowAbilities } from '@contract/flow';
+import { DEAL_ACTIONS, type DealAction } from './deal-action-param';
 
-export type DealAction = 'approve' | 'reject' | 'return' | 'transfer' | 'add-signer';
+export { parseDealAction, type DealAction } from './deal-action-param';
 
 export const DEAL_LABEL: Record<DealAction, string> = {
   approve: '同意',
@@ -9,8 +10,6 @@ export const DEAL_LABEL: Record<DealAction, string> = {
   transfer: '转办',
   'add-signer': '加签',
 };
-
-const ORDER: DealAction[] = ['approve', 'reject', 'return', 'transfer', 'add-signer'];
 
 const ALLOWED: Record<DealAction, (a: FlowAbilities) => boolean> = {
   approve: (a) => a.approve,
@@ -29,7 +28,7 @@ export function isResubmit(abilities: FlowAbilities): boolean {
 /** The actions this task offers, in display order; only what the server's abilities allow. */
 export function offeredActions(abilities: FlowAbilities): DealAction[] {
   if (isResubmit(abilities)) return ['approve'];
-  return ORDER.filter((action) => ALLOWED[action](abilities));
+  return DEAL_ACTIONS.filter((action) => ALLOWED[action](abilities));
 }
 
 /** What the confirm dialog and the success toast call the action. */
@@ -60,11 +59,6 @@ export function dealProblem(input: DealInput, abilities: FlowAbilities): string 
   if (action === 'transfer' && input.peopleIds.length !== 1) return '请选择转办人';
   if (action === 'add-signer' && input.peopleIds.length === 0) return '请选择加签人员';
   return null;
-}
-
-/** The action a link asks the 办理 page to open with (the detail page's 同意 / 驳回 buttons), or undefined. */
-export function parseDealAction(value: unknown): DealAction | undefined {
-  return typeof value === 'string' && (ORDER as string[]).includes(value) ? (value as DealAction) : undefined;
 }
 
 /** Ready-made opinions an approver taps instead of typing on a phone keyboard; the text stays editable. */

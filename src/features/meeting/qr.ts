@@ -55,6 +55,6 @@ export async function pickQrDecoder(scope: {
 
 /** Decodes a QR code in an RGBA frame (e.g. a canvas ImageData of the camera) with jsqr; null when none is seen. */
 export async function decodeQrFrame(rgba: Uint8ClampedArray, width: number, height: number): Promise<string | null> {
-  const { default: jsQR } = await import('jsqr');
-  return jsQR(rgba, width, height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
+  const { decodeWithJsQr } = await import('./jsqr-decode');
+  return decodeWithJsQr(rgba, width, height);
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requiredUuid } from '@/lib/search-params';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
-import { parseDealAction } from '@/features/follow/deal-actions';
+import { parseDealAction } from '@/features/follow/deal-action-param';
 import { loadInstance } from '@/features/follow/api/loaders';
 
 export const Route = createFileRoute('/follow/dealWith')({

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { EmptyState } from '@/components/empty-state';
-import { formatRelativeTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/format-date';
 import { recentMessagesQueryOptions } from '../api/get-recent-messages';
 import { markMessageRead } from '../api/mark-message-read';
+
+// a home page with messages (the usual one) never draws the empty state: its code is fetched when it is drawn
+const EmptyState = lazy(() => import('@/components/empty-state').then((mod) => ({ default: mod.EmptyState })));
 
 export function RecentMessages() {
   const queryClient = useQueryClient();
@@ -22,7 +25,9 @@ export function RecentMessages() {
       {isPending ? (
         <p className="home-card-loading">加载中...</p>
       ) : isError && !data ? (
-        <EmptyState kind="error" onRetry={() => refetch()} />
+        <Suspense fallback={null}>
+          <EmptyState kind="error" onRetry={() => refetch()} />
+        </Suspense>
       ) : data && data.rows.length > 0 ? (
         <ul className="home-messages">
           {data.rows.map((m) => (
@@ -41,7 +46,9 @@ export function RecentMessages() {
           ))}
         </ul>
       ) : (
-        <EmptyState kind="nomessage" />
+        <Suspense fallback={null}>
+          <EmptyState kind="nomessage" />
+        </Suspense>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { ReminderSelector } from '@/components/reminder-selector';
 import { formatSize } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { wipeOfflineData } from '@/offline/query-persistence';
-import { checkForUpdate } from '@/platform/register-sw';
+import { checkForUpdate } from '@/platform/sw-update';
 import { signOut } from '@/session/logout';
 import { useCurrentUser } from '@/session/current-user-query';
 import { userStore } from '@/session/user-store';

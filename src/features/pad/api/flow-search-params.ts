@@ -1,5 +1,5 @@
 import { optionalDay, optionalText, optionalUuid } from '@/lib/search-params';
-import { parseDealAction, type DealAction } from '@/features/follow/deal-actions';
+import { parseDealAction, type DealAction } from '@/features/follow/deal-action-param';
 
 // Route search validators (they load with every page, so this file imports nothing heavy).
 
