@@ -41,7 +41,9 @@ import { useAppAndBrowser } from './support/app';
 // data age (once offline), the sign-out, 刷新 / 检查更新 and the home page's empty state load when needed; jsqr is
 // imported through an ES module (its namespace shim left the runtime) and file names carry 8 hash digits instead of 10
 // (the entry names every lazy file). Measured /login 5.08 KB, /phonehome 149.91 KB.
-const RATCHET_KB = { '/login': 5.6, '/phonehome': 150.4 } as const;
+// Lowered (150.4 → 150): issue 29's budget itself is the line. Two clean clones built entries of the same byte size
+// (only minified names differ), so the 0.09 KB left is room for that noise, not for growth.
+const RATCHET_KB = { '/login': 5.6, '/phonehome': 150 } as const;
 
 const env = useAppAndBrowser();
 
