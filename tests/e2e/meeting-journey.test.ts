@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, loginAs } from '../factories/test-server';
 import { deptOf, roomOf, userId } from '../factories/meeting-client';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
+import { atRest } from './support/at-rest';
 import { pickAndConfirm, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
@@ -136,7 +137,8 @@ describe('meeting journeys (会议 / 日程)', () => {
     const startsAt = Date.parse(`${date}T${startText}:00+08:00`);
     expect(startsAt).toBeGreaterThan(Date.now() - 60_000);
     expect(startsAt).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
-    // both fields on one line, each a single line of text that fits its box
+    // both fields on one line, each a single line of text that fits its box (once the page has slid in)
+    await atRest(end);
     const [a, b] = [(await start.boundingBox())!, (await end.boundingBox())!];
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(a.height).toBeLessThan(50);

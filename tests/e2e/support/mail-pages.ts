@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { atRest } from './at-rest';
 
 // What the mail journeys do and check on a page: writing, picking recipients, the detail's bar, attachments.
 
@@ -60,20 +61,7 @@ export async function pickRecipient(page: Page, line: string, typed: string, nam
 /** The detail's action bar: the given buttons in one row at the screen's foot, each at least 44 px tall, none clipped. */
 export async function expectActionBar(page: Page, labels: string[]) {
   const bar = page.getByRole('toolbar', { name: '邮件操作' });
-  await bar.waitFor();
-  // the detail slides in (page transition): measure once it has come to rest, not mid-slide
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = JSON.stringify(await bar.boundingBox());
-        const still = now === last;
-        last = now;
-        return still;
-      },
-      { interval: 150 },
-    )
-    .toBe(true);
+  await atRest(bar);
   const boxes = await bar.getByRole('button').evaluateAll((buttons) =>
     buttons.map((b) => {
       const r = b.getBoundingClientRect();
