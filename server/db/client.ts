@@ -34,7 +34,7 @@ export interface Database {
 export interface OpenOptions {
   /** a PGlite data-dir tarball (dumpDataDir) to start from: tests start from a seeded template this way */
   loadDataDir?: Blob;
-  /** PGlite in memory instead of under DATA_DIR (template building) */
+  /** PGlite in memory instead of under DATA_DIR (the test template, in-process test servers) */
   inMemory?: boolean;
 }
 

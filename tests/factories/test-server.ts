@@ -18,6 +18,12 @@ export interface TestServerOptions {
   staticDir?: string;
   /** extra environment for loadConfig (e.g. THIRDPARTY_JWT_SECRET) */
   env?: Record<string, string>;
+  /**
+   * PGlite under DATA_DIR/pgdata, as `npm start` runs it, instead of in memory. In memory is the default: on disk, the
+   * file system calls of PGlite's NodeFS (an open() per page access) were a fifth of the API suite's CPU. The disk is
+   * still proven by the server processes of the crash, restart and shutdown tests and by the embedded journeys.
+   */
+  pgliteOnDisk?: boolean;
 }
 
 /** A running test server; close() stops it and deletes its database and data dir. */
@@ -45,7 +51,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase(config, pgDb ? {} : { loadDataDir: await pgliteTemplate() });
+  const database = await openDatabase(
+    config,
+    pgDb ? {} : { loadDataDir: await pgliteTemplate(), inMemory: !options.pgliteOnDisk },
+  );
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,7 +15,7 @@ import { controlled } from './offline';
  */
 export async function startApp(serverEnv?: Record<string, string>, driver: 'pg' | 'pglite' = 'pg') {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
-  return startTestServer({ driver, staticDir: 'dist', env: serverEnv });
+  return startTestServer({ driver, staticDir: 'dist', env: serverEnv, pgliteOnDisk: true });
 }
 
 export async function loginThroughForm(page: Page, baseUrl: string, username: string, password: string) {
