@@ -18,7 +18,8 @@ import { drivers } from './support/server';
 const BURST = 40;
 const KILL_AFTER_PUSHES = 6;
 
-describe.each(drivers)('reminder deliveries across kill -9 on %s', (driver) => {
+// both drivers at once: most of a run is the wait for the killed process's leases to end
+describe.concurrent.each(drivers)('reminder deliveries across kill -9 on %s', (driver) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const clean of cleanups.reverse()) await clean().catch(() => undefined);

@@ -11,7 +11,8 @@ describe('accessibility of the main screens at 360×640 (axe-core)', () => {
   let browser: Browser;
   let uid: string;
   beforeAll(async () => {
-    server = await startTestServer({ driver: 'pglite', staticDir: process.env.DIST_DIR ?? 'dist' });
+    // on PostgreSQL: on PGlite, every query ran on this worker's one thread beside Playwright
+    server = await startTestServer({ driver: 'pg', staticDir: process.env.DIST_DIR ?? 'dist' });
     browser = await connectChromium();
     uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
   });

@@ -21,7 +21,7 @@ describe('updates', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'oa-dist-'));
     await cp('dist', dir, { recursive: true });
-    server = await startTestServer({ driver: 'pglite', staticDir: dir });
+    server = await startTestServer({ driver: 'pg', staticDir: dir });
   });
   afterAll(async () => {
     await server?.close();
