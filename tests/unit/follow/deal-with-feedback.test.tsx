@@ -109,9 +109,11 @@ afterEach(async () => {
   toast.clear();
   dialog.clear();
   setOnline(true);
-  // antd-mobile removes a closed dialog after its animation: the next test must not find this one's buttons
-  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
-});
+  // antd-mobile removes a closed dialog after its animation: the next test must not find this one's buttons. The
+  // confirm closes only once its onConfirm (the whole 办理) has settled, and on a busy CI machine the animation's frames
+  // came slowly enough that 5 s once ran out with the dialog faded but still mounted
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 12_000 });
+}, 15_000);
 
 describe('办理 always ends in something the user sees', () => {
   it('a refusal while online shows the server’s own message and keeps the form', async () => {
