@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { atRest } from './support/at-rest';
 
 // every reminder channel configured (the site offers only those); nothing is sent in this file, the addresses lead nowhere
 const nowhere = 'http://127.0.0.1:9';
@@ -92,19 +93,7 @@ describe('people journeys (通讯录, 我的)', () => {
     await pad.waitFor();
     // the sheet slides up and ignores the pointer until then (a press on the mask would close it): wait until the pad
     // stays put, then draw until it took a stroke (确定 is enabled once something is drawn)
-    let last = '';
-    await expect
-      .poll(
-        async () => {
-          const now = JSON.stringify(await pad.boundingBox());
-          const still = now === last;
-          last = now;
-          await page.waitForTimeout(300);
-          return still;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await atRest(pad, { interval: 300, timeout: 20_000 });
     const stroke = async () => {
       const box = (await pad.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);

@@ -2,10 +2,14 @@ import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 
 /**
- * Resolves once the element's box stops moving. A new page slides in (page transition): a box measured mid-slide is
- * offset by however far the slide still has to go, and on a fast machine a test reaches its measurement that early.
+ * Resolves once the element's box stops moving. A new page slides in (page transition) and a sheet slides up: a box
+ * measured mid-slide is offset by however far the slide still has to go, and on a fast machine a test gets there that
+ * early. `interval` is the time between two reads of the box.
  */
-export async function atRest(element: Locator): Promise<void> {
+export async function atRest(
+  element: Locator,
+  { interval = 150, timeout }: { interval?: number; timeout?: number } = {},
+) {
   await element.waitFor();
   let last = '';
   await expect
@@ -16,7 +20,7 @@ export async function atRest(element: Locator): Promise<void> {
         last = now;
         return still;
       },
-      { interval: 150 },
+      timeout === undefined ? { interval } : { interval, timeout },
     )
     .toBe(true);
 }
