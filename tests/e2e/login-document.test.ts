@@ -110,11 +110,18 @@ describe('the login screen is a document of its own', () => {
 
   it('sends an app page without a session to the login document, and back to the page after 登录', async () => {
     const { context, page, requested } = await phone();
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url().slice(env.app.baseUrl.length));
+    });
     await page.goto(`${env.app.baseUrl}/phonehome`);
     // the page asked for goes along (28.8)
     await page.waitForURL('**/login?redirect=%2Fphonehome');
     // the login document has loaded once its script made the static fields editable
     await page.waitForSelector('.boot-login input[name=username]:not([readonly])');
+    // the address shows /login once, when the login document loads: not first through the app's router, which left
+    // a moment when it said /login while the browser was still about to replace the document
+    expect(addresses.filter((a) => a.startsWith('/login'))).toEqual(['/login?redirect=%2Fphonehome']);
     const login = await namedScripts(page, 'login-script');
     await expect.poll(() => login.every((file) => requested.includes(file))).toBe(true);
     await page.getByPlaceholder('请输入用户名').fill('zhangsan');

@@ -56,7 +56,8 @@ export const IPAD: BrowserContextOptions = {
  * offline files need it. Such a test waits for the worker to control the page (support/offline.ts `controlled`)
  * before it navigates again or closes the context: in the shared Chromium, a navigation or context.close() made while
  * the worker was still precaching the build sometimes never got its answer (the document loaded, Playwright never saw
- * it), which hung shell.test under load. With workers blocked, the same journey ran 24 times under CPU hogs without a stall.
+ * it). Blocking workers made shell.test's stalls rarer; the rest came from the app's double navigation to /login
+ * (see shell.test).
  */
 export const withServiceWorker = (device: BrowserContextOptions): BrowserContextOptions => ({
   ...device,
