@@ -21,12 +21,39 @@ async function onIpad(username: string, viewport: { width: number; height: numbe
 const rail = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const searchOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
+/**
+ * The page's box once the stage shows one page, still. A transition shows the old page's snapshot beside the new one
+ * until it ends, and may begin after the address changed (while the route loads): each read takes every slot at once.
+ */
+async function settledSlot(page: Page): Promise<{ x: number; width: number }> {
+  const read = () =>
+    page.evaluate(() => {
+      const slots = document.querySelectorAll('.page-slot');
+      if (slots.length !== 1) return 'moving';
+      const { x, width } = slots[0].getBoundingClientRect();
+      return JSON.stringify({ x, width });
+    });
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const still = now !== 'moving' && now === last;
+        last = now;
+        return still;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
+  return JSON.parse(last);
+}
+
 /** The tablet navigation is on screen, the page fills the stage beside it, and no phone tab bar shows. */
 async function expectInShell(page: Page, width: number) {
   await rail(page).getByRole('link', { name: '工作台' }).waitFor();
   expect(await page.locator('.tab-bar:visible').count()).toBe(0);
   const rect = (await rail(page).boundingBox())!;
-  const slot = (await page.locator('.page-slot').last().boundingBox())!;
+  const slot = await settledSlot(page);
   expect(slot.x).toBeGreaterThanOrEqual(rect.x + rect.width - 1);
   expect(Math.round(slot.x + slot.width)).toBe(width);
 }
@@ -99,7 +126,8 @@ describe.each([
     await page.goto(`${env.app.baseUrl}/padflow/waitDetail`);
     await tabs.getByRole('link', { name: '更多审批' }).click();
     await page.waitForURL('**/follow/index');
-    await page.getByRole('link', { name: /已办/ }).first().click();
+    // within the hub: while the hub slides in, the 审批 tabs it replaces (with their own 已办) are still on the page
+    await page.getByRole('navigation', { name: '审批列表' }).getByRole('link', { name: /已办/ }).click();
     await page.waitForURL('**/follow/historyList');
     const list = page.getByRole('region', { name: '已办' });
     await list.locator('[data-split-item]').first().click();
