@@ -53,11 +53,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // one file at a time: two side by side passed 105 of 106 twice under a loaded machine, not yet clean enough
-          fileParallelism: false,
-          // after unit and api: a project of one worker needs a group of its own
+          // After unit and api, two files side by side (one per core), each with its own server, in the one shared
+          // Chromium. The stalls that once kept this to one file were races in the tests and the app's double
+          // navigation to the login document (src/routes/__root.tsx), not the sharing.
           sequence: { groupOrder: 1 },
-          // the one worker imports the server and Playwright once and runs the files one after the other
+          // a worker imports the server and Playwright once and runs its files one after the other
           isolate: false,
           // a page's title or a row's focus settles after the render that follows a navigation: on a busy 2-core
           // machine that took longer than the 1 s default (shell.test's 我的 title, CI under load)
