@@ -5,6 +5,7 @@ import { flowTasks, users } from '../../server/db/schema';
 import { PHONE, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { confirmRange, fridayToMonday, pickOption, pickRange } from './support/pickers';
+import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
@@ -52,7 +53,7 @@ describe('加签 journey (issue 10, Done when)', () => {
     // the sick note is now asked for, and 请假天数 follows the dates picked in the calendar sheet
     await zhangsan.locator('.flow-form-row', { hasText: '病假证明' }).getByLabel('必填').waitFor();
     await pickRange(zhangsan, '请假时间', friday, monday, { confirm: false });
-    await zhangsan.screenshot({ path: 'docs/screenshot-leave-form.png' });
+    await docsScreenshot(zhangsan, 'leave-form');
     await confirmRange(zhangsan);
     await expect.poll(() => zhangsan.getByLabel('请假天数').inputValue()).toBe('2');
     await zhangsan.getByLabel('请假事由').fill(reason);

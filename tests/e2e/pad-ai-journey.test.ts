@@ -4,6 +4,7 @@ import type { AiConversation } from '../../contract/ai';
 import { api, loginAs } from '../factories/test-server';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
@@ -56,7 +57,7 @@ describe.each([
     await chat(page).getByRole('button', { name: '发送' }).click();
     await chat(page).getByText('你目前有', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await row(page, '平板对话三').getAttribute('aria-current')).toBe('true');
-    if (width === 1024) await page.screenshot({ path: 'docs/screenshot-pad-ai.png' });
+    if (width === 1024) await docsScreenshot(page, 'pad-ai');
 
     // the arrow keys move to the next row (the list is newest first), Enter opens it beside the list
     await row(page, '平板对话三').focus();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { fridayToMonday, pickOption, pickRange } from './support/pickers';
+import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
@@ -57,7 +58,7 @@ describe('tablet 待办 and 审批 (iPad)', () => {
     await detail(page).getByText('陪家人复查').waitFor();
     expect(searchOf(page, 'instanceId')).toBe(instanceId);
     await expect.poll(() => selectedRow(page).count()).toBe(1);
-    await page.screenshot({ path: 'docs/screenshot-pad-backlog.png' });
+    await docsScreenshot(page, 'pad-backlog');
 
     await detail(page).getByRole('button', { name: '同意', exact: true }).click();
     await detail(page).getByRole('radio', { name: '同意', checked: true }).waitFor();
@@ -153,7 +154,7 @@ describe('tablet 待办 and 审批 (iPad)', () => {
       .first()
       .waitFor();
     expect(await detail(page).count()).toBe(0);
-    await page.screenshot({ path: 'docs/screenshot-pad-backlog-narrow.png' });
+    await docsScreenshot(page, 'pad-backlog-narrow');
 
     await list(page)
       .getByRole('button', { name: /张三的请假/ })

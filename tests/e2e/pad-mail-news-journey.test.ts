@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
@@ -47,7 +48,7 @@ describe.each([
     await expect.poll(() => idOf(page)).toBeTruthy();
     await reading.locator('.mail-body').waitFor();
     expect(await selected(page, '收件箱').count()).toBe(1);
-    if (width === 1024) await page.screenshot({ path: 'docs/screenshot-pad-mail.png' });
+    if (width === 1024) await docsScreenshot(page, 'pad-mail');
 
     // the arrow keys move to the next row, Enter opens it beside the list
     const first = idOf(page);
@@ -77,7 +78,7 @@ describe.each([
     await rows(page, '最新资讯').first().click();
     await reading.getByRole('heading', { name: title }).first().waitFor();
     expect(await selected(page, '最新资讯').count()).toBe(1);
-    if (width === 1024) await page.screenshot({ path: 'docs/screenshot-pad-news.png' });
+    if (width === 1024) await docsScreenshot(page, 'pad-news');
 
     const link = page.url();
     await page.getByRole('navigation', { name: '资讯导航' }).getByRole('link', { name: '我的' }).click();

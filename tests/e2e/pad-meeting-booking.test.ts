@@ -5,6 +5,7 @@ import { at, deptOf, roomOf, userId } from '../factories/meeting-client';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { pickDate } from './support/pickers';
+import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
@@ -69,7 +70,7 @@ describe.each([
     expect(day.x).toBeGreaterThanOrEqual(form.x + form.width);
     expect(day.y).toBeGreaterThanOrEqual(0);
     expect(day.y + day.height).toBeLessThanOrEqual(height);
-    if (width === 1024) await page.screenshot({ path: 'docs/screenshot-pad-meeting-booking.png' });
+    if (width === 1024) await docsScreenshot(page, 'pad-meeting-booking');
 
     await roomChip(page, '第一会议室').click();
     await timeline(page).getByText('平板另一会议室例会').waitFor();

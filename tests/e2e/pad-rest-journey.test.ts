@@ -4,6 +4,7 @@ import { api, loginAs } from '../factories/test-server';
 import { userId } from '../factories/mail-client';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
@@ -43,7 +44,7 @@ async function sendMail(from: string, to: string, subject: string, body: string)
   expect(answer.status).toBe(200);
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshot-pad-${name}.png` });
+const shoot = (page: Page, name: string) => docsScreenshot(page, `pad-${name}`);
 
 describe.each(WINDOWS)('tablet screens at $width×$height', ({ width, height, twoPanes }) => {
   it('searches 通讯录 and opens a colleague’s card (beside the list, or with a back step)', async () => {
