@@ -60,6 +60,9 @@ export default defineConfig({
       output: { target: 'web', distPath: { root: 'dist' }, filenameHash: 'contenthash:8' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
       tools: {
+        // Safari before 16.3 only needs the narrow fix for a parameter named like its function expression; without
+        // `bugfixes` every default parameter was rewritten into an `arguments` check for it
+        swc: { env: { bugfixes: true } },
         rspack: {
           plugins: [
             tanstackRouter({
