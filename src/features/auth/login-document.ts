@@ -3,7 +3,7 @@ import { SESSION_KEYS, readJson } from '@/lib/local-keys';
 import { getUid } from '@/lib/uid-store';
 import { safeRedirect } from '@/lib/login-redirect';
 import { LOGIN_NOTICE_KEY, rememberedUsername } from '@/session/login-screen-keys';
-import { checkForUpdatesNowAndThen } from '@/platform/update-checks';
+import { registerAndWatchServiceWorker } from '@/platform/watch-service-worker';
 
 /*
  * The login screen as a document of its own: index.html's static login markup made live, without React, the router
@@ -86,28 +86,7 @@ function offerUpdate(main: HTMLElement, worker: ServiceWorker): void {
  */
 function registerServiceWorker(main: HTMLElement): void {
   if (!('serviceWorker' in navigator)) return;
-  const updated = (worker: ServiceWorker | null) => {
-    // without a controller this is the first install, not a new version
-    if (worker && navigator.serviceWorker.controller) offerUpdate(main, worker);
-  };
-  const register = async () => {
-    const registration = await navigator.serviceWorker.register('/service-worker.js').catch(() => null);
-    if (!registration) return;
-    updated(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed') updated(worker);
-      });
-    });
-    checkForUpdatesNowAndThen(() => registration.update());
-  };
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => void register(), { timeout: 3000 })
-      : setTimeout(() => void register(), 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  registerAndWatchServiceWorker((worker) => offerUpdate(main, worker));
 }
 
 function start(): void {
