@@ -1,4 +1,5 @@
 import { platformConfig } from '@/platform/platform-config';
+import { NO_NETWORK_TEXT } from '@/ui/no-network-text';
 import { ApiError } from './api-error';
 import { appHeaders } from './app-headers';
 import { reportNoResponse, reportResponse } from './reachability';
@@ -49,8 +50,7 @@ export async function postEventStream(
   signal: AbortSignal,
   onData: (data: string) => void,
 ): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    throw new ApiError('offline', '网络不可用，请检查网络连接');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('offline', NO_NETWORK_TEXT);
   let response: Response;
   try {
     response = await fetch(`${platformConfig.baseUrl}${url}`, {

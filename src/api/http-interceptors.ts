@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConf
 import type { ApiEnvelope } from '@contract/envelope';
 import { ApiCode } from '@contract/envelope';
 import { toast } from '@/ui/feedback';
+import { NO_NETWORK_TEXT } from '@/ui/no-network-text';
 import { ApiError, noResponseMessage } from './api-error';
 import { appHeaders } from './app-headers';
 import { busyRetryDelay } from './busy-retry';
@@ -16,7 +17,7 @@ type TrackedConfig = InternalAxiosRequestConfig & { tracked?: boolean; busyAttem
 function onRequest(config: TrackedConfig): TrackedConfig {
   // Offline, a request would wait for the 30 s timeout; fail at once so cached data and the outbox take over.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ApiError('offline', '网络不可用，请检查网络连接');
+    throw new ApiError('offline', NO_NETWORK_TEXT);
   }
   const headers = config.headers;
   // FormData carries its own type with the boundary (axios leaves it to the browser)

@@ -43,7 +43,10 @@ import { useAppAndBrowser } from './support/app';
 // (the entry names every lazy file). Measured /login 5.08 KB, /phonehome 149.91 KB.
 // Lowered (150.4 → 150): issue 29's budget itself is the line. Two clean clones built entries of the same byte size
 // (only minified names differ), so the 0.09 KB left is room for that noise, not for growth.
-const RATCHET_KB = { '/login': 5.6, '/phonehome': 150 } as const;
+// Lowered (/login 5.6 → 5.2): SWC's bugfix pass keeps default parameters (−0.25 KB on /phonehome), which pays for the
+// toast that shows without antd-mobile when its chunk cannot be fetched (+0.17 KB). Measured /login 5.11 KB,
+// /phonehome 149.83 KB.
+const RATCHET_KB = { '/login': 5.2, '/phonehome': 150 } as const;
 
 const env = useAppAndBrowser();
 

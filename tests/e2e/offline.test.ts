@@ -1,4 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contactFavourites, idempotencyKeys, messageDeliveries, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
@@ -228,6 +230,40 @@ describe('offline-capable PWA', () => {
     expect(await starred()).toBe(1);
     await page.getByRole('button', { name: '★ 已收藏' }).waitFor();
     await expect.poll(() => page.getByText('已同步 1 项').count(), { timeout: 15_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says a toast offline before the toast code was ever fetched, and uses antd-mobile once it can be fetched', async () => {
+    // the chunk holding src/ui/antd-feedback.ts (its render glue sets `__root`), refused as a lost network refuses it
+    const dir = path.resolve('dist/static/js/async');
+    const chunk = readdirSync(dir).find(
+      (name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes('.__root??='),
+    );
+    const chunkUrl = `${env.app.baseUrl}/static/js/async/${chunk}`;
+    const { context, errors } = await newContext(env.browser, PHONE);
+    let refused = 0;
+    await context.route(chunkUrl, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    const page = await context.newPage();
+    await loginThroughForm(page, env.app.baseUrl, 'zhaoliu', '123456');
+    await page.waitForURL('**/phonehome');
+    await page.goto(`${env.app.baseUrl}/myCenter/index`);
+    await page.getByText('常用意见', { exact: true }).click();
+    await page.getByRole('textbox', { name: '新的常用意见' }).waitFor();
+    const add = page.getByRole('button', { name: '添加', exact: true });
+
+    await add.click();
+    await page.locator('.plain-toast', { hasText: '请输入常用意见' }).waitFor();
+    expect(refused).toBe(1);
+    await page.locator('.plain-toast').waitFor({ state: 'detached' });
+
+    await context.unroute(chunkUrl);
+    await add.click();
+    await page.locator('.adm-toast-main', { hasText: '请输入常用意见' }).waitFor();
+    expect(await page.locator('.plain-toast').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
