@@ -56,6 +56,14 @@ export async function checkScreen(
     if (screen.loggedIn && uid) await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'networkidle' });
+    // index.html's static first paint stays until the app (or the login script) takes over; on a busy machine the
+    // DOM can be quiet that long while the scripts compile, and axe then checked the placeholder instead of the screen
+    // (the login document keeps the hidden shell markup; it only drops the login form's aria-busy)
+    await page.waitForFunction(
+      () => !document.querySelector('.boot-login[aria-busy=true], html[data-boot=shell] .boot-shell'),
+      undefined,
+      { timeout: 30_000 },
+    );
     await settle(page);
     await page.addScriptTag({ content: axeSource });
     const raw = await page.evaluate(async () => {
