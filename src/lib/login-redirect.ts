@@ -23,3 +23,12 @@ export function loginHref(redirect?: string): string {
 export function openLoginDocument(redirect?: string): void {
   window.location.replace(loginHref(redirect));
 }
+
+/**
+ * For a route's beforeLoad: opens the login document and returns a promise that never settles, since the document is
+ * being replaced and nothing of the route may render meanwhile.
+ */
+export function handOverToLoginDocument(redirect?: string): Promise<never> {
+  openLoginDocument(redirect);
+  return new Promise<never>(() => undefined);
+}

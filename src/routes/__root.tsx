@@ -6,7 +6,7 @@ import { ensureCurrentUser } from '@/session/current-user-query';
 import { NotFound } from '@/app/not-found';
 import { initialPasswordGuard, returnAfterLogin, sessionGuard } from '@/session/guard';
 import { getUid } from '@/lib/uid-store';
-import { openLoginDocument } from '@/lib/login-redirect';
+import { handOverToLoginDocument } from '@/lib/login-redirect';
 import { useLiveEvents } from '@/api/live-events';
 import { liveStreams, railEntries } from '@/modules';
 import { usesTabletShell } from '@/features/pad/api/tablet';
@@ -27,8 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Straight to the login document (keeping a deep link's target for after the login), not through the /login
       // route, which replaces the document anyway: that put /login in the address bar before the real load began, and
       // whatever acted on the address meanwhile (a test's next navigation, in CI) raced the browser's own navigation.
-      openLoginDocument(returnAfterLogin(location.href));
-      return new Promise<never>(() => undefined);
+      return handOverToLoginDocument(returnAfterLogin(location.href));
     }
     if (to) throw redirect({ to, replace: true });
     // a tablet opens the tablet screen of a phone page that has one (the phone tab bar pages); phones never load the map

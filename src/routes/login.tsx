@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { openLoginDocument, safeRedirect } from '@/lib/login-redirect';
+import { handOverToLoginDocument, safeRedirect } from '@/lib/login-redirect';
 
 interface LoginSearch {
   redirect?: string;
@@ -10,9 +10,5 @@ interface LoginSearch {
 export const Route = createFileRoute('/login')({
   staticData: { title: '登录', index: 0, bare: true },
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: safeRedirect(search.redirect) }),
-  beforeLoad: ({ search }) => {
-    openLoginDocument(search.redirect);
-    // the document is being replaced: nothing of this route may render meanwhile
-    return new Promise<never>(() => undefined);
-  },
+  beforeLoad: ({ search }) => handOverToLoginDocument(search.redirect),
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { untilStill } from './support/at-rest';
 
 const env = useAppAndBrowser();
 
@@ -29,23 +30,11 @@ async function settledSlot(page: Page): Promise<{ x: number; width: number }> {
   const read = () =>
     page.evaluate(() => {
       const slots = document.querySelectorAll('.page-slot');
-      if (slots.length !== 1) return 'moving';
+      if (slots.length !== 1) return null;
       const { x, width } = slots[0].getBoundingClientRect();
       return JSON.stringify({ x, width });
     });
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await read();
-        const still = now !== 'moving' && now === last;
-        last = now;
-        return still;
-      },
-      { interval: 150 },
-    )
-    .toBe(true);
-  return JSON.parse(last);
+  return JSON.parse(await untilStill(read)) as { x: number; width: number };
 }
 
 /** The tablet navigation is on screen, the page fills the stage beside it, and no phone tab bar shows. */

@@ -90,7 +90,6 @@ describe('people journeys (通讯录, 我的)', () => {
     await signRow.click();
     const pad = page.getByLabel('签名区域');
     const done = page.getByRole('button', { name: '确定' });
-    await pad.waitFor();
     // the sheet slides up and ignores the pointer until then (a press on the mask would close it): wait until the pad
     // stays put, then draw until it took a stroke (确定 is enabled once something is drawn)
     await atRest(pad, { interval: 300, timeout: 20_000 });

@@ -11,16 +11,28 @@ export async function atRest(
   { interval = 150, timeout }: { interval?: number; timeout?: number } = {},
 ) {
   await element.waitFor();
-  let last = '';
+  await untilStill(async () => JSON.stringify(await element.boundingBox()), { interval, timeout });
+}
+
+/**
+ * Reads `read` every `interval` ms until two reads in a row agree and returns that value; `null` means "still
+ * changing" whatever the last read was (e.g. while two pages share the stage).
+ */
+export async function untilStill(
+  read: () => Promise<string | null>,
+  { interval = 150, timeout }: { interval?: number; timeout?: number } = {},
+): Promise<string> {
+  let last: string | null = null;
   await expect
     .poll(
       async () => {
-        const now = JSON.stringify(await element.boundingBox());
-        const still = now === last;
+        const now = await read();
+        const still = now !== null && now === last;
         last = now;
         return still;
       },
       timeout === undefined ? { interval } : { interval, timeout },
     )
     .toBe(true);
+  return last!;
 }
