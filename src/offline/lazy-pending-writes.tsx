@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { outboxConfig, subscribeOutbox } from './outbox-config';
+import { outboxConfig, watchOutbox } from './outbox-config';
 import { readEntries } from './outbox-store';
 
 async function outboxHasEntries(): Promise<boolean> {
@@ -16,20 +16,11 @@ export function LazyPendingWrites() {
   const [View, setView] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (View) return;
-    let alive = true;
-    const load = () =>
-      void outboxHasEntries()
-        .then((has) => (has ? import('./pending-writes') : null))
-        .then((mod) => {
-          if (alive && mod) setView(() => mod.PendingWrites);
-        })
-        .catch(() => undefined);
-    load();
-    const off = subscribeOutbox(load);
-    return () => {
-      alive = false;
-      off();
-    };
+    return watchOutbox(async (alive) => {
+      if (!(await outboxHasEntries())) return;
+      const mod = await import('./pending-writes');
+      if (alive()) setView(() => mod.PendingWrites);
+    });
   }, [View]);
   return View ? <View /> : null;
 }

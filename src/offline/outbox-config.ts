@@ -56,3 +56,18 @@ export function subscribeOutbox(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
+
+/**
+ * For an effect that shows the outbox: runs `load` now and at every change of the outbox until the returned stop is
+ * called; `alive()` is false from then on, so a late answer is not applied. A failed load waits for the next change.
+ */
+export function watchOutbox(load: (alive: () => boolean) => Promise<unknown>): () => void {
+  let alive = true;
+  const run = () => void load(() => alive).catch(() => undefined);
+  run();
+  const off = subscribeOutbox(run);
+  return () => {
+    alive = false;
+    off();
+  };
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { subscribeOutbox } from './outbox-config';
+import { watchOutbox } from './outbox-config';
 import type { OutboxEntry } from './outbox-store';
 import { dismissEntry, listOutbox, retryEntry } from './outbox-list';
 
@@ -18,19 +18,14 @@ export interface OutboxView {
 /** The signed-in user's outbox, live. */
 export function useOutbox(): OutboxView {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      void listOutbox()
-        .then((next) => alive && setEntries(next))
-        .catch(() => undefined);
-    load();
-    const off = subscribeOutbox(load);
-    return () => {
-      alive = false;
-      off();
-    };
-  }, []);
+  useEffect(
+    () =>
+      watchOutbox(async (alive) => {
+        const next = await listOutbox();
+        if (alive()) setEntries(next);
+      }),
+    [],
+  );
   const pending = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
   const problems = entries.filter((e) => e.status === 'conflict' || e.status === 'failed');
   const isPending = useCallback((url: string) => pending.some((e) => e.url === url), [pending]);
