@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,20 @@ const alias = {
 // while a test waited on PostgreSQL, PGlite's disk or Chromium. Every core gets a worker (at least two).
 const workers = Math.max(2, availableParallelism());
 
+const unit = {
+  include: ['tests/unit/**/*.test.{ts,tsx}'],
+  environment: 'happy-dom',
+  setupFiles: ['fake-indexeddb/auto', './tests/unit/setup.ts'],
+  // a component test renders, clicks and waits several times: 5 s was too short on a loaded machine
+  testTimeout: 15_000,
+};
+
+/** The unit files that replace a module (vi.mock, vi.doMock): found by reading them, so none is listed by hand. */
+const unitDir = fileURLToPath(new URL('./tests/unit/', import.meta.url));
+const mockingUnitFiles = readdirSync(unitDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/i.test(readFileSync(unitDir + file, 'utf8')))
+  .map((file) => `tests/unit/${file}`);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,13 +34,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...unit,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['fake-indexeddb/auto', './tests/unit/setup.ts'],
-          // a component test renders, clicks and waits several times: 5 s was too short on a loaded machine
-          testTimeout: 15_000,
+          exclude: mockingUnitFiles,
+          // happy-dom's window and the imports of React and antd-mobile, made afresh for each file, were two thirds of
+          // the project's CPU; a worker now keeps them between files. What a file renders is cleaned up after each
+          // test (tests/unit/setup.ts), and a file that replaces modules runs isolated (below).
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        // vi.mock replaces a module for its own file only when the file has a module registry of its own
+        test: { ...unit, name: 'unit-isolated', include: mockingUnitFiles },
       },
       {
         resolve: { alias },
