@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { SelectorNode } from '../../contract/upms';
 import { drivers, useServer } from './support/server';
+import { pgAdminUrl } from '../factories/test-server';
 
 /** The value of one sample line (`name{labels} value`) of a Prometheus text answer, or null when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | null {
@@ -126,6 +127,24 @@ describe.each(drivers)('GET /api/health/ready on %s', (driver) => {
       await client.end();
     }
   });
+
+  it.runIf(driver === 'pg')(
+    'stays ready while a process migrates another database of the same PostgreSQL',
+    async () => {
+      // advisory locks show in pg_locks for every database of the cluster: staging migrating beside production (or a
+      // test server starting beside this one) is not this database migrating
+      const client = new pg.Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        const ready = await fetch(`${ctx.server.baseUrl}/api/health/ready`);
+        expect([ready.status, (await ready.json()).data?.status]).toEqual([200, 'ready']);
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)');
+        await client.end();
+      }
+    },
+  );
 
   it('fails when the database does not have every migration of this build', async () => {
     const db = ctx.server.database.db;

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { AppError, ok } from '../../lib/app-error';
 import { migrationsFolder, toCount } from '../../db/client';
 
-// the session advisory lock a process holds while it migrates (server/db/client.ts)
+// the session advisory lock a process holds while it migrates (server/db/client.ts); pg_locks lists the locks of
+// every database on the server, so the check names this one
 const MIGRATION_LOCK = 727274;
 
 /** How many migrations this build carries: a database with fewer applied is not ready for this code. */
@@ -49,7 +50,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const [state] = rowsOf(
       await app.db.execute(sql`
         select (select count(*) from drizzle.__drizzle_migrations) as applied,
-               exists(select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${MIGRATION_LOCK} and granted) as migrating`),
+               exists(select 1 from pg_locks
+                       where locktype = 'advisory' and classid = 0 and objid = ${MIGRATION_LOCK} and granted
+                         and database = (select oid from pg_database where datname = current_database())) as migrating`),
     );
     if (state?.migrating === true) throw new AppError(503, '数据库正在迁移，请稍候');
     if (toCount(state?.applied) < expectedMigrations) throw new AppError(503, '数据库迁移尚未完成');
