@@ -97,9 +97,9 @@ export async function createSeededDataDir(): Promise<string> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oa-proc-'));
   const pgdata = path.join(dataDir, 'pgdata');
   await fs.mkdir(pgdata, { recursive: true });
-  const tarball = path.join(dataDir, 'template.tar.gz');
+  const tarball = path.join(dataDir, 'template.tar');
   await fs.writeFile(tarball, Buffer.from(await (await pgliteTemplate()).arrayBuffer()));
-  await promisify(execFile)('tar', ['xzf', tarball, '-C', pgdata]);
+  await promisify(execFile)('tar', ['xf', tarball, '-C', pgdata]);
   await fs.rm(tarball);
   return dataDir;
 }
