@@ -2,15 +2,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import LongestFirst from './tests/longest-first';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
 };
 
-// Vitest's default is one worker fewer than the cores: ONE worker on a two-core CI runner, which left a core idle
-// while a test waited on PostgreSQL, PGlite's disk or Chromium. Every core gets a worker (at least two).
-const workers = Math.max(2, availableParallelism());
+// Vitest's default is one worker fewer than the cores: ONE worker on a two-core CI runner. A test file also waits
+// on what runs beside its worker (PostgreSQL, Chromium, server processes, LibreOffice): with a worker per core a tenth
+// of the run's CPU stayed idle, so there is one worker more than cores (VITEST_WORKERS overrides it).
+const workers = Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()) + 1;
 
 const unit = {
   include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -30,6 +32,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },
