@@ -22,10 +22,16 @@ const unit = {
   testTimeout: 15_000,
 };
 
-/** The unit files that replace a module (vi.mock, vi.doMock): found by reading them, so none is listed by hand. */
+/**
+ * The unit files that replace a module (vi.mock, vi.doMock) or ask for another environment than happy-dom (a
+ * `@vitest-environment` comment): found by reading them, so none is listed by hand. They run isolated.
+ */
 const unitDir = fileURLToPath(new URL('./tests/unit/', import.meta.url));
-const mockingUnitFiles = readdirSync(unitDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/i.test(readFileSync(unitDir + file, 'utf8')))
+const isolatedUnitFiles = readdirSync(unitDir, { recursive: true, encoding: 'utf8' })
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(|@vitest-environment/i.test(readFileSync(unitDir + file, 'utf8')),
+  )
   .map((file) => `tests/unit/${file}`);
 
 export default defineConfig({
@@ -39,17 +45,21 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit',
-          exclude: mockingUnitFiles,
+          exclude: isolatedUnitFiles,
           // happy-dom's window and the imports of React and antd-mobile, made afresh for each file, were two thirds of
-          // the project's CPU; a worker now keeps them between files. What a file renders is cleaned up after each
-          // test (tests/unit/setup.ts), and a file that replaces modules runs isolated (below).
+          // the project's CPU; a worker now keeps them between files. tests/unit/setup.ts starts each file on fresh
+          // app modules, storage and globals, and a file that replaces modules runs isolated (below).
           isolate: false,
+          // packages that keep state the app sets (TanStack Query's online and focus managers, idb-keyval's store,
+          // DOMPurify's hooks) are evaluated with the app's modules, so each file gets them afresh as well
+          server: { deps: { inline: [/@tanstack\/(react-)?query/, /idb-keyval/, /dompurify/] } },
         },
       },
       {
         resolve: { alias },
-        // vi.mock replaces a module for its own file only when the file has a module registry of its own
-        test: { ...unit, name: 'unit-isolated', include: mockingUnitFiles },
+        // vi.mock replaces a module for its own file only when the file has a module registry of its own; another
+        // environment is made for its own file
+        test: { ...unit, name: 'unit-isolated', include: isolatedUnitFiles },
       },
       {
         resolve: { alias },

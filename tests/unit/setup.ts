@@ -1,16 +1,15 @@
 import { afterEach, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 
 // Most unit files share their worker's window and its imports of React and antd-mobile (vitest.config.ts, project
 // `unit`). What a file could see of the files before it starts afresh here, before the file is imported: the app's own
-// modules (their caches, queues and settings), IndexedDB, storage, the document, the clock, the network state and
-// whatever a file redefined on navigator, document or an element prototype.
+// modules (their caches, queues and settings) with the packages that keep the app's state (TanStack Query's network
+// state among them), IndexedDB, storage, the document, the clock and whatever a file redefined on navigator, document
+// or an element prototype.
 vi.resetModules();
 vi.useRealTimers();
 vi.unstubAllGlobals();
-onlineManager.setOnline(true);
 globalThis.indexedDB = new IDBFactory();
 
 type Snapshot = WeakMap<object, Map<PropertyKey, PropertyDescriptor>>;
