@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** unset → embedded PGlite under `${dataDir}/pgdata` */
   databaseUrl: string | null;
+  /** PostgreSQL: connections of each of the process's two pools (ordinary and planned-once) */
+  dbPoolSize: number;
   staticDir: string;
   sessionTtlDays: number;
   uploadMaxMb: number;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logger: env.LOG_LEVEL !== 'silent',
     orgVisibility: orgVisibility(env.ORG_VISIBILITY?.trim()),
     admission: admission(env),
+    dbPoolSize: positive(env, 'DB_POOL_SIZE', 10),
     push: {
       vapidPublicKey: optional(env, 'VAPID_PUBLIC_KEY'),
       vapidPrivateKey: optional(env, 'VAPID_PRIVATE_KEY'),

@@ -54,16 +54,16 @@ export function preparedStatementDb(db: Db): Db {
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under DATA_DIR/pgdata; does not migrate. */
 export async function openDatabase(config: ServerConfig, options: OpenOptions = {}): Promise<Database> {
-  if (config.databaseUrl) return openPg(config.databaseUrl);
+  if (config.databaseUrl) return openPg(config.databaseUrl, config.dbPoolSize);
   return openPglite(config, options);
 }
 
-async function openPg(url: string): Promise<Database> {
+async function openPg(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // JIT compiles a plan whose estimate is high, even for a page of ten rows: on these short OLTP queries it only ever
   // adds compile time (one mis-estimated 待办 count paid 450 ms of it), so it is off for the app's connections
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // Named (prepared) statements run on connections of their own that keep one generic plan per statement. The app
   // names only hot statements whose plan does not depend on their values (the session lookups, the 待办 page, a mail
   // folder's page; tests/api/*-plan.test.ts read those plans). Left to choose, PostgreSQL re-planned the inbox page on
@@ -73,7 +73,7 @@ async function openPg(url: string): Promise<Database> {
   const plannedOnceOptions = Object.entries(PLANNED_ONCE_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
   const plannedOncePool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     options: ['-c jit=off', ...plannedOnceOptions].join(' '),
   });
   plannedOncePool.on('error', () => undefined);
