@@ -66,10 +66,10 @@ describe.each(drivers)('审批 comments and the final node on %s', (driver) => {
     expect((await comment('wangwu', id, { content: '已知悉' })).status).toBe(200);
   });
 
-  it('an outsider gets 403 like the detail, an unknown request 404, an empty or too long comment 400', async () => {
+  it('an outsider gets 404 like the detail and an unknown request, an empty or too long comment 400', async () => {
     const id = await leave();
     const outsider = await comment('zhaoliu', id, { content: '路过' });
-    expect([outsider.status, outsider.body.msg]).toEqual([403, '无权查看该流程']);
+    expect([outsider.status, outsider.body.msg]).toEqual([404, '流程不存在']);
     expect((await (await ctx.as(null)).post(`/api/flow/instances/${id}/comments`, { content: '匿名' })).status).toBe(
       401,
     );

@@ -107,7 +107,7 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
     );
   });
 
-  it('403 您不是当前处理人 when another user acts on someone’s task; detail is 403 for outsiders, fine for admin', async () => {
+  it('403 您不是当前处理人 for another handler, 404 for an outsider on task and detail; admin sees it', async () => {
     const id = await leave();
     const task = await taskOf('lisi', id);
     for (const action of ['approve', 'reject', 'return', 'transfer', 'add-signer']) {
@@ -118,10 +118,13 @@ describe.each(drivers)('flow handler actions on %s', (driver) => {
         userIds: [userId('zhaoliu')],
       };
       const answer = await act('zhaoliu', task, action, body);
-      expect([action, answer.status, answer.body.msg]).toEqual([action, 403, '您不是当前处理人']);
+      expect([action, answer.status, answer.body.msg]).toEqual([action, 404, '待办不存在']);
+      // the initiator sees the instance, so hears why the task is not theirs
+      const initiator = await act('zhangsan', task, action, body);
+      expect([action, initiator.status, initiator.body.msg]).toEqual([action, 403, '您不是当前处理人']);
     }
     const outsider = await (await as('wangwu')).get(`/api/flow/instances/${id}`);
-    expect([outsider.status, outsider.body.msg]).toEqual([403, '无权查看该流程']);
+    expect([outsider.status, outsider.body.msg]).toEqual([404, '流程不存在']);
     const admin = await (await as('admin')).get<InstanceDetail>(`/api/flow/instances/${id}`);
     expect([admin.status, admin.body.data.id]).toEqual([200, id]);
     expect(admin.body.data.myTaskId).toBeNull();

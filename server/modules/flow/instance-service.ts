@@ -57,8 +57,8 @@ export async function urgeInstance(
 /** Opening a 待阅 / 收文 item marks it read (已阅); only its own receiver may. */
 export async function markReadItem(tx: Db, userId: string, readId: string) {
   const [item] = await tx.select().from(flowReads).where(eq(flowReads.id, readId));
-  if (!item) throw new AppError(404, '待阅不存在');
-  if (item.userId !== userId) throw new AppError(403, '无权查看该待阅');
+  // someone else's item is as missing as an unknown one: a 403 would confirm the id exists
+  if (!item || item.userId !== userId) throw new AppError(404, '待阅不存在');
   if (!item.readAt)
     await tx
       .update(flowReads)

@@ -22,10 +22,13 @@ export function manageDefinitionsRefusal(user: Principal): AppError | null {
   return user.roles.includes('admin') ? null : new AppError(403, '只有管理员可以维护流程');
 }
 
-/** An instance is seen by its initiator, anyone who had a task or a copy on it, and admins. */
+/**
+ * An instance is seen by its initiator, anyone who had a task or a copy on it, and admins. Anyone else hears 404 as
+ * for a missing one (as in every module): a 403 would tell a stranger that the id exists.
+ */
 export function viewRefusal(user: Principal, involvement: Involvement): AppError | null {
   if (involvement.initiatorId === user.id || user.roles.includes('admin')) return null;
-  return involvement.hadTask || involvement.hadCopy ? null : new AppError(403, '无权查看该流程');
+  return involvement.hadTask || involvement.hadCopy ? null : new AppError(404, '流程不存在');
 }
 
 /** True while the instance runs and no handler has acted since the initiator last (re)submitted: the 撤回 window. */

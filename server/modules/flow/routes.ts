@@ -35,6 +35,7 @@ import { addCopyRecipients } from './cc-service';
 import { addComment } from './comment-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
+import { assertInstanceVisible, assertTaskVisible } from './visibility';
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
 async function checkAttachable(
@@ -86,6 +87,22 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     writeTransaction(request, (tx) => work(tx, currentUser(request).id), msg).then((answer) =>
       committed(request, answer),
     );
+  /** A write on one instance or task: a caller who may not see it hears 404 before the action's rules (visibility.ts). */
+  const writeOn = <T extends Written['data']>(
+    kind: 'instance' | 'task',
+    request: FastifyRequest,
+    id: string,
+    work: (tx: Db, userId: string) => Promise<T>,
+    msg: string,
+  ) =>
+    write(
+      request,
+      async (tx, userId) => {
+        await (kind === 'instance' ? assertInstanceVisible : assertTaskVisible)(tx, currentUser(request), id);
+        return work(tx, userId);
+      },
+      msg,
+    );
 
   app.get(
     '/api/flow/definitions',
@@ -115,15 +132,33 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   );
 
   app.post('/api/flow/instances/:id/withdraw', { ...auth, schema: { params: flowId } }, async (request) =>
-    write(request, (tx, userId) => withdrawInstance(tx, userId, request.params.id), '已撤回'),
+    writeOn(
+      'instance',
+      request,
+      request.params.id,
+      (tx, userId) => withdrawInstance(tx, userId, request.params.id),
+      '已撤回',
+    ),
   );
 
   app.post('/api/flow/instances/:id/cc', { ...auth, schema: { params: flowId, body: ccBody } }, async (request) =>
-    write(request, (tx, userId) => addCopyRecipients(tx, userId, request.params.id, request.body), '已抄送'),
+    writeOn(
+      'instance',
+      request,
+      request.params.id,
+      (tx, userId) => addCopyRecipients(tx, userId, request.params.id, request.body),
+      '已抄送',
+    ),
   );
 
   app.post('/api/flow/instances/:id/copy', { ...auth, schema: { params: flowId } }, async (request) =>
-    write(request, (tx, userId) => copyToDraft(tx, userId, request.params.id), '已复制为新草稿'),
+    writeOn(
+      'instance',
+      request,
+      request.params.id,
+      (tx, userId) => copyToDraft(tx, userId, request.params.id),
+      '已复制为新草稿',
+    ),
   );
 
   // 评论 changes nobody's lists or the request: the applicant's and handlers' open details reload
@@ -139,7 +174,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const answer = await writeTransaction(
       request,
-      (tx) => urgeInstance(tx, app.deliverableChannels, user.id, request.params.id, request.body),
+      async (tx) => {
+        await assertInstanceVisible(tx, user, request.params.id);
+        return urgeInstance(tx, app.deliverableChannels, user.id, request.params.id, request.body);
+      },
       '已催办',
     );
     dispatchMessage(request.log, answer.data.reminder);
@@ -147,8 +185,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/flow/tasks/:id/approve', { ...auth, schema: { params: taskId, body: approveBody } }, async (request) =>
-    write(
+    writeOn(
+      'task',
       request,
+      request.params.id,
       async (tx, userId) => {
         await checkAttachable(tx, request, request.body);
         return approveTask(tx, userId, request.params.id, request.body, app.deliverableChannels);
@@ -157,8 +197,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     ),
   );
   app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
-    write(
+    writeOn(
+      'task',
       request,
+      request.params.id,
       async (tx, userId) => {
         await checkAttachable(tx, request, request.body);
         return rejectTask(tx, userId, request.params.id, request.body);
@@ -167,8 +209,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     ),
   );
   app.post('/api/flow/tasks/:id/return', { ...auth, schema: { params: taskId, body: returnBody } }, async (request) =>
-    write(
+    writeOn(
+      'task',
       request,
+      request.params.id,
       async (tx, userId) => {
         await checkAttachable(tx, request, request.body);
         return returnTask(tx, userId, request.params.id, request.body);
@@ -180,8 +224,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     '/api/flow/tasks/:id/transfer',
     { ...auth, schema: { params: taskId, body: transferBody } },
     async (request) =>
-      write(
+      writeOn(
+        'task',
         request,
+        request.params.id,
         (tx, userId) => transferTask(tx, userId, request.params.id, request.body, app.deliverableChannels),
         '已转办',
       ),
@@ -190,15 +236,23 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     '/api/flow/tasks/:id/add-signer',
     { ...auth, schema: { params: taskId, body: addSignerBody } },
     async (request) =>
-      write(
+      writeOn(
+        'task',
         request,
+        request.params.id,
         (tx, userId) => addSigners(tx, userId, request.params.id, request.body, app.deliverableChannels),
         '已加签',
       ),
   );
   // :id is the co-signer's task; only the one who added it may remove it, before it is handled
   app.post('/api/flow/tasks/:id/remove-signer', { ...auth, schema: { params: taskId } }, async (request) =>
-    write(request, (tx, userId) => removeSigner(tx, userId, request.params.id), '已移除加签人员'),
+    writeOn(
+      'task',
+      request,
+      request.params.id,
+      (tx, userId) => removeSigner(tx, userId, request.params.id),
+      '已移除加签人员',
+    ),
   );
 
   app.post('/api/flow/reads/:id/read', { ...auth, schema: { params: idParams('待阅ID') } }, async (request) =>
