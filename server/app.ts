@@ -81,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     routerOptions: { maxParamLength: 2000 },
     frameworkErrors,
   });
+  database.useLog(app.log);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('deliverableChannels', configuredChannels(config));

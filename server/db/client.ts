@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { PLANNED_ONCE_SETTINGS } from './planned-once';
 import { takeTurns } from './statement-turns';
+import { serverMembership, type DbLog } from './server-membership';
 
 export { schema };
 /** The drizzle handle every service receives; a transaction handle has the same type. */
@@ -27,8 +28,17 @@ export interface Database {
   joinServers(): Promise<{ alone: boolean }>;
   /** PGlite only: how many statements wait for their turn on the single backend (see statement-turns.ts) */
   statementsWaiting?: () => number;
+  /** PostgreSQL only: whether this process holds its live-server lock right now (re-taken after a lost connection) */
+  membershipHeld?: () => boolean;
+  /** where lost and restored connections are reported (the app's logger once it exists; the console before) */
+  useLog(log: DbLog): void;
   close(): Promise<void>;
 }
+
+const consoleLog: DbLog = {
+  warn: (details, message) => console.warn(message, details),
+  info: () => undefined,
+};
 
 /** How to open PGlite (ignored for PostgreSQL). */
 export interface OpenOptions {
@@ -76,9 +86,18 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
     max: poolSize,
     options: ['-c jit=off', ...plannedOnceOptions].join(' '),
   });
-  plannedOncePool.on('error', () => undefined);
-  // an idle client losing its connection must not crash the process; the next query reconnects
-  pool.on('error', () => undefined);
+  let log = consoleLog;
+  // A connection can go at any time (a restart, a failover, pg_terminate_backend, idle_session_timeout, a proxy
+  // dropping idle connections). pg emits 'error' on the client, and on a client checked out of the pool (a
+  // transaction, a migration) nobody else listens: unheard, that event ends the process. Each client gets a listener
+  // for its whole life; the statement it was running fails (the request answers 503, plugins/errors.ts) and the pool
+  // drops the broken client instead of handing it out again.
+  for (const each of [pool, plannedOncePool]) {
+    each.on('connect', (client) =>
+      client.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool will open another')),
+    );
+    each.on('error', () => undefined);
+  }
   const db = drizzle(pool, { schema }) as unknown as Db;
   plannedOnce.set(db, drizzle(plannedOncePool, { schema }) as unknown as Db);
   const migrate = async (): Promise<void> => {
@@ -93,24 +112,20 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
       client.release();
     }
   };
-  let member: import('pg').PoolClient | null = null;
-  const joinServers = async (): Promise<{ alone: boolean }> => {
-    // every live server holds a shared session lock on its own connection; it goes with the process (or connection),
-    // so getting it exclusively means no other server is alive. The swap to shared happens before we serve anything.
-    const client = await pool.connect();
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(727275) as ok');
-    const alone = rows[0]?.ok === true;
-    if (alone) await client.query('select pg_advisory_unlock(727275)');
-    await client.query('select pg_advisory_lock_shared(727275)');
-    member = client;
-    return { alone };
-  };
+  const membership = serverMembership(pg, url, () => log);
   const close = async (): Promise<void> => {
-    member?.release(true);
-    member = null;
+    await membership.leave();
     await Promise.all([pool.end(), plannedOncePool.end()]);
   };
-  return { db, driver: 'pg', migrate, joinServers, close };
+  return {
+    db,
+    driver: 'pg',
+    migrate,
+    joinServers: () => membership.join(),
+    membershipHeld: () => membership.held,
+    useLog: (next) => void (log = next),
+    close,
+  };
 }
 
 async function openPglite(config: ServerConfig, options: OpenOptions): Promise<Database> {
@@ -149,6 +164,7 @@ async function openPglite(config: ServerConfig, options: OpenOptions): Promise<D
       statementsWaiting: turns.waiting,
       // the data-dir lock already makes this process the only owner
       joinServers: async () => ({ alone: true }),
+      useLog: () => undefined,
       close: async () => {
         try {
           await client.close();

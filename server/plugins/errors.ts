@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, fail } from '../lib/app-error';
+import { isConnectionLoss } from '../db/connection-loss';
+import { SERVER_BUSY_MESSAGE } from '../db/request-deadline';
 
 /** Fastify's own 4xx errors (body parsing, multipart, …) in Chinese, by error code. */
 const frameworkMessages: Record<string, string> = {
@@ -52,6 +54,12 @@ export async function registerErrors(app: FastifyInstance): Promise<void> {
     const expected = appErrorIn(error);
     if (expected) return reply.status(expected.status).send(fail(expected.code, expected.message));
     if (badTextFromClient(error)) return reply.status(400).send(fail(400, '请求参数包含非法字符'));
+    // the client sends it again after Retry-After; a write's Idempotency-Key answers that retry from the stored
+    // answer if the commit went through just before the connection went
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost under a request');
+      return reply.status(503).header('Retry-After', '1').send(fail(503, SERVER_BUSY_MESSAGE));
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = frameworkMessages[(error as FastifyError).code] ?? (status === 413 ? '请求体过大' : '请求参数错误');

@@ -13,11 +13,12 @@ export async function listenLive<E>(baseUrl: string, uid: string, event: string)
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  const state = { ended: false };
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (state.ended = true);
         buffer += decoder.decode(value, { stream: true });
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -32,5 +33,14 @@ export async function listenLive<E>(baseUrl: string, uid: string, event: string)
       /* aborted */
     }
   })();
-  return { events, close: () => controller.abort() };
+  return {
+    events,
+    /** settles when the stream is over (the server ended it, or close was called) */
+    ended,
+    /** whether the server ended the stream (close() does not count) */
+    get endedByServer() {
+      return state.ended;
+    },
+    close: () => controller.abort(),
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEventHub, textField, type EventHub } from '../../lib/event-hub';
+import { createEventHub, textField, type EventHub } from '../../db/event-hub';
 
 /** What changed, as the live event tells it (contract/live-events.ts): the instance and the request that caused it. */
 export interface FlowChange {

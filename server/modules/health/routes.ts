@@ -4,10 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AppError, ok } from '../../lib/app-error';
 import { migrationsFolder, toCount } from '../../db/client';
+import { listenersDown } from '../../db/notify-listener';
 
 // the session advisory lock a process holds while it migrates (server/db/client.ts); pg_locks lists the locks of
 // every database on the server, so the check names this one
 const MIGRATION_LOCK = 727274;
+// a listener reconnects within a second or two after a lost connection; past this, live events no longer reach the
+// clients of this process and the balancer should send them elsewhere
+const LISTENER_GRACE_MS = 5000;
 
 /** How many migrations this build carries: a database with fewer applied is not ready for this code. */
 function migrationsOfThisBuild(): number {
@@ -24,7 +28,7 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
  * GET /api/health: answers when the database answers (CI and simple checks wait on it).
  * GET /api/health/ready: whether a load balancer should send this server traffic — not while it shuts down, not
  * while the database is unreachable, not while a process migrates the database or before this build's migrations
- * are applied.
+ * are applied, nor while its live-event listeners have been cut off for more than a few seconds.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const expectedMigrations = migrationsOfThisBuild();
@@ -56,6 +60,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     );
     if (state?.migrating === true) throw new AppError(503, '数据库正在迁移，请稍候');
     if (toCount(state?.applied) < expectedMigrations) throw new AppError(503, '数据库迁移尚未完成');
+    if (listenersDown(app, LISTENER_GRACE_MS).length) throw new AppError(503, '实时消息连接正在恢复');
     return ok({ status: 'ready', driver: app.driver, migrations: expectedMigrations });
   });
 }

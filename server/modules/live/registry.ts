@@ -1,5 +1,5 @@
 import type { LiveModule } from '@contract/live-events';
-import type { EventHub } from '../../lib/event-hub';
+import type { EventHub } from '../../db/event-hub';
 import type { Principal } from '../session/service';
 
 /** One module's live events: its hub, and what its event carries besides the change. */

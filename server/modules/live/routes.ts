@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH } from '@contract/live-events';
 import { currentUser } from '../../plugins/auth';
 import type { LiveSource } from './registry';
+import { endWithSession } from './session-watch';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -41,15 +42,19 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         });
       };
       const sources = app.live.sources();
-      const unsubscribes = sources.map((source) =>
+      const unsubscribes = sources.flatMap((source) => [
         source.hub.subscribe(user.id, (change) => send(source, 'changed', change)),
-      );
+        // this process missed what changed while its listener was cut off: a change without details refetches it
+        source.hub.onResync(() => send(source, 'changed', source.idle)),
+      ]);
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const stopWatching = endWithSession(app, { sessionId: request.sessionId!, userId: user.id }, () => raw.end());
       raw.write('retry: 5000\n\n');
       for (const source of sources) send(source, 'snapshot', source.idle);
       request.raw.on('close', () => {
         closed = true;
         clearInterval(heartbeat);
+        stopWatching();
         unsubscribes.forEach((unsubscribe) => unsubscribe());
       });
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEventHub, textField, type EventHub } from '../../lib/event-hub';
+import { createEventHub, textField, type EventHub } from '../../db/event-hub';
 
 /** What changed: the mail and the request that caused it (its Idempotency-Key, so its own client ignores the echo). */
 export interface MailChange {

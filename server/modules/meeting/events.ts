@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { createEventHub, textField, type EventHub } from '../../lib/event-hub';
+import { createEventHub, textField, type EventHub } from '../../db/event-hub';
 
 /** What changed: the meeting and the request that caused it (its Idempotency-Key, so its own client ignores the echo). */
 export interface MeetingChange {

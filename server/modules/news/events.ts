@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEventHub, textField, type EventHub } from '../../lib/event-hub';
+import { createEventHub, textField, type EventHub } from '../../db/event-hub';
 
 /** What changed: the article and the Idempotency-Key of the write (so its own client ignores the echo). */
 export interface NewsChange {

@@ -61,6 +61,7 @@ function prepare(handle: Db) {
         realName: users.realName,
         orgId: users.orgId,
         status: users.status,
+        mustChangePassword: users.mustChangePassword,
         roles: roleCodes,
         permissions: permissionsOf,
       })
@@ -111,11 +112,33 @@ export async function touchSession(db: Db, row: SessionRow, ttlDays: number, now
   return next;
 }
 
+/** Until when a session holds (its sliding expiry as stored) and whether its user is active; null once revoked or gone. */
+export async function sessionStanding(db: Db, sessionId: string): Promise<{ expiresAt: Date; active: boolean } | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row ? { expiresAt: row.expiresAt, active: row.status === 'active' } : null;
+}
+
 const revokeListeners = new WeakMap<Db, (sessionId: string) => void>();
 
 /** Called after this process revokes a session: the cache of the same process must not wait for the NOTIFY echo. */
 export function onSessionRevoked(db: Db, listener: (sessionId: string) => void): void {
   revokeListeners.set(db, listener);
+}
+
+const principalListeners = new WeakMap<Db, (userId: string) => void>();
+
+/** Called after this process changes a user's principal (a new password): its cache must not wait for the NOTIFY. */
+export function onPrincipalChanged(db: Db, listener: (userId: string) => void): void {
+  principalListeners.set(db, listener);
+}
+
+/** Tells this process's cache that a user's principal changed (the NOTIFY tells the others). */
+export function principalChanged(db: Db, userId: string): void {
+  principalListeners.get(db)?.(userId);
 }
 
 /** Revokes one session (logout); revoking twice is harmless. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_KEYS } from '@contract/message';
 import type { Principal } from '../../../server/modules/session/service';
 import type { Db } from '../../../server/db/client';
-import type { EventHub } from '../../../server/lib/event-hub';
+import type { EventHub } from '../../../server/db/event-hub';
 import { createBadgeRegistry } from '../../../server/modules/badges/registry';
 import { createLiveRegistry } from '../../../server/modules/live/registry';
 import { modules } from '../../../server/modules';
@@ -10,6 +10,7 @@ import { modules } from '../../../server/modules';
 const hub: EventHub<object> = {
   publish: async () => undefined,
   subscribe: () => () => undefined,
+  onResync: () => () => undefined,
   close: async () => undefined,
 };
 const source = (event: 'flow' | 'mail' | 'news') => ({ event, hub, idle: {}, state: async () => ({}) });

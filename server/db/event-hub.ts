@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { listenChannel, type ChannelListener } from './notify-listener';
 
 const EVERYONE = '*';
+const RESYNC = Symbol('resync');
 /** NOTIFY payloads are limited to 8000 bytes: big fan-outs (a circulated document, a mail to many) go in chunks */
 const IDS_PER_NOTIFY = 150;
 
@@ -11,6 +13,11 @@ export interface EventHub<C> {
   /** `null` = every connected user (e.g. a published article) */
   publish(userIds: string[] | null, change: C): Promise<void>;
   subscribe(userId: string, listener: (change: C) => void): () => void;
+  /**
+   * Called when this process's listener came back after a loss: changes made meanwhile were never heard, so whoever
+   * is connected should refetch.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,9 +32,9 @@ export interface EventHubOptions<C> {
 export const textField = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * On PostgreSQL every process LISTENs on the module's channel and a change is sent with pg_notify, so a user whose
- * live connection sits on another process still hears of it. PGlite is owned by one process: an in-process emitter
- * is enough.
+ * On PostgreSQL every process LISTENs on the module's channel (a connection that reconnects, notify-listener.ts) and
+ * a change is sent with pg_notify, so a user whose live connection sits on another process still hears of it. PGlite
+ * is owned by one process: an in-process emitter is enough.
  */
 export async function createEventHub<C extends object>(
   app: FastifyInstance,
@@ -39,25 +46,30 @@ export async function createEventHub<C extends object>(
     if (userIds === null) local.emit(EVERYONE, change);
     else for (const id of new Set(userIds)) local.emit(id, change);
   };
-  let listener: { end(): Promise<void> } | null = null;
+  let listener: ChannelListener | null = null;
   if (app.driver === 'pg' && app.config.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: app.config.databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
-      try {
-        const payload = JSON.parse(message.payload ?? '{}') as Record<string, unknown>;
-        const ids = Array.isArray(payload.ids)
-          ? payload.ids.filter((id): id is string => typeof id === 'string')
-          : null;
-        deliver(ids, options.parse(payload));
-      } catch {
-        app.log.warn({ channel: options.channel, payload: message.payload }, 'live event with a bad payload');
-      }
+    let wasDown = false;
+    listener = await listenChannel(app, options.channel, {
+      message(raw) {
+        try {
+          const payload = JSON.parse(raw || '{}') as Record<string, unknown>;
+          const ids = Array.isArray(payload.ids)
+            ? payload.ids.filter((id): id is string => typeof id === 'string')
+            : null;
+          deliver(ids, options.parse(payload));
+        } catch {
+          app.log.warn({ channel: options.channel, payload: raw }, 'live event with a bad payload');
+        }
+      },
+      reset() {
+        // reset comes once when the connection goes and once when it is back; only the return is news to clients
+        if (listener && !listener.live) wasDown = true;
+        else if (wasDown) {
+          wasDown = false;
+          local.emit(RESYNC);
+        }
+      },
     });
-    client.on('error', (error) => app.log.error(error, `${options.channel} listener failed`));
-    await client.query(`LISTEN ${options.channel}`);
-    listener = client;
   }
   return {
     async publish(userIds, change) {
@@ -80,9 +92,13 @@ export async function createEventHub<C extends object>(
         local.off(EVERYONE, fn);
       };
     },
+    onResync(fn) {
+      local.on(RESYNC, fn);
+      return () => local.off(RESYNC, fn);
+    },
     async close() {
       local.removeAllListeners();
-      await listener?.end();
+      await listener?.close();
     },
   };
 }
