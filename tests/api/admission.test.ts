@@ -68,3 +68,44 @@ describe.each(drivers)('bounded queue in front of the database (%s)', (driver) =
     expect(served.body.code).toBe(200);
   });
 });
+
+describe('the queue refuses at once what would wait in vain (pglite)', () => {
+  // a second in a place, twice, teaches the server that places are slow: a caller second in line would then expect
+  // to wait past DB_QUEUE_WAIT_MS
+  const ctx = useServer('pglite', {
+    env: { DB_ADMISSION: 'on', DB_MAX_CONCURRENT: '1', DB_MAX_QUEUE: '10', DB_QUEUE_WAIT_MS: '600' },
+  });
+
+  /** Starts a request and tells whether it is still unanswered after a moment (it waits in the queue). */
+  const stillWaiting = async (pending: Promise<unknown>) => {
+    const settled = await Promise.race([
+      pending.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 150)),
+    ]);
+    return !settled;
+  };
+
+  it('answers 503 at once to the caller whose expected wait is too long, while the one before it still waits', async () => {
+    const uid = await ctx.uidOf('zhangsan');
+    const client = api(ctx.server.baseUrl, uid);
+    const badges = () => client.get('/api/message/badges');
+    for (let lesson = 0; lesson < 2; lesson += 1) {
+      const hold = holdPlace(ctx.server.baseUrl, uid);
+      await untilRefused(badges);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      hold.release();
+      await expect.poll(async () => (await badges()).status).toBe(200);
+    }
+    const hold = holdPlace(ctx.server.baseUrl, uid);
+    let first: Promise<{ status: number }> = badges();
+    while (!(await stillWaiting(first))) first = badges();
+    const answers: string[] = [];
+    const firstDone = first.then((answer) => answers.push(`first ${answer.status}`));
+    const second = await badges();
+    answers.push(`second ${second.status}`);
+    hold.release();
+    await firstDone;
+    expect(second.headers.get('retry-after')).toBe('1');
+    expect(answers).toEqual(['second 503', 'first 200']);
+  });
+});
