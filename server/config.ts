@@ -51,8 +51,11 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway */
   shutdownTimeoutSeconds: number;
-  /** office preview (server/modules/preview): the LibreOffice command, its time limit and the largest file previewed */
-  preview: { soffice: string; convertTimeoutMs: number; maxMb: number };
+  /**
+   * office preview (server/modules/preview): the LibreOffice command, its time limit, the largest file previewed,
+   * what an office file may inflate to, and how many conversions run at once (each person in at most one)
+   */
+  preview: { soffice: string; convertTimeoutMs: number; maxMb: number; maxInflatedMb: number; slots: number };
 }
 
 export type StorageConfig =
@@ -157,6 +160,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       soffice: text(env, 'SOFFICE_PATH', 'soffice'),
       convertTimeoutMs: positive(env, 'PREVIEW_CONVERT_TIMEOUT_MS', 60_000),
       maxMb: positive(env, 'PREVIEW_MAX_MB', PREVIEW_MAX_MB_DEFAULT),
+      maxInflatedMb: positive(env, 'PREVIEW_MAX_INFLATED_MB', 100),
+      slots: Math.max(1, Math.floor(positive(env, 'PREVIEW_CONVERT_SLOTS', 2))),
     },
   };
 }

@@ -82,7 +82,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Content-Type', type);
     reply.header('Accept-Ranges', 'bytes');
     reply.header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', stored.row.attachName));
-    if (inline && type !== 'application/pdf')
+    // a PDF too: opened straight from this address, the browser's own viewer would run its JavaScript
+    if (inline)
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     // video and large PDFs are read in ranges; each range streams from the store, never the whole file
     const range = parseRange(request.headers.range, stored.size);

@@ -17,20 +17,28 @@ const fileQuery = z.object({
 /** Office files as PDF for the in-app preview: whoever may read the file may read its PDF. */
 export async function previewRoutes(app: FastifyInstance): Promise<void> {
   const { dataDir, preview } = app.config;
-  const settings = { dataDir, ...preview, enqueue: createConversionQueue(app.db, app.driver) };
+  const enqueue = createConversionQueue(app.db, app.driver, preview.slots);
+  const settings = { dataDir, ...preview, enqueue, inflight: new Map() };
 
   app.get(PREVIEW_PDF_PATH, { preHandler: [app.authenticate] }, async (request, reply) => {
     const { fileName } = validate(fileQuery, request.query);
     const stored = await findStoredFile(app.db, app.blobs, fileName);
-    const refusal = await readFileRefusal(app.db, currentUser(request), stored.row);
+    const user = currentUser(request);
+    const refusal = await readFileRefusal(app.db, user, stored.row);
     if (refusal) throw refusal;
-    const pdf = await pdfOf(settings, { ...stored, open: () => app.blobs.read(stored.row.sha256) });
+    const pdf = await pdfOf(settings, { ...stored, open: () => app.blobs.read(stored.row.sha256) }, user.id);
     // the PDF of a stored id never changes: the client keeps it for offline reading
     reply.header('Cache-Control', 'private, max-age=86400');
     reply.header('Content-Type', 'application/pdf');
     reply.header(
       'Content-Disposition',
       contentDisposition('inline', stored.row.attachName.replace(/\.[^.]+$/, '.pdf')),
+    );
+    // opened straight from this address, the browser's own viewer would run the PDF's JavaScript: a sandboxed
+    // document runs none (the app's pdf.js fetches the bytes, which a response's CSP does not touch)
+    reply.header(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
     );
     reply.header('X-Preview-Converted', pdf.converted ? 'yes' : 'no');
     return reply.send(createReadStream(pdf.path));
