@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,46 @@ const isolatedUnitFiles = readdirSync(unitDir, { recursive: true, encoding: 'utf
   )
   .map((file) => `tests/unit/${file}`);
 
+const api = {
+  // the server and the org-import CLI bundled once for the tests that run them as processes
+  globalSetup: ['./tests/api/support/server-bundle.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // Every file imports the whole server (Fastify, drizzle, zod, every module): re-importing it per file was a third of
+  // the project's CPU. A worker keeps its modules between files; what a file starts (servers, databases, child
+  // processes, env settings) it stops in its afterAll, and the server's per-process state is keyed by app or database
+  // (WeakMaps), so files still share nothing they could see.
+  isolate: false,
+};
+
+/**
+ * The API files that time a kill -9, a lease, a race or a query plan and load the machine themselves: beside the
+ * other files (and on a busy machine) their deadlines were met by luck. They run in the project 'heavy', after
+ * everything else and one at a time. A file that starts server processes or CPU hogs is found by reading it; the
+ * others (N requests in parallel, 40,000 to 100,000 rows filled) are named here, and a name that no longer exists
+ * fails the run instead of quietly moving the file back among the others.
+ */
+const apiDir = fileURLToPath(new URL('./tests/api/', import.meta.url));
+const namedHeavyApiFiles = [
+  'flow-concurrency.test.ts', // two handlers act at the same moment, over and over
+  'flow-todo-plan.test.ts', // 100,000 flows filled, then query plans
+  'fuzz.test.ts', // every route × 45 malformed requests, 12 in flight
+  'mail-plan.test.ts', // 40,000 mails filled, then query plans
+  'org-import.test.ts', // runs the import CLI as processes
+  'pglite-named.test.ts', // 100,000 flows filled on PGlite
+];
+for (const file of namedHeavyApiFiles) {
+  if (!existsSync(apiDir + file)) throw new Error(`vitest.config.ts names tests/api/${file}, which does not exist`);
+}
+const heavyApiFiles = readdirSync(apiDir, { encoding: 'utf8' })
+  .filter(
+    (file) =>
+      /\.test\.ts$/.test(file) &&
+      (namedHeavyApiFiles.includes(file) || /\b(spawnServer|startCpuHogs)\(/.test(readFileSync(apiDir + file, 'utf8'))),
+  )
+  .map((file) => `tests/api/${file}`);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -63,20 +103,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          // the server and the org-import CLI bundled once for the tests that run them as processes
-          globalSetup: ['./tests/api/support/server-bundle.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          // Every file imports the whole server (Fastify, drizzle, zod, every module): re-importing it per file was a
-          // third of the project's CPU. A worker keeps its modules between files; what a file starts (servers,
-          // databases, child processes, env settings) it stops in its afterAll, and the server's per-process state is
-          // keyed by app or database (WeakMaps), so files still share nothing they could see.
-          isolate: false,
-        },
+        test: { ...api, name: 'api', include: ['tests/api/**/*.test.ts'], exclude: heavyApiFiles },
       },
       {
         resolve: { alias },
@@ -96,6 +123,18 @@ export default defineConfig({
           // a page's title or a row's focus settles after the render that follows a navigation: on a busy 2-core
           // machine that took longer than the 1 s default (shell.test's 我的 title, CI under load)
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...api,
+          name: 'heavy',
+          include: heavyApiFiles,
+          // last, after the browser files, and one file at a time: nothing else of the run competes with them
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
+          fileParallelism: false,
         },
       },
     ],
