@@ -65,6 +65,32 @@ describe.each(drivers)('sign-in code guessing is limited per person and meeting 
     expect([later.status, later.body.msg]).toEqual([200, '签到成功']);
   });
 
+  it('counts only wrong codes: authentic scans, also refused ones, never use up the attempts', async () => {
+    const id = (await m.create('lisi', onlineBody('只数错码', ['zhangsan', 'zhaoliu']))).body.data.id;
+    const scans = SIGN_IN_ATTEMPTS + 2;
+    // the same QR scanned again and again (a shaky hand, a reload): 签到成功 once, then 您已签到
+    for (let i = 0; i < scans; i++) {
+      const scan = await signIn('zhangsan', { code: (await codeOf(id)).token });
+      expect([i, scan.status, scan.body.msg]).toEqual([i, 200, i ? '您已签到' : '签到成功']);
+    }
+    // the real code scanned by someone not invited is refused for that reason, every time, and is not a guess
+    for (let i = 0; i < scans; i++) {
+      const scan = await signIn('wangqiang', { code: (await codeOf(id)).token });
+      expect([i, scan.status, scan.body.msg]).toEqual([i, 403, '您不是本次会议的参会人员']);
+    }
+    // the six digits with the meeting id likewise
+    for (let i = 0; i < scans; i++) {
+      const typed = await signIn('wangqiang', { code: (await codeOf(id)).shortCode, meetingId: id });
+      expect([i, typed.status]).toEqual([i, 403]);
+    }
+    // wrong codes still count: after ten of them even the right one is refused, as a hit would look the same
+    for (const code of wrongShortCodes(await rowOf(id), SIGN_IN_ATTEMPTS)) {
+      const wrong = await signIn('zhaoliu', { code, meetingId: id });
+      expect([wrong.status, wrong.body.msg]).toEqual([400, '签到码无效']);
+    }
+    expectThrottled(await signIn('zhaoliu', { code: (await codeOf(id)).token }));
+  });
+
   it('signs in with the six digits alone (the server finds the meeting), under one attempt budget per person', async () => {
     const id = (await m.create('lisi', onlineBody('只输六位数字', ['sunqi', 'yangfan']))).body.data.id;
     // an outsider typing the right digits finds no meeting of theirs showing them

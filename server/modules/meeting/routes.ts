@@ -33,9 +33,16 @@ import { createMeetingEventHub } from './events';
 import { invitationsToAnswer } from './invitation-count';
 import { flowEventHubOf } from '../flow/events';
 import { scheduleEventHub } from '../schedule/events';
-import { currentSignInToken, manualSignIn, signedInList, signIn, signInAttemptScope } from './sign-in-service';
+import {
+  currentSignInToken,
+  manualSignIn,
+  signedInList,
+  signIn,
+  signInAttemptScope,
+  wrongSignInCode,
+} from './sign-in-service';
 import { retryConflicts, WriteConflict } from './retry';
-import { chargeSignInAttempt, forgiveSignInAttempts, SignInThrottled } from './sign-in-attempts';
+import { chargeSignInAttempt, forgiveSignInAttempts, refundSignInAttempt, SignInThrottled } from './sign-in-attempts';
 
 const roomId = idParams('会议室ID');
 const meetingId = idParams('会议ID');
@@ -194,7 +201,13 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
         throw error;
       }
     }
-    const answer = await retryConflicts(() => writeTransaction(request, (tx) => signIn(tx, user, request.body)));
+    const answer = await retryConflicts(() => writeTransaction(request, (tx) => signIn(tx, user, request.body))).catch(
+      async (error: unknown) => {
+        // only a wrong code is a guess: an authentic one refused for another reason gives its attempt back
+        if (scope && !wrongSignInCode(error)) await refundSignInAttempt(app.db, user.id, scope);
+        throw error;
+      },
+    );
     if (scope) await forgiveSignInAttempts(app.db, user.id, scope);
     // the organiser's sign-in desk and the participant's own detail refresh
     announce(request, answer.data.meetingId, [answer.data.organizerId]);

@@ -7,7 +7,9 @@ import { AppError } from '../../lib/app-error';
  * How many sign-in codes a person may send for one meeting: six digits are a million codes, two of them live at a
  * time, so unlimited guesses would find one in minutes. Each attempt is counted BEFORE its code is checked, by one
  * atomic upsert in PostgreSQL: parallel guesses (also from other server processes) each see the ones before them, and
- * exactly ATTEMPTS of them are checked per window. A sign-in that works forgives the count.
+ * exactly ATTEMPTS of them are checked per window. Only wrong codes keep their count: an authentic code (signed in,
+ * already signed in, or refused for another reason such as not invited, expired or called off) gives its attempt back
+ * once checked, and a sign-in that works forgives the count.
  */
 
 export const SIGN_IN_ATTEMPTS = 10;
@@ -47,6 +49,15 @@ export async function chargeSignInAttempt(db: Db, userId: string, meetingId: str
     throw new SignInThrottled(Math.max(1, Math.ceil(Number(row.secondsLeft))));
   // keep the table small: a window that ended no longer counts
   if (Math.random() < 0.02) await db.delete(t).where(lt(t.windowStart, sql`clock_timestamp() - ${window}`));
+}
+
+/** Gives back the attempt of a code that turned out authentic (never below zero). */
+export async function refundSignInAttempt(db: Db, userId: string, meetingId: string): Promise<void> {
+  const t = meetingSignInAttempts;
+  await db
+    .update(t)
+    .set({ attempts: sql`greatest(${t.attempts} - 1, 0)` })
+    .where(and(eq(t.userId, userId), eq(t.meetingId, meetingId)));
 }
 
 /** A sign-in that worked forgives the person's attempts at that meeting (or at ANY_MEETING). */

@@ -34,6 +34,11 @@ const failure: Record<'expired' | 'invalid' | 'outsideWindow', AppError> = {
   outsideWindow: new AppError(409, signInMessages.outsideWindow),
 };
 
+/** Whether a sign-in failed because the code was wrong (the only failure that counts as a guess). */
+export function wrongSignInCode(error: unknown): boolean {
+  return error === failure.invalid;
+}
+
 /** The code the organiser's QR page shows now. */
 export async function currentSignInToken(
   db: Db,
