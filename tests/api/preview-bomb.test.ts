@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
 import type { UploadedFile } from '../../contract/files';
 import { PREVIEW_PDF_PATH } from '../../contract/preview';
 import { drivers, useServer, type ServerContext } from './support/server';
@@ -152,5 +155,49 @@ describe.each(drivers)('decompression bombs and slow conversions on %s', (driver
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+});
+
+describe('two processes on one PostgreSQL database and data dir', () => {
+  const soffice = standInSoffice();
+  const ctx = useServer('pg', { env: { SOFFICE_PATH: soffice.script, PREVIEW_CONVERT_TIMEOUT_MS: '15000' } });
+  const { upload, pdfOf } = previewClient(ctx);
+  const second = {} as { app: FastifyInstance; database: Database; baseUrl: string };
+  beforeAll(async () => {
+    second.database = await openDatabase(ctx.server.config);
+    second.app = await buildApp({ config: ctx.server.config, database: second.database, logger: false });
+    second.baseUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.app?.close();
+    await second.database?.close();
+  });
+
+  it('holds a person to one slot across processes and still serves others', { timeout: 90_000 }, async () => {
+    const first = await upload('zhangsan', slowWorkbook('first'), '慢一.odt');
+    const another = await upload('zhangsan', slowWorkbook('second'), '慢二.odt');
+    const plain = await upload('lisi', plainDocument('C'), '普通二.odt');
+    const before = soffice.count();
+    const held = pdfOf('zhangsan', first.fileName);
+    await expect.poll(() => soffice.count(), { timeout: 20_000 }).toBe(before + 1);
+    // the same person's second slow file on the other process waits for the first: it would fill the last slot
+    const waiting = pdfOf('zhangsan', another.fileName, second.baseUrl);
+    const forB = await pdfOf('lisi', plain.fileName, second.baseUrl);
+    expect(forB.status).toBe(200);
+    expect(forB.ms).toBeLessThan(10_000);
+    expect(soffice.count()).toBe(before + 2); // A's first and B's; A's second has not started
+    expect((await held).status).toBe(504);
+    expect((await waiting).status).toBe(504);
+    expect(soffice.count()).toBe(before + 3);
+  });
+
+  it('answers a failure remembered by one process at once on the other', async () => {
+    const broken = await upload('zhangsan', plainDocument('BROKEN twice'), '坏二.odt');
+    expect((await pdfOf('zhangsan', broken.fileName)).status).toBe(422);
+    const runs = soffice.count();
+    const elsewhere = await pdfOf('zhangsan', broken.fileName, second.baseUrl);
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.msg).toBe('该文件无法转换预览，可能已损坏，请下载后查看');
+    expect(soffice.count()).toBe(runs);
   });
 });
