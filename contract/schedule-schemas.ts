@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
-import { reminderMinuteOptions } from './schedule';
+import { END_AFTER_START, endsAfterStart, eventTextRules as text, reminderMinuteOptions } from './schedule';
 
 /**
  * Request bodies and queries of the schedule calls, validated on the server only (times and days as
@@ -32,12 +32,12 @@ export const recurrenceRule = z
 export type RecurrenceRule = z.infer<typeof recurrenceRule>;
 
 const eventFields = {
-  title: z.string().trim().min(1, '请输入日程标题').max(100, '日程标题不能超过100字'),
+  title: z.string().trim().min(1, text.title.required).max(text.title.max, text.title.tooLong),
   startAt: instant('开始时间'),
   endAt: instant('结束时间'),
   allDay: z.boolean().default(false),
-  location: z.string().trim().max(100, '地点不能超过100字').default(''),
-  notes: z.string().max(2000, '备注不能超过2000字').default(''),
+  location: z.string().trim().max(text.location.max, text.location.tooLong).default(''),
+  notes: z.string().max(text.notes.max, text.notes.tooLong).default(''),
   reminderMinutes: z
     .number()
     .int()
@@ -52,17 +52,8 @@ const eventFields = {
   recurrence: recurrenceRule.nullable().default(null),
 };
 
-// a malformed time is already reported by its own field; only compare two real instants
-const endAfterStart = (e: { startAt: string; endAt: string }) => {
-  const start = Date.parse(e.startAt);
-  const end = Date.parse(e.endAt);
-  return Number.isNaN(start) || Number.isNaN(end) || end > start;
-};
-
 /** POST /api/schedule/events body (create; also the full body of an edit). */
-export const eventBody = z
-  .object(eventFields)
-  .refine(endAfterStart, { message: '结束时间必须晚于开始时间', path: ['endAt'] });
+export const eventBody = z.object(eventFields).refine(endsAfterStart, { message: END_AFTER_START, path: ['endAt'] });
 export type EventBody = z.infer<typeof eventBody>;
 
 /** PUT /api/schedule/events/:id body; `occurrenceDate` names the occurrence when the event recurs. */
@@ -72,7 +63,7 @@ export const eventEditBody = z
     scope: z.enum(['this', 'following', 'all']).default('all'),
     occurrenceDate: localDate.optional(),
   })
-  .refine(endAfterStart, { message: '结束时间必须晚于开始时间', path: ['endAt'] })
+  .refine(endsAfterStart, { message: END_AFTER_START, path: ['endAt'] })
   .refine((e) => e.scope === 'all' || e.occurrenceDate, {
     message: '请指定要修改的日程日期',
     path: ['occurrenceDate'],

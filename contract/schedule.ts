@@ -6,8 +6,24 @@
  * This file is zod-free (the client imports its values); the request schemas are in contract/schedule-schemas.ts
  * (server only), and the body types below are theirs, re-exported as types only.
  */
+import type { TextRule } from './field-rules';
 import type { EventBody, EventEditBody, OccurrenceRangeQuery, RecurrenceRule } from './schedule-schemas';
 export type { EventBody, EventEditBody, OccurrenceRangeQuery, RecurrenceRule };
+
+/** The texts of an event: the event form checks them and eventBody (contract/schedule-schemas.ts) enforces them. */
+export const eventTextRules = {
+  title: { required: '请输入日程标题', max: 100, tooLong: '日程标题不能超过100字' },
+  location: { max: 100, tooLong: '地点不能超过100字' },
+  notes: { max: 2000, tooLong: '备注不能超过2000字' },
+} as const satisfies Record<string, TextRule>;
+
+export const END_AFTER_START = '结束时间必须晚于开始时间';
+/** An event ends after it starts; a malformed time is reported by its own field, so only two real instants compare. */
+export function endsAfterStart(e: { startAt: string; endAt: string }): boolean {
+  const start = Date.parse(e.startAt);
+  const end = Date.parse(e.endAt);
+  return Number.isNaN(start) || Number.isNaN(end) || end > start;
+}
 
 export const scheduleTimeZone = 'Asia/Shanghai';
 

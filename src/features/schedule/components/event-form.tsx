@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { ActionSheet, Popup } from 'antd-mobile';
 import {
+  END_AFTER_START,
   editScopes,
+  endsAfterStart,
+  eventTextRules,
   recurrenceFreqs,
   reminderMinuteOptions,
   type EditScope,
@@ -9,22 +12,29 @@ import {
   type ScheduleEvent,
   type ScheduleOccurrence,
 } from '@contract/schedule';
-import type { SelectorNode } from '@contract/upms';
+import { AppForm, checkRule, textRules } from '@/components/app-form';
 import { DateField } from '@/components/date-field';
-import { OptionPicker } from '@/components/option-picker';
-import { OrgUserSelector } from '@/components/org-user-selector';
 import { newIdempotencyKey } from '@/offline/outbox';
-import { dialog, toast } from '@/ui/feedback';
+import { dialog } from '@/ui/feedback';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/schedule-writes';
+import { colours, eventBodyOf, initialEventValues, type EventValues, type RepeatEnd } from '../event-values';
 import { wholeSeriesTimes } from '../series-times';
+import { Chips, ColourChips, PeopleField, RepeatCount, WhenField } from './event-form-fields';
 
-const OFFSET = 8 * 3_600_000;
-/** ISO instant → Shanghai wall text 'YYYY-MM-DD HH:mm', and back. */
-const wall = (iso: string) => new Date(Date.parse(iso) + OFFSET).toISOString().slice(0, 16).replace('T', ' ');
-const instant = (text: string) => new Date(`${text.replace(' ', 'T')}:00+08:00`).toISOString();
+const { Item } = AppForm;
 const reminderText = (m: number) =>
   m === 0 ? '开始时' : m < 60 ? `提前${m}分钟` : m < 1440 ? `提前${m / 60}小时` : '提前1天';
-const colours = ['#1989fa', '#07c160', '#ff976a', '#ee0a24', '#7232dd'];
+const freqOptions = (['', ...Object.keys(recurrenceFreqs)] as (RecurrenceFreq | '')[]).map((key) => ({
+  key,
+  text: key ? recurrenceFreqs[key] : '不重复',
+}));
+const repeatEnds: Record<RepeatEnd, string> = { never: '永不结束', until: '结束于日期', count: '重复次数' };
+const repeatEndOptions = (Object.keys(repeatEnds) as RepeatEnd[]).map((key) => ({ key, text: repeatEnds[key] }));
+const reminderOptions = [null, ...reminderMinuteOptions].map((key) => ({
+  key,
+  text: key === null ? '不提醒' : reminderText(key),
+}));
+const scopeActions = (Object.keys(editScopes) as EditScope[]).map((key) => ({ key, text: editScopes[key] }));
 
 export interface EventTarget {
   event: ScheduleEvent | null; // null: a new event
@@ -33,44 +43,15 @@ export interface EventTarget {
   day: string; // the day a new event starts on
 }
 
-type RepeatEnd = 'never' | 'until' | 'count';
-const repeatEnds: Record<RepeatEnd, string> = { never: '永不结束', until: '结束于日期', count: '重复次数' };
-const countColumns = [Array.from({ length: 99 }, (_, i) => ({ label: `${i + 2}次`, value: i + 2 }))];
-const DAY = 86_400_000;
-
-const scopeActions = (Object.keys(editScopes) as EditScope[]).map((key) => ({ key, text: editScopes[key] }));
-
 /** Create or edit an event in a bottom popup (end after start checked here and on the server); series ask for a scope. */
 export function EventForm({ target, onClose }: { target: EventTarget; onClose: () => void }) {
   const e = target.event;
   const o = target.occurrence;
-  // the form shows the tapped occurrence (not the series' first one); an all-day end is shown as its last day
-  const shownStart = o?.startAt ?? e?.startAt;
-  const shownEnd = o?.endAt ?? e?.endAt;
-  const shownAllDay = o?.allDay ?? e?.allDay ?? false;
-  const [title, setTitle] = useState(o?.title ?? e?.title ?? '');
-  const [start, setStart] = useState(shownStart ? wall(shownStart) : `${target.day} 09:00`);
-  const [end, setEnd] = useState(
-    shownEnd
-      ? wall(shownAllDay ? new Date(Date.parse(shownEnd) - DAY).toISOString() : shownEnd)
-      : `${target.day} 10:00`,
-  );
-  const [allDay, setAllDay] = useState(shownAllDay);
-  const [location, setLocation] = useState(o?.location ?? e?.location ?? '');
-  const [notes, setNotes] = useState(e?.notes ?? '');
-  const [color, setColor] = useState(e?.color ?? colours[0]);
-  const [reminder, setReminder] = useState<number | null>(e?.reminderMinutes ?? null);
-  const [freq, setFreq] = useState<RecurrenceFreq | ''>(e?.recurrence?.freq ?? '');
-  const [repeatEnd, setRepeatEnd] = useState<RepeatEnd>(
-    e?.recurrence?.count ? 'count' : e?.recurrence?.until ? 'until' : 'never',
-  );
-  const [until, setUntil] = useState(e?.recurrence?.until ?? (shownStart ? wall(shownStart) : target.day).slice(0, 10));
-  const [count, setCount] = useState(e?.recurrence?.count ?? 10);
-  const [countOpen, setCountOpen] = useState(false);
-  const [people, setPeople] = useState<SelectorNode[]>(() =>
-    (e?.participants ?? []).map((p) => ({ id: p.id, name: p.name, realName: p.name, popCode: 'user', parentId: null })),
-  );
-  const [picking, setPicking] = useState(false);
+  const [form] = AppForm.useForm<EventValues>();
+  const [initial] = useState(() => initialEventValues(e, o, target.day));
+  const allDay: boolean = AppForm.useWatch('allDay', form) ?? initial.allDay;
+  const freq: RecurrenceFreq | '' = AppForm.useWatch('freq', form) ?? initial.freq;
+  const repeatEnd: RepeatEnd = AppForm.useWatch('repeatEnd', form) ?? initial.repeatEnd;
   // which occurrences of a series a change touches: asked in a sheet with the three scopes and 取消
   const [asking, setAsking] = useState<{ extra: string; answer: (scope: EditScope | null) => void } | null>(null);
   const askScope = (extra: string) => new Promise<EditScope | null>((resolve) => setAsking({ extra, answer: resolve }));
@@ -80,51 +61,30 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
   const remove = useDeleteEvent(e?.id ?? '');
   const series = Boolean(e?.recurrence && o?.occurrenceDate);
   const readOnly = e !== null && !e.mine;
+  const shownStart = o?.startAt ?? e?.startAt;
+  const shownEnd = o?.endAt ?? e?.endAt;
+  // every value, also of the fields a choice hides (the form keeps them, as the page did)
+  const values = () => form.getFieldsValue(true) as EventValues;
 
-  const body = () => {
-    const startText = allDay ? `${start.slice(0, 10)} 00:00` : start;
-    const endText = allDay ? `${end.slice(0, 10)} 00:00` : end;
-    const endAt = allDay ? new Date(Date.parse(instant(endText)) + 86_400_000).toISOString() : instant(endText);
-    return {
-      title: title.trim(),
-      startAt: instant(startText),
-      endAt,
-      allDay,
-      location,
-      notes,
-      color,
-      reminderMinutes: reminder,
-      participantIds: people.map((p) => p.id),
-      recurrence: freq
-        ? {
-            ...(e?.recurrence?.freq === freq ? e.recurrence : {}),
-            freq,
-            interval: e?.recurrence?.interval ?? 1,
-            monthEnd: e?.recurrence?.monthEnd ?? 'clamp',
-            count: repeatEnd === 'count' ? count : undefined,
-            until: repeatEnd === 'until' ? until : undefined,
-          }
-        : null,
-    };
-  };
-  // 所有日程 from a later occurrence: the series keeps its first day and takes the change made to this one's times
-  const wholeSeries = (b: ReturnType<typeof body>) =>
-    e && shownStart && shownEnd ? { ...b, ...wholeSeriesTimes(e, { startAt: shownStart, endAt: shownEnd }, b) } : b;
   const save = async () => {
-    const b = body();
-    if (!b.title) return toast.fail('请输入日程标题');
-    if (Date.parse(b.endAt) <= Date.parse(b.startAt)) return toast.fail('结束时间必须晚于开始时间');
-    if (b.recurrence?.until && b.recurrence.until < start.slice(0, 10))
-      return toast.fail('重复截止日期不能早于开始日期');
+    const b = eventBodyOf(values(), e);
     if (!e) return create.mutate({ body: b, idempotencyKey: idempotencyKey.current }, { onSuccess: onClose });
     const scope = series ? await askScope('这是重复日程，要修改哪些？') : 'all';
     if (!scope) return;
-    if (scope === 'all') update.mutate({ ...wholeSeries(b), scope }, { onSuccess: onClose });
+    // 所有日程 from a later occurrence: the series keeps its first day and takes the change made to this one's times
+    if (scope === 'all')
+      update.mutate(
+        shownStart && shownEnd
+          ? { ...b, ...wholeSeriesTimes(e, { startAt: shownStart, endAt: shownEnd }, b), scope }
+          : { ...b, scope },
+        { onSuccess: onClose },
+      );
     else update.mutate({ ...b, scope, occurrenceDate: o!.occurrenceDate! }, { onSuccess: onClose });
   };
   const del = async () => {
     if (!e) return;
     const scope = series ? await askScope('这是重复日程，要删除哪些？') : 'all';
+    const title = values().title;
     if (!scope || !(await dialog.confirm({ content: `确定删除「${title || e.title}」吗？` }))) return;
     remove.mutate(
       { scope, title: e.title, ...(scope !== 'all' ? { occurrenceDate: o!.occurrenceDate! } : {}) },
@@ -140,187 +100,112 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
       onClose={onClose}
       bodyStyle={{ maxHeight: '90vh', overflowY: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
     >
-      <form
+      <AppForm
+        form={form}
+        name="event"
+        initialValues={initial}
         className="schedule-form"
         aria-label={e ? '编辑日程' : '新建日程'}
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          void save();
-        }}
+        onFinish={() => void save()}
       >
         <h2 className="schedule-form-title">{readOnly ? '日程详情' : e ? '编辑日程' : '新建日程'}</h2>
         <label className="schedule-field">
           <span>
             标题<em>*</em>
           </span>
-          <input
-            className="schedule-input"
-            value={title}
-            maxLength={100}
-            disabled={readOnly}
-            placeholder="请输入日程标题"
-            onChange={(ev) => setTitle(ev.target.value)}
-          />
+          <Item name="title" noStyle rules={textRules(eventTextRules.title)}>
+            <input className="schedule-input" maxLength={100} disabled={readOnly} placeholder="请输入日程标题" />
+          </Item>
         </label>
         <label className="schedule-check">
-          <input type="checkbox" checked={allDay} disabled={readOnly} onChange={(ev) => setAllDay(ev.target.checked)} />
+          <Item name="allDay" noStyle valuePropName="checked">
+            <input type="checkbox" disabled={readOnly} />
+          </Item>
           全天
         </label>
         <div className="schedule-field">
           <span>
             开始<em>*</em>
           </span>
-          <DateField
-            className="schedule-input"
-            label="开始时间"
-            withTime={!allDay}
-            value={allDay ? start.slice(0, 10) : start}
-            onChange={(v) => setStart(allDay ? `${v} 00:00` : v)}
-          />
+          <Item name="start" noStyle>
+            <WhenField label="开始时间" allDay={allDay} />
+          </Item>
         </div>
         <div className="schedule-field">
           <span>
             结束<em>*</em>
           </span>
-          <DateField
-            className="schedule-input"
-            label="结束时间"
-            withTime={!allDay}
-            value={allDay ? end.slice(0, 10) : end}
-            onChange={(v) => setEnd(allDay ? `${v} 00:00` : v)}
-          />
+          <Item
+            name="end"
+            noStyle
+            dependencies={['start', 'allDay']}
+            rules={[checkRule(() => (endsAfterStart(eventBodyOf(values(), e)) ? null : END_AFTER_START))]}
+          >
+            <WhenField label="结束时间" allDay={allDay} />
+          </Item>
         </div>
         <label className="schedule-field">
           <span>地点</span>
-          <input
-            className="schedule-input"
-            value={location}
-            maxLength={100}
-            disabled={readOnly}
-            onChange={(ev) => setLocation(ev.target.value)}
-          />
+          <Item name="location" noStyle rules={textRules(eventTextRules.location)}>
+            <input className="schedule-input" maxLength={100} disabled={readOnly} />
+          </Item>
         </label>
         <div className="schedule-field">
           <span>重复</span>
-          <div className="schedule-chips">
-            {(['', ...Object.keys(recurrenceFreqs)] as (RecurrenceFreq | '')[]).map((f) => (
-              <button
-                key={f || 'none'}
-                type="button"
-                disabled={readOnly}
-                className={freq === f ? 'schedule-chip schedule-chip-on' : 'schedule-chip'}
-                onClick={() => setFreq(f)}
-              >
-                {f ? recurrenceFreqs[f] : '不重复'}
-              </button>
-            ))}
-          </div>
+          <Item name="freq" noStyle>
+            <Chips options={freqOptions} disabled={readOnly} />
+          </Item>
         </div>
         {freq && (
           <div className="schedule-field">
             <span>结束重复</span>
-            <div className="schedule-chips">
-              {(Object.keys(repeatEnds) as RepeatEnd[]).map((k) => (
-                <button
-                  key={k}
-                  type="button"
-                  disabled={readOnly}
-                  className={repeatEnd === k ? 'schedule-chip schedule-chip-on' : 'schedule-chip'}
-                  onClick={() => setRepeatEnd(k)}
-                >
-                  {repeatEnds[k]}
-                </button>
-              ))}
-            </div>
+            <Item name="repeatEnd" noStyle>
+              <Chips options={repeatEndOptions} disabled={readOnly} />
+            </Item>
             {repeatEnd === 'until' && (
-              <DateField className="schedule-input" label="结束日期" value={until} onChange={setUntil} />
+              <Item
+                name="until"
+                noStyle
+                dependencies={['start']}
+                rules={[
+                  checkRule((until: string) =>
+                    until < values().start.slice(0, 10) ? '重复截止日期不能早于开始日期' : null,
+                  ),
+                ]}
+              >
+                <DateField className="schedule-input" label="结束日期" value="" onChange={() => {}} />
+              </Item>
             )}
             {repeatEnd === 'count' && (
-              <>
-                <button
-                  type="button"
-                  className="schedule-input"
-                  aria-label="选择重复次数"
-                  disabled={readOnly}
-                  onClick={() => setCountOpen(true)}
-                >
-                  {`${count}次`}
-                </button>
-                <OptionPicker
-                  title="重复次数"
-                  columns={countColumns}
-                  visible={countOpen}
-                  value={[count]}
-                  confirmText="确定"
-                  cancelText="取消"
-                  onClose={() => setCountOpen(false)}
-                  onConfirm={(v) => setCount(Number(v[0] ?? count))}
-                />
-              </>
+              <Item name="count" noStyle>
+                <RepeatCount disabled={readOnly} />
+              </Item>
             )}
           </div>
         )}
         <div className="schedule-field">
           <span>参与人</span>
-          <button
-            type="button"
-            className="schedule-input"
-            aria-label="选择参与人"
-            disabled={readOnly}
-            onClick={() => setPicking(true)}
-          >
-            {people.length ? people.map((p) => p.realName || p.name).join('、') : '请选择参与人'}
-          </button>
-          <OrgUserSelector
-            visible={picking}
-            value={people}
-            title="选择参与人"
-            onClose={() => setPicking(false)}
-            onConfirm={(users) => (setPeople(users), setPicking(false))}
-          />
+          <Item name="people" noStyle>
+            <PeopleField disabled={readOnly} />
+          </Item>
         </div>
         <div className="schedule-field">
           <span>提醒</span>
-          <div className="schedule-chips">
-            {[null, ...reminderMinuteOptions].map((m) => (
-              <button
-                key={String(m)}
-                type="button"
-                disabled={readOnly}
-                className={reminder === m ? 'schedule-chip schedule-chip-on' : 'schedule-chip'}
-                onClick={() => setReminder(m)}
-              >
-                {m === null ? '不提醒' : reminderText(m)}
-              </button>
-            ))}
-          </div>
+          <Item name="reminder" noStyle>
+            <Chips options={reminderOptions} disabled={readOnly} />
+          </Item>
         </div>
         <div className="schedule-field">
           <span>颜色</span>
-          <div className="schedule-chips">
-            {colours.map((c) => (
-              <button
-                key={c}
-                type="button"
-                disabled={readOnly}
-                aria-label={`颜色${c}`}
-                aria-pressed={color === c}
-                className="schedule-colour"
-                style={{ background: c, outline: color === c ? '2px solid #1f2329' : 'none' }}
-                onClick={() => setColor(c)}
-              />
-            ))}
-          </div>
+          <Item name="color" noStyle>
+            <ColourChips colours={colours} disabled={readOnly} />
+          </Item>
         </div>
         <label className="schedule-field">
           <span>备注</span>
-          <textarea
-            className="schedule-input schedule-textarea"
-            value={notes}
-            maxLength={2000}
-            disabled={readOnly}
-            onChange={(ev) => setNotes(ev.target.value)}
-          />
+          <Item name="notes" noStyle rules={textRules(eventTextRules.notes)}>
+            <textarea className="schedule-input schedule-textarea" maxLength={2000} disabled={readOnly} />
+          </Item>
         </label>
         {!readOnly && (
           <div className="schedule-form-actions">
@@ -339,7 +224,7 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
             </button>
           </div>
         )}
-      </form>
+      </AppForm>
       <ActionSheet
         visible={asking !== null}
         extra={asking?.extra}

@@ -1,0 +1,46 @@
+import { Form, type FormProps } from 'antd-mobile';
+import type { FormInstance, RuleObject } from 'antd-mobile/es/components/form';
+import type { TextRule } from '@contract/field-rules';
+import { textProblem } from '@contract/field-rules';
+import { toast } from '@/ui/feedback';
+import './app-form.css';
+
+export type { FormInstance };
+
+type Problem<V> = (value: V) => string | null;
+
+/** A form rule from a check that answers its Chinese message or null (the contract's rules have that shape). */
+export function checkRule<V = unknown>(problem: Problem<V>): RuleObject {
+  return {
+    validator: (_rule, value: V) => {
+      const message = problem(value);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
+}
+
+/** The rules of a text field from its contract rule (required, length). */
+export const textRules = (rule: TextRule): RuleObject[] => [checkRule((value) => textProblem(rule, value))];
+
+/**
+ * The write pages' one form: antd-mobile's Form without its list chrome (the page lays out its own fields, each a
+ * `<Form.Item name noStyle>` around its input) and without inline messages: the first problem, in field order, is a
+ * toast, as the pages said it before they used a form library. `onFinish` receives the values once every rule passed.
+ */
+export function AppForm({ className, ...props }: FormProps) {
+  return (
+    <Form
+      hasFeedback={false}
+      className={className ? `app-form ${className}` : 'app-form'}
+      onFinishFailed={({ errorFields }) => {
+        const message = errorFields.find((f) => f.errors.length)?.errors[0];
+        if (message) toast.fail(message);
+      }}
+      {...props}
+    />
+  );
+}
+
+AppForm.Item = Form.Item;
+AppForm.useForm = Form.useForm;
+AppForm.useWatch = Form.useWatch;
