@@ -23,4 +23,6 @@ export const ApiCode = {
   unauthorized: 401,
   serverError: 500,
   forceLogout: 55555,
+  /** (HTTP 403) the initial password must be changed first: the client opens 我的 → 修改密码 */
+  passwordChangeRequired: 40301,
 } as const;

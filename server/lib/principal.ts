@@ -7,4 +7,6 @@ export interface Principal {
   status: string;
   roles: string[];
   permissions: string[];
+  /** an initial password (npm run org:import) still to be changed: the server refuses all but a few calls till then */
+  mustChangePassword?: boolean;
 }

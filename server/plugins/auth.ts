@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Principal } from '../lib/principal';
+import { checkGateRoutes, openBeforePasswordChange, passwordGateRefusal } from './password-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,22 +52,46 @@ export interface SessionSources {
   fromTicket(request: FastifyRequest): Promise<SessionRef | null>;
 }
 
-/** Session lookup from the `uid` header (or query for links) → request.user. */
+/**
+ * Session lookup from the `uid` header (or query for links) → request.user. A person who must still change their
+ * initial password is refused on every route but a few (./password-gate.ts), before the route's own validation.
+ */
 export async function registerAuth(app: FastifyInstance, { cache, fromTicket }: SessionSources): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onClose', () => cache.close());
+  checkGateRoutes(app);
+
+  // what the gate looked up, so the route's own authentication does not look it up again
+  const looked = new WeakMap<FastifyRequest, { token: string; session: SessionRef; principal: Principal | null }>();
+  // Every route, whether it authenticates or not, and before schemas run: a refused person never hears what their
+  // input lacked. A token that does not resolve is left to the route (401 where a session is needed).
+  app.addHook('onRequest', async (request) => {
+    if (openBeforePasswordChange(request)) return;
+    const token = readToken(request);
+    const session = token ? await cache.session(token) : null;
+    if (!token || !session) return;
+    const principal = await cache.principal(session.userId);
+    const refusal = passwordGateRefusal(request, principal);
+    if (refusal) throw refusal;
+    looked.set(request, { token, session, principal });
+  });
 
   const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
     // link routes also take a short-lived ticket instead of the session token (server/modules/oauth/link-ticket.ts)
     const ticketed = await fromTicket(request);
     const token = readToken(request);
     if (!ticketed && token === null && !required) return;
-    const session = ticketed ?? (token ? await cache.session(token) : null);
+    const early = ticketed ? undefined : looked.get(request);
+    const reuse = early && early.token === token ? early : undefined;
+    const session = ticketed ?? reuse?.session ?? (token ? await cache.session(token) : null);
     if (!session) throw new AppError(401, '登录状态已过期');
-    const principal = await cache.principal(session.userId);
+    const principal = reuse ? reuse.principal : await cache.principal(session.userId);
     if (!principal) throw new AppError(401, '登录状态已过期');
     if (principal.status !== 'active') throw new AppError(403, '账号已停用', 55555);
+    // a link ticket did not pass the gate above
+    const refusal = passwordGateRefusal(request, principal);
+    if (refusal) throw refusal;
     request.user = principal;
     request.sessionId = session.sessionId;
   };

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { KeyStore } from '../oauth/rsa-keys';
 import { chargeLoginAttempt, forgiveLoginAttempt } from '../oauth/rate-limit';
-import { revokeSession } from '../session/service';
+import { principalChanged, revokeSession } from '../session/service';
 import { enforce, newPasswordRefusal, oldPasswordRefusal } from './policy';
 
 /**
@@ -43,5 +43,6 @@ export async function changePassword(
         ),
       );
   });
+  principalChanged(db, input.userId);
   for (const session of others) await revokeSession(db, session.id);
 }
