@@ -7,6 +7,17 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
+// npm puts node_modules/.bin first on PATH, where the `node` package installs Node 24: a run on another Node means the
+// install is broken (or the checks were started by hand with the machine's own Node), and the tests would lie.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(
+    `checks: Node ${process.version} runs this; the project needs 24 (npm install brings it: npm run checks)`,
+  );
+  process.exit(1);
+}
+console.log(`checks: Node ${process.version} (${process.execPath})`);
+
 // TypeScript 7 (the native compiler) checks types; `typescript` 5.9 stays only as the library typescript-eslint's parser
 // needs (its peer range ends before 6.1). Both install a `tsc` bin, so the path says which one runs.
 const tsc = (project) => ({
