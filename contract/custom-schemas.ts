@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_ACCESS_SCOPES, CUSTOM_FIELD_TYPES } from './custom';
+import { CUSTOM_ACCESS_SCOPES, CUSTOM_FIELD_TYPES, joinUsRules as rule } from './custom';
 
 /** Request bodies of the custom-model calls (contract/custom.ts lists them): validated on the server only. */
 
@@ -80,15 +80,24 @@ export const modelCodeParams = z.object({ code: z.string().regex(/^[a-z][a-z0-9_
 
 /** POST /api/joinus/apply (multipart or JSON fields): a public sign-up. `website` is the honeypot, left empty by people. */
 export const joinUsBody = z.object({
-  name: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(20, '姓名不能超过20字'),
-  gender: z.enum(['male', 'female'], { error: '请选择性别' }),
-  phone: z
-    .string({ error: '请填写手机号码' })
+  name: z.string({ error: rule.name.required }).trim().min(1, rule.name.required).max(rule.name.max, rule.name.tooLong),
+  gender: z.enum(['male', 'female'], { error: rule.gender }),
+  phone: z.string({ error: rule.phone.required }).trim().regex(rule.phone.pattern, rule.phone.invalid),
+  email: z
+    .string({ error: rule.email.required })
     .trim()
-    .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
-  email: z.string({ error: '请填写电子邮箱' }).trim().max(100, '电子邮箱过长').email('电子邮箱格式不正确'),
-  position: z.string({ error: '请选择应聘岗位' }).trim().min(1, '请选择应聘岗位').max(40),
-  education: z.string({ error: '请选择学历' }).trim().min(1, '请选择学历').max(40),
+    .max(rule.email.max, rule.email.tooLong)
+    .email(rule.email.invalid),
+  position: z
+    .string({ error: rule.position.required })
+    .trim()
+    .min(1, rule.position.required)
+    .max(rule.position.max, rule.position.tooLong),
+  education: z
+    .string({ error: rule.education.required })
+    .trim()
+    .min(1, rule.education.required)
+    .max(rule.education.max, rule.education.tooLong),
   website: z.string().max(200).optional(),
 });
 export type JoinUsBody = z.input<typeof joinUsBody>;

@@ -14,6 +14,7 @@
  *   POST   /api/joinus/apply                      public multipart: JoinUsBody fields + one `resume` file
  * Writes accept an Idempotency-Key header.
  */
+import type { TextRule } from './field-rules';
 import type { FormField } from './flow';
 
 // the models' field and access shapes are the zod schemas' types (contract/custom-schemas.ts, server only)
@@ -37,6 +38,28 @@ export type CustomAccessScope = (typeof CUSTOM_ACCESS_SCOPES)[number];
 
 /** The model code join-us submissions are stored under. */
 export const JOINUS_MODEL = 'joinus';
+
+/** The sign-up's fields: the form checks them before sending and joinUsBody (custom-schemas.ts) enforces them. */
+export const joinUsRules = {
+  name: { required: '请填写姓名', max: 20, tooLong: '姓名不能超过20字' },
+  gender: '请选择性别',
+  phone: {
+    required: '请填写手机号码',
+    max: 11,
+    tooLong: '手机号码格式不正确',
+    pattern: /^1[3-9]\d{9}$/,
+    invalid: '手机号码格式不正确',
+  },
+  email: {
+    required: '请填写电子邮箱',
+    max: 100,
+    tooLong: '电子邮箱过长',
+    pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+    invalid: '电子邮箱格式不正确',
+  },
+  position: { required: '请选择应聘岗位', max: 40, tooLong: '应聘岗位不存在' },
+  education: { required: '请选择学历', max: 40, tooLong: '学历不存在' },
+} as const satisfies Record<string, TextRule | string>;
 
 export interface CustomMenuItem {
   id: string;

@@ -7,11 +7,15 @@ export interface TextRule {
   required?: string;
   max: number;
   tooLong: string;
+  /** what a filled-in text must match (checked on the trimmed text), and the message when it does not */
+  pattern?: RegExp;
+  invalid?: string;
 }
 
 /** The first problem of a text under its rule, or null. Blank text counts as empty, as the server trims it. */
 export function textProblem(rule: TextRule, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return rule.required ?? null;
-  return text.length > rule.max ? rule.tooLong : null;
+  if (text.length > rule.max) return rule.tooLong;
+  return rule.pattern && !rule.pattern.test(text) ? (rule.invalid ?? rule.tooLong) : null;
 }

@@ -25,16 +25,27 @@ export const textRules = (rule: TextRule): RuleObject[] => [checkRule((value) =>
 /**
  * The write pages' one form: antd-mobile's Form without its list chrome (the page lays out its own fields, each a
  * `<Form.Item name noStyle>` around its input) and without inline messages: the first problem, in field order, is a
- * toast, as the pages said it before they used a form library. `onFinish` receives the values once every rule passed.
+ * toast, as the pages said it before they used a form library (`onProblem` hears it too, for a page that shows it in
+ * place; `toastProblem={false}` where the page only ever showed it there). `onFinish` receives the values once every
+ * rule passed.
  */
-export function AppForm({ className, ...props }: FormProps) {
+export function AppForm({
+  className,
+  onProblem,
+  toastProblem = true,
+  ...props
+}: FormProps & { onProblem?: (message: string) => void; toastProblem?: boolean }) {
   return (
     <Form
       hasFeedback={false}
+      // the rules speak, in Chinese, not the browser's own bubbles (type="email" would stop the submit in its words)
+      {...{ noValidate: true }}
       className={className ? `app-form ${className}` : 'app-form'}
       onFinishFailed={({ errorFields }) => {
         const message = errorFields.find((f) => f.errors.length)?.errors[0];
-        if (message) toast.fail(message);
+        if (!message) return;
+        if (toastProblem) toast.fail(message);
+        onProblem?.(message);
       }}
       {...props}
     />
