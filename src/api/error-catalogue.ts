@@ -22,8 +22,16 @@ export async function handleSessionExpired(): Promise<void> {
   }
 }
 
+/** The server refuses every call but a few until the initial password is changed: the shell opens 我的 → 修改密码. */
+function passwordChangeRequired(code: number | undefined): boolean {
+  if (code !== ApiCode.passwordChangeRequired) return false;
+  void emitSessionEvent('password-change-required');
+  return true;
+}
+
 /** Spec §8 for an answer whose envelope code is not 200. */
 export function businessFailure(code: number, msg: string, data: unknown, silent: boolean): ApiError {
+  passwordChangeRequired(code);
   if (code === ApiCode.unauthorized) void handleSessionExpired();
   else if (code === ApiCode.forceLogout) emitSessionEvent('force-logout');
   else if (!silent) toast.fail(msg || '操作失败');
@@ -45,6 +53,8 @@ export function httpFailure(
     emitSessionEvent('force-logout');
     return new ApiError('http', msg || '', { status, code });
   }
+  // the message (请先修改初始密码) is still shown below, so the person knows why the page changed
+  passwordChangeRequired(code);
   const message =
     status === 502 ? '后台接口502异常！' : status === 404 ? '后台接口404异常！' : msg || `请求失败（${status}）`;
   if (!silent) toast.fail(message);

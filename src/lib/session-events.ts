@@ -1,5 +1,5 @@
 /** Session changes other layers react to without importing each other (http → shell, logout → offline cache). */
-export type SessionEvent = 'expired' | 'force-logout' | 'logout' | 'login';
+export type SessionEvent = 'expired' | 'force-logout' | 'logout' | 'login' | 'password-change-required';
 
 const listeners = new Map<SessionEvent, Set<() => void | Promise<void>>>();
 

@@ -116,6 +116,20 @@ describe('error catalogue (spec §8)', () => {
     off();
   });
 
+  it('on 403 with code 40301 (initial password) shows the message and asks the shell to open 修改密码', async () => {
+    const asked = vi.fn();
+    const off = onSessionEvent('password-change-required', asked);
+    answer({ status: 403, data: { code: 40301, msg: '请先修改初始密码', data: null } });
+    await expect(get('/api/flow/counts')).rejects.toMatchObject({ kind: 'http', status: 403, code: 40301 });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(feedback.toast.fail).toHaveBeenCalledWith('请先修改初始密码');
+    // another 403 is only a message
+    answer({ status: 403, data: { code: 403, msg: '无权操作', data: null } });
+    await expect(get('/api/flow/counts')).rejects.toMatchObject({ status: 403 });
+    expect(asked).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it('toasts any other non-200 code, unless the call is silent', async () => {
     answer({ status: 200, data: { code: 4001, msg: '数据已变更', data: null } });
     await expect(get('/api/upms/x')).rejects.toMatchObject({ code: 4001 });
