@@ -1,5 +1,6 @@
 import { BADGE_KEYS, type BadgeKey, type Badges } from '@contract/message';
 import type { Db } from '../../db/client';
+import { onOneConnection } from '../../db/one-connection';
 import type { Principal } from '../session/service';
 
 /** Counts one badge for one user. */
@@ -25,11 +26,14 @@ export function createBadgeRegistry(): BadgeRegistry {
       counters.set(key, counter);
     },
     missing: () => BADGE_KEYS.filter((key) => !counters.has(key)),
-    async collect(db, user) {
-      const badges = {} as Badges;
-      // sequential on purpose: PGlite runs one query at a time anyway, and pg gets no burst per home-page load
-      for (const key of BADGE_KEYS) badges[key] = (await counters.get(key)?.(db, user)) ?? 0;
-      return badges;
+    collect(db, user) {
+      // one connection for every counter: a home page asks the pool once, not once per badge (under load each ask
+      // waited behind the whole queue, issue 41); one after another on it, as pg@9 refuses several at once on a client
+      return onOneConnection(db, async (conn) => {
+        const badges = {} as Badges;
+        for (const key of BADGE_KEYS) badges[key] = (await counters.get(key)?.(conn, user)) ?? 0;
+        return badges;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary, InstanceDetail } from '@contract/flow';
 import type { Db } from '../../db/client';
+import { onOneConnection } from '../../db/one-connection';
 import {
   flowComments,
   flowDefinitions,
@@ -14,30 +15,73 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
-import { engineState } from './load';
+import { engineStateOf, engineTaskColumns } from './load';
 import { routeAhead } from './route-ahead';
 import { enforce, viewRefusal } from './policy';
 import { presentComment, presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
 
+/** Whether the caller had a task or a copy on an instance, as columns of a statement (policy decides what it means). */
+function involvementColumns(userId: string, instanceId: string | SQL) {
+  return {
+    hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instanceId} and ${flowTasks.assigneeId} = ${userId})`,
+    hadCopy: sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${instanceId} and ${flowReads.userId} = ${userId})`,
+  };
+}
+
 /** Whether the caller had a task or a copy on the instance (one round trip; the policy decides what it means). */
 export async function involvementOf(db: Db, userId: string, instance: { id: string; initiatorId: string }) {
-  const hadTask = sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instance.id} and ${flowTasks.assigneeId} = ${userId})`;
-  const hadCopy = sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${instance.id} and ${flowReads.userId} = ${userId})`;
-  const [row] = await db.select({ hadTask, hadCopy }).from(sql`(select 1) as one`);
+  const [row] = await db.select(involvementColumns(userId, instance.id)).from(sql`(select 1) as one`);
   return { initiatorId: instance.initiatorId, hadTask: Boolean(row?.hadTask), hadCopy: Boolean(row?.hadCopy) };
 }
 
-/** The detail page: header, form, trace and what the caller may do (abilities decide the buttons). */
-export async function instanceDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
-  const [instance] = await db.select().from(flowInstances).where(eq(flowInstances.id, instanceId));
-  if (!instance) throw new AppError(404, '流程不存在');
-  enforce(viewRefusal(user, await involvementOf(db, user.id, instance)));
-  const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-  const [initiator] = await db
-    .select({ id: users.id, realName: users.realName, orgName: orgs.name })
-    .from(users)
+/** The instance with its definition, initiator, the caller's involvement and unread copy: one row, or none. */
+function detailHead(db: Db, userId: string, instanceId: string) {
+  const myReadId = sql<
+    string | null
+  >`(select ${flowReads.id} from ${flowReads} where ${flowReads.instanceId} = ${flowInstances.id} and ${flowReads.userId} = ${userId} and ${flowReads.readAt} is null limit 1)`;
+  return db
+    .select({
+      instance: flowInstances,
+      definition: flowDefinitions,
+      initiator: { id: users.id, realName: users.realName, orgName: orgs.name },
+      ...involvementColumns(userId, sql`${flowInstances.id}`),
+      myReadId,
+    })
+    .from(flowInstances)
+    .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
+    .innerJoin(users, eq(users.id, flowInstances.initiatorId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .where(eq(users.id, instance.initiatorId));
+    .where(eq(flowInstances.id, instanceId));
+}
+
+/**
+ * The detail page: header, form, trace and what the caller may do (abilities decide the buttons). Four statements
+ * (and the route ahead) on one connection: asked of the pool one by one, a detail queued for a connection eleven times
+ * under load (issue 41).
+ */
+export function instanceDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
+  return onOneConnection(db, (conn) => readDetail(conn, user, instanceId));
+}
+
+async function readDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
+  const [head] = await detailHead(db, user.id, instanceId);
+  if (!head) throw new AppError(404, '流程不存在');
+  const { instance, definition, initiator } = head;
+  enforce(
+    viewRefusal(user, {
+      initiatorId: instance.initiatorId,
+      hadTask: Boolean(head.hadTask),
+      hadCopy: Boolean(head.hadCopy),
+    }),
+  );
+  // every task once: the engine decides on them and the header names the pending ones' handlers
+  const tasks = await db
+    .select({ ...engineTaskColumns, nodeName: flowTasks.nodeName, name: users.realName })
+    .from(flowTasks)
+    .leftJoin(users, eq(users.id, flowTasks.assigneeId))
+    .where(eq(flowTasks.instanceId, instanceId))
+    .orderBy(asc(flowTasks.createdAt));
+  // the trace once: the page shows it and the engine reads its actions
   const logs = await db
     .select({ log: flowLogs, actorName: users.realName, signImg: users.signImg })
     .from(flowLogs)
@@ -50,17 +94,15 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
     .innerJoin(users, eq(users.id, flowComments.userId))
     .where(eq(flowComments.instanceId, instanceId))
     .orderBy(asc(flowComments.createdAt));
-  const pending = await db
-    .select({ taskId: flowTasks.id, nodeName: flowTasks.nodeName, name: users.realName })
-    .from(flowTasks)
-    .innerJoin(users, eq(users.id, flowTasks.assigneeId))
-    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  const [myRead] = await db
-    .select({ id: flowReads.id })
-    .from(flowReads)
-    .where(and(eq(flowReads.instanceId, instanceId), eq(flowReads.userId, user.id), isNull(flowReads.readAt)))
-    .limit(1);
-  const state = await engineState(db, instance, definition!);
+  const pending = tasks
+    .filter((task) => task.status === 'pending')
+    .map((task) => ({ taskId: task.id, nodeName: task.nodeName, name: task.name ?? '' }));
+  const state = engineStateOf(
+    instance,
+    definition,
+    tasks,
+    logs.map((l) => l.log.action),
+  );
   const { taskId: myTaskId, removableTaskIds, ...abilities } = abilitiesFor(state, user.id);
   if (removableTaskIds.length > 0)
     abilities.removableSigners = pending
@@ -68,13 +110,13 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
       .map((p) => ({ taskId: p.taskId, realName: p.name }));
   const detail = presentDetail({
     instance,
-    definition: definition!,
-    initiator: initiator!,
+    definition,
+    initiator,
     logs,
     comments: comments.map((c) => presentComment(c.comment, c.actorName)),
     pending,
     myTaskId,
-    myReadId: myRead?.id ?? null,
+    myReadId: head.myReadId ?? null,
     abilities,
   });
   return { ...detail, routeAhead: await routeAhead(db, state) };

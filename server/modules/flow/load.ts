@@ -8,18 +8,56 @@ import type { AddKind, EngineState, TaskStatus } from './engine/state';
 type InstanceRow = typeof flowInstances.$inferSelect;
 type DefinitionRow = typeof flowDefinitions.$inferSelect;
 
+/** The task columns the engine decides on (the detail reads them beside the handler's name). */
+export const engineTaskColumns = {
+  id: flowTasks.id,
+  nodeId: flowTasks.nodeId,
+  assigneeId: flowTasks.assigneeId,
+  status: flowTasks.status,
+  parentTaskId: flowTasks.parentTaskId,
+  addKind: flowTasks.addKind,
+  groupSignMode: flowTasks.groupSignMode,
+};
+type EngineTaskRow = {
+  id: string;
+  nodeId: string;
+  assigneeId: string;
+  status: string;
+  parentTaskId: string | null;
+  addKind: string | null;
+  groupSignMode: string | null;
+};
+
+/** The engine's state from rows already read: the instance's tasks and the actions of its trace, both oldest first. */
+export function engineStateOf(
+  instance: InstanceRow,
+  definition: DefinitionRow,
+  tasks: EngineTaskRow[],
+  actions: string[],
+): EngineState {
+  return {
+    graph: definition.graph as FlowGraph,
+    formSchema: definition.formSchema as FormField[],
+    status: instance.status as InstanceStatus,
+    initiatorId: instance.initiatorId,
+    formData: instance.formData,
+    tasks: tasks.map(({ id, nodeId, assigneeId, status, parentTaskId, addKind, groupSignMode }) => ({
+      id,
+      nodeId,
+      assigneeId,
+      status: status as TaskStatus,
+      group: parentTaskId
+        ? { parentId: parentTaskId, kind: addKind as AddKind, signMode: groupSignMode as 'all' | 'any' }
+        : null,
+    })),
+    actions: actions as FlowAction[],
+  };
+}
+
 /** What the engine decides on: the instance's tasks and the actions of its trace, oldest first. */
 export async function engineState(db: Db, instance: InstanceRow, definition: DefinitionRow): Promise<EngineState> {
   const tasks = await db
-    .select({
-      id: flowTasks.id,
-      nodeId: flowTasks.nodeId,
-      assigneeId: flowTasks.assigneeId,
-      status: flowTasks.status,
-      parentTaskId: flowTasks.parentTaskId,
-      addKind: flowTasks.addKind,
-      groupSignMode: flowTasks.groupSignMode,
-    })
+    .select(engineTaskColumns)
     .from(flowTasks)
     .where(eq(flowTasks.instanceId, instance.id))
     .orderBy(asc(flowTasks.createdAt));
@@ -28,21 +66,12 @@ export async function engineState(db: Db, instance: InstanceRow, definition: Def
     .from(flowLogs)
     .where(eq(flowLogs.instanceId, instance.id))
     .orderBy(asc(flowLogs.createdAt));
-  return {
-    graph: definition.graph as FlowGraph,
-    formSchema: definition.formSchema as FormField[],
-    status: instance.status as InstanceStatus,
-    initiatorId: instance.initiatorId,
-    formData: instance.formData,
-    tasks: tasks.map(({ parentTaskId, addKind, groupSignMode, ...t }) => ({
-      ...t,
-      status: t.status as TaskStatus,
-      group: parentTaskId
-        ? { parentId: parentTaskId, kind: addKind as AddKind, signMode: groupSignMode as 'all' | 'any' }
-        : null,
-    })),
-    actions: logs.map((l) => l.action as FlowAction),
-  };
+  return engineStateOf(
+    instance,
+    definition,
+    tasks,
+    logs.map((l) => l.action),
+  );
 }
 
 /** The instance row locked for this transaction, with its definition and engine state: concurrent actions on one
