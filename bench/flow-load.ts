@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import { api, loginAs, startTestServer, type TestServer } from '../tests/factories/test-server';
+import { detailBadgesLines, detailBadgesUnderLoad, type DetailBadgesFigures } from './lib/detail-badges-load';
 import { fill, fillHeavyApprover, USERS } from './lib/flow-fill';
 import { assertRows, medianLoad } from './lib/median-load';
 
@@ -89,8 +90,11 @@ async function measure(driver: 'pg' | 'pglite', tasks: number) {
     // fill() gives the pending task of instance g to user (4g mod USERS) + 1: bench41 is one of them
     const users = [await measureUser(server, 'bench41'), await measureUser(server, heavy)];
     const health = await medianLoad(`${server.baseUrl}/api/health`, {}, { seconds: 3, runs: RUNS });
+    // PostgreSQL only: the pool is what a detail or a home page waits for under load (issue 41)
+    const detailBadges: DetailBadgesFigures | null =
+      driver === 'pg' ? await detailBadgesUnderLoad(server.database.db, server.config.databaseUrl!) : null;
     const approvals = await approveRate(server, 100);
-    return { driver, tasks, fillSeconds, users, health, approvals };
+    return { driver, tasks, fillSeconds, users, health, approvals, detailBadges };
   } finally {
     await server.close();
   }
@@ -144,6 +148,7 @@ export async function runFlowBench(): Promise<string[]> {
     `Target 1–2 character keyword p95 ≤ 10 ms on the same data, 10 connections (p95 of every answer's own time; autocannon's summary has none): ${verdict(worstSearch <= 10, searches)} (worst p95 ${worstSearch} ms; floor: the unfiltered 待办 page, the same walk of the same index without the keyword, p95 ${Math.max(...todos.map((f) => f.p95))} ms at the same load).`,
     `Machine load (1-min average, ${os.cpus().length} shared cores) at the end: ${os.loadavg()[0]!.toFixed(1)}.`,
   );
+  if (pgRun.detailBadges) lines.push('', ...detailBadgesLines(pgRun.detailBadges, pgRun.tasks));
   return lines;
 }
 

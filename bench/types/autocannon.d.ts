@@ -26,6 +26,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** seconds before an unanswered request counts as a timeout (default 10) */
+    timeout?: number;
+    /** each request of a connection's sequence may be rewritten before it goes out (path, headers) */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   /** a run: awaitable for its result, and an emitter of every answer ('response': client, status, bytes, ms) */
   interface Instance extends Promise<Result> {
