@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { NEWS_STATUSES } from './news';
+import { NEWS_STATUSES, newsArticleRules as rule } from './news';
 
 /** Request bodies and queries of the news calls (contract/news.ts lists them); the client imports only their types. */
 
 const fileId = z.string().uuid('附件ID格式不正确');
 
 export const newsSaveBody = z.object({
-  channelId: z.string({ error: '请选择栏目' }).uuid('请选择栏目'),
-  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(100, '标题不能超过100字'),
-  summary: z.string().trim().max(300, '摘要不能超过300字').default(''),
+  channelId: z.string({ error: rule.channel }).uuid(rule.channel),
+  title: z
+    .string({ error: rule.title.required })
+    .trim()
+    .min(1, rule.title.required)
+    .max(rule.title.max, rule.title.tooLong),
+  summary: z.string().trim().max(rule.summary.max, rule.summary.tooLong).default(''),
   bodyHtml: z.string().max(200_000, '正文过长').default(''),
   coverFileIds: z.array(fileId).max(5, '封面最多5张').default([]),
   attachments: z

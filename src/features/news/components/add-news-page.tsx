@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 // deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
@@ -6,8 +6,9 @@ import Input from 'antd-mobile/es/components/input';
 import Picker from 'antd-mobile/es/components/picker';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { UploadedFile } from '@contract/files';
-import type { NewsAttachment, NewsDetail } from '@contract/news';
+import { newsArticleRules, type NewsAttachment, type NewsDetail } from '@contract/news';
 import { upload } from '@/api/transfer';
+import { AppForm, checkRule, textRules } from '@/components/app-form';
 import { EmptyState } from '@/components/empty-state';
 import { showWriteError } from '@/ui/write-feedback';
 import { articleQueryOptions, channelsQueryOptions } from '../api/get-news';
@@ -15,6 +16,9 @@ import { useSaveArticle } from '../api/write-article';
 import { bodyForDisplay, bodyForSaving, imageUrl } from '../news-files';
 import { RichTextEditor } from './rich-text-editor';
 import './news.css';
+import './publish-form.css';
+
+const { Item } = AppForm;
 
 /** /news/addNews: write a new article (or continue a draft / fix a rejected one), save it or submit it for review. */
 export function AddNewsPage({ articleId, channelId }: { articleId?: string; channelId?: string }) {
@@ -25,21 +29,41 @@ export function AddNewsPage({ articleId, channelId }: { articleId?: string; chan
   return <ArticleForm key={articleId ?? 'new'} article={existing.data} initialChannel={channelId} />;
 }
 
+interface ArticleValues {
+  title: string;
+  channelId: string;
+  summary: string;
+  body: string;
+  covers: string[];
+  attachments: NewsAttachment[];
+}
+
 function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initialChannel?: string }) {
   const navigate = useNavigate();
   const { data: channels = [] } = useQuery(channelsQueryOptions());
   const publishable = channels.filter((c) => c.canPublish);
   const save = useSaveArticle(article?.id);
-  const [title, setTitle] = useState(article?.title ?? '');
-  const [channelId, setChannelId] = useState(article?.channelId ?? initialChannel ?? '');
-  const [summary, setSummary] = useState(article?.summary ?? '');
-  const [body, setBody] = useState(() => bodyForDisplay(article?.bodyHtml ?? ''));
-  const [covers, setCovers] = useState<string[]>(article?.coverFileIds ?? []);
-  const [attachments, setAttachments] = useState<NewsAttachment[]>(article?.attachments ?? []);
+  const [form] = AppForm.useForm<ArticleValues>();
+  const [initial] = useState<ArticleValues>(() => ({
+    title: article?.title ?? '',
+    channelId: article?.channelId ?? initialChannel ?? '',
+    summary: article?.summary ?? '',
+    body: bodyForDisplay(article?.bodyHtml ?? ''),
+    covers: article?.coverFileIds ?? [],
+    attachments: article?.attachments ?? [],
+  }));
+  // the uploads' lists have no input of their own: the form keeps them, the page reads them back
+  const covers: string[] = AppForm.useWatch('covers', { form, preserve: true }) ?? initial.covers;
+  const attachments: NewsAttachment[] =
+    AppForm.useWatch('attachments', { form, preserve: true }) ?? initial.attachments;
+  const setCovers = (change: (list: string[]) => string[]) =>
+    form.setFieldValue('covers', change(form.getFieldValue('covers') as string[]));
+  const setAttachments = (change: (list: NewsAttachment[]) => NewsAttachment[]) =>
+    form.setFieldValue('attachments', change(form.getFieldValue('attachments') as NewsAttachment[]));
   const [progress, setProgress] = useState<number | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
   const [error, setError] = useState('');
-  const channel = channels.find((c) => c.id === channelId);
+  // which of the two buttons asked for the submit
+  const forReview = useRef(false);
 
   const uploadCover = async (file: File | undefined) => {
     if (!file) return;
@@ -66,26 +90,38 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
     }
   };
 
-  const submit = (submitForReview: boolean) => {
-    if (!title.trim()) return setError('请输入标题');
-    if (!channelId) return setError('请选择栏目');
+  const submit = () => {
+    const v = form.getFieldsValue(true) as ArticleValues;
+    const submitForReview = forReview.current;
     setError('');
     save.mutate(
       {
-        title: title.trim(),
-        channelId,
-        summary: summary.trim(),
-        bodyHtml: bodyForSaving(body),
-        coverFileIds: covers,
-        attachments,
+        title: v.title.trim(),
+        channelId: v.channelId,
+        summary: v.summary.trim(),
+        bodyHtml: bodyForSaving(v.body),
+        coverFileIds: v.covers,
+        attachments: v.attachments,
         submit: submitForReview,
       },
       { onSuccess: () => void navigate({ to: '/news/my', search: { status: submitForReview ? 'pending' : 'draft' } }) },
     );
   };
+  const ask = (submitForReview: boolean) => {
+    forReview.current = submitForReview;
+    form.submit();
+  };
 
   return (
-    <div className="news-page">
+    <AppForm
+      form={form}
+      name="article"
+      initialValues={initial}
+      className="news-page"
+      toastProblem={false}
+      onProblem={setError}
+      onFinish={submit}
+    >
       <section className="news-card news-form">
         {article?.reviewOpinion && (
           <p className="news-opinion news-opinion-rejected">驳回意见：{article.reviewOpinion}</p>
@@ -93,32 +129,21 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
         <label className="news-label" htmlFor="news-title">
           标题<span className="news-required">*</span>
         </label>
-        <Input id="news-title" placeholder="请输入标题" maxLength={100} value={title} onChange={setTitle} clearable />
+        <Item name="title" noStyle rules={textRules(newsArticleRules.title)}>
+          <Input id="news-title" placeholder="请输入标题" maxLength={100} clearable />
+        </Item>
         <label className="news-label">
           栏目<span className="news-required">*</span>
         </label>
-        <button type="button" className="news-picker" onClick={() => setPickerOpen(true)}>
-          {channel?.name ?? '请选择栏目'}
-        </button>
-        <Picker
-          visible={pickerOpen}
-          title="选择栏目"
-          columns={[publishable.map((c) => ({ label: c.name, value: c.id }))]}
-          value={[channelId]}
-          onClose={() => setPickerOpen(false)}
-          onConfirm={(v) => setChannelId(String(v[0] ?? ''))}
-        />
+        <Item name="channelId" noStyle rules={[checkRule((v) => (v ? null : newsArticleRules.channel))]}>
+          <ChannelPicker channels={publishable} />
+        </Item>
         <label className="news-label" htmlFor="news-summary">
           摘要
         </label>
-        <TextArea
-          id="news-summary"
-          placeholder="选填，不填时取正文开头"
-          maxLength={300}
-          rows={2}
-          value={summary}
-          onChange={setSummary}
-        />
+        <Item name="summary" noStyle rules={textRules(newsArticleRules.summary)}>
+          <TextArea id="news-summary" placeholder="选填，不填时取正文开头" maxLength={300} rows={2} />
+        </Item>
         <label className="news-label">封面图片</label>
         <div className="news-cover-list">
           {covers.map((id, i) => (
@@ -149,7 +174,9 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
           )}
         </div>
         <label className="news-label">正文</label>
-        <RichTextEditor initialHtml={body} onChange={setBody} />
+        <Item name="body" noStyle>
+          <RichTextEditor initialHtml={initial.body} />
+        </Item>
         <label className="news-label">附件</label>
         <ul className="news-attachment-list">
           {attachments.map((file) => (
@@ -183,18 +210,46 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
         )}
       </section>
       <footer className="news-actions">
-        <button type="button" className="news-button" disabled={save.isPending} onClick={() => submit(false)}>
+        <button type="button" className="news-button" disabled={save.isPending} onClick={() => ask(false)}>
           保存草稿
         </button>
         <button
           type="button"
           className="news-button news-button-primary"
           disabled={save.isPending}
-          onClick={() => submit(true)}
+          onClick={() => ask(true)}
         >
           提交审核
         </button>
       </footer>
-    </div>
+    </AppForm>
+  );
+}
+
+/** 栏目: the channels the user may publish in, in a picker opened by a button that names the chosen one. */
+function ChannelPicker({
+  channels,
+  value = '',
+  onChange,
+}: {
+  channels: { id: string; name: string }[];
+  value?: string;
+  onChange?: (id: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="news-picker" onClick={() => setOpen(true)}>
+        {channels.find((c) => c.id === value)?.name ?? '请选择栏目'}
+      </button>
+      <Picker
+        visible={open}
+        title="选择栏目"
+        columns={[channels.map((c) => ({ label: c.name, value: c.id }))]}
+        value={[value]}
+        onClose={() => setOpen(false)}
+        onConfirm={(v) => onChange?.(String(v[0] ?? ''))}
+      />
+    </>
   );
 }

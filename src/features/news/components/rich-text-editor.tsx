@@ -3,11 +3,13 @@ import type { UploadedFile } from '@contract/files';
 import { upload } from '@/api/transfer';
 import { showWriteError } from '@/ui/write-feedback';
 import { imageUrl } from '../news-files';
+import './rich-text-editor.css';
 
 interface RichTextEditorProps {
   /** markup to start from (already prepared for display) */
   initialHtml: string;
-  onChange: (html: string) => void;
+  /** optional in the type: the Form.Item around the editor hands it over */
+  onChange?: (html: string) => void;
 }
 
 const TOOLS: { label: string; title: string; run: () => void }[] = [
@@ -32,7 +34,7 @@ export function RichTextEditor({ initialHtml, onChange }: RichTextEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const changed = () => onChange(area.current?.innerHTML ?? '');
+  const changed = () => onChange?.(area.current?.innerHTML ?? '');
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
     try {
