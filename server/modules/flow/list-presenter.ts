@@ -1,7 +1,7 @@
 import type { FlowGraph, FlowListRow, FormField, InstanceStatus } from '@contract/flow';
 import { advanceFrom } from './engine/graph';
 
-/** A row as every list query selects it (list-service.ts). */
+/** A row as every list query selects it (list-query.ts, todo-list.ts). */
 export interface ListRecord {
   id: string;
   instanceId: string;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { flowInstances as i, flowReads as r, flowTasks as t, flowTodoCounts, users } from '../../db/schema';
 
 /*
- * What each flow list is: the table its rows come from and the caller's condition on it. list-service.ts builds every
+ * What each flow list is: the table its rows come from and the caller's condition on it. list-query.ts builds every
  * list's query from these, and flowCounts counts the same conditions, so a list and its count never disagree.
  */
 
