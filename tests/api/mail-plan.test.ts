@@ -5,7 +5,7 @@ import { fillMail } from '../../bench/mail-news';
 import { api, loginAs } from '../factories/test-server';
 import { preparedPlan, usePlanServer, type Captured } from '../factories/pg-plans';
 import { preparedStatementDb } from '../../server/db/client';
-import { MAIL_SEARCH_WINDOW } from '../../server/modules/mail/read-service';
+import { MAIL_SEARCH_WINDOW } from '../../server/modules/mail/list-service';
 
 /**
  * A folder's first page is the hot read of 邮件 (the inbox on every start and pull to refresh). It is a prepared

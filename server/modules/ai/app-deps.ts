@@ -5,7 +5,7 @@ import { definitionDetail, instanceDetail, listDefinitions } from '../flow/detai
 import { flowCounts, listFlows } from '../flow/list-service';
 import { participationOf } from '../mail/load';
 import { readRefusal } from '../mail/policy';
-import { listMail } from '../mail/read-service';
+import { listMail } from '../mail/list-service';
 import { listNews } from '../news/list-service';
 import { orgScopeFor } from '../selector/policy';
 import { searchUsers } from '../selector/user-queries';
