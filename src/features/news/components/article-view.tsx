@@ -4,6 +4,7 @@ import { NEWS_STATUS_LABELS } from '@contract/news';
 import { previewFile } from '@/api/http';
 import { formatDate } from '@/lib/format';
 import { bodyForDisplay, fileIdOfImage, imageUrl } from '../news-files';
+import './article-view.css';
 
 /** Title, facts, review result, covers, the sanitised body (images open in a viewer) and the attachments. */
 export function ArticleView({ article }: { article: NewsDetail }) {

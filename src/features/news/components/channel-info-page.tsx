@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useIsOffline } from '@/offline/online-status';
 import { channelInfoQueryOptions } from '../api/get-news';
 import './news.css';
+import './channel.css';
 
 /** /news/channelInfo: what a channel is for, who may publish and read, how many articles it holds. */
 export function ChannelInfoPage({ channelId }: { channelId: string }) {

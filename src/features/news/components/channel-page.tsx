@@ -10,6 +10,7 @@ import { publishedNewsQuery } from '../api/get-news-lists';
 import { NewsNav } from './news-nav';
 import { NewsRow } from './news-row';
 import './news.css';
+import './channel.css';
 
 /** /news/channel: one tab per channel the user reads, each with its published articles. */
 export function ChannelPage({ channelId, onChannel }: { channelId?: string; onChannel: (id: string) => void }) {

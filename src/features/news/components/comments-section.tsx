@@ -4,6 +4,7 @@ import type { NewsDetail } from '@contract/news';
 import { formatDate } from '@/lib/format';
 import { commentsQueryOptions } from '../api/get-news';
 import { useComment, useLike } from '../api/interact';
+import './comments.css';
 
 /** 点赞 and 评论 under a published article; comments are plain text (React escapes them). */
 export function CommentsSection({ article }: { article: NewsDetail }) {

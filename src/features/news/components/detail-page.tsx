@@ -10,6 +10,7 @@ import { useDeleteArticle } from '../api/write-article';
 import { ArticleView } from './article-view';
 import { CommentsSection } from './comments-section';
 import './news.css';
+import './readers.css';
 
 /** /news/detail (and /news/waitDetail for reviewers): the article, its likes and comments, and what the user may do. */
 export function DetailPage({ articleId, reviewing = false }: { articleId: string; reviewing?: boolean }) {

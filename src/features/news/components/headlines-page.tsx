@@ -10,6 +10,7 @@ import { imageUrl } from '../news-files';
 import { NewsNav } from './news-nav';
 import { NewsRow } from './news-row';
 import './news.css';
+import './headlines.css';
 
 /** /news/Headlines: the pinned carousel with cover images, then the latest articles of every channel. */
 export function HeadlinesPage() {

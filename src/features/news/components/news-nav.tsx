@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usePermission } from '@/session/permissions';
 import { newsCountsQueryOptions } from '../api/get-news';
+import './news-nav.css';
 
 /** The module's sections: 头条, 栏目, 我的, 审核 (reviewers, with their count) and 发布. */
 export function NewsNav() {

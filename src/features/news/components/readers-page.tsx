@@ -6,6 +6,7 @@ import { ListView } from '@/components/list-view';
 import { formatDate } from '@/lib/format';
 import { readersQuery } from '../api/get-news-lists';
 import './news.css';
+import './readers.css';
 
 /** /news/readers: 阅读情况 of the publisher's article: who has read it (with when) and who has not, with counts. */
 export function ReadersPage({

@@ -12,6 +12,7 @@ import { useIsOffline } from '@/offline/online-status';
 import { articleQueryOptions } from '../api/get-news';
 import { useReviewArticle } from '../api/write-article';
 import './news.css';
+import './publish-form.css';
 
 type Decision = 'approve' | 'reject';
 const DAY = 24 * 3600 * 1000;
