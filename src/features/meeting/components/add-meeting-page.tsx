@@ -18,6 +18,7 @@ import { DateField } from '@/components/date-field';
 import { defaultSlot, shanghaiClock, shanghaiDate, wallTimeToIso } from './meeting-time';
 import { TimeField } from './time-field';
 import './meeting.css';
+import './meeting-form.css';
 
 interface Draft {
   subject: string;

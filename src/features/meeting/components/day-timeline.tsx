@@ -1,5 +1,6 @@
 import type { RoomDay } from '@contract/meeting';
 import { shanghaiClock } from './meeting-time';
+import './day-timeline.css';
 
 const OPEN = 8 * 60;
 const CLOSE = 20 * 60;

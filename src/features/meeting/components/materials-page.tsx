@@ -3,6 +3,7 @@ import { previewFile } from '@/api/http';
 import { EmptyState } from '@/components/empty-state';
 import { meetingDetailOptions } from '../api/meeting-queries';
 import './meeting.css';
+import './materials.css';
 
 const sizeText = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -5,6 +5,7 @@ import { ListView } from '@/components/list-view';
 import { meetingListQuery } from '../api/meeting-queries';
 import { MeetingRow } from './meeting-row';
 import './meeting.css';
+import './meeting-home.css';
 
 const kinds = Object.keys(meetingLists) as MeetingListKind[];
 const emptyTips: Record<MeetingListKind, string> = {

@@ -9,6 +9,7 @@ import { DateField } from '@/components/date-field';
 import { DayTimeline, freeText } from './day-timeline';
 import { shanghaiToday } from './meeting-time';
 import './meeting.css';
+import './rooms.css';
 
 const capacities = [0, 10, 20, 50];
 

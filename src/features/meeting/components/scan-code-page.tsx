@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSignIn } from '../api/meeting-writes';
 import { decodeQrFrame, pickQrDecoder } from '../qr';
 import './meeting.css';
+import './sign-in.css';
+import './meeting-form.css';
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;

@@ -5,6 +5,7 @@ import { useManualSignIn } from '../api/meeting-writes';
 import { qrSvgPath } from '../qr';
 import { shanghaiClock } from './meeting-time';
 import './meeting.css';
+import './sign-in.css';
 
 /** /meeting/signIn (organiser): the rotating QR code and six digits, who has signed in (live), and manual sign-in. */
 export function SignInPage({ id }: { id: string }) {
