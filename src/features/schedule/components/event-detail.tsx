@@ -5,6 +5,7 @@ import type { ParticipantResponse, RecurrenceRule } from '@contract/schedule';
 import { eventOptions } from '../api/schedule-queries';
 import { useRespondEvent } from '../api/schedule-writes';
 import { EventForm, type EventTarget } from './event-form';
+import './event-detail.css';
 
 const OFFSET = 8 * 3_600_000;
 const DAY = 86_400_000;

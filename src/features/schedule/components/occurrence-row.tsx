@@ -1,4 +1,5 @@
 import type { ScheduleOccurrence } from '@contract/schedule';
+import './occurrence-row.css';
 
 const OFFSET = 8 * 3_600_000;
 const clock = (iso: string) => new Date(Date.parse(iso) + OFFSET).toISOString().slice(11, 16);

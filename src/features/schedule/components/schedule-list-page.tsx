@@ -10,6 +10,7 @@ import { EventDetail } from './event-detail';
 import { OccurrenceRow } from './occurrence-row';
 import { useOpenOccurrence } from './use-open-occurrence';
 import './schedule.css';
+import './schedule-list.css';
 
 const OFFSET = 8 * 3_600_000;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + OFFSET).toISOString().slice(0, 10);

@@ -14,6 +14,7 @@ import { EventForm } from './event-form';
 import { OccurrenceRow } from './occurrence-row';
 import { useOpenOccurrence } from './use-open-occurrence';
 import './schedule.css';
+import './schedule-month.css';
 
 const weekdays = ['一', '二', '三', '四', '五', '六', '日'];
 
