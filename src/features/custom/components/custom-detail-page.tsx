@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomModelView, CustomRecordView } from '@contract/custom';
-import { formProblem } from '@contract/flow-form-rules';
+import { AppForm } from '@/components/app-form';
 import { EmptyState } from '@/components/empty-state';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
+import { FlowFormField, schemaRule } from '@/components/form-renderer/flow-form-field';
 import { newIdempotencyKey } from '@/offline/outbox';
-import { dialog, toast } from '@/ui/feedback';
+import { dialog } from '@/ui/feedback';
 import { modelQueryOptions, recordQueryOptions } from '../api/get-custom';
 import { useDeleteRecord, useSaveRecord } from '../api/write-record';
 import './custom.css';
@@ -81,15 +82,14 @@ function RecordForm({
 }) {
   const navigate = useNavigate();
   const save = useSaveRecord();
-  const [values, setValues] = useState<Record<string, unknown>>(record?.values ?? {});
+  const [form] = AppForm.useForm<{ values: Record<string, unknown> }>();
   const [problem, setProblem] = useState<string | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  const submit = () => {
-    // the same rules the server applies first, so most mistakes are named before anything is sent
-    const found = formProblem(model.fields, values);
-    setProblem(found);
-    if (found) return toast.fail(found);
+  // called once the schema's rules (the ones the server applies first) passed, so most mistakes are named before
+  // anything is sent
+  const submit = ({ values }: { values: Record<string, unknown> }) => {
+    setProblem(null);
     const title = String(values[model.listColumns[0] ?? ''] ?? model.name);
     save.mutate(
       {
@@ -121,16 +121,23 @@ function RecordForm({
   };
 
   return (
-    <div className="custom-page">
+    <AppForm
+      form={form}
+      name="record"
+      initialValues={{ values: record?.values ?? {} }}
+      className="custom-page"
+      onProblem={setProblem}
+      onFinish={submit}
+    >
       <section className="custom-card" aria-label={record ? `编辑${record.title}` : `新增${model.name}`}>
         <h2 className="custom-card-title">{record ? `编辑${model.name}` : `新增${model.name}`}</h2>
-        <FlowForm
-          schema={model.fields}
-          values={values}
-          editable={model.fields.map((f) => f.key)}
-          problemField={fieldOfProblem(model.fields, problem)}
-          onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
-        />
+        <AppForm.Item name="values" noStyle rules={[schemaRule(model.fields)]}>
+          <FlowFormField
+            schema={model.fields}
+            editable={model.fields.map((f) => f.key)}
+            problemField={fieldOfProblem(model.fields, problem)}
+          />
+        </AppForm.Item>
       </section>
       <footer className="custom-actions">
         {record && (
@@ -138,15 +145,16 @@ function RecordForm({
             取消
           </button>
         )}
+        {/* a button, not a submit: the return key in a field does not save, as before the form library */}
         <button
           type="button"
           className="custom-button custom-button-primary"
           disabled={save.isPending}
-          onClick={submit}
+          onClick={() => form.submit()}
         >
           {save.isPending ? '保存中...' : '保存'}
         </button>
       </footer>
-    </div>
+    </AppForm>
   );
 }
