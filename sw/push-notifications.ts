@@ -1,7 +1,7 @@
 /// <reference lib="WebWorker" />
 import { inAppPath, windowToFocus } from './notification-target';
 
-/** What the server pushes (contract/push.ts PushPayload); the worker imports nothing from src/ or contract/. */
+/** What the server pushes (contract/push.ts PushPayload): from outside sw/ the worker imports only src/lib/file-cache.ts. */
 interface PushPayload {
   title: string;
   body: string;

@@ -1,9 +1,9 @@
-/** Cache Storage names the page also knows (logout deletes them so the next person sees no previews). */
-export const FILE_PREVIEW_CACHE = 'oa-file-previews';
+import { FILE_INLINE_PATH } from '../src/lib/file-cache';
+
 export const IMAGE_CACHE = 'oa-images';
 
 export function isFilePreview(url: URL): boolean {
-  return url.pathname === '/api/form/common/api/preview';
+  return url.pathname === FILE_INLINE_PATH;
 }
 
 /** Images outside /api only: API answers are per user and belong in the per-user IndexedDB cache. */

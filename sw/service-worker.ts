@@ -4,7 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { FILE_PREVIEW_CACHE, IMAGE_CACHE, isFilePreview, isImageRequest } from './runtime-routes';
+import { FILE_CACHE } from '../src/lib/file-cache';
+import { IMAGE_CACHE, isFilePreview, isImageRequest } from './runtime-routes';
 import { handlePushNotifications } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -18,11 +19,12 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/service-worker\.js$/] }),
 );
 
-// File previews never change for a stored id; bounded so a few large PDFs cannot fill the quota.
+// File previews never change for a stored id; bounded so a few large PDFs cannot fill the quota. The cache is the
+// page's per-user file cache (logout deletes it so the next person sees no previews).
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isFilePreview(url),
   new CacheFirst({
-    cacheName: FILE_PREVIEW_CACHE,
+    cacheName: FILE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );

@@ -53,4 +53,3 @@ export function del<T>(url: string, params?: object, config: RequestConfig = {})
 }
 
 export { ApiError, isNetworkError } from './api-error';
-export { previewFile } from './file-preview-store';

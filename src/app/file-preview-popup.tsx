@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useStore } from '@/lib/store';
 import { download } from '@/api/transfer';
-import { closeFilePreview, filePreviewStore, type PreviewTarget } from '@/api/file-preview-store';
+import { closeFilePreview, filePreviewStore, type PreviewTarget } from '@/components/file-preview/preview-store';
 import { FilePreviewBody } from '@/components/file-preview/file-preview-body';
 import { ImageGallery } from '@/components/file-preview/image-gallery';
 import { previewKindOf } from '@/components/file-preview/preview-kind';

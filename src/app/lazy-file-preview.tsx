@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@/lib/store';
-import { filePreviewStore } from '@/api/file-preview-store';
+import { filePreviewStore } from '@/components/file-preview/preview-store';
 
 const FilePreviewPopup = lazy(() => import('./file-preview-popup').then((mod) => ({ default: mod.FilePreviewPopup })));
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PreviewTarget } from '@/api/file-preview-store';
+import type { PreviewTarget } from './preview-store';
 import { previewKindOf } from './preview-kind';
 import { loadPreviewFile, PreviewUnavailable } from './preview-source';
 import { Watermark } from './watermark';

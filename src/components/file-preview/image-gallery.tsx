@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ImageViewer } from 'antd-mobile';
-import type { PreviewRequest, PreviewTarget } from '@/api/file-preview-store';
+import type { PreviewRequest, PreviewTarget } from './preview-store';
 import { previewKindOf } from './preview-kind';
 import { loadPreviewFile } from './preview-source';
 import { Watermark } from './watermark';

@@ -1,15 +1,11 @@
 import { PREVIEW_MAX_MB_DEFAULT, PREVIEW_PDF_PATH } from '@contract/preview';
-import type { PreviewTarget } from '@/api/file-preview-store';
-import { getUid } from '@/lib/uid-store';
+import { fetchFile, storedFileUrl } from '@/api/http-file';
+import { FILE_DOWNLOAD_PATH, openFileCache } from '@/lib/file-cache';
 import { isOnline } from '@/offline/online-status';
-import { platformConfig } from '@/platform/platform-config';
+import type { PreviewTarget } from './preview-store';
 
-/**
- * The per-user file cache (Cache Storage): src/offline/query-persistence.ts deletes it at logout, so the next person
- * finds nothing. The mail module keeps opened attachments under the same keys, so either finds the other's copy.
- */
-const CACHE = 'oa-file-previews';
-const DOWNLOAD_PATH = '/api/form/common/api/downloadFile';
+// The mail module keeps opened attachments in the same per-user file cache under the same keys (src/lib/file-cache.ts),
+// so either finds the other's copy.
 const LIMIT_BYTES = PREVIEW_MAX_MB_DEFAULT * 1024 * 1024;
 
 /** A preview that cannot be shown, with the sentence to show instead (the popup still offers 下载). */
@@ -19,14 +15,10 @@ export class PreviewUnavailable extends Error {
 
 export const tooLargeMessage = `文件超过${PREVIEW_MAX_MB_DEFAULT}MB，不能在线预览，请下载后查看`;
 
-/** Keyed without the session, so the same file is found again after a new login of the same user. */
 function addressOf(target: PreviewTarget, converted: boolean): string {
   if (target.url !== undefined) return target.url;
-  const path = converted ? PREVIEW_PDF_PATH : DOWNLOAD_PATH;
-  return `${platformConfig.baseUrl}${path}?fileName=${encodeURIComponent(target.fileName)}`;
+  return storedFileUrl(converted ? PREVIEW_PDF_PATH : FILE_DOWNLOAD_PATH, target.fileName);
 }
-
-const openCache = () => (typeof caches === 'undefined' ? Promise.resolve(null) : caches.open(CACHE).catch(() => null));
 
 async function refusal(response: Response): Promise<PreviewUnavailable> {
   const body = (await response.json().catch(() => null)) as { msg?: string } | null;
@@ -64,13 +56,13 @@ export async function loadPreviewFile(
 ): Promise<Blob> {
   if ((target.size ?? 0) > LIMIT_BYTES) throw new PreviewUnavailable(tooLargeMessage);
   const address = addressOf(target, converted);
-  const cache = await openCache();
+  const cache = await openFileCache();
   const kept = await cache?.match(address);
   if (kept) return kept.blob();
   if (!isOnline()) throw new PreviewUnavailable('当前处于离线状态，该文件尚未缓存，请联网后再打开');
   let response: Response;
   try {
-    response = await fetch(address, target.url === undefined ? { headers: { uid: getUid() ?? '' } } : {});
+    response = await fetchFile(address, target.url === undefined);
   } catch {
     throw new PreviewUnavailable('网络连接失败，请检查网络后重试');
   }

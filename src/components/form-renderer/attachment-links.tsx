@@ -1,5 +1,5 @@
 import './form-renderer.css';
-import { previewFile } from '@/api/http';
+import { previewFile } from '@/components/file-preview/preview-store';
 
 /** Stored files as links to the preview popup (which also offers 下载). */
 export function AttachmentLinks({ files }: { files: { fileName: string; attachName: string }[] }) {

@@ -1,22 +1,18 @@
 import type { MailAttachment } from '@contract/mail';
+import { fetchFile, storedFileUrl } from '@/api/http-file';
 import { download } from '@/api/transfer';
-import { getUid } from '@/lib/uid-store';
+import { FILE_DOWNLOAD_PATH, keepFile, keptFile, openFileCache } from '@/lib/file-cache';
 import { isOnline } from '@/offline/online-status';
-import { platformConfig } from '@/platform/platform-config';
 
-// The per-user file cache: src/offline/query-persistence.ts deletes it at logout, so the next person sees none of it.
-const CACHE = 'oa-file-previews';
-const DOWNLOAD = '/api/form/common/api/downloadFile';
-/** keyed without the session, so the same attachment is found again after a new login of the same user */
-const keyOf = (fileName: string) => `${platformConfig.baseUrl}${DOWNLOAD}?fileName=${encodeURIComponent(fileName)}`;
-const canCache = () => typeof caches !== 'undefined';
+// Opened attachments go into the per-user file cache (src/lib/file-cache.ts) under the preview's keys, so an
+// attachment opened in the preview downloads offline, and the other way round.
+const keyOf = (fileName: string) => storedFileUrl(FILE_DOWNLOAD_PATH, fileName);
 
 /** Keeps a copy of an attachment the user opened, so it can be downloaded again offline. */
 async function remember(file: MailAttachment): Promise<void> {
-  if (!canCache()) return;
-  const cache = await caches.open(CACHE);
-  if (await cache.match(keyOf(file.fileName))) return;
-  const response = await fetch(keyOf(file.fileName), { headers: { uid: getUid() ?? '' } });
+  const cache = await openFileCache();
+  if (!cache || (await cache.match(keyOf(file.fileName)))) return;
+  const response = await fetchFile(keyOf(file.fileName), true);
   if (response.ok) await cache.put(keyOf(file.fileName), response);
 }
 
@@ -35,12 +31,12 @@ function saveCopy(blob: Blob, name: string): void {
  * when it was opened before; without either the network error stands.
  */
 export async function downloadAttachment(file: MailAttachment): Promise<void> {
-  const copy = async () => (canCache() ? (await caches.open(CACHE)).match(keyOf(file.fileName)) : undefined);
+  const copy = () => keptFile(keyOf(file.fileName));
   // offline, the kept copy answers at once (no request that would only fail and say so)
   const kept = isOnline() ? undefined : await copy();
   if (kept) return saveCopy(await kept.blob(), file.attachName);
   try {
-    await download(DOWNLOAD, { fileName: file.fileName }, file.attachName);
+    await download(FILE_DOWNLOAD_PATH, { fileName: file.fileName }, file.attachName);
     void remember(file).catch(() => undefined);
   } catch (error) {
     const fallback = await copy();
@@ -63,11 +59,10 @@ export const hasThumbnail = (file: MailAttachment) =>
  * neither answers (offline and never seen, or refused).
  */
 export async function attachmentImage(file: MailAttachment): Promise<Blob | null> {
-  const cache = canCache() ? await caches.open(CACHE) : null;
-  const kept = await cache?.match(keyOf(file.fileName));
+  const kept = await keptFile(keyOf(file.fileName));
   if (kept) return kept.blob();
-  const response = await fetch(keyOf(file.fileName), { headers: { uid: getUid() ?? '' } });
+  const response = await fetchFile(keyOf(file.fileName), true);
   if (!response.ok) return null;
-  if (cache) await cache.put(keyOf(file.fileName), response.clone()).catch(() => undefined);
+  await keepFile(keyOf(file.fileName), response.clone());
   return response.blob();
 }

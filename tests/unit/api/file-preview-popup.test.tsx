@@ -8,8 +8,7 @@ vi.mock('@/api/transfer', () => transfer);
 vi.mock('@/components/file-preview/preview-source', () => ({ loadPreviewFile: () => new Promise(() => undefined) }));
 
 import { FilePreviewPopup } from '@/app/file-preview-popup';
-import { previewFile } from '@/api/http';
-import { filePreviewStore } from '@/api/file-preview-store';
+import { filePreviewStore, previewFile } from '@/components/file-preview/preview-store';
 import { setUid } from '@/lib/uid-store';
 
 function renderPopup() {

@@ -14,7 +14,8 @@ const mocks = vi.hoisted(() => ({
   toastSuccess: vi.fn(),
 }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));
-vi.mock('@/api/http', () => ({ post: mocks.post, get: vi.fn(), upload: vi.fn(), previewFile: mocks.previewFile }));
+vi.mock('@/api/http', () => ({ post: mocks.post, get: vi.fn(), upload: vi.fn() }));
+vi.mock('@/components/file-preview/preview-store', () => ({ previewFile: mocks.previewFile }));
 vi.mock('@/api/site-config', () => ({ useSiteConfig: () => undefined, mobileTipChannels: () => ['app'] }));
 vi.mock('@/ui/feedback', () => ({
   toast: { fail: mocks.toastFail, success: mocks.toastSuccess, info: vi.fn() },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MailAttachment } from '@contract/mail';
-import { previewFile } from '@/api/http';
+import { previewFile } from '@/components/file-preview/preview-store';
 import { attachmentImage } from '../attachment-cache';
 
 /**

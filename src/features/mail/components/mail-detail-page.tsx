@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MailDetail, MailRecipient } from '@contract/mail';
 import { MAIL_PRIORITY_LABELS } from '@contract/mail';
-import { previewFile } from '@/api/http';
+import { previewFile } from '@/components/file-preview/preview-store';
 import { EmptyState } from '@/components/empty-state';
 import { formatDate, formatSize } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';

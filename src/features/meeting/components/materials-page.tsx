@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { previewFile } from '@/api/http';
+import { previewFile } from '@/components/file-preview/preview-store';
 import { EmptyState } from '@/components/empty-state';
 import { meetingDetailOptions } from '../api/meeting-queries';
 import './meeting.css';

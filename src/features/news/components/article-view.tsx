@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { NewsDetail } from '@contract/news';
 import { NEWS_STATUS_LABELS } from '@contract/news';
-import { previewFile } from '@/api/http';
+import { previewFile } from '@/components/file-preview/preview-store';
 import { formatDate } from '@/lib/format';
 import { bodyForDisplay, fileIdOfImage, imageUrl } from '../news-files';
 import './article-view.css';
