@@ -3,7 +3,7 @@ import type { FlowCommentResult } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { flowComments, flowInstances, flowTasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { htmlToText, sanitizeHtml } from '../../lib/safe-html';
+import { plainTextOf } from '../../lib/sanitize-html';
 import type { Principal } from '../session/service';
 import { involvementOf } from './detail-service';
 import { enforce, viewRefusal } from './policy';
@@ -23,7 +23,7 @@ export async function addComment(
   const [instance] = await tx.select().from(flowInstances).where(eq(flowInstances.id, instanceId));
   if (!instance) throw new AppError(404, '流程不存在');
   enforce(viewRefusal(user, await involvementOf(tx, user.id, instance)));
-  const text = htmlToText(sanitizeHtml(content)).slice(0, 500);
+  const text = plainTextOf(content).slice(0, 500);
   if (!text) throw new AppError(400, '请输入评论内容');
   const waitingAt = await tx
     .selectDistinct({ nodeName: flowTasks.nodeName })

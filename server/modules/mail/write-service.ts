@@ -4,7 +4,7 @@ import type { MailAttachment, MailRecipientKind } from '@contract/mail';
 import type { Db } from '../../db/client';
 import { files, mailboxes, mailMessages, mailRecipients, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { htmlToText, sanitizeHtml } from '../../lib/safe-html';
+import { htmlToText, sanitizeHtml } from '../../lib/sanitize-html';
 import { searchGrams } from '../../lib/search-grams';
 import { attachRefusal } from '../files/policy';
 import type { Principal } from '../session/service';
@@ -97,7 +97,7 @@ export async function writeMail(
     user,
     body.attachments.map((a) => a.fileName),
   );
-  const bodyHtml = sanitizeHtml(body.bodyHtml);
+  const bodyHtml = sanitizeHtml(body.bodyHtml, 'mail');
   const bodyText = htmlToText(bodyHtml);
   const now = new Date();
   const status = body.send ? 'sent' : 'draft';

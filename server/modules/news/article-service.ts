@@ -5,7 +5,7 @@ import type { newsReviewBody, newsSaveBody } from '@contract/news-schemas';
 import type { Db } from '../../db/client';
 import { newsArticles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { bodyImageFileIds, plainText, sanitizeHtml } from '../../lib/sanitize-html';
+import { bodyImageFileIds, htmlToLine, sanitizeHtml } from '../../lib/sanitize-html';
 import { searchGrams } from '../../lib/search-grams';
 import { attachRefusal } from '../files/policy';
 import type { Principal } from '../session/service';
@@ -24,14 +24,14 @@ export interface NewsWritten extends NewsWriteResult {
 /** The stored columns of a body: sanitised HTML, the images it shows, a summary, the search grams. */
 async function contentOf(tx: Db, user: Principal, body: SaveBody) {
   enforce(publishRefusal(user, await loadChannel(tx, body.channelId)));
-  const bodyHtml = sanitizeHtml(body.bodyHtml);
+  const bodyHtml = sanitizeHtml(body.bodyHtml, 'article');
   const imageFileIds = bodyImageFileIds(bodyHtml);
   // every file the article shows must be the author's own upload or one they may already read
   enforce(
     await attachRefusal(tx, user, [...body.coverFileIds, ...imageFileIds, ...body.attachments.map((f) => f.fileName)]),
   );
-  if (body.submit && !plainText(bodyHtml) && imageFileIds.length === 0) throw new AppError(400, '请输入正文');
-  const summary = body.summary || plainText(bodyHtml).slice(0, 120);
+  if (body.submit && !htmlToLine(bodyHtml) && imageFileIds.length === 0) throw new AppError(400, '请输入正文');
+  const summary = body.summary || htmlToLine(bodyHtml).slice(0, 120);
   const now = new Date();
   return {
     channelId: body.channelId,

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from '../../../server/lib/safe-html';
+import { htmlToText, plainTextOf, sanitizeHtml as sanitize } from '../../../server/lib/sanitize-html';
+
+const sanitizeHtml = (html: string) => sanitize(html, 'mail');
 
 const vectors = [
   '<script>alert(1)</script>',
@@ -66,5 +68,24 @@ describe('mail HTML sanitiser', () => {
   it('escapes stray angle brackets as text', () => {
     expect(sanitizeHtml('1 < 2 && 3 > 2')).toBe('1 &lt; 2 &amp;&amp; 3 &gt; 2');
     expect(htmlToText(sanitizeHtml('1 < 2 &amp; <p>三</p>'))).toBe('1 < 2 & 三');
+  });
+});
+
+describe('the server HTML module', () => {
+  it('keeps the images each body allows: 资讯 only uploads, mail also https and app files', () => {
+    const upload = '/api/form/common/api/preview?fileName=0b7d2f5e-1c1a-4a52-9a5e-2f8d8b0c1a11';
+    const html = `<img src="${upload}"><img src="https://cdn.example/a.png"><img src="/api/x">`;
+    expect(sanitize(html, 'article')).toBe(`<img src="${upload}">`);
+    expect(sanitize(html, 'mail')).toBe(html);
+  });
+
+  it('drops an image with nothing allowed to show, and keeps a link without a safe target as text', () => {
+    expect(sanitize('<img src=x onerror=alert(1)>前<a href="javascript:alert(1)">点</a>', 'mail')).toBe('前<a>点</a>');
+  });
+
+  it('turns a comment into plain text: no tag survives, entities decode, any code point is safe', () => {
+    expect(plainTextOf('<b>请看</b><img src=x onerror="alert(1)"> 附件 a < b &amp; c')).toBe('请看 附件 a < b & c');
+    expect(plainTextOf('<script>alert(1)</script>')).toBe('');
+    expect(htmlToText('a&#9999999;b&#x41;')).toBe('abA');
   });
 });
