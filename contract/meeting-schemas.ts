@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
-import { roomEquipment, type RoomEquipment } from './meeting';
+import { meetingRules as rule, roomEquipment, type RoomEquipment } from './meeting';
 import { reminderChannels } from './upms';
 
 /**
@@ -37,8 +37,8 @@ export type RoomBody = z.infer<typeof roomBody>;
  */
 export const meetingBody = z
   .object({
-    subject: z.string().trim().min(1, '请输入会议主题').max(100, '会议主题不能超过100字'),
-    agenda: z.string().max(5000, '会议议程不能超过5000字').default(''),
+    subject: z.string().trim().min(1, rule.subject.required).max(rule.subject.max, rule.subject.tooLong),
+    agenda: z.string().max(rule.agenda.max, rule.agenda.tooLong).default(''),
     roomId: z.string().min(1).nullable().default(null),
     onlineLink: z
       .url({ protocol: /^https?$/, error: '线上会议链接格式不正确' })
@@ -48,19 +48,19 @@ export const meetingBody = z
     startAt: instant('开始时间'),
     endAt: instant('结束时间'),
     hostDeptId: z.string().min(1, '请选择主办部门'),
-    inviteeIds: z.array(z.string().min(1)).min(1, '请选择参会人员').max(1000, '参会人员不能超过1000个'),
+    inviteeIds: z.array(z.string().min(1)).min(1, rule.invitees).max(1000, '参会人员不能超过1000个'),
     materialFileIds: z.array(z.string().min(1)).max(20, '会议材料不能超过20个').default([]),
     channels: z.array(z.enum(channelKeys)).default(['app']),
   })
   .refine((m) => !(Date.parse(m.endAt) <= Date.parse(m.startAt)), {
-    message: '结束时间必须晚于开始时间',
+    message: rule.endAfterStart,
     path: ['endAt'],
   })
   .refine((m) => !(Date.parse(m.endAt) - Date.parse(m.startAt) > 24 * 3_600_000), {
     message: '会议时长不能超过24小时',
     path: ['endAt'],
   })
-  .refine((m) => m.roomId || m.onlineLink, { message: '请选择会议室或填写线上会议链接', path: ['roomId'] });
+  .refine((m) => m.roomId || m.onlineLink, { message: rule.place, path: ['roomId'] });
 export type MeetingBody = z.infer<typeof meetingBody>;
 
 /** POST /api/meeting/:id/response body: the invitee's answer. */

@@ -3,10 +3,20 @@
  * (the client imports its values); the request schemas are in contract/meeting-schemas.ts (server only), and the
  * body types below are theirs, re-exported as types only.
  */
+import type { TextRule } from './field-rules';
 import type { MeetingBody, RoomBody, SignInBody } from './meeting-schemas';
 export type { MeetingBody, RoomBody, SignInBody };
 
 /** pendingApproval: a room that needs approval, waiting for the 会议室预约 process; rejected: that process said 驳回. */
+/** The booking form's rules: the page checks them first and meetingBody (meeting-schemas.ts) enforces them. */
+export const meetingRules = {
+  subject: { required: '请输入会议主题', max: 100, tooLong: '会议主题不能超过100字' },
+  agenda: { max: 5000, tooLong: '会议议程不能超过5000字' },
+  endAfterStart: '结束时间必须晚于开始时间',
+  place: '请选择会议室或填写线上会议链接',
+  invitees: '请选择参会人员',
+} as const satisfies Record<string, TextRule | string>;
+
 export const meetingStatuses = {
   upcoming: '待开始',
   ongoing: '进行中',

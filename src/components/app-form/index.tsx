@@ -19,6 +19,12 @@ export function checkRule<V = unknown>(problem: Problem<V>): RuleObject {
   };
 }
 
+/**
+ * Spread on an input whose own props require `value` and `onChange` (`<DateField label="日期" {...byItem} />`): the
+ * Form.Item around it hands both over, so the page writes neither.
+ */
+export const byItem = { value: undefined as never, onChange: undefined as never };
+
 /** The rules of a text field from its contract rule (required, length). */
 export const textRules = (rule: TextRule): RuleObject[] => [checkRule((value) => textProblem(rule, value))];
 

@@ -1,24 +1,26 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { MeetingDetail, RoomDay } from '@contract/meeting';
+import { meetingRules, type MeetingDetail } from '@contract/meeting';
 import type { UploadedFile } from '@contract/files';
 import type { ReminderChannel, SelectorNode } from '@contract/upms';
+import { AppForm, byItem, checkRule, textRules } from '@/components/app-form';
 import { AttachmentField } from '@/components/form-renderer/field-input';
-import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { useStore } from '@/lib/store';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { useIsOffline } from '@/offline/online-status';
 import { userStore } from '@/session/user-store';
-import { toast } from '@/ui/feedback';
 import { meetingDetailOptions, roomDayOptions } from '../api/meeting-queries';
 import { useSaveMeeting } from '../api/meeting-writes';
 import { DateField } from '@/components/date-field';
 import { defaultSlot, shanghaiClock, shanghaiDate, wallTimeToIso } from './meeting-time';
+import { InviteePicker, RoomChoices } from './meeting-form-fields';
 import { TimeField } from './time-field';
 import './meeting.css';
 import './meeting-form.css';
+
+const { Item } = AppForm;
 
 interface Draft {
   subject: string;
@@ -51,18 +53,6 @@ const draftOf = (m: MeetingDetail): Draft => ({
   channels: m.channels,
   materials: m.materials.map((f) => ({ fileName: f.id, attachName: f.fileName, size: f.size, mime: f.mimeType })),
 });
-
-/** Whether the room is free for [start, end) on its day, the meeting being edited aside. */
-function roomState(room: RoomDay, startAt: string, endAt: string, meetingId?: string): string | null {
-  if (!room.available) return '暂停使用';
-  const clash = room.bookings.find(
-    (b) =>
-      b.meetingId !== meetingId &&
-      Date.parse(b.startAt) < Date.parse(endAt) &&
-      Date.parse(b.endAt) > Date.parse(startAt),
-  );
-  return clash ? `已被「${clash.subject}」占用 ${shanghaiClock(clash.startAt)}–${shanghaiClock(clash.endAt)}` : null;
-}
 
 /** The form's chosen day and room, for what a screen draws beside the form (the tablet's room timeline). */
 export interface BookingSlot {
@@ -106,33 +96,27 @@ function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; lay
   const navigate = useNavigate();
   const user = useStore(userStore, (s) => s.user);
   const save = useSaveMeeting(id);
-  const [d, setD] = useState(initial);
-  const [selecting, setSelecting] = useState(false);
+  const [form] = AppForm.useForm<Draft>();
   const offline = useIsOffline();
   const idempotencyKey = useRef(newIdempotencyKey());
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
-  const rooms = useQuery(roomDayOptions(d.date));
-  const startAt = wallTimeToIso(d.date, d.start);
-  const endAt = wallTimeToIso(d.date, d.end);
+  const date: string = AppForm.useWatch('date', form) ?? initial.date;
+  const start: string = AppForm.useWatch('start', form) ?? initial.start;
+  const end: string = AppForm.useWatch('end', form) ?? initial.end;
+  const roomId: string | null = AppForm.useWatch('roomId', form) ?? initial.roomId;
+  const rooms = useQuery(roomDayOptions(date));
+  const startAt = wallTimeToIso(date, start);
+  const endAt = wallTimeToIso(date, end);
+  const field = <K extends keyof Draft>(key: K) => form.getFieldValue(key) as Draft[K];
 
-  const submit = () => {
-    const problem = !d.subject.trim()
-      ? '请输入会议主题'
-      : d.end <= d.start
-        ? '结束时间必须晚于开始时间'
-        : !d.roomId && !d.onlineLink.trim()
-          ? '请选择会议室或填写线上会议链接'
-          : !d.invitees.length
-            ? '请选择参会人员'
-            : null;
-    if (problem) return toast.fail(problem);
+  // called once the rules passed (the contract's, which the server applies too)
+  const submit = (d: Draft) => {
     const body = {
       subject: d.subject.trim(),
       agenda: d.agenda,
       roomId: d.roomId,
       onlineLink: d.onlineLink.trim() || null,
-      startAt,
-      endAt,
+      startAt: wallTimeToIso(d.date, d.start),
+      endAt: wallTimeToIso(d.date, d.end),
       hostDeptId: user?.userVo.orgId ?? '',
       inviteeIds: d.invitees.map((u) => u.id),
       channels: d.channels as ReminderChannel[],
@@ -144,88 +128,63 @@ function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; lay
     );
   };
 
-  const form = (
-    <div className="meeting-page meeting-form">
+  const page = (
+    <AppForm
+      form={form}
+      name="meeting"
+      initialValues={initial}
+      className="meeting-page meeting-form"
+      onFinish={() => submit(form.getFieldsValue(true) as Draft)}
+    >
       <label className="meeting-field">
         <span>
           会议主题<em>*</em>
         </span>
-        <input
-          className="meeting-input"
-          value={d.subject}
-          maxLength={100}
-          placeholder="请输入会议主题"
-          onChange={(e) => set('subject', e.target.value)}
-        />
+        <Item name="subject" noStyle rules={textRules(meetingRules.subject)}>
+          <input className="meeting-input" maxLength={100} placeholder="请输入会议主题" />
+        </Item>
       </label>
       <div className="meeting-field">
         <span>
           会议日期<em>*</em>
         </span>
-        <DateField
-          className="meeting-input meeting-picker"
-          label="会议日期"
-          value={d.date}
-          onChange={(v) => set('date', v)}
-        />
+        <Item name="date" noStyle>
+          <DateField className="meeting-input meeting-picker" label="会议日期" {...byItem} />
+        </Item>
       </div>
       <div className="meeting-field meeting-field-row">
         <span>
           时间<em>*</em>
         </span>
-        <TimeField
-          className="meeting-input meeting-picker"
-          label="开始时间"
-          value={d.start}
-          onChange={(v) => set('start', v)}
-        />
+        <Item name="start" noStyle>
+          <TimeField className="meeting-input meeting-picker" label="开始时间" {...byItem} />
+        </Item>
         <span>至</span>
-        <TimeField
-          className="meeting-input meeting-picker"
-          label="结束时间"
-          value={d.end}
-          onChange={(v) => set('end', v)}
-        />
+        <Item
+          name="end"
+          noStyle
+          dependencies={['start']}
+          rules={[checkRule((v: string) => (v <= field('start') ? meetingRules.endAfterStart : null))]}
+        >
+          <TimeField className="meeting-input meeting-picker" label="结束时间" {...byItem} />
+        </Item>
       </div>
       <div className="meeting-field">
         <span>会议室</span>
-        <ul className="meeting-room-choices" aria-label="会议室">
-          <li>
-            <button
-              type="button"
-              className={d.roomId === null ? 'meeting-chip meeting-chip-on' : 'meeting-chip'}
-              onClick={() => set('roomId', null)}
-            >
-              不使用会议室
-            </button>
-          </li>
-          {(rooms.data ?? []).map((r) => {
-            const busy = roomState(r, startAt, endAt, id);
-            return (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  disabled={Boolean(busy)}
-                  className={d.roomId === r.id ? 'meeting-chip meeting-chip-on' : 'meeting-chip'}
-                  onClick={() => set('roomId', r.id)}
-                >
-                  {`${r.buildingName} · ${r.name}（${r.capacity}人）`}
-                  <small className={busy ? 'meeting-busy' : 'meeting-free'}>{busy ?? '空闲'}</small>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <Item name="roomId" noStyle>
+          <RoomChoices rooms={rooms.data ?? []} startAt={startAt} endAt={endAt} meetingId={id} />
+        </Item>
       </div>
       <label className="meeting-field">
         <span>线上会议链接</span>
-        <input
-          className="meeting-input"
-          type="url"
-          value={d.onlineLink}
-          placeholder="https://"
-          onChange={(e) => set('onlineLink', e.target.value)}
-        />
+        <Item
+          name="onlineLink"
+          noStyle
+          dependencies={['roomId']}
+          rules={[checkRule((v: string) => (!field('roomId') && !v.trim() ? meetingRules.place : null))]}
+        >
+          <input className="meeting-input" type="url" placeholder="https://" />
+        </Item>
       </label>
       <div className="meeting-field">
         <span>主办部门</span>
@@ -235,32 +194,19 @@ function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; lay
         <span>
           参会人员<em>*</em>
         </span>
-        <button type="button" className="meeting-input meeting-picker" onClick={() => setSelecting(true)}>
-          {d.invitees.length ? d.invitees.map((u) => u.realName || u.name).join('、') : '请选择参会人员'}
-        </button>
-        <OrgUserSelector
-          visible={selecting}
-          multiple
-          value={d.invitees}
-          title="选择参会人员"
-          onClose={() => setSelecting(false)}
-          onConfirm={(users) => {
-            set(
-              'invitees',
-              users.filter((u) => u.popCode === 'user'),
-            );
-            setSelecting(false);
-          }}
-        />
+        <Item
+          name="invitees"
+          noStyle
+          rules={[checkRule((v: SelectorNode[]) => (v.length ? null : meetingRules.invitees))]}
+        >
+          <InviteePicker />
+        </Item>
       </div>
       <label className="meeting-field">
         <span>会议议程</span>
-        <textarea
-          className="meeting-input meeting-textarea"
-          value={d.agenda}
-          maxLength={5000}
-          onChange={(e) => set('agenda', e.target.value)}
-        />
+        <Item name="agenda" noStyle rules={textRules(meetingRules.agenda)}>
+          <textarea className="meeting-input meeting-textarea" maxLength={5000} />
+        </Item>
       </label>
       <div className="meeting-field">
         <span>会议材料</span>
@@ -268,23 +214,24 @@ function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; lay
         {offline ? (
           <span className="meeting-muted">离线时不能上传会议材料</span>
         ) : (
-          <AttachmentField
-            id="meeting-materials"
-            value={d.materials}
-            onChange={(files) => set('materials', files as UploadedFile[])}
-          />
+          <Item name="materials" noStyle>
+            <AttachmentField id="meeting-materials" {...byItem} />
+          </Item>
         )}
       </div>
-      <ReminderSelector value={d.channels} onChange={(c) => set('channels', c)} />
+      <Item name="channels" noStyle>
+        <ReminderSelector {...byItem} />
+      </Item>
+      {/* a button, not a submit: the return key in a field does not book, as before the form library */}
       <button
         type="button"
         className="meeting-btn meeting-btn-primary meeting-wide"
         disabled={save.isPending}
-        onClick={submit}
+        onClick={() => form.submit()}
       >
         {save.isPending ? '提交中...' : id ? '保存修改' : '预订会议'}
       </button>
-    </div>
+    </AppForm>
   );
-  return layout ? layout(form, { date: d.date, roomId: d.roomId }) : form;
+  return layout ? layout(page, { date, roomId }) : page;
 }
