@@ -104,7 +104,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerJsonBody(app);
   await registerErrors(app);
   registerZodSchemas(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   if (config.admission) registerAdmission(app, config.admission);
   await registerAuth(app, {
     cache: await createAuthCache(app),

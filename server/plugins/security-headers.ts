@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const htmlPolicy = [
@@ -20,12 +21,20 @@ function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https' || first === 'https';
 }
 
-/** Security headers on every answer; the CSP on HTML pages, HSTS only over https (never pin plain-http hosts). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Security headers on every answer through helmet (nosniff, referrer policy, frame options, cross-origin isolation of
+ * the opener and resources, and the rest of its defaults). Two stay ours because helmet decides them before the
+ * answer exists: the CSP goes on HTML pages only (a worker script's CSP would rule the worker: pdf.js compiles
+ * WebAssembly there), and HSTS only over https (never pin a plain-http host, as helmet would).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', htmlPolicy);
     if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
