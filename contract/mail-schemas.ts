@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAIL_FOLDERS, MAIL_PRIORITIES } from './mail';
+import { keywordField, pageFields } from './pagination-schemas';
+import { MAIL_FOLDERS, MAIL_PRIORITIES, mailSendRules as rule } from './mail';
 import { reminderChannel } from './message-schemas';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +37,7 @@ export const mailWriteBody = z
     to: userIds('收件人'),
     cc: userIds('抄送人'),
     bcc: userIds('密送人'),
-    subject: z.string({ error: '主题格式不正确' }).trim().max(200, '主题不能超过200字').default(''),
+    subject: z.string({ error: '主题格式不正确' }).trim().max(rule.subject.max, rule.subject.tooLong).default(''),
     bodyHtml: z.string({ error: '正文格式不正确' }).max(200_000, '正文过长').default(''),
     priority: z.enum(MAIL_PRIORITIES, { error: '优先级不正确' }).default('normal'),
     receipt: z.boolean({ error: '已读回执格式不正确' }).default(false),
@@ -56,8 +57,8 @@ export const mailWriteBody = z
   .superRefine((body, ctx) => {
     if (!body.send) return;
     if (body.to.length + body.cc.length + body.bcc.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: '请选择收件人' });
-    if (!body.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: '请输入邮件主题' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: rule.recipients });
+    if (!body.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: rule.subject.required });
   });
 export type MailWriteBody = z.input<typeof mailWriteBody>;
 export type MailWrite = z.output<typeof mailWriteBody>;
@@ -65,19 +66,8 @@ export type MailWrite = z.output<typeof mailWriteBody>;
 export const mailListParams = z.object({ folder: z.enum(MAIL_FOLDERS, { error: '邮件夹不存在' }) });
 
 export const mailListQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码从1开始')
-    .max(100000, '页码过大')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页至少1条')
-    .max(100, '每页最多100条')
-    .default(10),
-  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
+  ...pageFields,
+  keyword: keywordField(100),
   /** 未读邮件 only: the mail being read stays listed after opening it marked it read */
   keep: z.string().uuid('邮件编号格式不正确').optional(),
 });

@@ -1,4 +1,5 @@
 import type { UploadedFile } from './files';
+import type { TextRule } from './field-rules';
 
 /*
  * 邮件 (internal mail between staff). Calls:
@@ -14,6 +15,12 @@ import type { UploadedFile } from './files';
 
 /** An attached file: the upload's own shape (POST /api/form/common/file/upload). */
 export type MailAttachment = UploadedFile;
+
+/** What a send needs: the compose page checks it first and mailWriteBody (mail-schemas.ts) enforces it. */
+export const mailSendRules = {
+  recipients: '请选择收件人',
+  subject: { required: '请输入邮件主题', max: 200, tooLong: '主题不能超过200字' },
+} as const satisfies Record<string, TextRule | string>;
 
 export const MAIL_FOLDERS = ['inbox', 'unread', 'star', 'draft', 'sent', 'trash', 'all'] as const;
 export type MailFolder = (typeof MAIL_FOLDERS)[number];

@@ -32,15 +32,16 @@ export const textRules = (rule: TextRule): RuleObject[] => [checkRule((value) =>
  * The write pages' one form: antd-mobile's Form without its list chrome (the page lays out its own fields, each a
  * `<Form.Item name noStyle>` around its input) and without inline messages: the first problem, in field order, is a
  * toast, as the pages said it before they used a form library (`onProblem` hears it too, for a page that shows it in
- * place; `toastProblem={false}` where the page only ever showed it there). `onFinish` receives the values once every
+ * place; `problemToast="none"` where the page only ever showed it there, `"info"` where it was a plain
+ * notice). `onFinish` receives the values once every
  * rule passed.
  */
 export function AppForm({
   className,
   onProblem,
-  toastProblem = true,
+  problemToast = 'fail',
   ...props
-}: FormProps & { onProblem?: (message: string) => void; toastProblem?: boolean }) {
+}: FormProps & { onProblem?: (message: string) => void; problemToast?: 'fail' | 'info' | 'none' }) {
   return (
     <Form
       hasFeedback={false}
@@ -50,7 +51,7 @@ export function AppForm({
       onFinishFailed={({ errorFields }) => {
         const message = errorFields.find((f) => f.errors.length)?.errors[0];
         if (!message) return;
-        if (toastProblem) toast.fail(message);
+        if (problemToast !== 'none') toast[problemToast](message);
         onProblem?.(message);
       }}
       {...props}

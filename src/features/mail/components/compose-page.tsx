@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import type { UploadedFile } from '@contract/files';
-import type { MailPerson } from '@contract/mail';
+import { mailSendRules, type MailPerson } from '@contract/mail';
 import type { MailWriteBody } from '@contract/mail-schemas';
 import type { ReminderChannel } from '@contract/upms';
+import { AppForm, byItem, checkRule, textRules } from '@/components/app-form';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { useStore } from '@/lib/store';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -21,6 +22,8 @@ import { RecipientField } from './recipient-field';
 import './mail-list.css';
 import './mail-detail.css';
 import './mail-compose.css';
+
+const { Item } = AppForm;
 
 const AUTO_SAVE_MS = 5_000;
 
@@ -66,13 +69,20 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
   const source = search.draftId ?? search.replyTo;
   const original = useQuery({ ...mailQueryOptions(source ?? ''), enabled: Boolean(source) });
   const contacts = useQuery(recentContactsQueryOptions()).data ?? [];
-  const [draft, setDraft] = useState<Draft>(() =>
+  const [form] = AppForm.useForm<Draft>();
+  const [initial] = useState<Draft>(() =>
     search.toId && !source ? { ...EMPTY, to: [{ id: search.toId, name: search.toName ?? '' }] } : EMPTY,
   );
+  // every value, also of the fields a choice hides (抄送 / 密送 before they are shown)
+  const values = () => form.getFieldsValue(true) as Draft;
+  const quoted: string = AppForm.useWatch('quoted', { form, preserve: true }) ?? initial.quoted;
+  const held: File[] = AppForm.useWatch('held', { form, preserve: true }) ?? initial.held;
   const [showCc, setShowCc] = useState(false);
   const [draftId, setDraftId] = useState(search.draftId);
   const filled = useRef(!source);
   const dirty = useRef(false);
+  // counts the user's edits, so the auto-save below waits for the last one (the form's fields re-render alone)
+  const [, setEdits] = useState(0);
   const send = useSendMail();
   const save = useSaveDraft();
   const [progress, setProgress] = useState<number | null>(null);
@@ -85,30 +95,29 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     filled.current = true;
     if (search.draftId) {
       const names = (list: typeof mail.to) => list.map(({ id, name }) => ({ id, name }));
-      setDraft((d) => ({
+      form.setFieldsValue({
         to: names(mail.to),
         cc: names(mail.cc),
         bcc: names(mail.bcc),
         subject: mail.subject,
         ...draftText(mail.bodyHtml),
         attachments: mail.attachments,
-        held: d.held,
         high: mail.priority === 'high',
         receipt: mail.receipt,
         confidential: mail.confidential,
-        channels: d.channels,
-      }));
+      });
       setShowCc(mail.cc.length + mail.bcc.length > 0);
     } else if (search.mode) {
       const answer = answerOf(mail, search.mode, myId);
-      setDraft((d) => ({ ...EMPTY, ...answer, held: d.held, channels: d.channels }));
+      const { held: keptHeld, channels } = form.getFieldsValue(true) as Draft;
+      form.setFieldsValue({ ...EMPTY, ...answer, held: keptHeld, channels });
       setShowCc(answer.cc.length > 0);
     }
-  }, [original.data, search.draftId, search.mode, myId]);
+  }, [form, original.data, search.draftId, search.mode, myId]);
 
-  const change = (patch: Partial<Draft>) => {
+  const edited = () => {
     dirty.current = true;
-    setDraft((d) => ({ ...d, ...patch }));
+    setEdits((n) => n + 1);
   };
 
   const bodyOf = (d: Draft): MailWriteBody => ({
@@ -132,6 +141,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
       return;
     }
     dirty.current = false;
+    const draft = values();
     const files = draft.held;
     save.mutate(
       { body: bodyOf(draft), files, quiet, onUploadProgress },
@@ -140,7 +150,10 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
           setDraftId(saved.id);
           // the held files are attachments of the draft now
           if (files.length)
-            setDraft((d) => ({ ...d, attachments: saved.attachments, held: d.held.filter((f) => !files.includes(f)) }));
+            form.setFieldsValue({
+              attachments: saved.attachments,
+              held: values().held.filter((f) => !files.includes(f)),
+            });
         },
         onSettled: () => setProgress(null),
       },
@@ -154,9 +167,9 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     return () => clearTimeout(timer);
   });
 
+  // called once the send's rules (the contract's, which the server applies too) passed
   const submit = () => {
-    if (draft.to.length + draft.cc.length + draft.bcc.length === 0) return toast.info('请选择收件人');
-    if (!draft.subject.trim()) return toast.info('请输入邮件主题');
+    const draft = values();
     dirty.current = false;
     send.mutate(
       { body: bodyOf(draft), files: draft.held, onUploadProgress },
@@ -168,12 +181,37 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
   };
 
   return (
-    <form className="mail-page mail-compose-page" onSubmit={(e) => (e.preventDefault(), submit())}>
-      <RecipientField label="收件人" value={draft.to} onChange={(to) => change({ to })} recent={contacts} offerRecent />
+    <AppForm
+      form={form}
+      name="mail"
+      initialValues={initial}
+      className="mail-page mail-compose-page"
+      problemToast="info"
+      // 提醒方式 is how this send reminds, not a change of the mail: it does not start an auto-save
+      onValuesChange={(changed: Partial<Draft>) => !('channels' in changed) && edited()}
+      onFinish={submit}
+    >
+      <Item
+        name="to"
+        noStyle
+        dependencies={['cc', 'bcc']}
+        rules={[
+          checkRule(() => {
+            const { to, cc, bcc } = values();
+            return to.length + cc.length + bcc.length ? null : mailSendRules.recipients;
+          }),
+        ]}
+      >
+        <RecipientField label="收件人" {...byItem} recent={contacts} offerRecent />
+      </Item>
       {showCc ? (
         <>
-          <RecipientField label="抄送" value={draft.cc} onChange={(cc) => change({ cc })} recent={contacts} />
-          <RecipientField label="密送" value={draft.bcc} onChange={(bcc) => change({ bcc })} recent={contacts} />
+          <Item name="cc" noStyle>
+            <RecipientField label="抄送" {...byItem} recent={contacts} />
+          </Item>
+          <Item name="bcc" noStyle>
+            <RecipientField label="密送" {...byItem} recent={contacts} />
+          </Item>
         </>
       ) : (
         <button type="button" className="mail-link mail-cc-toggle" onClick={() => setShowCc(true)}>
@@ -182,53 +220,45 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
       )}
       <label className="mail-field">
         <span className="mail-field-label">主题</span>
-        <input
-          className="mail-input"
-          value={draft.subject}
-          maxLength={200}
-          placeholder="请输入邮件主题"
-          onChange={(e) => change({ subject: e.target.value })}
-          aria-label="主题"
-        />
+        <Item name="subject" noStyle rules={textRules(mailSendRules.subject)}>
+          <input className="mail-input" maxLength={200} placeholder="请输入邮件主题" aria-label="主题" />
+        </Item>
       </label>
-      <textarea
-        className="mail-text"
-        value={draft.text}
-        placeholder="请输入正文"
-        rows={8}
-        maxLength={20000}
-        onChange={(e) => change({ text: e.target.value })}
-        aria-label="正文"
-      />
-      {draft.quoted && (
-        <blockquote className="mail-quoted" dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.quoted) }} />
-      )}
-      <AttachmentPicker
-        value={draft.attachments}
-        onChange={(attachments) => change({ attachments })}
-        held={draft.held}
-        onHeldChange={(held) => change({ held })}
-        progress={progress}
-      />
+      <Item name="text" noStyle>
+        <textarea className="mail-text" placeholder="请输入正文" rows={8} maxLength={20000} aria-label="正文" />
+      </Item>
+      {quoted && <blockquote className="mail-quoted" dangerouslySetInnerHTML={{ __html: sanitizeHtml(quoted) }} />}
+      <Item name="attachments" noStyle>
+        <AttachmentPicker
+          {...byItem}
+          held={held}
+          onHeldChange={(files) => (form.setFieldValue('held', files), edited())}
+          progress={progress}
+        />
+      </Item>
       <div className="mail-switches">
         <label>
-          <input type="checkbox" checked={draft.high} onChange={(e) => change({ high: e.target.checked })} /> 重要
+          <Item name="high" noStyle valuePropName="checked">
+            <input type="checkbox" />
+          </Item>{' '}
+          重要
         </label>
         <label>
-          <input type="checkbox" checked={draft.receipt} onChange={(e) => change({ receipt: e.target.checked })} />{' '}
+          <Item name="receipt" noStyle valuePropName="checked">
+            <input type="checkbox" />
+          </Item>{' '}
           已读回执
         </label>
         <label>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={draft.confidential}
-            onChange={(e) => change({ confidential: e.target.checked })}
-          />{' '}
+          <Item name="confidential" noStyle valuePropName="checked">
+            <input type="checkbox" role="switch" />
+          </Item>{' '}
           机密
         </label>
       </div>
-      <ReminderSelector value={draft.channels} onChange={(channels) => setDraft((d) => ({ ...d, channels }))} />
+      <Item name="channels" noStyle>
+        <ReminderSelector {...byItem} />
+      </Item>
       <div className="mail-actions mail-compose-actions">
         <Button onClick={() => saveNow(false)} loading={save.isPending && !dirty.current}>
           存草稿
@@ -238,6 +268,6 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
           发送
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -118,7 +118,7 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
       name="article"
       initialValues={initial}
       className="news-page"
-      toastProblem={false}
+      problemToast="none"
       onProblem={setError}
       onFinish={submit}
     >
