@@ -60,31 +60,21 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   return records;
 }
 
-/** The text of an exceljs cell value: numbers (手机 typed as a number), rich text, hyperlinks, formula results. */
+/** The text of a cell: numbers (手机 typed as a number) as written, dates as their day, formulas as their results. */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (v.richText) return v.richText.map((part) => part.text).join('');
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.result !== undefined) return cellText(v.result);
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-  }
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value);
 }
 
+/** The first sheet, read with read-excel-file (the reader the in-app preview uses too). */
 async function readXlsx(file: string): Promise<{ line: number; fields: string[] }[]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const records: { line: number; fields: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as unknown[]; // 1-based: values[0] is always empty
-    records.push({ line: rowNumber, fields: values.slice(1).map(cellText) });
-  });
-  return records;
+  const { readSheet } = await import('read-excel-file/node');
+  // rows come from the first one on, empty ones in between included, so a row's index + 1 is the line Excel shows
+  const rows = await readSheet(file, 1, { trim: false });
+  return rows
+    .map((row, index) => ({ line: index + 1, fields: row.map(cellText) }))
+    .filter(({ fields }) => fields.some((field) => field !== ''));
 }
 
 /** Reads a .csv (UTF-8) or .xlsx file; anything else is refused with a Chinese message. */
