@@ -1,18 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SelectorNode } from '@contract/upms';
 import { OrgPage } from '@/features/addressbook/components/org-page';
 import { UserCardPage } from '@/features/addressbook/components/user-card-page';
 import { addressBookSearch, userInfoSearch } from '@/features/addressbook/addressbook-search';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 const org = (id: string, name: string, userCount: number): SelectorNode => ({
   id,
@@ -66,29 +60,24 @@ beforeEach(() => {
 
 /** The two address book routes as the app declares them (search validators included) over a memory history. */
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRootRoute();
-  const book = createRoute({
-    getParentRoute: () => root,
-    path: '/addressbook/org',
-    validateSearch: addressBookSearch,
-    component: () => <OrgPage trail={book.useSearch().trail} />,
-  });
-  const card = createRoute({
-    getParentRoute: () => root,
-    path: '/addressbook/userInfo',
-    validateSearch: userInfoSearch,
-    component: () => <UserCardPage {...card.useSearch()} />,
-  });
-  const compose = createRoute({ getParentRoute: () => root, path: '/email/compose', component: () => <p>写邮件页</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([book, card, compose]),
-    history: createMemoryHistory({ initialEntries: ['/addressbook/org'] }),
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const searched = (root: AnyRoute) => {
+    const book = createRoute({
+      getParentRoute: () => root,
+      path: '/addressbook/org',
+      validateSearch: addressBookSearch,
+      component: () => <OrgPage trail={book.useSearch().trail} />,
+    });
+    const card = createRoute({
+      getParentRoute: () => root,
+      path: '/addressbook/userInfo',
+      validateSearch: userInfoSearch,
+      component: () => <UserCardPage {...card.useSearch()} />,
+    });
+    return [book, card];
+  };
+  const { router } = renderPages(
+    { '/email/compose': () => <p>写邮件页</p> },
+    { at: '/addressbook/org', queryClient: testQueryClient(), routes: searched },
   );
   return router;
 }

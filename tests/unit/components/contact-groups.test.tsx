@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { SelectorNode } from '@contract/upms';
 import { http } from '@/api/http';
@@ -18,6 +11,7 @@ import { dialog, toast } from '@/ui/feedback';
 import { optionalIdSearch } from '@/features/addressbook/addressbook-search';
 import { GroupListPage } from '@/features/addressbook/components/group-list-page';
 import { GroupUserPage } from '@/features/addressbook/components/group-user-page';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // 我的群组 and 群组成员 with their real hooks, outbox, HTTP client and OrgUserSelector; only the network under axios is
 // an in-memory server that keeps the groups, so every write is seen again through the next read.
@@ -105,28 +99,23 @@ function serveGroups() {
 }
 
 function renderGroups(start: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   configureOutbox({ send: httpSender, getUserKey: () => 'zhangsan', isOnline: () => true, queryClient });
-  const root = createRootRoute();
-  const list = createRoute({ getParentRoute: () => root, path: '/addressbook/group', component: GroupListPage });
-  const detail = createRoute({
-    getParentRoute: () => root,
-    path: '/addressbook/groupUser',
-    validateSearch: optionalIdSearch,
-    component: function GroupUser() {
-      const { id } = detail.useSearch();
-      return <GroupUserPage key={id ?? 'new'} id={id} />;
-    },
-  });
-  const card = createRoute({ getParentRoute: () => root, path: '/addressbook/userInfo', component: () => <p>名片</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([list, detail, card]),
-    history: createMemoryHistory({ initialEntries: [start] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const groupUser = (root: AnyRoute) => {
+    const detail = createRoute({
+      getParentRoute: () => root,
+      path: '/addressbook/groupUser',
+      validateSearch: optionalIdSearch,
+      component: function GroupUser() {
+        const { id } = detail.useSearch();
+        return <GroupUserPage key={id ?? 'new'} id={id} />;
+      },
+    });
+    return [detail];
+  };
+  const { router } = renderPages(
+    { '/addressbook/group': GroupListPage, '/addressbook/userInfo': () => <p>名片</p> },
+    { at: start, queryClient, routes: groupUser },
   );
   return router;
 }

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ContactCard } from '@contract/contacts';
 import type { SelectorNode } from '@contract/upms';
@@ -20,6 +13,7 @@ import { userInfoSearch } from '@/features/addressbook/addressbook-search';
 import { UserCardPage } from '@/features/addressbook/components/user-card-page';
 import { toast } from '@/ui/feedback';
 import { clearOutbox } from '../offline/outbox-harness';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // 个人名片 with its real hooks, outbox and HTTP client; only the network under axios is scripted: it keeps whether
 // 李四 is starred and can refuse the star.
@@ -67,28 +61,20 @@ function setOnline(online: boolean) {
 }
 
 function renderCard(initial = '/addressbook/userInfo?userId=u2') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   configureOutbox({ send: httpSender, getUserKey: () => 'zhangsan', isOnline: () => navigator.onLine, queryClient });
-  const root = createRootRoute();
-  const card = createRoute({
-    getParentRoute: () => root,
-    path: '/addressbook/userInfo',
-    validateSearch: userInfoSearch,
-    component: () => <UserCardPage {...card.useSearch()} />,
-  });
-  const book = createRoute({
-    getParentRoute: () => root,
-    path: '/addressbook/index',
-    component: () => <p>通讯录首页</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([card, book]),
-    history: createMemoryHistory({ initialEntries: [initial] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const userInfo = (root: AnyRoute) => {
+    const card = createRoute({
+      getParentRoute: () => root,
+      path: '/addressbook/userInfo',
+      validateSearch: userInfoSearch,
+      component: () => <UserCardPage {...card.useSearch()} />,
+    });
+    return [card];
+  };
+  const { router } = renderPages(
+    { '/addressbook/index': () => <p>通讯录首页</p> },
+    { at: initial, queryClient, routes: userInfo },
   );
   return { router, queryClient };
 }

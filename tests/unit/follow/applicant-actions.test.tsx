@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
 import { http } from '@/api/http';
 import { toast } from '@/ui/feedback';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 10 §10: a withdrawn request offers 再次提交, which opens the copied draft in the form.
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
@@ -64,30 +57,15 @@ describe('再次提交 on the detail of a withdrawn request', () => {
           : { id: DRAFT, serial: 'QJ002', status: 'draft', notified: [], reminder: null, definitionId: DEFINITION };
       return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
     }) as AxiosAdapter;
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-    });
+    const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
     queryClient.setQueryData(['flow', 'instance', INSTANCE], withdrawn);
     queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-    const root = createRootRoute();
-    const detail = createRoute({
-      getParentRoute: () => root,
-      path: '/followStartDetail',
-      component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" />,
-    });
-    const form = createRoute({
-      getParentRoute: () => root,
-      path: '/follow/followList',
-      component: () => <p>发起表单</p>,
-    });
-    const router = createRouter({
-      routeTree: root.addChildren([detail, form]),
-      history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }),
-    });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    const { router } = renderPages(
+      {
+        '/followStartDetail': () => <InstanceDetailPage instanceId={INSTANCE} variant="start" />,
+        '/follow/followList': () => <p>发起表单</p>,
+      },
+      { at: '/followStartDetail', queryClient },
     );
 
     expect(await screen.findByRole('button', { name: '抄送' })).toBeTruthy();

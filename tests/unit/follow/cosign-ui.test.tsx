@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
@@ -15,6 +7,7 @@ import { http } from '@/api/http';
 import { dialog, toast } from '@/ui/feedback';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 10 §1: 办理 asks how the added people sign (前加签/后加签, 会签/或签); the asker can remove a co-signer.
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
@@ -66,26 +59,14 @@ function serve(detail: InstanceDetail) {
 
 function renderPage(detail: InstanceDetail, page: 'deal' | 'detail') {
   serve(detail);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
   queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  const root = createRootRoute();
   const component =
     page === 'deal'
       ? () => <DealWithPage instanceId={INSTANCE} taskId={TASK} initialAction="add-signer" />
       : () => <InstanceDetailPage instanceId={INSTANCE} variant="view" />;
-  const only = createRoute({ getParentRoute: () => root, path: '/', component });
-  const router = createRouter({
-    routeTree: root.addChildren([only]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPages({ '/': component }, { at: '/', queryClient });
 }
 
 afterEach(async () => {

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { MyPreferences } from '@contract/my';
@@ -17,6 +9,7 @@ import { configureOutbox } from '@/offline/outbox-config';
 import { httpSender } from '@/offline/http-sender';
 import { toast, dialog } from '@/ui/feedback';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 30.5: 同意 reminds the next handlers through exactly the channels its selector shows ticked.
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
@@ -68,29 +61,16 @@ describe('同意 on 办理', () => {
       else if (config.url?.includes('/instances/')) data = detail;
       return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
     }) as AxiosAdapter;
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const queryClient = testQueryClient();
     queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
     queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
     configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => true, queryClient });
-    const root = createRootRoute();
-    const deal = createRoute({
-      getParentRoute: () => root,
-      path: '/follow/dealWith',
-      component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-    });
-    const list = createRoute({
-      getParentRoute: () => root,
-      path: '/follow/waitList',
-      component: () => <p>待办列表</p>,
-    });
-    const router = createRouter({
-      routeTree: root.addChildren([deal, list]),
-      history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }),
-    });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    renderPages(
+      {
+        '/follow/dealWith': () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
+        '/follow/waitList': () => <p>待办列表</p>,
+      },
+      { at: '/follow/dealWith', queryClient },
     );
 
     const selector = await screen.findByRole('group', { name: '提醒方式' });

@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
@@ -17,6 +9,7 @@ import { httpSender } from '@/offline/http-sender';
 import { listOutbox } from '@/offline/outbox';
 import { toast, dialog } from '@/ui/feedback';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // The whole client path of 办理 is real: page → mutation hook → outbox → axios client → error catalogue → antd-mobile
 // toast in the DOM. Only the network under axios is scripted.
@@ -73,25 +66,16 @@ function setOnline(online: boolean) {
 }
 
 function renderDealPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
   configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
-  const root = createRootRoute();
-  const deal = createRoute({
-    getParentRoute: () => root,
-    path: '/follow/dealWith',
-    component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-  });
-  const list = createRoute({ getParentRoute: () => root, path: '/follow/waitList', component: () => <p>待办列表</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([deal, list]),
-    history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router } = renderPages(
+    {
+      '/follow/dealWith': () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
+      '/follow/waitList': () => <p>待办列表</p>,
+    },
+    { at: '/follow/dealWith', queryClient },
   );
   return router;
 }

@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
 import type { FlowCounts, TraceEntry } from '@contract/flow';
 import { FollowHubPage } from '@/features/follow/components/follow-hub-page';
 import { TraceTimeline } from '@/features/follow/components/trace-timeline';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 /** The 审批 hub with its counts already loaded (fresh, so nothing is fetched). */
 async function renderHub() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData<FlowCounts>(['flow', 'counts'], { todo: 3, unread: 1, back: 0, receive: 0 });
-  const root = createRootRoute();
-  const hub = createRoute({ getParentRoute: () => root, path: '/', component: FollowHubPage });
-  const router = createRouter({
-    routeTree: root.addChildren([hub]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPages({ '/': FollowHubPage }, { at: '/', queryClient });
   return screen.findByRole('navigation', { name: '审批列表' });
 }
 

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
 import type { DeliveryReport } from '@contract/message';
@@ -16,6 +8,7 @@ import type { SiteConfig } from '@contract/upms';
 import { http } from '@/api/http';
 import { toast } from '@/ui/feedback';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 30.5 / 30.4: 催办 asks how to remind (ticked as in 我的 → 提醒方式), sends exactly what is ticked, and then
 // tells its sender how each channel went.
@@ -72,25 +65,12 @@ function serve(reports: DeliveryReport[], chosen: MyPreferences['reminderChannel
 }
 
 function renderDetail() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
   queryClient.setQueryData(['flow', 'instance', INSTANCE], running);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
-  const root = createRootRoute();
-  const detail = createRoute({
-    getParentRoute: () => root,
-    path: '/followStartDetail',
-    component: () => <InstanceDetailPage instanceId={INSTANCE} variant="start" />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([detail]),
-    history: createMemoryHistory({ initialEntries: ['/followStartDetail'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderPages(
+    { '/followStartDetail': () => <InstanceDetailPage instanceId={INSTANCE} variant="start" /> },
+    { at: '/followStartDetail', queryClient },
   );
 }
 
