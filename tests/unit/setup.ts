@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -46,6 +46,48 @@ if (typeof document !== 'undefined') {
   document.body.removeAttribute('class');
 }
 
+/**
+ * A unit test has no server: a request that reaches happy-dom's own fetch (axios' XMLHttpRequest, fetch, a navigation
+ * such as location.replace('/login'), a stylesheet or image it was told to load) went to its default origin,
+ * http://localhost:3000, and printed `ECONNREFUSED 127.0.0.1:3000` far from the test that sent it. It is answered with a
+ * network error here instead, and fails the test that sent it, naming the request: mock the HTTP layer
+ * (tests/unit/support) or stub what navigates. Files in the Node environment use Node's fetch and are not affected.
+ */
+const offServer: string[] = [];
+type HappyDomWindow = {
+  happyDOM?: {
+    settings: {
+      fetch: {
+        interceptor: {
+          beforeAsyncRequest(context: { request: Request }): Promise<Response>;
+          beforeSyncRequest(context: { request: Request }): object;
+        } | null;
+      };
+    };
+  };
+};
+const happyDOM = typeof window === 'undefined' ? undefined : (window as unknown as HappyDomWindow).happyDOM;
+if (happyDOM) {
+  happyDOM.settings.fetch.interceptor = {
+    async beforeAsyncRequest({ request }) {
+      offServer.push(`${request.method} ${request.url}`);
+      return Response.error();
+    },
+    beforeSyncRequest({ request }) {
+      offServer.push(`${request.method} ${request.url} (sync)`);
+      return {
+        status: 0,
+        statusText: '',
+        ok: false,
+        url: request.url,
+        redirected: false,
+        headers: new Headers(),
+        body: null,
+      };
+    },
+  };
+}
+
 // findBy* and waitFor wait for what the user would see; their 1 s default was shorter than a render takes when the
 // unit files run on every core of a machine that is busy (CI, or eight engineers on two cores)
 configure({ asyncUtilTimeout: 5_000 });
@@ -53,4 +95,13 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  const sent = offServer.splice(0);
+  if (sent.length > 0) throw new Error(`a unit test has no server, but it sent: ${sent.join(', ')}`);
+});
+
+// A request that got no answer (a test's offline adapter) leaves the app probing /api/health, first after 3 s: that
+// timer outlived its file and sent the probe from whichever file ran next, through the real adapter. The file's own
+// http module (imported here after the reset above, so the same instance) stops probing when the file is done.
+afterAll(async () => {
+  if (typeof window !== 'undefined') (await import('@/api/reachability')).setReachabilityProbe(null);
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CurrentUserData } from '@contract/auth';
 
 const transfer = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));
 vi.mock('@/api/transfer', () => transfer);
@@ -10,9 +11,19 @@ vi.mock('@/components/file-preview/preview-source', () => ({ loadPreviewFile: ()
 import { FilePreviewPopup } from '@/app/file-preview-popup';
 import { filePreviewStore, previewFile } from '@/components/file-preview/preview-store';
 import { setUid } from '@/lib/uid-store';
+import { sessionKeys } from '@/session/current-user-query';
+
+const viewer = {
+  userVo: { id: 'u1', username: 'zhangsan', realName: '张三', avatar: null, mobile: null, email: null },
+  orgFullName: '行政办公室',
+  roles: ['staff'],
+  permissions: [],
+} as unknown as CurrentUserData;
 
 function renderPopup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  // the watermark names the viewer: the session's user is in the cache, as after login, so nothing is fetched
+  client.setQueryData(sessionKeys.currentUser('token-1'), viewer);
   return render(
     <QueryClientProvider client={client}>
       <FilePreviewPopup />

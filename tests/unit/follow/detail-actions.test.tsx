@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FormField, InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
+import { http } from '@/api/http';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
 import { parseDealAction } from '@/features/follow/deal-actions';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 10 §8: 同意 / 驳回 are buttons on the detail page; 办理 shows the request above the opinion, with ready phrases.
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
@@ -49,33 +45,31 @@ const detail: InstanceDetail = {
 };
 
 function renderApp() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // the detail is always fetched again on mount (staleTime 0): it answers what the cache holds
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    if (config.method !== 'get' || !config.url?.startsWith(`/api/flow/instances/${INSTANCE}`))
+      throw new Error(`unexpected ${config.method} ${config.url}`);
+    return { status: 200, statusText: '200', data: { code: 200, msg: '', data: detail }, headers: {}, config };
+  }) as AxiosAdapter;
+  const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
   queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  const root = createRootRoute();
-  const wait = createRoute({
-    getParentRoute: () => root,
-    path: '/followWaitDetail',
-    component: () => <InstanceDetailPage instanceId={INSTANCE} variant="wait" />,
-  });
-  const deal = createRoute({
-    getParentRoute: () => root,
-    path: '/follow/dealWith',
-    validateSearch: (s: Record<string, unknown>) => ({
-      instanceId: String(s.instanceId),
-      taskId: String(s.taskId),
-      action: parseDealAction(s.action),
-    }),
-    component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} initialAction={deal.useSearch().action} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([wait, deal]),
-    history: createMemoryHistory({ initialEntries: ['/followWaitDetail'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const dealWith = (root: AnyRoute) => {
+    const deal = createRoute({
+      getParentRoute: () => root,
+      path: '/follow/dealWith',
+      validateSearch: (s: Record<string, unknown>) => ({
+        instanceId: String(s.instanceId),
+        taskId: String(s.taskId),
+        action: parseDealAction(s.action),
+      }),
+      component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} initialAction={deal.useSearch().action} />,
+    });
+    return [deal];
+  };
+  const { router } = renderPages(
+    { '/followWaitDetail': () => <InstanceDetailPage instanceId={INSTANCE} variant="wait" /> },
+    { at: '/followWaitDetail', queryClient, routes: dealWith },
   );
   return router;
 }

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FlowCounts, FlowListRow, InstanceDetail } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
@@ -19,6 +11,7 @@ import { toast, dialog } from '@/ui/feedback';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
 import { flowListQuery } from '@/features/follow/api/get-flow-list';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 10 §2: an approval made offline must not leave the 待办 list empty ("离线，暂无缓存数据") nor keep the row.
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
@@ -74,11 +67,9 @@ function offlineNetwork() {
 }
 
 function renderJourney() {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, networkMode: 'offlineFirst' },
-      mutations: { retry: false, networkMode: 'always' },
-    },
+  const queryClient = testQueryClient({
+    queries: { networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'always' },
   });
   queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
@@ -88,25 +79,12 @@ function renderJourney() {
   });
   queryClient.setQueryData<FlowCounts>(['flow', 'counts'], { todo: 2, unread: 0, back: 0, receive: 0 });
   configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
-  const root = createRootRoute();
-  const deal = createRoute({
-    getParentRoute: () => root,
-    path: '/follow/dealWith',
-    component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-  });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/follow/waitList',
-    component: () => <FlowListPage kind="todo" />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([deal, list]),
-    history: createMemoryHistory({ initialEntries: ['/follow/dealWith'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router } = renderPages(
+    {
+      '/follow/dealWith': () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
+      '/follow/waitList': () => <FlowListPage kind="todo" />,
+    },
+    { at: '/follow/dealWith', queryClient },
   );
   return { router, queryClient };
 }
@@ -119,9 +97,10 @@ afterEach(() => {
 
 describe('an offline 同意 updates the cached lists', () => {
   it('the row leaves 待办, the others stay on screen and the count drops', async () => {
+    // offline from the start: the page opens from the cache, and nothing it asks for leaves the test
+    offlineNetwork();
     const { router, queryClient } = renderJourney();
     await screen.findByRole('button', { name: '确定' });
-    offlineNetwork();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     fireEvent.click(await screen.findByRole('button', { name: '确认' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/follow/waitList'));

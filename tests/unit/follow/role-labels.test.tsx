@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { CurrentUserData } from '@contract/auth';
 import { ROLE_TEXT } from '@contract/role-labels';
 import { userStore } from '@/session/user-store';
 import { MyCenterPage } from '@/features/my/components/my-center-page';
 import { demoRoles } from '../../../server/db/seed/org-data';
+import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 10 §12: 我的 showed 角色：staff、dept_manager.
 describe('roles are shown by their Chinese names', () => {
@@ -18,13 +17,8 @@ describe('roles are shown by their Chinese names', () => {
       permissions: [],
     };
     userStore.set({ user: user as unknown as CurrentUserData, roles: user.roles, permissions: [] });
-    const root = createRootRoute({ component: MyCenterPage });
-    const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    // the roles come from the session; what 我的 would fetch (preferences, the user afresh) is not asked for here
+    renderPages({ '/': MyCenterPage }, { at: '/', queryClient: testQueryClient({ queries: { enabled: false } }) });
     expect(await screen.findByText('角色：普通员工、部门经理、资讯编辑')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/staff|dept_manager|news_editor/);
   });
