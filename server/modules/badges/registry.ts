@@ -1,10 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { BADGE_KEYS, type BadgeKey, type Badges } from '@contract/message';
-import type { Db } from '../../db/client';
-import { onOneConnection } from '../../db/one-connection';
+import { toCount, type Db } from '../../db/client';
 import type { Principal } from '../session/service';
 
-/** Counts one badge for one user. */
-export type BadgeCounter = (db: Db, user: Principal) => Promise<number>;
+/** One badge for one user, as a scalar SQL expression (a count): every badge of a home page is one statement. */
+export type BadgeCounter = (db: Db, user: Principal) => SQL;
 
 /** Badge counters by module, registered at start-up from the module manifests. */
 export interface BadgeRegistry {
@@ -26,14 +26,16 @@ export function createBadgeRegistry(): BadgeRegistry {
       counters.set(key, counter);
     },
     missing: () => BADGE_KEYS.filter((key) => !counters.has(key)),
-    collect(db, user) {
-      // one connection for every counter: a home page asks the pool once, not once per badge (under load each ask
-      // waited behind the whole queue, issue 41); one after another on it, as pg@9 refuses several at once on a client
-      return onOneConnection(db, async (conn) => {
-        const badges = {} as Badges;
-        for (const key of BADGE_KEYS) badges[key] = (await counters.get(key)?.(conn, user)) ?? 0;
-        return badges;
-      });
+    async collect(db, user) {
+      // one statement for every badge: a home page asks the pool once and waits for one round trip, not one per
+      // module (under load each ask waited behind the whole queue, issue 41)
+      const columns = Object.fromEntries(
+        BADGE_KEYS.map((key) => [key, counters.get(key)?.(db, user) ?? sql`0`]),
+      ) as Record<BadgeKey, SQL>;
+      const [row] = await db.select(columns).from(sql`(select 1) as one`);
+      const badges = {} as Badges;
+      for (const key of BADGE_KEYS) badges[key] = toCount(row?.[key]);
+      return badges;
     },
   };
 }

@@ -8,7 +8,7 @@ export const flowModule: ModuleManifest = {
   name: 'flow',
   routes: flowRoutes,
   badges: {
-    flow: (db, user) => todoBadge(db, user.id),
+    flow: (_db, user) => todoBadge(user.id),
   },
   liveEvents: 'flow',
   attachmentOwners: { flowInstance: flowAttachmentOwner },

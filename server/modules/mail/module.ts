@@ -1,13 +1,13 @@
 import type { ModuleManifest } from '../manifest';
 import { mailAttachmentOwner } from './attachment-owner';
-import { unreadCount } from './counters';
+import { folderTotalColumn } from './counters';
 import { mailRoutes } from './routes';
 
 /** 邮件 (module code mail): internal mail between staff; the home badge counts unread inbox mail. */
 export const mailModule: ModuleManifest = {
   name: 'mail',
   routes: mailRoutes,
-  badges: { mail: (db, user) => unreadCount(db, user.id) },
+  badges: { mail: (_db, user) => folderTotalColumn(user.id, 'unread') },
   liveEvents: 'mail',
   attachmentOwners: { mailMessage: mailAttachmentOwner },
 };

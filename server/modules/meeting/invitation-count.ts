@@ -1,12 +1,12 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
 import { meetingInvitees, meetings } from '../../db/schema';
 import { stored } from './meeting-status';
 
 /** Invitations still to answer: pending, meeting confirmed (not cancelled, not awaiting approval) and not over. */
-export async function invitationsToAnswer(db: Db, userId: string, now = new Date()): Promise<number> {
-  const [row] = await db
+export function invitationsToAnswerCount(db: Db, userId: string, now = new Date()): SQL<number> {
+  const query = db
     .select({ n: count() })
     .from(meetingInvitees)
     .innerJoin(meetings, eq(meetings.id, meetingInvitees.meetingId))
@@ -18,5 +18,11 @@ export async function invitationsToAnswer(db: Db, userId: string, now = new Date
         gt(meetings.endAt, now),
       ),
     );
+  return sql<number>`(${query})`;
+}
+
+/** The same count, read on its own. */
+export async function invitationsToAnswer(db: Db, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: invitationsToAnswerCount(db, userId, now) }).from(sql`(select 1) as one`);
   return toCount(row?.n);
 }
