@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keywordField, pageFields } from './pagination-schemas';
 import { CUSTOM_ACCESS_SCOPES, CUSTOM_FIELD_TYPES, joinUsRules as rule } from './custom';
 
 /** Request bodies of the custom-model calls (contract/custom.ts lists them): validated on the server only. */
@@ -61,19 +62,8 @@ export type RecordBody = z.input<typeof recordBody>;
 
 /** Record list query: paging, keyword over the model's search fields, and `<field>=<value>` for its filter fields. */
 export const recordListQuery = z.looseObject({
-  pageNum: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码从1开始')
-    .max(100000, '页码过大')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页至少1条')
-    .max(100, '每页最多100条')
-    .default(10),
-  keyword: z.string().trim().max(50, '关键字不能超过50字').optional(),
+  ...pageFields,
+  keyword: keywordField(50),
 });
 
 export const modelCodeParams = z.object({ code: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, '模型不存在') });

@@ -5,17 +5,8 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** Paged list answer: query pageNum (from 1), pageSize (default 10, ≤ 100), keyword, filters. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-  keyword?: string;
-}
+/** Paged lists: their one home is contract/pagination.ts. */
+export type { Page, PageQuery } from './pagination';
 
 /** Codes with a meaning of their own (spec §8). */
 export const ApiCode = {

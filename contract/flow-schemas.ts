@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './pagination-schemas';
 import { FIELD_TYPES } from './flow';
 import { reminderChannel } from './message-schemas';
 
@@ -59,8 +60,7 @@ export type TransferBody = z.input<typeof transferBody>;
 export type AddSignerBody = z.input<typeof addSignerBody>;
 
 export const flowListQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields,
   keyword: z.string().trim().max(50, '关键字过长').optional(),
   category: z.string().max(32).optional(),
   code: z.string().max(40).optional(),

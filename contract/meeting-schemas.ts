@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keywordField, pageFields } from './pagination-schemas';
 import { isCalendarDate } from './calendar-date';
 import { meetingRules as rule, roomEquipment, type RoomEquipment } from './meeting';
 import { reminderChannels } from './upms';
@@ -105,19 +106,8 @@ export const roomDayQuery = z.object({
 
 /** GET /api/meeting/list/:kind?pageNum&pageSize&keyword */
 export const meetingListQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码从1开始')
-    .max(100000, '页码过大')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页至少1条')
-    .max(100, '每页最多100条')
-    .default(10),
-  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
+  ...pageFields,
+  keyword: keywordField(100),
 });
 
 /** POST /api/meeting/:id/cancel body. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keywordField, pageFields } from './pagination-schemas';
 import { NEWS_STATUSES, newsArticleRules as rule } from './news';
 
 /** Request bodies and queries of the news calls (contract/news.ts lists them); the client imports only their types. */
@@ -46,27 +47,15 @@ export const newsCommentBody = z.object({
 });
 
 const page = {
-  pageNum: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码从1开始')
-    .max(100000, '页码过大')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页至少1条')
-    .max(100, '每页最多100条')
-    .default(10),
-  keyword: z.string().trim().max(50, '关键字不能超过50字').optional(),
+  ...pageFields,
+  keyword: keywordField(50),
 };
 
 export const newsArticlesQuery = z.object({ ...page, channelId: z.string().uuid('栏目ID格式不正确').optional() });
 export const newsMineQuery = z.object({ ...page, status: z.enum(NEWS_STATUSES, { error: '状态不正确' }).optional() });
 export const newsPageQuery = z.object(page);
 export const newsReadersQuery = z.object({
-  pageNum: page.pageNum,
-  pageSize: page.pageSize,
+  ...pageFields,
   read: z.enum(['true', 'false'], { error: '请选择已读或未读' }).transform((v) => v === 'true'),
 });
 export type NewsListQuery = z.output<typeof newsArticlesQuery> & { status?: (typeof NEWS_STATUSES)[number] };

@@ -42,19 +42,5 @@ export function likePattern(keyword: string): string {
   return `%${escapeLike(keyword)}%`;
 }
 
-/** Paging query of the API conventions: pageNum from 1, pageSize default 10, at most 100. */
-export const pageQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int('页码必须是整数')
-    .min(1, '页码从1开始')
-    .max(100000, '页码过大')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页至少1条')
-    .max(100, '每页最多100条')
-    .default(10),
-  keyword: z.string().trim().max(100, '关键字不能超过100字').optional(),
-});
+/** Paging query of the API conventions (contract/pagination-schemas.ts). */
+export { pageQuery } from '@contract/pagination-schemas';
