@@ -40,8 +40,18 @@ export function AppForm({
   className,
   onProblem,
   problemToast = 'fail',
+  problemOrder = [],
   ...props
-}: FormProps & { onProblem?: (message: string) => void; problemToast?: 'fail' | 'info' | 'none' }) {
+}: FormProps & {
+  onProblem?: (message: string) => void;
+  problemToast?: 'fail' | 'info' | 'none';
+  /** field names whose problems are told first, in this order (otherwise the fields' order on the page) */
+  problemOrder?: string[];
+}) {
+  const rank = (name: (string | number)[]) => {
+    const at = problemOrder.indexOf(String(name[0]));
+    return at < 0 ? problemOrder.length : at;
+  };
   return (
     <Form
       hasFeedback={false}
@@ -49,7 +59,9 @@ export function AppForm({
       {...{ noValidate: true }}
       className={className ? `app-form ${className}` : 'app-form'}
       onFinishFailed={({ errorFields }) => {
-        const message = errorFields.find((f) => f.errors.length)?.errors[0];
+        const failed = errorFields.filter((f) => f.errors.length);
+        // a stable sort: fields outside problemOrder keep the page's order
+        const message = failed.sort((a, b) => rank(a.name) - rank(b.name))[0]?.errors[0];
         if (!message) return;
         if (problemToast !== 'none') toast[problemToast](message);
         onProblem?.(message);

@@ -49,15 +49,29 @@ export interface DealInput {
   peopleIds: string[];
 }
 
+type DealCheck = (input: DealInput, abilities: FlowAbilities) => string | null;
+
+/** The checks of a deal, one per field of the 办理 form (its rules), in the order they are asked. */
+export const dealChecks = {
+  action: ({ action }, abilities) => (offeredActions(abilities).includes(action) ? null : '当前节点不允许该操作'),
+  opinion: ({ action, opinion }, abilities) =>
+    opinionRequired(action, abilities) && !opinion.trim() ? '请填写审批意见' : null,
+  targetNodeId: ({ action, targetNodeId }, abilities) =>
+    action === 'return' && !abilities.returnTargets.some((t) => t.nodeId === targetNodeId) ? '请选择退回节点' : null,
+  people: ({ action, peopleIds }) =>
+    action === 'transfer' && peopleIds.length !== 1
+      ? '请选择转办人'
+      : action === 'add-signer' && peopleIds.length === 0
+        ? '请选择加签人员'
+        : null,
+} satisfies Record<string, DealCheck>;
+
 /** The first thing missing before the action can be sent, as the Chinese message shown to the user; null when ready. */
 export function dealProblem(input: DealInput, abilities: FlowAbilities): string | null {
-  const { action } = input;
-  if (!offeredActions(abilities).includes(action)) return '当前节点不允许该操作';
-  if (opinionRequired(action, abilities) && !input.opinion.trim()) return '请填写审批意见';
-  if (action === 'return' && !abilities.returnTargets.some((t) => t.nodeId === input.targetNodeId))
-    return '请选择退回节点';
-  if (action === 'transfer' && input.peopleIds.length !== 1) return '请选择转办人';
-  if (action === 'add-signer' && input.peopleIds.length === 0) return '请选择加签人员';
+  for (const check of Object.values(dealChecks)) {
+    const problem = check(input, abilities);
+    if (problem) return problem;
+  }
   return null;
 }
 

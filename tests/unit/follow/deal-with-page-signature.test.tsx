@@ -113,7 +113,8 @@ describe('办理: phrases from 我的 and the signature a node asks for', () => 
     expect((await screen.findByRole('alert')).textContent).toContain('该环节需要签名，请先在「我的」中设置签名');
     expect(screen.getByRole('link', { name: '去设置' }).getAttribute('href')).toBe('/myCenter/index');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(mocks.toastFail).toHaveBeenCalledWith('该环节需要签名，请先在「我的」中设置签名');
+    // the form's rules answer asynchronously (antd-mobile's Form validates with promises)
+    await vi.waitFor(() => expect(mocks.toastFail).toHaveBeenCalledWith('该环节需要签名，请先在「我的」中设置签名'));
     expect(mocks.post).not.toHaveBeenCalled();
   });
 });

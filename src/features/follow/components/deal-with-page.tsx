@@ -3,26 +3,26 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReminderChannel, SelectorNode } from '@contract/upms';
 import { formProblem } from '@contract/flow-form-rules';
-import { dialog, toast } from '@/ui/feedback';
+import { dialog } from '@/ui/feedback';
+import { AppForm, byItem, checkRule } from '@/components/app-form';
 import { EmptyState } from '@/components/empty-state';
-import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
 import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
 import { ChoiceSegments } from './choice-segments';
 import {
   ADD_KIND_LABEL,
-  DEAL_LABEL,
   GROUP_SIGN_LABEL,
   OPINION_PHRASES,
+  dealChecks,
   dealLabel,
-  dealProblem,
   isResubmit,
   offeredActions,
   opinionRequired,
   type DealAction,
 } from '../deal-actions';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
+import { FlowFormField } from '@/components/form-renderer/flow-form-field';
 import { AttachmentField } from '@/components/form-renderer/field-input';
 import type { UploadedFile } from '@contract/files';
 import { useOpinionPhrases } from '@/api/preferences';
@@ -30,9 +30,11 @@ import { useStore } from '@/lib/store';
 import { userStore } from '@/session/user-store';
 import { SignatureNote, NO_SIGNATURE } from './deal-with-page-signature';
 import { ChoiceField } from '@/components/form-renderer/choice-field';
+import { ActionSegments, OpinionPhrases, PeoplePicker } from './deal-with-fields';
 import './follow-base.css';
 import './deal-with-page.css';
 
+const { Item } = AppForm;
 const SIGNED: DealAction[] = ['approve', 'reject', 'return'];
 /** the actions that give someone a task: they ask how that person is reminded */
 const REMINDS: DealAction[] = ['approve', 'transfer', 'add-signer'];
@@ -46,23 +48,29 @@ interface DealWithPageProps {
   onDone?: () => void;
 }
 
+interface DealValues {
+  action: DealAction;
+  opinion: string;
+  targetNodeId: string;
+  people: SelectorNode[];
+  nextHandlers: SelectorNode[];
+  files: UploadedFile[];
+  channels: string[];
+  formData: Record<string, unknown>;
+  addKind: keyof typeof ADD_KIND_LABEL;
+  groupSign: keyof typeof GROUP_SIGN_LABEL;
+}
+// the problems are told in this order (a missing signature first), whatever the fields' order on the page
+const PROBLEM_ORDER = ['action', 'nextHandlers', 'opinion', 'targetNodeId', 'people', 'formData'];
+
 /** 办理: the actions the server allows on this task, an opinion, pickers where the action needs people or a node. */
 export function DealWithPage({ instanceId, taskId, initialAction, onDone }: DealWithPageProps) {
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery(instanceQueryOptions(instanceId));
-  const [action, setAction] = useState<DealAction>(initialAction ?? 'approve');
-  const [opinion, setOpinion] = useState('');
-  const [targetNodeId, setTargetNodeId] = useState('');
-  const [people, setPeople] = useState<SelectorNode[]>([]);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [nextHandlers, setNextHandlers] = useState<SelectorNode[]>([]);
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [nextPickerOpen, setNextPickerOpen] = useState(false);
-  const [channels, setChannels] = useState<string[]>([]);
-  const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
+  const [form] = AppForm.useForm<DealValues>();
+  const action: DealAction = AppForm.useWatch('action', form) ?? initialAction ?? 'approve';
+  const opinion: string = AppForm.useWatch('opinion', form) ?? '';
   const [problem, setProblem] = useState<string | null>(null);
-  const [addKind, setAddKind] = useState<keyof typeof ADD_KIND_LABEL>('before');
-  const [groupSign, setGroupSign] = useState<keyof typeof GROUP_SIGN_LABEL>('all');
   const myPhrases = useOpinionPhrases();
   const signImg = useStore(userStore, (s) => s.user?.signImg ?? null);
   const deals = {
@@ -81,61 +89,60 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
 
   const atStart = isResubmit(abilities);
   const offered = offeredActions(abilities);
-  const values = formData ?? data.formData;
   const opinionNeeded = opinionRequired(action, abilities);
-
   const needsNext = action === 'approve' && Boolean(abilities.nextChosenNode);
   // a decision on a node that asks for a signature carries the user's one from 我的 (the server refuses without it)
   const signs = Boolean(abilities.needSign) && SIGNED.includes(action);
   // the user's own phrases (edited in 我的) first, then this action's ready answers
   const phrases = [...new Set([...myPhrases, ...(action === 'approve' ? [] : OPINION_PHRASES[action])])];
-  const check = (): string | null =>
-    (signs && !signImg ? NO_SIGNATURE : null) ??
-    (needsNext && nextHandlers.length === 0 ? '请选择下一步处理人' : null) ??
-    dealProblem({ action, opinion, targetNodeId, peopleIds: people.map((p) => p.id) }, abilities) ??
-    (formData && action === 'approve' ? formProblem(data.formSchema, values) : null);
+  const editsForm = abilities.editableFields.length > 0 && action === 'approve';
+  const values = () => form.getFieldsValue(true) as DealValues;
+  // each field's rule is its part of the deal's checks (deal-actions.ts), on the values as they are now
+  const dealRule = (check: (typeof dealChecks)[keyof typeof dealChecks]) =>
+    checkRule(() => {
+      const v = values();
+      return check({ ...v, peopleIds: v.people.map((p) => p.id) }, abilities);
+    });
 
-  const handleSubmit = async () => {
-    const found = check();
-    setProblem(found);
-    if (found) return toast.fail(found);
-    const label = dealLabel(action, abilities);
+  const handleSubmit = async (v: DealValues) => {
+    setProblem(null);
+    const label = dealLabel(v.action, abilities);
     if (!(await dialog.confirm({ content: `确定${label}吗？` }))) return;
-    const base = { opinion: opinion.trim() };
-    const attachments = files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
+    const base = { opinion: v.opinion.trim() };
+    const attachments = v.files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
     const vars = { taskId, instanceId, title: data.title, successText: `${label}成功` };
+    const channels = v.channels as ReminderChannel[];
     // each hook shows the outcome (success, queued, or the server's refusal); the form stays as it is on a refusal
     const done = { onSuccess: () => (onDone ? onDone() : void navigate({ to: '/follow/waitList', replace: true })) };
-    if (action === 'approve')
+    if (v.action === 'approve')
       deals.approve.mutate(
         {
           ...vars,
           body: {
             ...base,
             attachments,
-            chosenAssignees: nextHandlers.map((u) => u.id),
-            channels: channels as ReminderChannel[],
-            ...(formData ? { formData } : {}),
+            chosenAssignees: v.nextHandlers.map((u) => u.id),
+            channels,
+            // only a form the approver changed goes with the approval
+            ...(form.isFieldTouched('formData') ? { formData: v.formData } : {}),
           },
         },
         done,
       );
-    else if (action === 'return') deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId } }, done);
-    else if (action === 'transfer')
-      deals.transfer.mutate(
-        { ...vars, body: { ...base, toUserId: people[0]!.id, channels: channels as ReminderChannel[] } },
-        done,
-      );
-    else if (action === 'add-signer')
+    else if (v.action === 'return')
+      deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId: v.targetNodeId } }, done);
+    else if (v.action === 'transfer')
+      deals.transfer.mutate({ ...vars, body: { ...base, toUserId: v.people[0]!.id, channels } }, done);
+    else if (v.action === 'add-signer')
       deals['add-signer'].mutate(
         {
           ...vars,
           body: {
             ...base,
-            userIds: people.map((p) => p.id),
-            kind: addKind,
-            signMode: groupSign,
-            channels: channels as ReminderChannel[],
+            userIds: v.people.map((p) => p.id),
+            kind: v.addKind,
+            signMode: v.groupSign,
+            channels,
           },
         },
         done,
@@ -144,43 +151,60 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
   };
 
   return (
-    <div className="follow-page flow-deal">
+    <AppForm
+      form={form}
+      name="deal"
+      className="follow-page flow-deal"
+      initialValues={{
+        action,
+        opinion: '',
+        targetNodeId: '',
+        people: [],
+        nextHandlers: [],
+        files: [],
+        channels: [],
+        formData: data.formData,
+        addKind: 'before',
+        groupSign: 'all',
+      }}
+      problemOrder={PROBLEM_ORDER}
+      onProblem={setProblem}
+      // another action asks for other people
+      onValuesChange={(changed: Partial<DealValues>) => 'action' in changed && form.setFieldValue('people', [])}
+      onFinish={() => void handleSubmit(values())}
+    >
       <h2 className="flow-detail-title">{data.title}</h2>
-      {!atStart && (
-        <div className="flow-segments" role="radiogroup" aria-label="办理方式">
-          {offered.map((a) => (
-            <button
-              key={a}
-              type="button"
-              role="radio"
-              aria-checked={action === a}
-              className={action === a ? 'flow-segment flow-segment-on' : 'flow-segment'}
-              onClick={() => {
-                setAction(a);
-                setPeople([]);
-              }}
-            >
-              {DEAL_LABEL[a]}
-            </button>
-          ))}
-        </div>
-      )}
-      {!(abilities.editableFields.length > 0 && action === 'approve') && (
+      <Item
+        name="action"
+        noStyle
+        rules={[checkRule(() => (signs && !signImg ? NO_SIGNATURE : null)), dealRule(dealChecks.action)]}
+      >
+        <ActionSegments offered={offered} hidden={atStart} />
+      </Item>
+      {!editsForm && (
         // the approver decides on the request itself, so it is shown above the opinion, not one page back
         <section className="flow-card" aria-label="申请内容">
           <h3 className="flow-card-title">{data.definition.name}</h3>
           <FlowForm schema={data.formSchema} values={data.formData} editable={[]} />
         </section>
       )}
-      {abilities.editableFields.length > 0 && action === 'approve' && (
+      {editsForm && (
         <section className="flow-card" aria-label="表单">
-          <FlowForm
-            schema={data.formSchema}
-            values={values}
-            editable={abilities.editableFields}
-            problemField={fieldOfProblem(data.formSchema, problem)}
-            onChange={(key, v) => setFormData((prev) => ({ ...(prev ?? data.formData), [key]: v }))}
-          />
+          <Item
+            name="formData"
+            noStyle
+            rules={[
+              checkRule((formData: Record<string, unknown>) =>
+                form.isFieldTouched('formData') ? formProblem(data.formSchema, formData) : null,
+              ),
+            ]}
+          >
+            <FlowFormField
+              schema={data.formSchema}
+              editable={abilities.editableFields}
+              problemField={fieldOfProblem(data.formSchema, problem)}
+            />
+          </Item>
         </section>
       )}
       {action === 'return' && (
@@ -188,17 +212,18 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
           <label className="flow-field-label" htmlFor="deal-return-target">
             退回至<span className="flow-required">*</span>
           </label>
-          <ChoiceField
-            id="deal-return-target"
-            field={{
-              key: 'returnTarget',
-              label: '退回节点',
-              type: 'select',
-              options: abilities.returnTargets.map((t) => ({ label: t.nodeName, value: t.nodeId })),
-            }}
-            value={targetNodeId}
-            onChange={setTargetNodeId}
-          />
+          <Item name="targetNodeId" noStyle rules={[dealRule(dealChecks.targetNodeId)]}>
+            <ChoiceField
+              id="deal-return-target"
+              field={{
+                key: 'returnTarget',
+                label: '退回节点',
+                type: 'select',
+                options: abilities.returnTargets.map((t) => ({ label: t.nodeName, value: t.nodeId })),
+              }}
+              {...byItem}
+            />
+          </Item>
         </div>
       )}
       {(action === 'transfer' || action === 'add-signer') && (
@@ -207,29 +232,19 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
             {action === 'transfer' ? '转办给' : '加签人员'}
             <span className="flow-required">*</span>
           </span>
-          <button type="button" className="flow-input flow-picker" onClick={() => setPickerOpen(true)}>
-            {people.length ? people.map((p) => p.realName).join('、') : '请选择人员'}
-          </button>
-          <OrgUserSelector
-            visible={pickerOpen}
-            multiple={action === 'add-signer'}
-            onClose={() => setPickerOpen(false)}
-            onConfirm={(users) => {
-              setPeople(users);
-              setPickerOpen(false);
-            }}
-          />
+          <Item name="people" noStyle rules={[dealRule(dealChecks.people)]}>
+            <PeoplePicker placeholder="请选择人员" multiple={action === 'add-signer'} />
+          </Item>
         </div>
       )}
       {action === 'add-signer' && (
         <>
-          <ChoiceSegments label="加签方式" options={ADD_KIND_LABEL} value={addKind} onChange={setAddKind} />
-          <ChoiceSegments
-            label="加签人员审批方式"
-            options={GROUP_SIGN_LABEL}
-            value={groupSign}
-            onChange={setGroupSign}
-          />
+          <Item name="addKind" noStyle>
+            <ChoiceSegments label="加签方式" options={ADD_KIND_LABEL} {...byItem} />
+          </Item>
+          <Item name="groupSign" noStyle>
+            <ChoiceSegments label="加签人员审批方式" options={GROUP_SIGN_LABEL} {...byItem} />
+          </Item>
         </>
       )}
       {needsNext && (
@@ -237,61 +252,46 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
           <span className="flow-field-label">
             下一步处理人（{abilities.nextChosenNode}）<span className="flow-required">*</span>
           </span>
-          <button type="button" className="flow-input flow-picker" onClick={() => setNextPickerOpen(true)}>
-            {nextHandlers.length ? nextHandlers.map((p) => p.realName).join('、') : '请选择下一步处理人'}
-          </button>
-          <OrgUserSelector
-            visible={nextPickerOpen}
-            title="选择下一步处理人"
-            onClose={() => setNextPickerOpen(false)}
-            onConfirm={(users) => {
-              setNextHandlers(users);
-              setNextPickerOpen(false);
-            }}
-          />
+          <Item
+            name="nextHandlers"
+            noStyle
+            rules={[checkRule((users: SelectorNode[]) => (users.length ? null : '请选择下一步处理人'))]}
+          >
+            <PeoplePicker placeholder="请选择下一步处理人" title="选择下一步处理人" />
+          </Item>
         </div>
       )}
       <label className="flow-field">
         <span className="flow-field-label">审批意见{opinionNeeded && <span className="flow-required">*</span>}</span>
-        <textarea
-          className="flow-input flow-textarea"
-          rows={4}
-          maxLength={2000}
-          placeholder="请输入审批意见"
-          value={opinion}
-          onChange={(e) => setOpinion(e.target.value)}
-        />
+        <Item name="opinion" noStyle rules={[dealRule(dealChecks.opinion)]}>
+          <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" />
+        </Item>
       </label>
-      <div className="flow-phrases" role="group" aria-label="常用意见">
-        {phrases.map((phrase) => (
-          <button
-            key={phrase}
-            type="button"
-            className={opinion === phrase ? 'flow-segment flow-segment-on' : 'flow-segment'}
-            onClick={() => setOpinion(phrase)}
-          >
-            {phrase}
-          </button>
-        ))}
-      </div>
+      <OpinionPhrases phrases={phrases} value={opinion} onChange={(p) => form.setFieldValue('opinion', p)} />
       {(action === 'approve' || action === 'reject' || action === 'return') && (
         <div className="flow-field">
           <span className="flow-field-label">附件</span>
-          <AttachmentField id="deal-attachments" value={files} onChange={(v) => setFiles(v as UploadedFile[])} />
+          <Item name="files" noStyle>
+            <AttachmentField id="deal-attachments" {...byItem} />
+          </Item>
         </div>
       )}
       {signs && <SignatureNote signImg={signImg} />}
-      {REMINDS.includes(action) && <ReminderSelector value={channels} onChange={setChannels} />}
+      {REMINDS.includes(action) && (
+        <Item name="channels" noStyle>
+          <ReminderSelector {...byItem} />
+        </Item>
+      )}
       <footer className="flow-actions">
         <button
           type="button"
           className="flow-button flow-button-primary"
           disabled={sending}
-          onClick={() => void handleSubmit()}
+          onClick={() => form.submit()}
         >
           {sending ? '提交中...' : '确定'}
         </button>
       </footer>
-    </div>
+    </AppForm>
   );
 }
