@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -50,7 +50,7 @@ export const vendorSettings = {
   SMS_TEMPLATE_CODE: 'SMS_123456789',
 };
 
-// written from Aliyun's documentation (RPC signature), independently of the server's code
+// written from Aliyun's documentation (signature V3), independently of the server's code
 const enc = (s: string) =>
   encodeURIComponent(s)
     .replace(/!/g, '%21')
@@ -83,7 +83,8 @@ export async function startVendorApi(): Promise<VendorApi> {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const q = url.searchParams;
       let body: Record<string, unknown> = {};
-      if (req.method === 'POST') {
+      // the SMS call (path /) carries its parameters in the query string and an empty body
+      if (req.method === 'POST' && url.pathname !== '/') {
         if (!String(req.headers['content-type']).startsWith('application/json'))
           problem(`${url.pathname}: content-type ${req.headers['content-type']}`);
         try {
@@ -169,45 +170,58 @@ export async function startVendorApi(): Promise<VendorApi> {
           ding.sent.push(m);
           return send({ errcode: 0, errmsg: 'ok', task_id: ding.sent.length, request_id: `req-${ding.sent.length}` });
         }
-        // ---- Aliyun SMS SendSms: https://help.aliyun.com/document_detail/419273.html, RPC signature 315526
+        // ---- Aliyun SMS SendSms: https://help.aliyun.com/document_detail/419273.html, signed by the OpenAPI
+        // signature V3 (ACS3-HMAC-SHA256, "V3版本请求体&签名机制"): common parameters as signed x-acs-* headers
         case '/': {
-          const params = Object.fromEntries(q.entries());
-          const { Signature: signature, ...signed } = params;
-          const required = [
-            'AccessKeyId',
-            'Action',
-            'Format',
-            'PhoneNumbers',
-            'SignName',
-            'SignatureMethod',
-            'SignatureNonce',
-            'SignatureVersion',
-            'TemplateCode',
-            'TemplateParam',
-            'Timestamp',
-            'Version',
-          ];
-          for (const key of required) if (!signed[key]) problem(`sms: no ${key}`);
-          if (signed.Action !== 'SendSms' || signed.Version !== '2017-05-25' || signed.Format !== 'JSON')
-            problem(`sms: ${signed.Action} ${signed.Version} ${signed.Format}`);
-          if (signed.SignatureMethod !== 'HMAC-SHA1' || signed.SignatureVersion !== '1.0')
-            problem('sms: signature method');
+          const signed = Object.fromEntries(q.entries());
+          if (req.method !== 'POST') problem(`sms: ${req.method} instead of POST`);
+          for (const key of ['PhoneNumbers', 'SignName', 'TemplateCode', 'TemplateParam'])
+            if (!signed[key]) problem(`sms: no ${key}`);
+          const header = (name: string) => String(req.headers[name] ?? '');
+          if (header('x-acs-action') !== 'SendSms' || header('x-acs-version') !== '2017-05-25')
+            problem(`sms: ${header('x-acs-action')} ${header('x-acs-version')}`);
+          const date = header('x-acs-date');
           if (
-            !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(signed.Timestamp ?? '') ||
-            Math.abs(Date.parse(signed.Timestamp!) - Date.now()) > 15 * 60_000
+            !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(date) ||
+            Math.abs(Date.parse(date) - Date.now()) > 15 * 60_000
           )
-            problem(`sms: Timestamp ${signed.Timestamp}`);
-          if (nonces.has(signed.SignatureNonce!)) problem('sms: SignatureNonce used twice');
-          nonces.add(signed.SignatureNonce!);
-          if (signed.AccessKeyId !== vendorSettings.SMS_ACCESS_KEY_ID)
+            problem(`sms: x-acs-date ${date}`);
+          const nonce = header('x-acs-signature-nonce');
+          if (!nonce || nonces.has(nonce)) problem('sms: x-acs-signature-nonce missing or used twice');
+          nonces.add(nonce);
+          const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+          if (header('x-acs-content-sha256') !== sha256(raw)) problem('sms: x-acs-content-sha256 is not the body’s');
+          const auth = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(
+            header('authorization'),
+          );
+          if (!auth) {
+            problem(`sms: Authorization ${header('authorization')}`);
+            return send({ Code: 'MissingAuthorization', Message: 'Authorization is mandatory.' }, 400);
+          }
+          const [, credential, signedHeaders, signature] = auth;
+          // every x-acs-* header and host must be signed (the docs: all common headers but Authorization)
+          const names = signedHeaders!.split(';');
+          const wanted = Object.keys(req.headers).filter((name) => name === 'host' || name.startsWith('x-acs-'));
+          if (wanted.some((name) => !names.includes(name)) || names.join(';') !== [...names].sort().join(';'))
+            problem(`sms: SignedHeaders ${signedHeaders}`);
+          if (credential !== vendorSettings.SMS_ACCESS_KEY_ID)
             return send({ Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' }, 404);
-          const canonical = Object.keys(signed)
+          const canonicalQuery = [...q.keys()]
             .sort()
-            .map((k) => `${enc(k)}=${enc(signed[k]!)}`)
+            .map((k) => `${enc(k)}=${enc(q.get(k)!)}`)
             .join('&');
-          const expected = createHmac('sha1', `${vendorSettings.SMS_ACCESS_KEY_SECRET}&`)
-            .update(`${req.method}&${enc('/')}&${enc(canonical)}`)
-            .digest('base64');
+          const canonicalHeaders = names.map((name) => `${name}:${header(name).trim()}\n`).join('');
+          const canonicalRequest = [
+            req.method,
+            url.pathname,
+            canonicalQuery,
+            canonicalHeaders,
+            signedHeaders,
+            sha256(raw),
+          ];
+          const expected = createHmac('sha256', vendorSettings.SMS_ACCESS_KEY_SECRET)
+            .update(`ACS3-HMAC-SHA256\n${sha256(canonicalRequest.join('\n'))}`)
+            .digest('hex');
           if (signature !== expected) {
             problem('sms: signature does not match');
             return send(

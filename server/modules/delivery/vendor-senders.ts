@@ -1,9 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { createDingTalkClient } from '../mobile/dingtalk-client';
 import { fetchJson } from '../mobile/remote-json';
 import { createWecomClient } from '../mobile/wecom-client';
+import { aliyunEncode, signAcs3 } from './aliyun-acs3';
 import type { SendOutcome } from './senders';
 
 /** What a reminder that leaves the app by WeCom, DingTalk or SMS says: the item's title, its text and a link to it. */
@@ -168,21 +169,6 @@ export function createDingTalkSender(config: ServerConfig['dingtalk']): VendorSe
   };
 }
 
-/** Aliyun's percent-encoding for signatures: RFC 3986, only A-Z a-z 0-9 - _ . ~ left as they are. */
-export function aliyunEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** The RPC signature: HMAC-SHA1 over METHOD&%2F&encoded(sorted, encoded query), keyed with secret + '&', base64. */
-export function aliyunSignature(method: string, params: Record<string, string>, secret: string): string {
-  const canonical = Object.keys(params)
-    .sort()
-    .map((key) => `${aliyunEncode(key)}=${aliyunEncode(params[key]!)}`)
-    .join('&');
-  const stringToSign = `${method}&${aliyunEncode('/')}&${aliyunEncode(canonical)}`;
-  return createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64');
-}
-
 // flow control and the gateway's own trouble: worth another try later
 const SMS_RETRY = new Set([
   'isv.BUSINESS_LIMIT_CONTROL',
@@ -193,35 +179,41 @@ const SMS_RETRY = new Set([
   'ServiceUnavailable',
 ]);
 
-/** Aliyun 短信服务 SendSms (RPC style, signed GET) with the item's title as the template's ${title}; null when not configured. */
+/** Aliyun 短信服务 SendSms (RPC style, signature V3) with the item's title as the template's ${title}; null when not configured. */
 export function createSmsSender(config: ServerConfig['sms']): VendorSender | null {
   const { accessKeyId, accessKeySecret, signName, templateCode } = config;
   if (!accessKeyId || !accessKeySecret || !signName || !templateCode) return null;
   return {
     async send(mobile, message) {
-      const params: Record<string, string> = {
-        AccessKeyId: accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
+      const query: Record<string, string> = {
         PhoneNumbers: mobile,
         SignName: signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        // a template variable holds at most 35 characters
         TemplateCode: templateCode,
+        // a template variable holds at most 35 characters
         TemplateParam: JSON.stringify({ title: message.title.slice(0, 35) }),
-        Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        Version: '2017-05-25',
       };
-      const signature = aliyunSignature('GET', params, accessKeySecret);
-      const query = Object.entries({ Signature: signature, ...params })
+      const url = new URL(`${config.apiBase}/`);
+      const headers = signAcs3({
+        method: 'POST',
+        host: url.host,
+        action: 'SendSms',
+        version: '2017-05-25',
+        query,
+        date: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        nonce: randomUUID(),
+        accessKeyId,
+        accessKeySecret,
+      });
+      delete headers.host; // fetch sends the URL's own host, the one signed
+      url.search = Object.entries(query)
         .map(([key, value]) => `${aliyunEncode(key)}=${aliyunEncode(value)}`)
         .join('&');
       let status: number;
       let answer: Answer | null;
       try {
-        const response = await fetch(`${config.apiBase}/?${query}`, {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
           signal: AbortSignal.timeout(15_000),
           redirect: 'error',
         });

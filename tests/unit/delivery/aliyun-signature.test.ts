@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { aliyunEncode, aliyunSignature } from '../../../server/modules/delivery/vendor-senders';
+import { aliyunEncode, signAcs3 } from '../../../server/modules/delivery/aliyun-acs3';
 
-describe('Aliyun RPC signature (短信服务 SendSms)', () => {
-  it('reproduces the worked example of Aliyun SMS documentation (HTTP 协议及签名)', () => {
-    const params = {
-      AccessKeyId: 'testId',
-      Action: 'SendSms',
-      Format: 'XML',
-      OutId: '123',
-      PhoneNumbers: '15300000001',
-      RegionId: 'cn-hangzhou',
-      SignName: '阿里云短信测试专用',
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-      SignatureVersion: '1.0',
-      TemplateCode: 'SMS_71390007',
-      TemplateParam: '{"customer":"test"}',
-      Timestamp: '2017-07-12T02:42:19Z',
-      Version: '2017-05-25',
-    };
-    expect(aliyunSignature('GET', params, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
+describe('Aliyun OpenAPI signature V3 (ACS3-HMAC-SHA256, 短信服务 SendSms)', () => {
+  it('reproduces the worked example of Aliyun’s “V3版本请求体&签名机制” (RunInstances, empty body)', () => {
+    const headers = signAcs3({
+      method: 'POST',
+      host: 'ecs.cn-shanghai.aliyuncs.com',
+      action: 'RunInstances',
+      version: '2014-05-26',
+      query: { RegionId: 'cn-shanghai', ImageId: 'win2019_1809_x64_dtc_zh-cn_40G_alibase_20230811.vhd' },
+      date: '2023-10-26T09:01:01Z',
+      nonce: 'd410180a5abf7fe235dd9b74aca91fc0',
+      accessKeyId: 'YourAccessKeyId',
+      accessKeySecret: 'YourAccessKeySecret',
+    });
+    expect(headers['x-acs-content-sha256']).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(headers.authorization).toBe(
+      'ACS3-HMAC-SHA256 Credential=YourAccessKeyId,' +
+        'SignedHeaders=host;x-acs-action;x-acs-content-sha256;x-acs-date;x-acs-signature-nonce;x-acs-version,' +
+        'Signature=e521358f7776c97df52e6b2891a8bc73026794a071b50c3323388c4e0df64804',
+    );
   });
 
   it('percent-encodes as RFC 3986 requires: space as %20, * as %2A, ~ kept', () => {
