@@ -13,39 +13,61 @@ function rowsOf<T>(result: unknown): T[] {
 
 export type LimitAnswer = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/**
+ * One limit: at most `limit` hits of one subject (a user, an address, an account) in `scope` in any `windowSeconds`;
+ * for holdSharedSlot, `limit` slots held at once, each for at most `windowSeconds` (the lease).
+ */
+export interface SharedLimit {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const bucketSecondsOf = (rule: SharedLimit) => Math.max(1, Math.floor(rule.windowSeconds / BUCKETS_PER_WINDOW));
+
 /** Serialises every count of one scope + subject, in this process and in every other one on the database. */
 async function lockSubject(tx: Db, scope: string, subject: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK}, hashtext(${`${scope}:${subject}`}))`);
+}
+
+/** The refusal `subject` would get now (null: under the limit). Run under lockSubject to bind. */
+async function refusal(tx: Db, rule: SharedLimit, subject: string): Promise<LimitAnswer | null> {
+  const { scope, limit, windowSeconds } = rule;
+  const now = sql`clock_timestamp()`;
+  const counted = await tx.execute(sql`
+    select coalesce(sum(hits), 0) as hits,
+           extract(epoch from min(bucket_start) + make_interval(secs => ${windowSeconds}) - ${now}) as oldest
+    from shared_limits
+    where scope = ${scope} and subject = ${subject} and bucket_start > ${now} - make_interval(secs => ${windowSeconds})
+      and bucket_start <> 'epoch' and hits > 0`);
+  const row = rowsOf<{ hits: unknown; oldest: unknown }>(counted)[0];
+  if (toCount(row?.hits) < limit) return null;
+  // the oldest counted bucket leaves the window then, and its hits with it
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.oldest ?? windowSeconds))) };
+}
+
+/** Whether `subject` could be counted now, without counting it: a cheap early answer before costly work. */
+export async function peekSharedLimit(db: Db, rule: SharedLimit, subject: string): Promise<LimitAnswer> {
+  return (await refusal(db, rule, subject)) ?? { ok: true };
 }
 
 /**
  * Counts one hit of `subject` (a user, an address) in `scope`, or refuses when it already had `limit` hits in the
  * last `windowSeconds`. Hits are counted in twelve buckets per window, so the window slides in steps of a twelfth.
  * The count and the upsert run under an advisory lock on (scope, subject) and on the database clock, so every server
- * process sees the same count and parallel hits queue: two processes never allow twice the limit.
+ * process sees the same count and parallel hits queue: two processes never allow twice the limit. Inside a write
+ * transaction the hit is part of it (a savepoint): a write that fails takes its hit back, and the lock is held until
+ * the write commits, so parallel writes see each other.
  */
-export async function hitSharedLimit(
-  db: Db,
-  scope: string,
-  subject: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<LimitAnswer> {
-  const bucketSeconds = Math.max(1, Math.floor(windowSeconds / BUCKETS_PER_WINDOW));
+export async function hitSharedLimit(db: Db, rule: SharedLimit, subject: string): Promise<LimitAnswer> {
+  const { scope, windowSeconds } = rule;
+  const bucketSeconds = bucketSecondsOf(rule);
   return db.transaction(async (tx) => {
     await lockSubject(tx, scope, subject);
     const now = sql`clock_timestamp()`;
     const bucket = sql`to_timestamp(floor(extract(epoch from ${now}) / ${bucketSeconds}) * ${bucketSeconds})`;
-    const counted = await tx.execute(sql`
-      select coalesce(sum(hits), 0) as hits,
-             extract(epoch from min(bucket_start) + make_interval(secs => ${windowSeconds + bucketSeconds}) - ${now}) as oldest
-      from shared_limits
-      where scope = ${scope} and subject = ${subject} and bucket_start > ${now} - make_interval(secs => ${windowSeconds})
-        and bucket_start <> 'epoch'`);
-    const row = rowsOf<{ hits: unknown; oldest: unknown }>(counted)[0];
-    if (toCount(row?.hits) >= limit) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.oldest ?? bucketSeconds))) };
-    }
+    const refused = await refusal(tx, rule, subject);
+    if (refused) return refused;
     await tx.execute(sql`
       insert into shared_limits (scope, subject, bucket_start, hits, expires_at)
       values (${scope}, ${subject}, ${bucket}, 1, ${bucket} + make_interval(secs => ${windowSeconds + bucketSeconds}))
@@ -59,16 +81,15 @@ export async function hitSharedLimit(
 
 /**
  * Takes one of `limit` slots `subject` may hold at once in `scope` (e.g. answers streaming), for at most
- * `leaseSeconds`: the lease frees the slots of a process that died while holding them. Returns release, or null
+ * `windowSeconds`: the lease frees the slots of a process that died while holding them. Returns release, or null
  * when every slot is taken. release is safe to call twice.
  */
 export async function holdSharedSlot(
   db: Db,
-  scope: string,
+  rule: SharedLimit,
   subject: string,
-  limit: number,
-  leaseSeconds: number,
 ): Promise<(() => Promise<void>) | null> {
+  const { scope, limit, windowSeconds: leaseSeconds } = rule;
   const taken = await db.transaction(async (tx) => {
     await lockSubject(tx, scope, subject);
     const now = sql`clock_timestamp()`;
@@ -94,4 +115,28 @@ export async function holdSharedSlot(
         where scope = ${scope} and subject = ${subject} and bucket_start = 'epoch'`);
     });
   };
+}
+
+/** Gives back the latest hit of `subject` (an attempt that turned out right); never below zero. */
+export async function giveBackSharedHit(db: Db, rule: SharedLimit, subject: string): Promise<void> {
+  const { scope } = rule;
+  await db.transaction(async (tx) => {
+    await lockSubject(tx, scope, subject);
+    await tx.execute(sql`
+      update shared_limits set hits = hits - 1
+      where scope = ${scope} and subject = ${subject} and bucket_start = (
+        select max(bucket_start) from shared_limits
+        where scope = ${scope} and subject = ${subject} and bucket_start <> 'epoch' and hits > 0)`);
+  });
+}
+
+/** Forgets every hit of `subject` in `scope` (e.g. a login that worked forgives the account's failures). */
+export async function clearSharedLimit(db: Db, rule: SharedLimit, subject: string): Promise<void> {
+  const { scope } = rule;
+  await db.transaction(async (tx) => {
+    await lockSubject(tx, scope, subject);
+    await tx.execute(
+      sql`delete from shared_limits where scope = ${scope} and subject = ${subject} and bucket_start <> 'epoch'`,
+    );
+  });
 }

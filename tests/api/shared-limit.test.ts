@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hitSharedLimit, holdSharedSlot } from '../../server/plugins/shared-limit';
+import {
+  clearSharedLimit,
+  giveBackSharedHit,
+  hitSharedLimit,
+  holdSharedSlot,
+  peekSharedLimit,
+} from '../../server/plugins/shared-limit';
 import { drivers, useServer } from './support/server';
 import { useTwoServers } from './support/two-servers';
 
@@ -10,39 +16,67 @@ describe.each(drivers)('limits shared through the database on %s', (driver) => {
 
   it('allows the limit within the window, then refuses with the wait until the oldest hit leaves it', async () => {
     const subject = randomUUID();
-    for (let i = 0; i < 3; i++) expect(await hitSharedLimit(db(), 'test', subject, 3, 60)).toEqual({ ok: true });
-    const refused = await hitSharedLimit(db(), 'test', subject, 3, 60);
+    for (let i = 0; i < 3; i++)
+      expect(await hitSharedLimit(db(), { scope: 'test', limit: 3, windowSeconds: 60 }, subject)).toEqual({ ok: true });
+    const refused = await hitSharedLimit(db(), { scope: 'test', limit: 3, windowSeconds: 60 }, subject);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(65);
     // another subject and another scope have their own counts
-    expect(await hitSharedLimit(db(), 'test', randomUUID(), 3, 60)).toEqual({ ok: true });
-    expect(await hitSharedLimit(db(), 'other', subject, 3, 60)).toEqual({ ok: true });
+    expect(await hitSharedLimit(db(), { scope: 'test', limit: 3, windowSeconds: 60 }, randomUUID())).toEqual({
+      ok: true,
+    });
+    expect(await hitSharedLimit(db(), { scope: 'other', limit: 3, windowSeconds: 60 }, subject)).toEqual({ ok: true });
   });
 
   it('frees the window once it has passed', async () => {
     const subject = randomUUID();
-    expect((await hitSharedLimit(db(), 'short', subject, 1, 2)).ok).toBe(true);
-    expect((await hitSharedLimit(db(), 'short', subject, 1, 2)).ok).toBe(false);
+    expect((await hitSharedLimit(db(), { scope: 'short', limit: 1, windowSeconds: 2 }, subject)).ok).toBe(true);
+    expect((await hitSharedLimit(db(), { scope: 'short', limit: 1, windowSeconds: 2 }, subject)).ok).toBe(false);
     await expect
-      .poll(async () => (await hitSharedLimit(db(), 'short', subject, 1, 2)).ok, { timeout: 10_000, interval: 500 })
+      .poll(async () => (await hitSharedLimit(db(), { scope: 'short', limit: 1, windowSeconds: 2 }, subject)).ok, {
+        timeout: 10_000,
+        interval: 500,
+      })
       .toBe(true);
+  });
+
+  it('gives back the latest hit, forgets all on clear, and answers a peek without counting', async () => {
+    const subject = randomUUID();
+    const rule = { scope: 'give', limit: 2, windowSeconds: 60 };
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await peekSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await peekSharedLimit(db(), rule, subject)).ok).toBe(false);
+    await giveBackSharedHit(db(), rule, subject);
+    expect((await peekSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(false);
+    await clearSharedLimit(db(), rule, subject);
+    // giving back more than was counted never makes room beyond the limit
+    for (let i = 0; i < 3; i++) await giveBackSharedHit(db(), rule, subject);
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(true);
+    expect((await hitSharedLimit(db(), rule, subject)).ok).toBe(false);
   });
 
   it('holds a limited number of slots; a release (twice is harmless) frees one; an expired lease is taken over', async () => {
     const subject = randomUUID();
-    const first = await holdSharedSlot(db(), 'slot', subject, 1, 60);
+    const first = await holdSharedSlot(db(), { scope: 'slot', limit: 1, windowSeconds: 60 }, subject);
     expect(first).not.toBeNull();
-    expect(await holdSharedSlot(db(), 'slot', subject, 1, 60)).toBeNull();
+    expect(await holdSharedSlot(db(), { scope: 'slot', limit: 1, windowSeconds: 60 }, subject)).toBeNull();
     await first!();
     await first!();
-    const second = await holdSharedSlot(db(), 'slot', subject, 1, 60);
+    const second = await holdSharedSlot(db(), { scope: 'slot', limit: 1, windowSeconds: 60 }, subject);
     expect(second).not.toBeNull();
-    expect(await holdSharedSlot(db(), 'slot', subject, 1, 60)).toBeNull();
+    expect(await holdSharedSlot(db(), { scope: 'slot', limit: 1, windowSeconds: 60 }, subject)).toBeNull();
     const leased = randomUUID();
-    expect(await holdSharedSlot(db(), 'slot', leased, 1, 1)).not.toBeNull();
+    expect(await holdSharedSlot(db(), { scope: 'slot', limit: 1, windowSeconds: 1 }, leased)).not.toBeNull();
     await expect
-      .poll(async () => (await holdSharedSlot(db(), 'slot', leased, 1, 1)) !== null, { timeout: 10_000, interval: 300 })
+      .poll(async () => (await holdSharedSlot(db(), { scope: 'slot', limit: 1, windowSeconds: 1 }, leased)) !== null, {
+        timeout: 10_000,
+        interval: 300,
+      })
       .toBe(true);
   });
 });
@@ -54,7 +88,9 @@ describe('limits shared by two servers on one PostgreSQL', () => {
     const subject = randomUUID();
     const dbs = [servers.first.database.db, servers.second.database.db];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => hitSharedLimit(dbs[i % 2]!, 'burst', subject, 10, 60)),
+      Array.from({ length: 20 }, (_, i) =>
+        hitSharedLimit(dbs[i % 2]!, { scope: 'burst', limit: 10, windowSeconds: 60 }, subject),
+      ),
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(10);
   });

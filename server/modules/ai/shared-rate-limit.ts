@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hitSharedLimit, holdSharedSlot } from '../../plugins/shared-limit';
+import { hitSharedLimit, holdSharedSlot, type SharedLimit } from '../../plugins/shared-limit';
 
 /**
  * Per-user limits for questions to the assistant, held in the database so they hold across server processes: a
@@ -31,11 +31,13 @@ const ANSWER_LEASE_SECONDS = 300;
 export function createSharedAiLimiter(db: Db, options: AiRateLimitOptions = {}): AiRateLimiter {
   const perMinute = options.perMinute ?? 10;
   const concurrent = options.concurrent ?? 1;
+  const answering: SharedLimit = { scope: 'ai-answer', limit: concurrent, windowSeconds: ANSWER_LEASE_SECONDS };
+  const asking: SharedLimit = { scope: 'ai-question', limit: perMinute, windowSeconds: 60 };
   return {
     async acquire(userId) {
-      const release = await holdSharedSlot(db, 'ai-answer', userId, concurrent, ANSWER_LEASE_SECONDS);
+      const release = await holdSharedSlot(db, answering, userId);
       if (!release) return { ok: false, message: '上一个回答还没有结束，请稍候或先停止它', retryAfterSeconds: 1 };
-      const counted = await hitSharedLimit(db, 'ai-question', userId, perMinute, 60).catch(async (error: unknown) => {
+      const counted = await hitSharedLimit(db, asking, userId).catch(async (error: unknown) => {
         await release();
         throw error;
       });

@@ -1,14 +1,14 @@
 import { AppError } from '../../lib/app-error';
-import { JOINUS_LIMIT, RESUME_MIMES } from './rules';
+import { RESUME_MIMES } from './rules';
 
 /*
  * What the public 招聘报名 form accepts, in one place. Anyone may sign up without logging in, so the rules bound what
  * one address may store and what a resume may be. Each rule answers its refusal or null.
  */
 
-/** An address may store JOINUS_LIMIT.perAddress sign-ups per window (counted again under a lock before storing). */
-export function signUpLimitRefusal(recentFromAddress: number): AppError | null {
-  return recentFromAddress >= JOINUS_LIMIT.perAddress ? new AppError(429, '提交过于频繁，请稍后再试') : null;
+/** An address may store JOINUS_LIMIT.perAddress sign-ups per window (counted by the shared limiter in the write). */
+export function signUpLimitRefusal(underLimit: boolean): AppError | null {
+  return underLimit ? null : new AppError(429, '提交过于频繁，请稍后再试');
 }
 
 /** A sign-up carries one resume with content. */

@@ -1,13 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { meetingSignInAttempts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { clearSharedLimit, giveBackSharedHit, hitSharedLimit, type SharedLimit } from '../../plugins/shared-limit';
 
 /*
  * How many sign-in codes a person may send for one meeting: six digits are a million codes, two of them live at a
- * time, so unlimited guesses would find one in minutes. Each attempt is counted BEFORE its code is checked, by one
- * atomic upsert in PostgreSQL: parallel guesses (also from other server processes) each see the ones before them, and
- * exactly ATTEMPTS of them are checked per window. Only wrong codes keep their count: an authentic code (signed in,
+ * time, so unlimited guesses would find one in minutes. Each attempt is counted BEFORE its code is checked, by the
+ * shared limiter on PostgreSQL (server/plugins/shared-limit.ts): parallel guesses (also from other server processes)
+ * each see the ones before them, and exactly ATTEMPTS of them are checked per window. Only wrong codes keep their count: an authentic code (signed in,
  * already signed in, or refused for another reason such as not invited, expired or called off) gives its attempt back
  * once checked, and a sign-in that works forgives the count.
  */
@@ -25,44 +24,27 @@ export class SignInThrottled extends AppError {
   }
 }
 
+/** One budget per person and meeting (or ANY_MEETING), on the shared limiter. */
+export const SIGN_IN_LIMIT: SharedLimit = {
+  scope: 'meeting-sign-in',
+  limit: SIGN_IN_ATTEMPTS,
+  windowSeconds: SIGN_IN_WINDOW_SECONDS,
+};
+
+const subjectOf = (userId: string, meetingId: string) => `${userId}:${meetingId}`;
+
 /** Counts one attempt of `userId` at `meetingId` (or ANY_MEETING); throws SignInThrottled once the window's are used up. */
 export async function chargeSignInAttempt(db: Db, userId: string, meetingId: string): Promise<void> {
-  const t = meetingSignInAttempts;
-  const window = sql.raw(`interval '${SIGN_IN_WINDOW_SECONDS} seconds'`);
-  // clock_timestamp, not now(): the window is measured when the attempt is counted
-  const expired = sql`${t.windowStart} <= clock_timestamp() - ${window}`;
-  const [row] = await db
-    .insert(t)
-    .values({ userId, meetingId, windowStart: sql`clock_timestamp()`, attempts: 1 })
-    .onConflictDoUpdate({
-      target: [t.userId, t.meetingId],
-      set: {
-        windowStart: sql`case when ${expired} then clock_timestamp() else ${t.windowStart} end`,
-        attempts: sql`case when ${expired} then 1 else ${t.attempts} + 1 end`,
-      },
-    })
-    .returning({
-      attempts: t.attempts,
-      secondsLeft: sql<string>`extract(epoch from ${t.windowStart} + ${window} - clock_timestamp())`,
-    });
-  if (row && row.attempts > SIGN_IN_ATTEMPTS)
-    throw new SignInThrottled(Math.max(1, Math.ceil(Number(row.secondsLeft))));
-  // keep the table small: a window that ended no longer counts
-  if (Math.random() < 0.02) await db.delete(t).where(lt(t.windowStart, sql`clock_timestamp() - ${window}`));
+  const answer = await hitSharedLimit(db, SIGN_IN_LIMIT, subjectOf(userId, meetingId));
+  if (!answer.ok) throw new SignInThrottled(answer.retryAfterSeconds);
 }
 
 /** Gives back the attempt of a code that turned out authentic (never below zero). */
 export async function refundSignInAttempt(db: Db, userId: string, meetingId: string): Promise<void> {
-  const t = meetingSignInAttempts;
-  await db
-    .update(t)
-    .set({ attempts: sql`greatest(${t.attempts} - 1, 0)` })
-    .where(and(eq(t.userId, userId), eq(t.meetingId, meetingId)));
+  await giveBackSharedHit(db, SIGN_IN_LIMIT, subjectOf(userId, meetingId));
 }
 
 /** A sign-in that worked forgives the person's attempts at that meeting (or at ANY_MEETING). */
 export async function forgiveSignInAttempts(db: Db, userId: string, meetingId: string): Promise<void> {
-  await db
-    .delete(meetingSignInAttempts)
-    .where(and(eq(meetingSignInAttempts.userId, userId), eq(meetingSignInAttempts.meetingId, meetingId)));
+  await clearSharedLimit(db, SIGN_IN_LIMIT, subjectOf(userId, meetingId));
 }
