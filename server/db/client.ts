@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config';
 import * as schema from './schema';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDir } from './data-dir-lock';
 import { PLANNED_ONCE_SETTINGS } from './planned-once';
 import { takeTurns } from './statement-turns';
@@ -105,10 +106,10 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
     // one dedicated connection holds a session advisory lock, so several processes may start at once
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(727274)');
+      await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
       await run(drizzle(client, { schema }), { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration]).catch(() => undefined);
       client.release();
     }
   };

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { retryDelay } from './notify-listener';
 
 /** What the database layer logs: a pino logger fits (the app's), and so does a console stand-in before it exists. */
@@ -9,7 +10,7 @@ export interface DbLog {
 
 // every live server holds this advisory lock shared on a connection of its own; getting it exclusively means no
 // other server is alive (server/main.ts then releases what a dead process left half-done)
-const SERVERS_LOCK = 727275;
+const SERVERS_LOCK = ADVISORY_LOCKS.liveServers;
 
 /** This process's membership among the live servers of one PostgreSQL database. */
 export interface ServerMembership {

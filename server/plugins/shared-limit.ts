@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { toCount } from '../db/client';
 
-// advisory lock namespace (first key of the two-key form), distinct from the migration and login locks
-const LIMIT_LOCK = 727320;
 const BUCKETS_PER_WINDOW = 12;
 
 /** The rows of a raw statement: drizzle answers `{ rows }` on both drivers here (an array on some others). */
@@ -27,7 +26,9 @@ const bucketSecondsOf = (rule: SharedLimit) => Math.max(1, Math.floor(rule.windo
 
 /** Serialises every count of one scope + subject, in this process and in every other one on the database. */
 async function lockSubject(tx: Db, scope: string, subject: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK}, hashtext(${`${scope}:${subject}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.sharedLimit}, hashtext(${`${scope}:${subject}`}))`,
+  );
 }
 
 /** The refusal `subject` would get now (null: under the limit). Run under lockSubject to bind. */

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AppError, ok } from '../../lib/app-error';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import { migrationsFolder, toCount } from '../../db/client';
 import { listenersDown } from '../../db/notify-listener';
 
 // the session advisory lock a process holds while it migrates (server/db/client.ts); pg_locks lists the locks of
 // every database on the server, so the check names this one
-const MIGRATION_LOCK = 727274;
+const MIGRATION_LOCK = ADVISORY_LOCKS.migration;
 // a listener reconnects within a second or two after a lost connection; past this, live events no longer reach the
 // clients of this process and the balancer should send them elsewhere
 const LISTENER_GRACE_MS = 5000;

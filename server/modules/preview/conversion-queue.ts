@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 
 /** Runs a conversion for a person in a slot (0 … slots-1; each slot has its own LibreOffice profile). */
 export type Enqueue = <T>(person: string, task: (slot: number) => Promise<T>) => Promise<T>;
 
-const SLOT_LOCK = sql`hashtext('oa-preview-conversion-slot')`;
-const PERSON_LOCK = sql`hashtext('oa-preview-conversion-person')`;
+const SLOT_LOCK = ADVISORY_LOCKS.previewSlot;
+const PERSON_LOCK = ADVISORY_LOCKS.previewPerson;
 const SLOT_POLL_MS = 200;
 
 const granted = (result: unknown): boolean => (result as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
