@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { favouritesQueryOptions } from '../api/contacts-queries';
+import { favouritesQueryOptions } from '../api/get-contacts';
 import { ContactRow } from './contact-row';
 import { LocalList } from './local-list';
 import './address-book-page.css';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { groupsQueryOptions } from '../api/contacts-queries';
+import { groupsQueryOptions } from '../api/get-contacts';
 import { LocalList } from './local-list';
 import './address-book-page.css';
 

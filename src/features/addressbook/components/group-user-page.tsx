@@ -6,8 +6,8 @@ import type { SelectorNode } from '@contract/upms';
 import { EmptyState } from '@/components/empty-state';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { dialog, toast } from '@/ui/feedback';
-import { groupQueryOptions } from '../api/contacts-queries';
-import { useAddMembers, useCreateGroup, useDeleteGroup, useRemoveMember, useRenameGroup } from '../api/contacts-writes';
+import { groupQueryOptions } from '../api/get-contacts';
+import { useAddMembers, useCreateGroup, useDeleteGroup, useRemoveMember, useRenameGroup } from '../api/write-contacts';
 import { ContactRow } from './contact-row';
 import './address-book-page.css';
 

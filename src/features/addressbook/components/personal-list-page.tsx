@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
 import type { PersonalContact } from '@contract/contacts';
 import { ListView } from '@/components/list-view';
-import { personalListQuery } from '../api/contacts-queries';
+import { personalListQuery } from '../api/get-contacts';
 import './address-book-page.css';
 
 function PersonalRow({ contact }: { contact: PersonalContact }) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeetingListKind } from '@contract/meeting';
 import { shanghaiToday } from '../components/meeting-time';
-import { meetingDetailOptions, meetingListQuery, roomDayOptions, roomOptions } from './meeting-queries';
+import { meetingDetailOptions, meetingListQuery, roomDayOptions, roomOptions } from './get-meetings';
 
 /* Route loaders start the page's first read from the same options the page uses; failures are left to the page. */
 const quiet = () => undefined;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { previewFile } from '@/components/file-preview/preview-store';
 import { EmptyState } from '@/components/empty-state';
-import { meetingDetailOptions } from '../api/meeting-queries';
+import { meetingDetailOptions } from '../api/get-meetings';
 import './meeting.css';
 import './materials.css';
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { inviteeResponses, type MeetingDetail } from '@contract/meeting';
 import { EmptyState } from '@/components/empty-state';
 import { dialog } from '@/ui/feedback';
-import { meetingDetailOptions } from '../api/meeting-queries';
-import { useCancelMeeting, useRespond, useSaveMinutes } from '../api/meeting-writes';
+import { meetingDetailOptions } from '../api/get-meetings';
+import { useCancelMeeting, useRespond, useSaveMinutes } from '../api/write-meeting';
 import { MeetingRow } from './meeting-row';
 import './meeting.css';
 

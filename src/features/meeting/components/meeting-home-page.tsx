@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { meetingLists, type MeetingListKind } from '@contract/meeting';
 import { ListView } from '@/components/list-view';
-import { meetingListQuery } from '../api/meeting-queries';
+import { meetingListQuery } from '../api/get-meetings';
 import { MeetingRow } from './meeting-row';
 import './meeting.css';
 import './meeting-home.css';

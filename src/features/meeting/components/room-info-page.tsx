@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { roomEquipment } from '@contract/meeting';
 import { EmptyState } from '@/components/empty-state';
-import { roomOptions } from '../api/meeting-queries';
+import { roomOptions } from '../api/get-meetings';
 import { RoomDayBookings } from './day-timeline';
 import { shanghaiToday } from './meeting-time';
 import './meeting.css';

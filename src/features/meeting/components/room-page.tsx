@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PullToRefresh } from 'antd-mobile';
 import { roomEquipment, type RoomEquipment } from '@contract/meeting';
 import { EmptyState } from '@/components/empty-state';
-import { roomDayOptions } from '../api/meeting-queries';
+import { roomDayOptions } from '../api/get-meetings';
 import { DateField } from '@/components/date-field';
 import { DayTimeline, freeText } from './day-timeline';
 import { shanghaiToday } from './meeting-time';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useSignIn } from '../api/meeting-writes';
+import { useSignIn } from '../api/write-meeting';
 import { decodeQrFrame, pickQrDecoder } from '../qr';
 import './meeting.css';
 import './sign-in.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
-import { meetingDetailOptions, signInsOptions, signInTokenOptions } from '../api/meeting-queries';
-import { useManualSignIn } from '../api/meeting-writes';
+import { meetingDetailOptions, signInsOptions, signInTokenOptions } from '../api/get-meetings';
+import { useManualSignIn } from '../api/write-meeting';
 import { qrSvgPath } from '../qr';
 import { shanghaiClock } from './meeting-time';
 import './meeting.css';

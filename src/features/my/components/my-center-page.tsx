@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { sessionKeys, useCurrentUser } from '@/session/current-user-query';
-import { preferencesQueryOptions } from '../api/my-queries';
+import { preferencesQueryOptions } from '../api/get-preferences';
 import { PasswordForm } from './password-form';
 import { NotificationsForm } from './notifications-form';
 import { PhrasesEditor } from './phrases-editor';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { passwordStrong, PASSWORD_RULE_TEXT } from '@contract/my';
-import { useChangePassword } from '../api/my-writes';
+import { useChangePassword } from '../api/save-my-settings';
 
 /** 修改密码: old password, new password (strength rule shown and checked), confirmation. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {

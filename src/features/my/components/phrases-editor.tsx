@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { MAX_OPINION_PHRASES, MAX_PHRASE_LENGTH } from '@contract/my';
 import { toast } from '@/ui/feedback';
-import { useOpinionPhrases } from '../api/my-queries';
-import { useSavePhrases } from '../api/my-writes';
+import { useOpinionPhrases } from '../api/get-preferences';
+import { useSavePhrases } from '../api/save-my-settings';
 
 /** 常用意见: add, remove and keep the phrases offered when writing an opinion. */
 export function PhrasesEditor({ onDone }: { onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useNarrowWindow } from '@/components/split-view';
-import { roomDayOptions } from '@/features/meeting/api/meeting-queries';
+import { roomDayOptions } from '@/features/meeting/api/get-meetings';
 import { AddMeetingPage, type BookingSlot } from '@/features/meeting/components/add-meeting-page';
 import { RoomDayBookings } from '@/features/meeting/components/day-timeline';
 import { usesTabletShell } from '../api/tablet';

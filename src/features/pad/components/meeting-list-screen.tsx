@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { meetingLists, type MeetingListKind } from '@contract/meeting';
-import { meetingListQuery } from '@/features/meeting/api/meeting-queries';
+import { meetingListQuery } from '@/features/meeting/api/get-meetings';
 import { MeetingDetailPage } from '@/features/meeting/components/meeting-detail-page';
 import { MeetingHomePage } from '@/features/meeting/components/meeting-home-page';
 import { MeetingRow } from '@/features/meeting/components/meeting-row';

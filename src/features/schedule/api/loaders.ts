@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { rangeOptions } from './schedule-queries';
+import { rangeOptions } from './get-schedule';
 
 const quiet = () => undefined;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantResponse, RecurrenceRule } from '@contract/schedule';
-import { eventOptions } from '../api/schedule-queries';
-import { useRespondEvent } from '../api/schedule-writes';
+import { eventOptions } from '../api/get-schedule';
+import { useRespondEvent } from '../api/write-event';
 import { EventForm, type EventTarget } from './event-form';
 import './event-detail.css';
 

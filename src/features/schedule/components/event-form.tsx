@@ -16,7 +16,7 @@ import { AppForm, checkRule, textRules } from '@/components/app-form';
 import { DateField } from '@/components/date-field';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { dialog } from '@/ui/feedback';
-import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/schedule-writes';
+import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/write-event';
 import { colours, eventBodyOf, initialEventValues, type EventValues, type RepeatEnd } from '../event-values';
 import { wholeSeriesTimes } from '../series-times';
 import { Chips, ColourChips, PeopleField, RepeatCount, WhenField } from './event-form-fields';

@@ -4,7 +4,7 @@ import { PullToRefresh } from 'antd-mobile';
 import type { ScheduleOccurrence } from '@contract/schedule';
 import { DateField } from '@/components/date-field';
 import { EmptyState } from '@/components/empty-state';
-import { rangeOptions } from '../api/schedule-queries';
+import { rangeOptions } from '../api/get-schedule';
 import { shanghaiToday } from '../month-grid';
 import { EventDetail } from './event-detail';
 import { OccurrenceRow } from './occurrence-row';

@@ -7,7 +7,7 @@ import { post } from '@/api/http';
 import { EmptyState } from '@/components/empty-state';
 import { dialog } from '@/ui/feedback';
 import { showWriteError } from '@/ui/write-feedback';
-import { rangeOptions } from '../api/schedule-queries';
+import { rangeOptions } from '../api/get-schedule';
 import { dayAgenda, gridRange, monthGrid, shanghaiToday, shiftMonth } from '../month-grid';
 import { EventDetail } from './event-detail';
 import { EventForm } from './event-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleOccurrence } from '@contract/schedule';
-import { eventOptions } from '../api/schedule-queries';
+import { eventOptions } from '../api/get-schedule';
 import type { EventTarget } from './event-form';
 
 /** Tapping an occurrence: a meeting opens its page, an event opens its detail (loaded, or from the offline cache). */
