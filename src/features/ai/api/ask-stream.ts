@@ -5,7 +5,7 @@ import { applyEvent, emptyAnswer, type AnswerRecord } from '@contract/ai-answer'
 import { postEventStream } from '@/api/event-stream';
 import { isOnline } from '@/offline/online-status';
 import { afterAsk, aiKeys } from './ai-keys';
-import { NEEDS_NETWORK_TEXT } from './conversation-writes';
+import { NEEDS_NETWORK_TEXT } from './write-conversation';
 import { messagesQueryOptions } from './get-messages';
 
 /** The question being answered now, with the answer as it streams in (history holds it once stored). */

@@ -1,6 +1,6 @@
 import { SplitView, useNarrowWindow, useSearchSelection } from '@/components/split-view';
 import { useAsk } from '../api/ask-stream';
-import { useCreateConversation } from '../api/conversation-writes';
+import { useCreateConversation } from '../api/write-conversation';
 import { ChatView } from './chat-view';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';

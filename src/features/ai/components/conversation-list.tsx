@@ -5,7 +5,7 @@ import { SPLIT_ITEM_ATTR } from '@/components/split-view';
 import { formatRelativeTime } from '@/lib/format';
 import { dialog, toast } from '@/ui/feedback';
 import { conversationsQuery } from '../api/get-conversations';
-import { useDeleteConversation, useRenameConversation } from '../api/conversation-writes';
+import { useDeleteConversation, useRenameConversation } from '../api/write-conversation';
 import './ai-conversations.css';
 
 interface ConversationListProps {

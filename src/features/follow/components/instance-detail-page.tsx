@@ -12,7 +12,7 @@ import { useMarkFlowRead } from '../api/mark-flow-read';
 import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
 import { useRemoveSigner } from '../api/remove-signer';
-import { useAddCopy, useCopyAgain } from '../api/applicant-actions';
+import { useAddCopy, useCopyAgain } from '../api/copy-instance';
 import { useCommentOnInstance } from '../api/comment-instance';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { FlowForm } from '@/components/form-renderer/flow-form';

@@ -3,7 +3,7 @@ import type { Page } from '@contract/envelope';
 import type { MailCounts, MailDetail, MailFolder, MailListRow } from '@contract/mail';
 import type { Badges } from '@contract/message';
 import { messageKeys } from '@/api/message';
-import type { MailAction } from './mail-actions';
+import type { MailAction } from './act-on-mail';
 import { mailKeys } from './mail-keys';
 
 type ListData = InfiniteData<Page<MailListRow>, number>;

@@ -10,7 +10,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dialog } from '@/ui/feedback';
 import { downloadAttachment, hasThumbnail } from '../attachment-cache';
 import { mailQueryOptions } from '../api/get-mail';
-import { useMailAction, useMarkMailRead, type MailAction } from '../api/mail-actions';
+import { useMailAction, useMarkMailRead, type MailAction } from '../api/act-on-mail';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 import { MailActionBar, type MailBarAction } from './mail-action-bar';
 import './mail-list.css';

@@ -1,6 +1,6 @@
 import type { MailFolder, MailListRow } from '@contract/mail';
 import { formatRelativeTime } from '@/lib/format';
-import { useMailAction, type MailAction } from '../api/mail-actions';
+import { useMailAction, type MailAction } from '../api/act-on-mail';
 import { SwipeRow, type SwipeRowAction } from './swipe-row';
 
 /** One mail in a folder: swipe left to star or delete (in 已删除: restore or purge). */
