@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, gt, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
-import type { EventBody, EventEditBody, ParticipantAnswer, RecurrenceRule, ScheduleEvent } from '@contract/schedule';
+import { eq, or } from 'drizzle-orm';
+import type { EventBody, EventEditBody, ParticipantAnswer, RecurrenceRule } from '@contract/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validate';
-import { meetingInvitees, meetingRooms, meetings, scheduleEvents, users, type StoredOverride } from '../../db/schema';
-import type { AcceptedMeeting, StoredEvent } from './calendar-range';
+import { scheduleEvents, users, type StoredOverride } from '../../db/schema';
 import { expandSeries, findOccurrence, splitSeries, type Series } from './recurrence';
 import { normaliseRule } from './rule-days';
 import { dateKey, dayNumber, dayStart, parseDateKey, timeOfDay } from '../../lib/shanghai-time';
-import { editRefusal, enforce, eventNotFound, respondRefusal, viewRefusal } from './policy';
-import { presentEvent, responseOf } from './presenter';
+import { editRefusal, enforce, eventNotFound, respondRefusal } from './policy';
 
 /*
- * 日程 reads and writes. A user's calendar is their own events, events they take part in, and the meetings they
- * organise or accepted. Only the owner changes an event; a series is edited as a whole, one occurrence (an
- * override or an exdate) or "this and following" (the series is split, see recurrence.splitSeries).
+ * 日程 writes; the reads are in read-service.ts. Only the owner changes an event; a series is edited as a whole, one
+ * occurrence (an override or an exdate) or "this and following" (the series is split, see recurrence.splitSeries).
  */
 
 type EventRow = typeof scheduleEvents.$inferSelect;
@@ -276,106 +273,4 @@ export async function deleteEvent(
       .where(eq(scheduleEvents.id, id));
   }
   return { id, notified };
-}
-
-const visibleTo = (userId: string) =>
-  or(eq(scheduleEvents.ownerId, userId), arrayContains(scheduleEvents.participantIds, [userId]));
-
-export async function eventDetail(db: Db, userId: string, id: string): Promise<ScheduleEvent> {
-  const [row] = await db.select().from(scheduleEvents).where(eq(scheduleEvents.id, id));
-  enforce(viewRefusal(userId, row ?? null));
-  const people = [row!.ownerId, ...row!.participantIds];
-  const named = await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, people));
-  return presentEvent(row!, userId, new Map(named.map((u) => [u.id, u.name])));
-}
-
-/** The columns a calendar shows (the month view and the .ics feed): no owner, participants, reminder or timestamps it never reads, each of which the driver would parse per row. */
-const calendarColumns = {
-  id: scheduleEvents.id,
-  title: scheduleEvents.title,
-  startAt: scheduleEvents.startAt,
-  endAt: scheduleEvents.endAt,
-  allDay: scheduleEvents.allDay,
-  location: scheduleEvents.location,
-  color: scheduleEvents.color,
-  notes: scheduleEvents.notes,
-  updatedAt: scheduleEvents.updatedAt,
-  rule: scheduleEvents.rule,
-  exdates: scheduleEvents.exdates,
-  overrides: scheduleEvents.overrides,
-  ownerId: scheduleEvents.ownerId,
-  responses: scheduleEvents.responses,
-};
-type CalendarRow = Pick<EventRow, keyof typeof calendarColumns>;
-
-/** The rows a range needs: events that may have an occurrence in it, and meetings the user holds or accepted. */
-export async function calendarRows(
-  db: Db,
-  userId: string,
-  from?: number,
-  to?: number,
-): Promise<{ events: (StoredEvent & { row: CalendarRow })[]; meetings: AcceptedMeeting[] }> {
-  const inRange = from !== undefined && to !== undefined;
-  const [eventRows, meetingRows] = await Promise.all([
-    db
-      .select(calendarColumns)
-      .from(scheduleEvents)
-      .where(
-        and(
-          visibleTo(userId),
-          inRange ? lt(scheduleEvents.startAt, new Date(to)) : undefined,
-          inRange ? or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, new Date(from))) : undefined,
-        ),
-      ),
-    db
-      .select({
-        id: meetings.id,
-        subject: meetings.subject,
-        startAt: meetings.startAt,
-        endAt: meetings.endAt,
-        roomName: meetingRooms.name,
-        onlineLink: meetings.onlineLink,
-        organizerId: meetings.organizerId,
-        response: meetingInvitees.response,
-      })
-      .from(meetings)
-      .leftJoin(meetingInvitees, and(eq(meetingInvitees.meetingId, meetings.id), eq(meetingInvitees.userId, userId)))
-      .leftJoin(meetingRooms, eq(meetingRooms.id, meetings.roomId))
-      .where(
-        and(
-          notInArray(meetings.status, ['cancelled', 'rejected']),
-          // an invitee's calendar shows a meeting once its room booking is approved (status scheduled)
-          or(
-            eq(meetings.organizerId, userId),
-            and(eq(meetingInvitees.response, 'accepted'), eq(meetings.status, 'scheduled')),
-          ),
-          inRange ? lt(meetings.startAt, new Date(to)) : undefined,
-          inRange ? gt(meetings.endAt, new Date(from)) : undefined,
-        ),
-      ),
-  ]);
-  return {
-    events: eventRows.map((row) => ({
-      row,
-      id: row.id,
-      title: row.title,
-      startAt: row.startAt.getTime(),
-      endAt: row.endAt.getTime(),
-      allDay: row.allDay,
-      location: row.location,
-      color: row.color,
-      myResponse: row.ownerId === userId ? null : responseOf(row.responses, userId),
-      series: row.rule ? { rule: row.rule, exdates: row.exdates, overrides: row.overrides } : null,
-    })),
-    meetings: meetingRows.map((m) => ({
-      id: m.id,
-      subject: m.subject,
-      startAt: m.startAt.getTime(),
-      endAt: m.endAt.getTime(),
-      roomName: m.roomName,
-      onlineLink: m.onlineLink,
-      response: m.organizerId === userId ? 'accepted' : ((m.response ?? 'pending') as AcceptedMeeting['response']),
-      cancelled: false,
-    })),
-  };
 }

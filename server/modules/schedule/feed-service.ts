@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduleFeeds } from '../../db/schema';
 import { hashToken } from '../session/service';
-import { calendarRows } from './event-service';
+import { calendarRows } from './read-service';
 import { toIcs, type IcsEvent } from './ics';
 
 /** Everything on the user's calendar as iCalendar: events with their rules, and meetings they hold or accepted. */

@@ -15,15 +15,8 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { calendarRange } from './calendar-range';
 import type { Db } from '../../db/client';
 import { scheduleEventHub } from './events';
-import {
-  calendarRows,
-  createEvent,
-  deleteEvent,
-  eventDetail,
-  respondToEvent,
-  updateEvent,
-  type EventWritten,
-} from './event-service';
+import { createEvent, deleteEvent, respondToEvent, updateEvent, type EventWritten } from './event-service';
+import { calendarRows, eventDetail } from './read-service';
 import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
 import { enforce, feedRefusal } from './policy';
 import { dayStart, parseDateKey } from '../../lib/shanghai-time';
