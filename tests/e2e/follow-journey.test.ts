@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { InstanceDetail } from '../../contract/flow';
 import { api, loginAs } from '../factories/test-server';
-import { defId, forms, userId } from '../factories/flow-client';
+import { defId, userId } from '../factories/flow-client';
 import { startVendorApi, vendorSettings } from '../factories/vendor-api';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
 import { fridayToMonday, pickAndConfirm, pickOption, pickRange, tapWheelItem } from './support/pickers';
@@ -238,70 +238,5 @@ describe('approval journeys (审批)', () => {
     await expect.poll(() => last.innerText()).toMatch(/审批通过[\s\S]*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // the page fits the phone: nothing runs off the side at 360 px
     expect(await zhangsan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
-
-  it('催办 asks how to remind (ticked as in 我的 → 提醒方式), sends just that, and tells 张三 how each channel went', async () => {
-    // 张三 reminds by APP and 短信 (his 我的 → 提醒方式, set through the API: the 我的 screen is not under test here)
-    const zhangsanApi = await apiAs('zhangsan');
-    expect((await zhangsanApi.put('/api/my/preferences/channels', { channels: ['app', 'sms'] })).status).toBe(200);
-    const started = await zhangsanApi.post<{ id: string }>('/api/flow/instances', {
-      definitionId: defId('leave'),
-      formData: forms.leave(2),
-      chosenAssignees: [],
-    });
-    expect(started.status, started.body.msg).toBe(200);
-    const id = started.body.data.id;
-
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
-    await zhangsan.getByRole('button', { name: '催办', exact: true }).click();
-    const sheet = zhangsan.getByRole('dialog', { name: '催办' });
-    await sheet.getByRole('checkbox', { name: '短信' }).waitFor();
-    // every channel of the site is offered (APP, 短信, 企业微信), the chosen ones are ticked
-    await expect
-      .poll(async () => {
-        const boxes = sheet.getByRole('checkbox');
-        const ticked: string[] = [];
-        for (let i = 0; i < (await boxes.count()); i += 1)
-          if (await boxes.nth(i).isChecked()) ticked.push((await boxes.nth(i).locator('..').innerText()).trim());
-        return ticked;
-      })
-      .toEqual(['APP', '短信']);
-    expect(await sheet.getByRole('checkbox').count()).toBe(3);
-    await sheet.getByRole('button', { name: '发送催办' }).click();
-
-    // APP and the SMS gateway reached 李四; 企业微信 was offered but not ticked, so nothing went that way
-    const report = zhangsan.getByRole('status', { name: '催办结果' });
-    await expect.poll(() => report.innerText(), { timeout: 20_000 }).toBe('催办：已通过 APP、短信 提醒');
-    expect(vendors.sms.sent.map((m) => m.TemplateParam.title).some((t) => t.includes('催办'))).toBe(true);
-    expect(vendors.wecom.sent).toEqual([]);
-    expect(vendors.problems).toEqual([]);
-    expect(await zhangsan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
-
-  it('the app icon badge shows 李四’s 待办 count from the home badges', async () => {
-    const lisi = await signedIn('lisi');
-    // the Badging API is the browser's: record what the app asks of it, and still call the real one
-    await lisi.context().addInitScript(() => {
-      const calls: unknown[] = [];
-      (window as unknown as { badgeCalls: unknown[] }).badgeCalls = calls;
-      const real = navigator.setAppBadge?.bind(navigator);
-      Object.defineProperty(navigator, 'setAppBadge', {
-        configurable: true,
-        value: (n?: number) => {
-          calls.push(n);
-          return real ? real(n).catch(() => undefined) : Promise.resolve();
-        },
-      });
-    });
-    await lisi.goto(`${env.app.baseUrl}/`);
-    const tile = lisi.getByRole('navigation', { name: '应用' }).getByText('审批').locator('..');
-    await expect.poll(() => tile.innerText()).toMatch(/\d/);
-    const shown = Number((await tile.innerText()).match(/\d+/)![0]);
-    const todo = (await (await apiAs('lisi')).get<{ flow: number }>('/api/message/badges')).body.data.flow;
-    expect(shown).toBe(todo);
-    await expect
-      .poll(() => lisi.evaluate(() => (window as unknown as { badgeCalls: unknown[] }).badgeCalls.at(-1)))
-      .toBe(todo);
   });
 });
