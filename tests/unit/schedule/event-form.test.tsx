@@ -62,6 +62,19 @@ describe('日程 event form', () => {
     expect(await listOutbox()).toHaveLength(0);
   });
 
+  it('a series ending before its first day is refused', async () => {
+    const recurring = {
+      ...event,
+      endAt: '2026-11-20T03:00:00Z',
+      recurrence: { freq: 'weekly' as const, interval: 1, monthEnd: 'clamp' as const, until: '2026-11-01' },
+    };
+    renderForm({ event: recurring, occurrence: null, day: '2026-11-20' });
+    expect(screen.getByRole('button', { name: '结束日期' }).textContent).toBe('2026-11-01');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('重复截止日期不能早于开始日期')).toBeTruthy();
+    expect(await listOutbox()).toHaveLength(0);
+  });
+
   it('a valid new event goes to the outbox with the typed title and the day’s default times', async () => {
     const form = renderForm({ event: null, occurrence: null, day: '2026-11-20' });
     fireEvent.change(screen.getByPlaceholderText('请输入日程标题'), { target: { value: ' 周会 ' } });

@@ -12,7 +12,7 @@ import {
   type ScheduleEvent,
   type ScheduleOccurrence,
 } from '@contract/schedule';
-import { AppForm, checkRule, textRules } from '@/components/app-form';
+import { AppForm, byItem, checkRule, textRules } from '@/components/app-form';
 import { DateField } from '@/components/date-field';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { dialog } from '@/ui/feedback';
@@ -173,7 +173,7 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
                   ),
                 ]}
               >
-                <DateField className="schedule-input" label="结束日期" value="" onChange={() => {}} />
+                <DateField className="schedule-input" label="结束日期" {...byItem} />
               </Item>
             )}
             {repeatEnd === 'count' && (
