@@ -225,11 +225,11 @@ describe.each(drivers)('AI助手 (OpenAI-compatible service) on %s', (driver) =>
     expect(events.slice(0, 2).every((e) => e.type === 'delta')).toBe(true);
     await fake.requests[0]!.closed;
     expect(fake.requests[0]!.clientClosed).toBe(true);
+    // the stopped answer is stored after the stream closed, not before
     let stored: AiMessage[] = [];
-    for (let i = 0; i < 50 && stored.length < 2; i++) {
-      stored = await messages(ctx, 'zhangsan', id);
-      if (stored.length < 2) await new Promise((r) => setTimeout(r, 100));
-    }
+    await expect
+      .poll(async () => (stored = await messages(ctx, 'zhangsan', id)).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(stored[1]).toMatchObject({ role: 'assistant', status: 'stopped' });
     expect(stored[1]!.content.startsWith('字0字1')).toBe(true);
   });

@@ -96,6 +96,8 @@ describe.each(drivers)('kill -9 during %s writes', (driver) => {
       expect([key, again.status, again.replayed, again.body?.data.id]).toEqual([key, 200, true, id]);
     }
     // an unacknowledged write may or may not have committed; the client's retry with the same key settles it once
+    // a key the killed process had claimed answers 409 until its claim lapses (IDEMPOTENCY_STALE_SECONDS, 2 here): this
+    // wait is the lapse itself, not a guess at how long something takes
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const pending = attempts.filter((a) => !acked.has(a.key));
     const retries = await Promise.all(

@@ -106,6 +106,7 @@ describe('named statements on PGlite', () => {
       order.push('read');
       return page;
     });
+    // that the read does NOT finish while the transaction is open has no event to wait for: a short look is all
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(order).toEqual([]);
     open();

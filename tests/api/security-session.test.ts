@@ -88,7 +88,8 @@ describe('request log of a real server process', () => {
       await (
         await fetch(`${server.baseUrl}/api/form/common/api/preview?fileName=x.png&uid=${uid}&ticket=t-${uid}`)
       ).body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // the process writes its log lines after it answered: wait for both requests' lines, then read them all
+      await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('/api/form/common/api/preview?');
       const log = server.output();
       expect(log).toContain('/api/events?uid=');
       expect(log).not.toContain(uid);

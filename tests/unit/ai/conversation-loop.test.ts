@@ -15,7 +15,7 @@ beforeEach(() => fake.reset());
 
 async function answer(
   question: string,
-  opts: { user?: typeof zhangsan; signal?: AbortSignal; maxRounds?: number } = {},
+  opts: { user?: typeof zhangsan; signal?: AbortSignal; maxRounds?: number; onEvent?: (e: AiStreamEvent) => void } = {},
 ) {
   const deps = memoryDeps();
   const messages: ChatMessage[] = [{ role: 'user', content: question }];
@@ -29,7 +29,10 @@ async function answer(
     signal: opts.signal ?? new AbortController().signal,
     maxRounds: opts.maxRounds,
   });
-  for await (const e of run) events.push(e);
+  for await (const e of run) {
+    events.push(e);
+    opts.onEvent?.(e);
+  }
   return { events, messages, deps };
 }
 
@@ -152,8 +155,11 @@ describe('conversation loop with an OpenAI-compatible model', () => {
   it('stop ends the answer as stopped and closes the upstream connection', async () => {
     fake.script({ kind: 'tokens', tokens: Array.from({ length: 40 }, (_, i) => `${i} `), delayMs: 40 });
     const stop = new AbortController();
-    setTimeout(() => stop.abort(), 200);
-    const { events } = await answer('写一篇长文', { signal: stop.signal });
+    // stopped once the answer has begun: a fixed 200 ms fired before the request was even sent on a busy machine
+    const { events } = await answer('写一篇长文', {
+      signal: stop.signal,
+      onEvent: (e) => e.type === 'delta' && stop.abort(),
+    });
     expect(last(events)).toEqual({ type: 'done', stopped: true });
     expect(events.filter((e) => e.type === 'delta').length).toBeLessThan(20);
     await fake.requests[0].closed;

@@ -10,10 +10,11 @@ describe('LazyPullToRefresh', () => {
       </LazyPullToRefresh>,
     );
     expect(screen.getByText('首页内容')).toBeTruthy();
+    // the gesture must NOT load before the first touch, nor while the finger is down: absences, looked at briefly
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
     fireEvent.pointerDown(window);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
     fireEvent.pointerUp(window);
     await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull(), { timeout: 10_000 });

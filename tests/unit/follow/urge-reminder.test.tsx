@@ -147,7 +147,8 @@ describe('催办 on the applicant detail', () => {
         ),
       { timeout: 5000 },
     );
-    // no channel is sending any more: it stops asking
+    // no channel is sending any more: it stops asking. An absence: one poll interval (REPORT_POLL_MS, 1 s) and a half
+    // is the shortest wait in which a poll that had not stopped would show
     const asked = server.asked();
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.asked()).toBe(asked);

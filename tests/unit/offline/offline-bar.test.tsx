@@ -91,6 +91,7 @@ describe('OfflineBar', () => {
     configureOutbox({ getUserKey: () => 'user-1', isOnline: () => true, send: async () => null });
     renderBar();
     await act(() => replayOutbox());
+    // an absence has no event to wait for: long enough for the bar's notice to render if it were coming
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/已同步/)).toBeNull();
   });

@@ -67,6 +67,7 @@ describe('the current user on start', () => {
     setOnline(false);
     const client = await restoredClient();
     expect(await ensureCurrentUser(client, 'session-1')).toBe(kept);
+    // nothing asked is an absence: a short look for a background revalidation that must not come
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toBe(0);
     expect(client.getQueryData(sessionKeys.currentUser('session-1'))).toBe(kept);
