@@ -82,7 +82,7 @@ const zones = [
 export default defineConfig(
   {
     // what .gitignore leaves out, and generated files
-    ignores: ['dist/', 'data/', 'tmp/', 'bench/.tmp/', 'src/routeTree.gen.ts', 'server/db/migrations/'],
+    ignores: ['dist/', 'dist-server/', 'data/', 'tmp/', 'bench/.tmp/', 'src/routeTree.gen.ts', 'server/db/migrations/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
