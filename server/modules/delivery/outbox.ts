@@ -2,15 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { outboundDeliveries, pushSubscriptions, users } from '../../db/schema';
-import type { ConfiguredChannels } from './channels';
-
-/** The outbox kind of each channel that leaves the app besides Web Push, where its target comes from, and what is said without one. */
-const byChannel: Record<string, { kind: string; field: 'email' | 'mobile'; missing: string }> = {
-  email: { kind: 'email', field: 'email', missing: '收件人没有邮箱地址' },
-  Wechat: { kind: 'wecom', field: 'mobile', missing: '接收人没有手机号' },
-  DingTalk: { kind: 'dingtalk', field: 'mobile', missing: '接收人没有手机号' },
-  sms: { kind: 'sms', field: 'mobile', missing: '接收人没有手机号' },
-};
+import { CHANNEL_ROUTES, type ConfiguredChannels } from './channels';
 
 /** One recorded delivery of a message (message_deliveries row). */
 export interface RecordedDelivery {
@@ -22,8 +14,8 @@ export interface RecordedDelivery {
 /**
  * Writes what must leave the app for these deliveries into the outbox, in the caller's transaction (so a rolled-back
  * action sends nothing, and a committed one is sent even if the process dies right after): a Web Push to each of the
- * receiver's devices for the app channel, an e-mail to the receiver's address for the email channel, a WeCom 应用消息,
- * DingTalk 工作通知 or SMS to the receiver's mobile for the Wechat, DingTalk and sms channels. A channel this server has
+ * receiver's devices for the app channel, and for the other channels the kind and receiver field of the channel table
+ * (channels.ts): an e-mail to the address, a WeCom 应用消息, DingTalk 工作通知 or SMS to the mobile. A channel this server has
  * not configured gets no row (its message_deliveries row says 'logged': the report shows 未配置).
  */
 export async function enqueueOutbound(
@@ -32,9 +24,8 @@ export async function enqueueOutbound(
   deliveries: readonly RecordedDelivery[],
 ): Promise<void> {
   const pushFor = deliveries.filter((d) => d.channel === 'app');
-  const outgoing = deliveries.filter(
-    (d) => d.channel !== 'app' && byChannel[d.channel] && configured.includes(d.channel as ReminderChannel),
-  );
+  const routeOf = (d: RecordedDelivery) => CHANNEL_ROUTES[d.channel as ReminderChannel];
+  const outgoing = deliveries.filter((d) => routeOf(d)?.receiver && configured.includes(d.channel as ReminderChannel));
   const rows: (typeof outboundDeliveries.$inferInsert)[] = [];
   if (pushFor.length) {
     const devices = await tx
@@ -54,8 +45,8 @@ export async function enqueueOutbound(
       .where(inArray(users.id, [...new Set(outgoing.map((d) => d.receiverId))]));
     const contactOf = new Map(contacts.map((c) => [c.id, c]));
     for (const delivery of outgoing) {
-      const { kind, field, missing } = byChannel[delivery.channel]!;
-      const target = contactOf.get(delivery.receiverId)?.[field]?.trim() ?? '';
+      const { kind, receiver, noReceiver: missing } = routeOf(delivery)!;
+      const target = contactOf.get(delivery.receiverId)?.[receiver!]?.trim() ?? '';
       // a person without an address or mobile is recorded as failed, so the sender is told instead of waiting for nothing
       rows.push(
         target

@@ -7,7 +7,8 @@ import { messageDeliveries, messages, outboundDeliveries, pushSubscriptions } fr
 import type { VapidKeyPair } from '../push/vapid-keys';
 import { createMailer, sendPush, type SendOutcome } from './senders';
 import { composeMail, linkOf } from './mail-body';
-import { createDingTalkSender, createSmsSender, createWecomSender, type VendorSender } from './vendor-senders';
+import { CHANNEL_ROUTES } from './channels';
+import type { VendorSender } from './vendor-senders';
 
 const BATCH = 10;
 const POLL_MS = 1_000;
@@ -118,11 +119,10 @@ export interface WorkerDeps {
 /** Starts the process's delivery worker: it sends what the outbox holds until stop(). */
 export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   const mailer = createMailer(deps.config.smtp);
-  const vendors: Record<string, { sender: VendorSender | null; missing: string }> = {
-    wecom: { sender: createWecomSender(deps.config.wecom), missing: '未配置企业微信消息' },
-    dingtalk: { sender: createDingTalkSender(deps.config.dingtalk), missing: '未配置钉钉工作通知' },
-    sms: { sender: createSmsSender(deps.config.sms), missing: '未配置短信服务' },
-  };
+  // the vendor channels of the channel table, by outbox kind
+  const vendors = new Map<string, { sender: VendorSender | null; missing: string }>();
+  for (const route of Object.values(CHANNEL_ROUTES))
+    if (route.vendor) vendors.set(route.kind, { sender: route.vendor(deps.config), missing: route.notConfigured });
   let stopped = false;
   let wakeUp: (() => void) | null = null;
   let wakeRequested = false;
@@ -144,14 +144,14 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
       });
     }
     if (row.kind === 'email') {
-      if (!mailer) return { kind: 'permanent', error: '未配置邮件服务' };
+      if (!mailer) return { kind: 'permanent', error: CHANNEL_ROUTES.email!.notConfigured };
       return mailer.send({
         to: row.target,
         messageId: `<${row.id}@oa-mobile>`,
         ...composeMail(row, deps.config.appPublicUrl),
       });
     }
-    const vendor = vendors[row.kind];
+    const vendor = vendors.get(row.kind);
     if (vendor) {
       // queued while the channel was configured, and the settings were removed since
       if (!vendor.sender) return { kind: 'permanent', error: vendor.missing };

@@ -20,7 +20,6 @@ import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
-import { dispatchMessage } from '../message/service';
 import { addSigners, approveTask, removeSigner, rejectTask, returnTask, transferTask } from './action-service';
 import { saveDefinition } from './definition-service';
 import { definitionDetail, instanceDetail, listDefinitions } from './detail-service';
@@ -69,10 +68,9 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     state: (user) => flowCounts(app.db, user.id),
   });
 
-  /** After a write committed: its reminder goes out, and everyone whose lists changed (the actor too) is told live. */
+  /** After a write committed (its reminders left with the commit): whose lists changed, the actor too, hears it live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
     const { data } = answer;
-    for (const message of [data.reminder, data.told]) if (message) dispatchMessage(request.log, message);
     const change = { instanceId: data.instanceId ?? data.id ?? null, origin: request.idempotency?.key ?? null };
     void hub
       .publish([currentUser(request).id, ...(data.notified ?? [])], change)
@@ -172,7 +170,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   // 催办 changes nobody's lists: its reminder goes out, no live event
   app.post('/api/flow/instances/:id/urge', { ...auth, schema: { params: flowId, body: urgeBody } }, async (request) => {
     const user = currentUser(request);
-    const answer = await writeTransaction(
+    return writeTransaction(
       request,
       async (tx) => {
         await assertInstanceVisible(tx, user, request.params.id);
@@ -180,8 +178,6 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
       },
       '已催办',
     );
-    dispatchMessage(request.log, answer.data.reminder);
-    return answer;
   });
 
   app.post('/api/flow/tasks/:id/approve', { ...auth, schema: { params: taskId, body: approveBody } }, async (request) =>

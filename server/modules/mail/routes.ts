@@ -15,7 +15,6 @@ import { listMail } from './list-service';
 import { mailDetail, recentContacts } from './read-service';
 import { writeMail } from './write-service';
 import { remindMailRecipients, type MailReminder } from './reminders';
-import { dispatchMessage } from '../message/service';
 
 const mailId = idParams('邮件ID');
 const boxParams = mailId.extend({
@@ -53,8 +52,6 @@ export async function mailRoutes(plain: FastifyInstance): Promise<void> {
   ) => {
     const user = currentUser(request);
     const answer = await writeTransaction(request, (tx) => work(tx, user), msg);
-    // once committed, the send's reminder goes out (the outbox rows were written with the mail)
-    if (answer.data.reminder) dispatchMessage(request.log, answer.data.reminder);
     const change = { messageId: answer.data.id, origin: request.idempotency?.key ?? null };
     void hub
       .publish([user.id, ...answer.data.notified], change)

@@ -17,7 +17,6 @@ import { idParams } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
-import { dispatchMessage } from '../message/service';
 import type { Principal } from '../session/service';
 import {
   cancelMeeting,
@@ -80,8 +79,6 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     msg: string,
   ) => {
     const answer = await retryConflicts(() => writeTransaction(request, (tx) => work(tx, currentUser(request)), msg));
-    for (const message of [answer.data.reminder, answer.data.approval?.reminder])
-      if (message) dispatchMessage(request.log, message);
     announce(request, answer.data.id, answer.data.notified);
     // a 会议室预约 started or withdrawn: the handlers' 待办 (and the actor's own lists) changed, as after a flow route
     for (const flowChange of [

@@ -6,7 +6,7 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { assertCanLink, assertCanSendMessage } from './policy';
 import { deliveryReport } from '../delivery/report';
-import { dispatchMessage, listInbox, markRead, recordMessage } from './service';
+import { listInbox, markRead, recordMessage } from './service';
 
 /** Message send, in-app inbox, read flag and the home-page badges. */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
@@ -17,13 +17,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     assertCanSendMessage(user);
     assertCanLink(user, body.link);
-    const answer = await writeTransaction(
-      request,
-      (tx) => recordMessage(tx, app.deliverableChannels, user.id, body),
-      '发送成功',
-    );
-    dispatchMessage(request.log, answer.data);
-    return answer;
+    return writeTransaction(request, (tx) => recordMessage(tx, app.deliverableChannels, user.id, body), '发送成功');
   });
 
   app.get('/api/message/inbox', auth, async (request) => {

@@ -5,15 +5,16 @@ import { preparedStatementDb, toCount, type Db } from '../../db/client';
 import { messageDeliveries, messageInboxCounts, messages, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid, likePattern } from '../../lib/validate';
-import { adapterFor } from './channel-adapters';
 import { enqueueOutbound } from '../delivery/outbox';
-import type { ConfiguredChannels } from '../delivery/channels';
+import { CHANNEL_ROUTES, deliveryStatusOf, type ConfiguredChannels } from '../delivery/channels';
 import { deliveriesQueued } from '../delivery/wake';
+import { afterCommit } from '../../plugins/write-transaction';
 import { presentInboxMessage } from './presenter';
 
 /**
  * Records a message and one delivery per receiver per channel (call inside a transaction); what can leave the app on a
- * channel in `configured` is queued in the outbox in the same transaction.
+ * channel in `configured` is queued in the outbox in the same transaction, and dispatched once a write transaction
+ * (server/plugins/write-transaction.ts) commits.
  */
 export async function recordMessage(tx: Db, configured: ConfiguredChannels, senderId: string, body: SendMessageBody) {
   const receiverIds = [...new Set(body.receiverIds.map((id) => id.toLowerCase()))];
@@ -30,7 +31,7 @@ export async function recordMessage(tx: Db, configured: ConfiguredChannels, send
       messageId: message!.id,
       receiverId,
       channel,
-      status: adapterFor(channel, configured.includes(channel)).record(),
+      status: deliveryStatusOf(channel, configured),
     })),
   );
   const recorded = await tx.insert(messageDeliveries).values(rows).returning({
@@ -39,6 +40,7 @@ export async function recordMessage(tx: Db, configured: ConfiguredChannels, send
     channel: messageDeliveries.channel,
   });
   await enqueueOutbound(tx, configured, recorded);
+  afterCommit((log) => dispatchMessage(log, { id: message!.id, title: body.title, receiverIds, channels }));
   return {
     id: message!.id,
     title: body.title,
@@ -50,27 +52,19 @@ export async function recordMessage(tx: Db, configured: ConfiguredChannels, send
 }
 
 /**
- * After the commit: hands each delivery of a recorded message to its channel (a rollback cannot undo a call out), and
- * wakes this process's delivery worker for what recordMessage queued in the outbox.
+ * After the commit: logs the deliveries no server can send yet (a channel outside the channel table), and wakes this
+ * process's delivery worker for what recordMessage queued in the outbox (a rollback cannot undo a call out).
  */
-export function dispatchMessage(
+function dispatchMessage(
   log: FastifyBaseLogger,
   message: { id: string; title: string; receiverIds: string[]; channels: SendMessageBody['channels'] },
 ): void {
-  // what the outbox does not carry is only logged (the worker sends the rest; it knows which channels are set up)
-  for (const receiverId of message.receiverIds) {
-    for (const channel of message.channels) {
-      if (
-        channel !== 'app' &&
-        channel !== 'email' &&
-        channel !== 'Wechat' &&
-        channel !== 'DingTalk' &&
-        channel !== 'sms'
-      ) {
-        adapterFor(channel, false).dispatch(log, { messageId: message.id, receiverId, title: message.title });
-      }
-    }
-  }
+  for (const channel of message.channels.filter((c) => !CHANNEL_ROUTES[c]))
+    for (const receiverId of message.receiverIds)
+      log.info(
+        { channel, messageId: message.id, receiverId, title: message.title },
+        'message channel not configured: delivery logged only',
+      );
   deliveriesQueued();
 }
 

@@ -7,7 +7,7 @@ import { AppError, ok } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
-import { dispatchMessage, recordMessage } from '../message/service';
+import { recordMessage } from '../message/service';
 import { isAllowedPushEndpoint } from './endpoint-allowlist';
 
 /** Web Push devices of the signed-in person: the VAPID key, subscribe, unsubscribe, list. */
@@ -57,7 +57,7 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post('/api/push/test', auth, async (request) => {
     const user = currentUser(request);
-    const answer = await writeTransaction(
+    return writeTransaction(
       request,
       (tx) =>
         recordMessage(tx, app.deliverableChannels, user.id, {
@@ -69,8 +69,6 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
         }),
       '测试通知已发送',
     );
-    dispatchMessage(request.log, answer.data);
-    return answer;
   });
 
   app.delete('/api/push/subscriptions', { ...auth, schema: { body: pushUnsubscribeBody } }, async (request) => {
