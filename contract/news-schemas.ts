@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keywordField, pageFields } from './pagination-schemas';
-import { NEWS_STATUSES, newsArticleRules as rule } from './news';
+import { NEWS_STATUSES } from './news';
+import { newsArticleRules as rule } from './news-rules';
 
 /** Request bodies and queries of the news calls (contract/news.ts lists them); the client imports only their types. */
 

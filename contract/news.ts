@@ -1,5 +1,4 @@
 import type { Page } from './envelope';
-import type { TextRule } from './field-rules';
 
 /*
  * 资讯 (module code news). Calls (writes accept an Idempotency-Key header):
@@ -24,13 +23,6 @@ import type { TextRule } from './field-rules';
  *   POST /api/news/articles/:id/comments        body { content } → NewsComment
  *   GET  /api/events?ticket=                    server-sent `news` events, with every module's (contract/live-events.ts)
  */
-
-/** The article form's fields: the publish page checks them first and newsSaveBody (news-schemas.ts) enforces them. */
-export const newsArticleRules = {
-  title: { required: '请输入标题', max: 100, tooLong: '标题不能超过100字' },
-  channel: '请选择栏目',
-  summary: { max: 300, tooLong: '摘要不能超过300字' },
-} as const satisfies Record<string, TextRule | string>;
 
 export const NEWS_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
