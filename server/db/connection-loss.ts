@@ -3,7 +3,8 @@
  * server shut down, crashed or is starting) and 53300 (no connection slot free while it comes back).
  */
 const LOST_CODES = /^(08...|57P0[123]|53300)$/;
-const LOST_MESSAGES = /Connection terminated|connection (?:is )?(?:closed|ended)|ECONNREFUSED|ECONNRESET|EPIPE/i;
+const LOST_MESSAGES =
+  /Connection terminated|connection (?:is )?(?:closed|ended)|not queryable|ECONNREFUSED|ECONNRESET|EPIPE/i;
 
 /**
  * Whether an error (however drizzle or pg wrapped it) says the database connection was lost rather than the

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply, preHandlerHookHandl
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import type { Db } from '../db/client';
+import { isConnectionLoss } from '../db/connection-loss';
 import { AppError } from '../lib/app-error';
 
 /*
@@ -113,14 +114,23 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!claimed || claimed.stored || !request.user) return payload;
     claimed.stored = true;
     const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, claimed.key));
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await app.db.delete(idempotencyKeys).where(where);
-    } else {
-      await app.db.update(idempotencyKeys).set({ status: reply.statusCode, response: payload }).where(where);
+    const settle = () =>
+      reply.statusCode >= 500 || typeof payload !== 'string'
+        ? app.db.delete(idempotencyKeys).where(where)
+        : app.db.update(idempotencyKeys).set({ status: reply.statusCode, response: payload }).where(where);
+    try {
+      // a connection lost under the request (its 503) may still be the one the pool hands out first: one more try
+      await settle().catch((error: unknown) => (isConnectionLoss(error) ? settle() : Promise.reject(error)));
+    } catch (error) {
+      // the answer stands; the unsettled claim answers 409 to retries until it goes stale
+      request.log.warn({ err: error }, 'idempotency key could not be settled');
     }
     if (Date.now() - lastSweep > 10 * 60 * 1000) {
       lastSweep = Date.now();
-      await app.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - DAY_MS)));
+      await app.db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - DAY_MS)))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency sweep failed'));
     }
     return payload;
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { messageDeliveries, messages, outboundDeliveries } from '../../server/db/schema';
 import { startPushReceiver } from '../factories/push-receiver';
 import { api, loginAs } from '../factories/test-server';
@@ -25,7 +25,9 @@ describe.concurrent.each(drivers)('reminder deliveries across kill -9 on %s', (d
     for (const clean of cleanups.reverse()) await clean().catch(() => undefined);
   });
 
-  it(`loses no push and delivers none twice when the sending process is killed mid-burst (${BURST} reminders)`, async () => {
+  it(`loses no push and delivers none twice when the sending process is killed mid-burst (${BURST} reminders)`, async ({
+    expect,
+  }) => {
     const pushService = await startPushReceiver({ answerAfterMs: 300 });
     const pg = driver === 'pg' ? await createSeededPgDatabase('oa_reach_crash') : null;
     const dataDir = pg ? await fs.mkdtemp(`${os.tmpdir()}/oa-reach-crash-`) : await createSeededDataDir();
