@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { meetingBuildings, meetingRooms, meetings, roomBookings, users } from '../../server/db/schema';
+import { retryConflicts } from '../../server/modules/meeting/retry';
 import { startTestServer, type TestServer } from '../factories/test-server';
 
 // The database itself refuses overlapping bookings of one room (exclusion constraint), so no interleaving of
@@ -33,8 +34,10 @@ describe.each(['pglite', 'pg'] as const)('room bookings on %s', (driver) => {
       .returning({ id: meetings.id });
     return row.id;
   };
+  // concurrent inserters checking one exclusion constraint may each wait on the other: PostgreSQL then breaks one
+  // off as a deadlock (40P01), which the booking routes run again (meeting/retry.ts); so does the test
   const book = (meetingId: string, startAt: Date, endAt: Date) =>
-    server.database.db.insert(roomBookings).values({ roomId, meetingId, startAt, endAt });
+    retryConflicts(() => server.database.db.insert(roomBookings).values({ roomId, meetingId, startAt, endAt }), 20);
 
   it('lets exactly one of 50 parallel bookings of one slot through; the rest are exclusion violations', async () => {
     const start = new Date('2026-12-01T02:00:00Z');
