@@ -37,7 +37,7 @@ describe('an approval made offline', () => {
     });
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await page.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${instanceId}&taskId=${taskId}`);
     await page.getByText(reason).waitFor();
 

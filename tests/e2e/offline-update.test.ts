@@ -45,7 +45,7 @@ describe('updates', () => {
     const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     expect(await page.getByText('发现新版本').count()).toBe(0);
 
     await deployNewBuild(2);
