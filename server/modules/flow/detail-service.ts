@@ -1,21 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary, InstanceDetail } from '@contract/flow';
 import type { Db } from '../../db/client';
-import { onOneConnection } from '../../db/one-connection';
-import {
-  flowComments,
-  flowDefinitions,
-  flowInstances,
-  flowLogs,
-  flowReads,
-  flowTasks,
-  orgs,
-  users,
-} from '../../db/schema';
+import { flowDefinitions, flowReads, flowTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
-import { engineStateOf, engineTaskColumns } from './load';
+import { readDetailRows } from './detail-read';
+import { engineStateOf } from './load';
 import { routeAhead } from './route-ahead';
 import { enforce, viewRefusal } from './policy';
 import { presentComment, presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
@@ -34,66 +25,15 @@ export async function involvementOf(db: Db, userId: string, instance: { id: stri
   return { initiatorId: instance.initiatorId, hadTask: Boolean(row?.hadTask), hadCopy: Boolean(row?.hadCopy) };
 }
 
-/** The instance with its definition, initiator, the caller's involvement and unread copy: one row, or none. */
-function detailHead(db: Db, userId: string, instanceId: string) {
-  const myReadId = sql<
-    string | null
-  >`(select ${flowReads.id} from ${flowReads} where ${flowReads.instanceId} = ${flowInstances.id} and ${flowReads.userId} = ${userId} and ${flowReads.readAt} is null limit 1)`;
-  return db
-    .select({
-      instance: flowInstances,
-      definition: flowDefinitions,
-      initiator: { id: users.id, realName: users.realName, orgName: orgs.name },
-      ...involvementColumns(userId, sql`${flowInstances.id}`),
-      myReadId,
-    })
-    .from(flowInstances)
-    .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
-    .innerJoin(users, eq(users.id, flowInstances.initiatorId))
-    .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .where(eq(flowInstances.id, instanceId));
-}
-
 /**
- * The detail page: header, form, trace and what the caller may do (abilities decide the buttons). Four statements
- * (and the route ahead) on one connection: asked of the pool one by one, a detail queued for a connection eleven times
- * under load (issue 41).
+ * The detail page: header, form, trace and what the caller may do (abilities decide the buttons). One statement
+ * (detail-read.ts) and the route ahead, whose rules may name people to look up.
  */
-export function instanceDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
-  return onOneConnection(db, (conn) => readDetail(conn, user, instanceId));
-}
-
-async function readDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
-  const [head] = await detailHead(db, user.id, instanceId);
-  if (!head) throw new AppError(404, '流程不存在');
-  const { instance, definition, initiator } = head;
-  enforce(
-    viewRefusal(user, {
-      initiatorId: instance.initiatorId,
-      hadTask: Boolean(head.hadTask),
-      hadCopy: Boolean(head.hadCopy),
-    }),
-  );
-  // every task once: the engine decides on them and the header names the pending ones' handlers
-  const tasks = await db
-    .select({ ...engineTaskColumns, nodeName: flowTasks.nodeName, name: users.realName })
-    .from(flowTasks)
-    .leftJoin(users, eq(users.id, flowTasks.assigneeId))
-    .where(eq(flowTasks.instanceId, instanceId))
-    .orderBy(asc(flowTasks.createdAt));
-  // the trace once: the page shows it and the engine reads its actions
-  const logs = await db
-    .select({ log: flowLogs, actorName: users.realName, signImg: users.signImg })
-    .from(flowLogs)
-    .innerJoin(users, eq(users.id, flowLogs.actorId))
-    .where(eq(flowLogs.instanceId, instanceId))
-    .orderBy(asc(flowLogs.createdAt));
-  const comments = await db
-    .select({ comment: flowComments, actorName: users.realName })
-    .from(flowComments)
-    .innerJoin(users, eq(users.id, flowComments.userId))
-    .where(eq(flowComments.instanceId, instanceId))
-    .orderBy(asc(flowComments.createdAt));
+export async function instanceDetail(db: Db, user: Principal, instanceId: string): Promise<InstanceDetail> {
+  const rows = await readDetailRows(db, user.id, instanceId);
+  if (!rows) throw new AppError(404, '流程不存在');
+  const { instance, definition, initiator, tasks, logs, comments } = rows;
+  enforce(viewRefusal(user, { initiatorId: instance.initiatorId, hadTask: rows.hadTask, hadCopy: rows.hadCopy }));
   const pending = tasks
     .filter((task) => task.status === 'pending')
     .map((task) => ({ taskId: task.id, nodeName: task.nodeName, name: task.name ?? '' }));
@@ -116,7 +56,7 @@ async function readDetail(db: Db, user: Principal, instanceId: string): Promise<
     comments: comments.map((c) => presentComment(c.comment, c.actorName)),
     pending,
     myTaskId,
-    myReadId: head.myReadId ?? null,
+    myReadId: rows.myReadId,
     abilities,
   });
   return { ...detail, routeAhead: await routeAhead(db, state) };

@@ -50,7 +50,10 @@ export function presentOutcome(instance: Pick<InstanceRow, 'status' | 'finishedA
 }
 
 /** A 评论 as the trace shows it: no signature, no attachments. */
-export function presentComment(row: CommentRow, actorName: string): TraceEntry {
+export function presentComment(
+  row: Pick<CommentRow, 'id' | 'nodeName' | 'content' | 'createdAt'>,
+  actorName: string,
+): TraceEntry {
   return {
     id: row.id,
     nodeName: row.nodeName,
@@ -79,7 +82,11 @@ export function presentDetail(parts: {
   instance: InstanceRow;
   definition: DefinitionRow;
   initiator: { id: string; realName: string; orgName: string };
-  logs: { log: LogRow; actorName: string; signImg: string | null }[];
+  logs: {
+    log: Pick<LogRow, 'id' | 'nodeName' | 'action' | 'opinion' | 'attachments' | 'signImg' | 'createdAt'>;
+    actorName: string;
+    signImg: string | null;
+  }[];
   /** 评论 (comment-service presentComment), oldest first */
   comments?: TraceEntry[];
   pending: { nodeName: string; name: string }[];
