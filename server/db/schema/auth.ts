@@ -18,21 +18,6 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins, kept in the database so the rate limit holds across server processes. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_attempts_username_idx').on(t.username, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
 /** The login RSA key pair, generated once and shared by every server process on this database. */
 export const rsaKeys = pgTable('rsa_keys', {
   id: text('id').primaryKey(),

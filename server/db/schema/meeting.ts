@@ -112,24 +112,3 @@ export const roomBookings = pgTable(
     index('room_bookings_room_idx').on(t.roomId, t.startAt),
   ],
 );
-
-/**
- * Sign-in codes a person sent for a meeting in the current window (a fixed window from the first attempt), kept in
- * the database so every server process counts the same guesses: six digits are few enough to be guessed otherwise.
- * meeting_id is the nil uuid for six digits typed without a meeting (one budget across all the person's meetings).
- */
-export const meetingSignInAttempts = pgTable(
-  'meeting_sign_in_attempts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    meetingId: uuid('meeting_id').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.meetingId] }),
-    index('meeting_sign_in_attempts_window_idx').on(t.windowStart),
-  ],
-);
