@@ -111,6 +111,36 @@ export const condition = z.object({
 });
 export type Condition = z.infer<typeof condition>;
 
+const minutes = (label: string) =>
+  z
+    .number({ error: `${label}须为分钟数` })
+    .int(`${label}须为整数分钟`)
+    .min(1, `${label}至少 1 分钟`)
+    .max(366 * 24 * 60, `${label}不能超过一年`);
+
+/**
+ * An approval node's time limits, each a duration in minutes from the moment its task opens: remind the handler,
+ * escalate to their department head, and on expiry approve, reject or hand the task to a named person. Counted in
+ * working time (the work calendar) unless the clock is natural.
+ */
+export const nodeTimeLimit = z
+  .object({
+    remindAfterMinutes: minutes('提醒时限').optional(),
+    escalateAfterMinutes: minutes('上报时限').optional(),
+    expireAfterMinutes: minutes('超时时限').optional(),
+    onExpire: z
+      .enum(['approve', 'reject', 'transfer'], { error: '超时处理方式只能是自动同意、自动驳回或转交' })
+      .optional(),
+    transferTo: z.string().uuid('超时转交人格式不正确').optional(),
+    clock: z.enum(['working', 'natural'], { error: '计时方式只能是工作时间或自然时间' }).optional(),
+  })
+  .refine((t) => t.onExpire !== 'transfer' || !!t.transferTo, { message: '超时转交需指定转交人', path: ['transferTo'] })
+  .refine((t) => !t.onExpire || t.expireAfterMinutes !== undefined, {
+    message: '设置超时处理方式时需填写超时时限',
+    path: ['expireAfterMinutes'],
+  });
+export type NodeTimeLimit = z.infer<typeof nodeTimeLimit>;
+
 export const flowNode = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, '节点标识只能包含字母、数字、下划线和短横线'),
   /** parallel: every target in `parallel` runs at once; join: waits until no branch has open work, then goes on */
@@ -135,6 +165,8 @@ export const flowNode = z.object({
   next: z.string().max(40).optional(),
   /** parallel nodes: the branches that start together */
   parallel: z.array(z.string().max(40)).max(10).optional(),
+  /** approval nodes: remind, escalate and expire after so many minutes */
+  timeLimit: nodeTimeLimit.optional(),
 });
 export type FlowNode = z.infer<typeof flowNode>;
 

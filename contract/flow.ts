@@ -70,7 +70,8 @@ export type FlowAction =
   | 'resubmit'
   | 'closed'
   | 'remove-signer'
-  | 'comment';
+  | 'comment'
+  | 'timeout';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -86,6 +87,7 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   closed: '关闭',
   'remove-signer': '移除加签',
   comment: '评论',
+  timeout: '超时上报',
 };
 
 /** How a finished request ends its timeline (the last node, with the time it finished). */
@@ -139,6 +141,8 @@ export interface FlowListRow {
   quickApprove?: boolean;
   /** 抄送我: whether the caller has read the copy */
   read?: boolean;
+  /** 待办: the node's time limit (上报 or 超时) has passed: the list says 已超时 */
+  overdue?: boolean;
 }
 
 export interface TraceEntry {

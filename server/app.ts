@@ -22,6 +22,7 @@ import { registerAttachmentOwner } from './modules/files/attachment-owners';
 import { redactUrl } from './lib/redact-url';
 import { createVapidKeys, type VapidKeyPair } from './modules/push/vapid-keys';
 import { startDeliveryWorker } from './modules/delivery/worker';
+import { startTimerWorker } from './modules/flow/timers/timer-worker';
 import { configuredChannels, type ConfiguredChannels } from './modules/delivery/channels';
 import { onDeliveryQueued } from './modules/delivery/wake';
 import type { BlobStore } from './lib/storage';
@@ -95,8 +96,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onReady', async () => {
     const worker = startDeliveryWorker({ db: database.db, log: app.log, config, vapid: app.vapidKeys });
     const unsubscribe = onDeliveryQueued(worker.wake);
+    const timers = startTimerWorker({
+      db: database.db,
+      log: app.log,
+      pollMs: config.flowTimerPollMs,
+      configured: app.deliverableChannels,
+      onFired: () => worker.wake(),
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
+      await timers.stop();
       await worker.stop();
     });
   });

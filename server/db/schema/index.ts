@@ -16,3 +16,4 @@ export * from './custom';
 export * from './news';
 export * from './mail';
 export * from './delivery';
+export * from './flow-timers';

@@ -199,3 +199,29 @@ export function removeSigner(tx: Db, userId: string, coTaskId: string) {
     return planRemoveSigner(state, coTaskId, userId, { realName: person?.realName ?? '' });
   });
 }
+
+/**
+ * A decision the system takes for the handler when their node's time limit runs out: the same plan as theirs with
+ * the reason as the opinion, no signature, and the next handlers reminded in the app.
+ */
+export function decideOnExpiry(
+  tx: Db,
+  handlerId: string,
+  taskId: string,
+  decision: { kind: 'approve' | 'reject'; opinion: string } | { kind: 'transfer'; opinion: string; toUserId: string },
+) {
+  const target = decision.kind === 'transfer' ? decision.toUserId : '';
+  return act(
+    tx,
+    handlerId,
+    taskId,
+    decision.kind,
+    async (state) => {
+      if (decision.kind === 'approve') return planApprove(state, taskId, handlerId, { opinion: decision.opinion });
+      if (decision.kind === 'reject') return planReject(state, taskId, handlerId, decision.opinion);
+      const [to] = await requireActiveUsers(tx, [target]);
+      return planTransfer(state, taskId, handlerId, { opinion: decision.opinion, to: to! });
+    },
+    { channels: ['app'], configured: IN_APP_ONLY },
+  );
+}

@@ -8,6 +8,7 @@ const OPEN = ['pending', 'waiting'];
 import { requireAssignees, resolveAssignees } from './assignees';
 import { writeLog } from './load';
 import { runFinishHandlers } from './finish-hooks';
+import { scheduleTimers } from './timers/schedule';
 
 // the steps a signature belongs to (not a 加签 or a closed sibling written in the same action)
 const DECISIONS = new Set<string>(['approve', 'reject', 'return']);
@@ -70,16 +71,19 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
   let set: Partial<typeof flowInstances.$inferInsert> = {};
   let finished = false;
   const insertTasks = (nodeId: string, nodeName: string, ids: string[], group?: SignGroup | null) =>
-    tx.insert(flowTasks).values(
-      ids.map((assigneeId) => ({
-        instanceId: instance.id,
-        nodeId,
-        nodeName,
-        assigneeId,
-        title: instance.title,
-        ...(group ? { parentTaskId: group.parentId, addKind: group.kind, groupSignMode: group.signMode } : {}),
-      })),
-    );
+    tx
+      .insert(flowTasks)
+      .values(
+        ids.map((assigneeId) => ({
+          instanceId: instance.id,
+          nodeId,
+          nodeName,
+          assigneeId,
+          title: instance.title,
+          ...(group ? { parentTaskId: group.parentId, addKind: group.kind, groupSignMode: group.signMode } : {}),
+        })),
+      )
+      .returning({ id: flowTasks.id });
   const setTask = async (taskId: string, values: Partial<typeof flowTasks.$inferInsert>) => {
     const [row] = await tx
       .update(flowTasks)
@@ -186,7 +190,14 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
       case 'open': {
         const atStart = effect.node.type === 'start';
         const ids = atStart ? [instance.initiatorId] : await handlersOf(tx, ctx, effect);
-        await insertTasks(effect.node.id, effect.node.name, ids);
+        const opened = await insertTasks(effect.node.id, effect.node.name, ids);
+        if (effect.node.timeLimit && !atStart)
+          await scheduleTimers(
+            tx,
+            opened.map((t) => t.id),
+            effect.node.timeLimit,
+            now,
+          );
         notified.push(...ids);
         assigned.push(...ids);
         set = { ...set, status: atStart ? 'returned' : 'running', currentNodeId: effect.node.id };

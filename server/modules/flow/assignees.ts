@@ -5,7 +5,7 @@ import { orgs, posts, roles, userPosts, userRoles, users } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 
 /** The initiator's department head; when the initiator heads it, the head of the department above. */
-async function departmentHead(tx: Db, initiatorId: string): Promise<string[]> {
+export async function departmentHead(tx: Db, initiatorId: string): Promise<string[]> {
   const [me] = await tx.select({ orgId: users.orgId }).from(users).where(eq(users.id, initiatorId));
   let orgId: string | null = me?.orgId ?? null;
   for (let depth = 0; orgId && depth < 10; depth += 1) {

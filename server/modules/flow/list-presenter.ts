@@ -23,6 +23,7 @@ export interface ListRecord {
   graph: FlowGraph;
   waitingOn: string[] | null;
   readAt: Date | null;
+  overdue: boolean;
 }
 
 // a card has room for three facts; a definition that marks none shows its first fields of these kinds
@@ -96,6 +97,7 @@ export function presentListRow(record: ListRecord, kind: string): FlowListRow {
   if (kind === 'todo') {
     row.waitingForSigners = record.taskStatus === 'waiting';
     row.quickApprove = record.taskStatus === 'pending' && record.status === 'running' && approvesWithoutInput(record);
+    row.overdue = record.taskStatus === 'pending' && Boolean(record.overdue);
   }
   if (kind === 'cc') row.read = record.readAt !== null;
   return row;

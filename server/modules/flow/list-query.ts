@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FlowListKind, FlowListRow } from '@contract/flow';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
-import { flowDefinitions as d, flowInstances as i } from '../../db/schema';
+import { flowDefinitions as d, flowInstances as i, flowTaskTimers } from '../../db/schema';
 import { keywordGrams } from '../../lib/search-grams';
 import { likePattern } from '../../lib/validate';
 import { presentListRow, type ListRecord } from './list-presenter';
@@ -99,6 +99,8 @@ export function rowColumns(source: Source) {
     definitionId: i.definitionId,
     formData: i.formData,
     waitingOn,
+    // a node time limit (上报 or 超时) has passed for this task; a read or an instance row has no timers
+    overdue: sql<boolean>`exists (select 1 from ${flowTaskTimers} where ${flowTaskTimers.taskId} = ${source.id} and ${flowTaskTimers.kind} <> 'remind' and ${flowTaskTimers.dueAt} <= now())`,
   };
 }
 

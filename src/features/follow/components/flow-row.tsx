@@ -7,6 +7,8 @@ import './flow-row.css';
 
 /** The tag on a 待办 row whose asker waits for the people they added (加签): nothing to 办理 until they decide. */
 export const WAITING_FOR_SIGNERS_TEXT = '等待加签人处理';
+/** A 待办 whose node time limit has passed. */
+export const OVERDUE_TEXT = '已超时';
 
 /**
  * One row of any flow list: title and status, the form's key fields, who and where, whom it waits on (我发起的), and
@@ -49,6 +51,7 @@ export function FlowRow({ row, kind = 'search' }: { row: FlowListRow; kind?: Flo
         <span>{row.definitionName}</span>
         <span>{row.initiatorName}</span>
         {row.nodeName && <span>{row.nodeName}</span>}
+        {row.overdue && <span className="flow-row-overdue">{OVERDUE_TEXT}</span>}
         {kind === 'mine' && row.status === 'running' && waitingOn.length > 0 && (
           <span className="flow-row-waiting-on">待{waitingOn.join('、')}处理</span>
         )}
