@@ -59,6 +59,11 @@ export type ReturnBody = z.input<typeof returnBody>;
 export type TransferBody = z.input<typeof transferBody>;
 export type AddSignerBody = z.input<typeof addSignerBody>;
 
+/** GET /api/flow/stats */
+export const flowStatsQuery = z.object({
+  scope: z.enum(['me', 'dept', 'all'], { error: '统计范围只能是我的、本部门或全部流程' }).default('me'),
+});
+
 export const flowListQuery = z.object({
   ...pageFields,
   keyword: z.string().trim().max(50, '关键字过长').optional(),

@@ -6,6 +6,7 @@ import {
   ccBody,
   commentBody,
   flowListQuery,
+  flowStatsQuery,
   rejectBody,
   returnBody,
   saveDefinitionBody,
@@ -29,6 +30,7 @@ import { flowCounts, listFlows } from './list-service';
 import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
+import { flowStats } from './stats-service';
 import { copyToDraft } from './copy-service';
 import { addCopyRecipients } from './cc-service';
 import { addComment } from './comment-service';
@@ -256,6 +258,9 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));
+  app.get('/api/flow/stats', { ...auth, schema: { querystring: flowStatsQuery } }, async (request) =>
+    ok(await flowStats(app.db, currentUser(request), request.query.scope)),
+  );
 
   app.get(
     '/api/flow/task/:list',
