@@ -63,6 +63,7 @@ import { Route as FollowMyListRouteImport } from './routes/follow/myList'
 import { Route as FollowReadListRouteImport } from './routes/follow/readList'
 import { Route as FollowSearchFlowRouteImport } from './routes/follow/searchFlow'
 import { Route as FollowSearchFlowListRouteImport } from './routes/follow/searchFlowList'
+import { Route as FollowStatsRouteImport } from './routes/follow/stats'
 import { Route as FollowTransferListRouteImport } from './routes/follow/transferList'
 import { Route as FollowUnreadListRouteImport } from './routes/follow/unreadList'
 import { Route as FollowWaitListRouteImport } from './routes/follow/waitList'
@@ -379,6 +380,11 @@ const FollowSearchFlowListRoute = FollowSearchFlowListRouteImport.update({
   path: '/follow/searchFlowList',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FollowStatsRoute = FollowStatsRouteImport.update({
+  id: '/follow/stats',
+  path: '/follow/stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowTransferListRoute = FollowTransferListRouteImport.update({
   id: '/follow/transferList',
   path: '/follow/transferList',
@@ -620,6 +626,7 @@ export interface FileRoutesByFullPath {
   '/follow/readList': typeof FollowReadListRoute
   '/follow/searchFlow': typeof FollowSearchFlowRoute
   '/follow/searchFlowList': typeof FollowSearchFlowListRoute
+  '/follow/stats': typeof FollowStatsRoute
   '/follow/transferList': typeof FollowTransferListRoute
   '/follow/unreadList': typeof FollowUnreadListRoute
   '/follow/waitList': typeof FollowWaitListRoute
@@ -710,6 +717,7 @@ export interface FileRoutesByTo {
   '/follow/readList': typeof FollowReadListRoute
   '/follow/searchFlow': typeof FollowSearchFlowRoute
   '/follow/searchFlowList': typeof FollowSearchFlowListRoute
+  '/follow/stats': typeof FollowStatsRoute
   '/follow/transferList': typeof FollowTransferListRoute
   '/follow/unreadList': typeof FollowUnreadListRoute
   '/follow/waitList': typeof FollowWaitListRoute
@@ -806,6 +814,7 @@ export interface FileRoutesById {
   '/follow/readList': typeof FollowReadListRoute
   '/follow/searchFlow': typeof FollowSearchFlowRoute
   '/follow/searchFlowList': typeof FollowSearchFlowListRoute
+  '/follow/stats': typeof FollowStatsRoute
   '/follow/transferList': typeof FollowTransferListRoute
   '/follow/unreadList': typeof FollowUnreadListRoute
   '/follow/waitList': typeof FollowWaitListRoute
@@ -903,6 +912,7 @@ export interface FileRouteTypes {
     | '/follow/readList'
     | '/follow/searchFlow'
     | '/follow/searchFlowList'
+    | '/follow/stats'
     | '/follow/transferList'
     | '/follow/unreadList'
     | '/follow/waitList'
@@ -993,6 +1003,7 @@ export interface FileRouteTypes {
     | '/follow/readList'
     | '/follow/searchFlow'
     | '/follow/searchFlowList'
+    | '/follow/stats'
     | '/follow/transferList'
     | '/follow/unreadList'
     | '/follow/waitList'
@@ -1088,6 +1099,7 @@ export interface FileRouteTypes {
     | '/follow/readList'
     | '/follow/searchFlow'
     | '/follow/searchFlowList'
+    | '/follow/stats'
     | '/follow/transferList'
     | '/follow/unreadList'
     | '/follow/waitList'
@@ -1184,6 +1196,7 @@ export interface RootRouteChildren {
   FollowReadListRoute: typeof FollowReadListRoute
   FollowSearchFlowRoute: typeof FollowSearchFlowRoute
   FollowSearchFlowListRoute: typeof FollowSearchFlowListRoute
+  FollowStatsRoute: typeof FollowStatsRoute
   FollowTransferListRoute: typeof FollowTransferListRoute
   FollowUnreadListRoute: typeof FollowUnreadListRoute
   FollowWaitListRoute: typeof FollowWaitListRoute
@@ -1600,6 +1613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FollowSearchFlowListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/follow/stats': {
+      id: '/follow/stats'
+      path: '/follow/stats'
+      fullPath: '/follow/stats'
+      preLoaderRoute: typeof FollowStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/follow/transferList': {
       id: '/follow/transferList'
       path: '/follow/transferList'
@@ -1998,6 +2018,7 @@ const rootRouteChildren: RootRouteChildren = {
   FollowReadListRoute: FollowReadListRoute,
   FollowSearchFlowRoute: FollowSearchFlowRoute,
   FollowSearchFlowListRoute: FollowSearchFlowListRoute,
+  FollowStatsRoute: FollowStatsRoute,
   FollowTransferListRoute: FollowTransferListRoute,
   FollowUnreadListRoute: FollowUnreadListRoute,
   FollowWaitListRoute: FollowWaitListRoute,

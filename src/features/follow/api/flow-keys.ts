@@ -10,6 +10,7 @@ export const flowKeys = {
   definitions: (keyword: string) => ['flow', 'definitions', keyword] as const,
   definition: (id: string) => ['flow', 'definition', id] as const,
   instance: (id: string) => ['flow', 'instance', id] as const,
+  stats: (scope: string) => ['flow', 'stats', scope] as const,
 };
 
 /** What a write on a flow changes: the lists, the counts, the instance, and the home badges. */

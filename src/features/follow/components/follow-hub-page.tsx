@@ -17,7 +17,8 @@ type HubTo =
   | '/follow/myList'
   | '/follow/ccList'
   | '/follow/waitRece'
-  | '/follow/searchFlow';
+  | '/follow/searchFlow'
+  | '/follow/stats';
 
 /** A badge and the words that say what it counts (read out, and shown under the title when it differs from it). */
 interface HubCount {
@@ -29,7 +30,7 @@ interface HubCount {
 /**
  * Each list's icon (a 24 × 24 stroke path, drawn like the home tiles): 待办 a clipboard, 待阅 an eye, 已办 a tick,
  * 已阅 an open book, 已转办 an arrow passing on, 我的退回 a turn back, 我发起的 a paper plane, 抄送我 an envelope,
- * 收文 an inbox tray, 流程查询 a magnifier. Named for screen readers by `iconName`.
+ * 收文 an inbox tray, 流程查询 a magnifier, 审批统计 bars. Named for screen readers by `iconName`.
  */
 export const HUB_ENTRIES: {
   to: HubTo;
@@ -117,6 +118,13 @@ export const HUB_ENTRIES: {
     icon: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14M20 20l-4-4',
     iconName: '查询',
     color: '#667085',
+  },
+  {
+    to: '/follow/stats',
+    title: '审批统计',
+    icon: 'M4 20V11M10 20V5M16 20v-8M21 20H3',
+    iconName: '统计图表',
+    color: '#2563eb',
   },
 ];
 
