@@ -5,6 +5,15 @@ export function linkOf(link: string | null, appPublicUrl: string): string {
   return link ? (/^https?:\/\//i.test(link) ? link : `${appPublicUrl}${link}`) : `${appPublicUrl}/phonehome`;
 }
 
+/**
+ * The address a WeCom or DingTalk reminder opens: the item through the app's entry for that vendor (`/wecom`,
+ * `/dingtalk`), which signs the member in from the vendor's code before it shows the item; an external link as it is.
+ */
+export function entryLinkOf(link: string | null, appPublicUrl: string, entry: '/wecom' | '/dingtalk'): string {
+  if (link && /^https?:\/\//i.test(link)) return link;
+  return `${appPublicUrl}${entry}?${new URLSearchParams({ path: link || '/phonehome' })}`;
+}
+
 /** The subject and bodies of a reminder e-mail: the item's title, its text and a link back into the app. */
 export function composeMail(message: { title: string; content: string; link: string | null }, appPublicUrl: string) {
   const link = linkOf(message.link, appPublicUrl);
