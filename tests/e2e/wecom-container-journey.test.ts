@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { jsapiSignature } from '../../server/modules/mobile/wecom-client';
+import { fakeTicket, startFakeVendors } from '../api/support/fake-vendors';
+import { loginAs } from '../factories/test-server';
+import { useAppAndBrowser } from './support/app';
+import { PHONE, newContext } from './support/browser';
+
+// WeCom's open API is the local stand-in; inside the page only WeCom's native bridge (window.WeixinJSBridge) is
+// stood in for: the @wecom/jssdk package runs as shipped and talks to it as it would to WeCom
+const vendors = await startFakeVendors();
+afterAll(() => vendors.close());
+const env = useAppAndBrowser({
+  WECOM_CORP_ID: 'wx-corp',
+  WECOM_CORP_SECRET: 'wx-secret',
+  WECOM_AGENT_ID: '1000002',
+  WECOM_API_BASE: vendors.url,
+});
+
+// WeCom 4.1 on Android, as its web view names itself
+const WECOM_PHONE = {
+  ...PHONE,
+  userAgent: `${PHONE.userAgent} wxwork/4.1.22 MicroMessenger/7.0.1 NetType/WIFI Language/zh ColorScheme/Light`,
+};
+
+/** Marks the page's scripts by what they hold: each vendor SDK names a JSAPI of its own as a string. */
+function watchScripts(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.text().then(
+      (text) => {
+        if (text.includes('preVerifyJSAPI')) seen.add('@wecom/jssdk');
+        if (text.includes('biz.navigation.setTitle')) seen.add('dingtalk-jsapi');
+      },
+      () => undefined,
+    );
+  });
+  return seen;
+}
+
+interface BridgeCall {
+  name: string;
+  params: Record<string, unknown>;
+  /** the page's address when the call was made (what a signature must be for) */
+  href: string;
+}
+
+/** WeCom's native bridge: records every call and answers as WeCom does; the scanner reads `window.__scanResult`. */
+function fakeWeixinJSBridge() {
+  const w = window as unknown as { __bridge: BridgeCall[]; __scanResult: string; WeixinJSBridge: unknown };
+  w.__bridge = [];
+  w.__scanResult = '';
+  w.WeixinJSBridge = {
+    invoke(name: string, params: Record<string, unknown>, callback: (res: Record<string, unknown>) => void) {
+      w.__bridge.push({
+        name,
+        params: JSON.parse(JSON.stringify(params)) as Record<string, unknown>,
+        href: location.href,
+      });
+      setTimeout(() =>
+        callback(
+          name === 'scanQRCode' ? { err_msg: 'scanQRCode:ok', resultStr: w.__scanResult } : { err_msg: `${name}:ok` },
+        ),
+      );
+    },
+    on() {},
+  };
+}
+
+describe('at home inside WeCom (issue 43.6, Chromium 360×640 with a WeCom user agent)', () => {
+  it('a deep link through /wecom lands signed in on its page; the JS-SDK is loaded and signed by our server', async () => {
+    const [lisi] = await env.app.database.db
+      .select({ mobile: users.mobile })
+      .from(users)
+      .where(eq(users.username, 'lisi'));
+    vendors.wecomDirectory.set('wx-lisi', lisi!.mobile!);
+    vendors.wecomCodes.set('e2e-code-1', 'wx-lisi');
+
+    const { context, errors } = await newContext(env.browser, WECOM_PHONE);
+    await context.addInitScript(fakeWeixinJSBridge);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const sdks = watchScripts(page);
+
+    // as WeCom opens the app's home address after its authorize page: our entry, with the path and WeCom's code
+    await page.goto(`${env.app.baseUrl}/wecom?path=${encodeURIComponent('/follow/waitList')}&code=e2e-code-1`);
+    await page.waitForURL(`${env.app.baseUrl}/follow/waitList`);
+    await expect.poll(() => page.title()).toBe('待办');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('oa.uid'))).toBeTruthy();
+    expect(vendors.wecomCodes.has('e2e-code-1')).toBe(false); // WeCom was asked about the code
+
+    // the SDK chunk came, and wx.config reached the bridge with the signature our server made for this very page
+    await expect.poll(() => [...sdks]).toEqual(['@wecom/jssdk']);
+    const bridge = () => page.evaluate(() => (window as unknown as { __bridge: BridgeCall[] }).__bridge);
+    await expect.poll(async () => (await bridge()).some((c) => c.name === 'preVerifyJSAPI')).toBe(true);
+    const config = (await bridge()).find((c) => c.name === 'preVerifyJSAPI')!;
+    expect(config.params.verifyAppId).toBe('wx-corp');
+    expect(config.params.verifySignType).toBe('sha1');
+    expect(config.params.verifyJsApiList).toEqual(expect.arrayContaining(['scanQRCode', 'previewFile']));
+    expect(config.href).toBe(`${env.app.baseUrl}/follow/waitList`);
+    expect(config.params.verifySignature).toBe(
+      jsapiSignature(
+        fakeTicket,
+        String(config.params.verifyNonceStr),
+        Number(config.params.verifyTimestamp),
+        config.href.split('#')[0]!,
+      ),
+    );
+
+    // 扫码签到 through WeCom's scanner: what it reads goes to the sign-in as if typed
+    await page.goto(`${env.app.baseUrl}/meeting/scanCodePage`);
+    await expect.poll(() => page.title()).toBe('扫码签到');
+    await page.evaluate(() => ((window as unknown as { __scanResult: string }).__scanResult = '654321'));
+    await page.getByRole('button', { name: '扫一扫' }).click();
+    await expect.poll(() => page.getByPlaceholder('请输入签到码').inputValue()).toBe('654321');
+    expect((await bridge()).find((c) => c.name === 'scanQRCode')?.params).toMatchObject({ needResult: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('outside WeCom and DingTalk no JS-SDK is fetched', async () => {
+    const uid = await loginAs(env.app.baseUrl, 'lisi', '123456');
+    const { context } = await newContext(env.browser, PHONE);
+    await context.addInitScript((value) => localStorage.setItem('oa.uid', value), uid);
+    const page = await context.newPage();
+    const sdks = watchScripts(page);
+    await page.goto(`${env.app.baseUrl}/meeting/scanCodePage`);
+    await page.getByRole('button', { name: '打开摄像头扫码' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...sdks]).toEqual([]);
+    await context.close();
+  });
+});
