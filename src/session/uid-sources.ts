@@ -3,6 +3,7 @@ import { get, post, ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/local-keys';
 import { safeRedirect } from '@/lib/login-redirect';
 import { getUid, setUid } from '@/lib/uid-store';
+import { detectHostApp } from '@/platform/user-agent';
 import { LOGIN_NOTICE_KEY } from './login-screen-keys';
 import { DINGTALK_ENTRY, UID_PARAMS, VENDOR_ENTRY, WECOM_ENTRY } from './uid-params';
 
@@ -64,10 +65,14 @@ async function wecomAuthorize(path: string): Promise<string> {
 async function vendorEntry(url: URL, entry: keyof typeof VENDORS): Promise<string> {
   const vendor = VENDORS[entry];
   // DingTalk's OAuth redirect names it authCode; a micro-app home address passes it as code
-  const code = (url.searchParams.get('code') ?? url.searchParams.get('authCode'))?.trim() ?? '';
+  let code = (url.searchParams.get('code') ?? url.searchParams.get('authCode'))?.trim() ?? '';
   const path = inApp(url.searchParams.get('path') ?? undefined) ?? '/';
   try {
     if (!code && entry !== DINGTALK_ENTRY) return await wecomAuthorize(path);
+    // inside DingTalk a link that names the corp (the reminders, a home address with corpId=$CORPID$) asks DingTalk
+    const corpId = url.searchParams.get('corpId');
+    if (!code && corpId && detectHostApp(navigator.userAgent) === 'dingtalk')
+      code = await import('@/api/host/dingtalk-auth').then((m) => m.dingTalkAuthCode(corpId));
     if (!code) throw new Error('no code');
     const answer = await post<DingTalkLoginData>(vendor.login, undefined, {
       params: { code, path },

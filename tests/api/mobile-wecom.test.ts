@@ -19,6 +19,7 @@ describe.each(drivers)('the WeCom entry and reminder links into the app on %s', 
       DINGTALK_APP_KEY: 'ding-key',
       DINGTALK_APP_SECRET: 'ding-secret',
       DINGTALK_AGENT_ID: '2233445566',
+      DINGTALK_CORP_ID: 'ding-corp',
       DINGTALK_API_BASE: vendors.url,
       APP_PUBLIC_URL: 'https://oa.example.com',
     },
@@ -156,6 +157,8 @@ describe.each(drivers)('the WeCom entry and reminder links into the app on %s', 
     const action = new URL(vendors.dingSent.find((m) => m.msg.action_card.title === title)!.msg.action_card.single_url);
     expect(`${action.origin}${action.pathname}`).toBe('https://oa.example.com/dingtalk');
     expect(action.searchParams.get('path')).toBe(link);
+    // inside DingTalk the entry asks DingTalk for the login code of this corp (runtime.permission.requestAuthCode)
+    expect(action.searchParams.get('corpId')).toBe('ding-corp');
     const viaDing = await api(ctx.server.baseUrl).post<DingTalkLoginData>(
       `/api/mobile/ding/talk/login?code=code-lisi&path=${encodeURIComponent(action.searchParams.get('path')!)}`,
     );

@@ -163,7 +163,12 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
         title: row.title,
         content: row.content,
         url: entry
-          ? entryLinkOf(row.link, deps.config.appPublicUrl, entry)
+          ? entryLinkOf(
+              row.link,
+              deps.config.appPublicUrl,
+              entry,
+              entry === '/dingtalk' ? deps.config.dingtalk.corpId : null,
+            )
           : linkOf(row.link, deps.config.appPublicUrl),
       });
     }

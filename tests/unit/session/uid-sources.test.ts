@@ -6,6 +6,10 @@ vi.mock('@/ui/feedback', () => ({
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
 
+vi.mock('@/api/host/dingtalk-auth', () => ({
+  dingTalkAuthCode: vi.fn(async (corpId: string) => `dd-code-of-${corpId}`),
+}));
+
 import { http } from '@/api/http';
 import { LOGIN_NOTICE_KEY, resolveUidFromUrl } from '@/session/uid-sources';
 import { getUid, setUid } from '@/lib/uid-store';
@@ -194,5 +198,21 @@ describe('the WeCom entry /wecom?code=…&path=…', () => {
     expect(calls[0].params).toEqual({ path: '/phonehome' });
     expect(sessionStorage.getItem(LOGIN_NOTICE_KEY)).toBe('未配置企业微信登录');
     expect(address()).toBe(`/login?redirect=${encodeURIComponent('/phonehome')}`);
+  });
+});
+
+describe('the DingTalk entry inside DingTalk, without a code', () => {
+  it('asks DingTalk for a login code for the corp the link names, then signs in with it', async () => {
+    const ua = navigator.userAgent;
+    Object.defineProperty(navigator, 'userAgent', { value: `${ua} DingTalk/7.6.0`, configurable: true });
+    try {
+      const opened = await resolveUidFromUrl(visit('/dingtalk?path=%2Ffollow%2FwaitList%3Ftab%3D1&corpId=ding-corp'));
+      expect(calls[0].url).toBe('/api/mobile/ding/talk/login');
+      expect(calls[0].params).toEqual({ code: 'dd-code-of-ding-corp', path: '/follow/waitList?tab=1' });
+      expect(getUid()).toBe('ding-session');
+      expect(opened).toBe('/follow/waitList?tab=1');
+    } finally {
+      Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
+    }
   });
 });
