@@ -8,8 +8,9 @@ import { loginAs } from '../factories/test-server';
 import { useAppAndBrowser } from './support/app';
 import { PHONE, newContext } from './support/browser';
 
-// WeCom's open API is the local stand-in; inside the page only WeCom's native bridge (window.WeixinJSBridge) is
-// stood in for: the @wecom/jssdk package runs as shipped and talks to it as it would to WeCom
+// WeCom's and DingTalk's open APIs are the local stand-in; inside the page only the app's native bridge
+// (window.WeixinJSBridge, DingTalk's Android window.nuva) is stood in for: @wecom/jssdk and dingtalk-jsapi run as
+// shipped and talk to it as they would to the app
 const vendors = await startFakeVendors();
 afterAll(() => vendors.close());
 const env = useAppAndBrowser({
@@ -17,6 +18,9 @@ const env = useAppAndBrowser({
   WECOM_CORP_SECRET: 'wx-secret',
   WECOM_AGENT_ID: '1000002',
   WECOM_API_BASE: vendors.url,
+  DINGTALK_APP_KEY: 'ding-key',
+  DINGTALK_APP_SECRET: 'ding-secret',
+  DINGTALK_API_BASE: vendors.url,
 });
 
 // WeCom 4.1 on Android, as its web view names itself
@@ -70,7 +74,40 @@ function fakeWeixinJSBridge() {
   };
 }
 
-describe('at home inside WeCom (issue 43.6, Chromium 360×640 with a WeCom user agent)', () => {
+// DingTalk 7.6 on Android, as its web view names itself
+const DINGTALK_PHONE = {
+  ...PHONE,
+  userAgent: `${PHONE.userAgent} AliApp(DingTalk/7.6.0) DingTalk/7.6.0 language/zh-CN`,
+};
+
+interface DingCall {
+  api: string;
+  params: Record<string, unknown>;
+}
+
+/** DingTalk's Android bridge (nuva): records every JSAPI call; requestAuthCode gives `__authCode`, scan `__scanResult`. */
+function fakeDingTalkBridge() {
+  const w = window as unknown as { __ding: DingCall[]; __scanResult: string; __authCode: string; nuva: unknown };
+  w.__ding = [];
+  w.__scanResult = '';
+  w.__authCode = 'code-lisi';
+  w.nuva = {
+    isReady: true,
+    require:
+      () =>
+      (ok: (r: unknown) => void, _fail: unknown, service: string, action: string, params: Record<string, unknown>) => {
+        const plain = Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => typeof v !== 'function'));
+        w.__ding.push({ api: `${service}.${action}`, params: plain });
+        const answers: Record<string, unknown> = {
+          'runtime.permission.requestAuthCode': { code: w.__authCode },
+          'biz.util.scan': { text: w.__scanResult },
+        };
+        setTimeout(() => ok(answers[`${service}.${action}`] ?? {}));
+      },
+  };
+}
+
+describe('at home inside WeCom and DingTalk (issue 43.6, Chromium 360×640 with their user agents)', () => {
   it('a deep link through /wecom lands signed in on its page; the JS-SDK is loaded and signed by our server', async () => {
     const [lisi] = await env.app.database.db
       .select({ mobile: users.mobile })
@@ -117,6 +154,44 @@ describe('at home inside WeCom (issue 43.6, Chromium 360×640 with a WeCom user 
     await page.getByRole('button', { name: '扫一扫' }).click();
     await expect.poll(() => page.getByPlaceholder('请输入签到码').inputValue()).toBe('654321');
     expect((await bridge()).find((c) => c.name === 'scanQRCode')?.params).toMatchObject({ needResult: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('inside DingTalk a reminder link signs in with DingTalk’s own code; titles and 扫一扫 go through dingtalk-jsapi', async () => {
+    const [lisi] = await env.app.database.db
+      .select({ mobile: users.mobile })
+      .from(users)
+      .where(eq(users.username, 'lisi'));
+    vendors.dingDirectory.set('ding-001', lisi!.mobile!);
+    const { context, errors } = await newContext(env.browser, DINGTALK_PHONE);
+    await context.addInitScript(fakeDingTalkBridge);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const sdks = watchScripts(page);
+    const ding = () => page.evaluate(() => (window as unknown as { __ding: DingCall[] }).__ding);
+
+    // a DingTalk 工作通知's link: no code in it, the corp named
+    await page.goto(`${env.app.baseUrl}/dingtalk?path=${encodeURIComponent('/follow/waitList')}&corpId=ding-corp`);
+    await page.waitForURL(`${env.app.baseUrl}/follow/waitList`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('oa.uid'))).toBeTruthy();
+    expect((await ding()).find((c) => c.api === 'runtime.permission.requestAuthCode')?.params).toMatchObject({
+      corpId: 'ding-corp',
+    });
+    // the title bar follows the page
+    await expect
+      .poll(async () => (await ding()).filter((c) => c.api === 'biz.navigation.setTitle').map((c) => c.params.title))
+      .toContain('待办');
+    expect([...sdks]).toEqual(['dingtalk-jsapi']);
+
+    await page.goto(`${env.app.baseUrl}/meeting/scanCodePage`);
+    await expect
+      .poll(async () => (await ding()).filter((c) => c.api === 'biz.navigation.setTitle').map((c) => c.params.title))
+      .toContain('扫码签到');
+    await page.evaluate(() => ((window as unknown as { __scanResult: string }).__scanResult = '112233'));
+    await page.getByRole('button', { name: '扫一扫' }).click();
+    await expect.poll(() => page.getByPlaceholder('请输入签到码').inputValue()).toBe('112233');
+    expect((await ding()).some((c) => c.api === 'biz.util.scan')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
