@@ -4,7 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { jsapiSignature } from '../../server/modules/mobile/wecom-client';
 import { fakeTicket, startFakeVendors } from '../api/support/fake-vendors';
-import { loginAs } from '../factories/test-server';
+import type { UploadedFile } from '../../contract/files';
+import { demoId } from '../../server/db/seed/demo-ids';
+import { api, loginAs } from '../factories/test-server';
 import { useAppAndBrowser } from './support/app';
 import { PHONE, newContext } from './support/browser';
 
@@ -154,6 +156,31 @@ describe('at home inside WeCom and DingTalk (issue 43.6, Chromium 360×640 with 
     await page.getByRole('button', { name: '扫一扫' }).click();
     await expect.poll(() => page.getByPlaceholder('请输入签到码').inputValue()).toBe('654321');
     expect((await bridge()).find((c) => c.name === 'scanQRCode')?.params).toMatchObject({ needResult: 1 });
+
+    // a file our viewer cannot show opens in WeCom's viewer, by an address WeCom can fetch without our headers
+    const sender = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
+    const drawing = Buffer.from('AC1032 not a real drawing, only bytes WeCom is to fetch');
+    const upload = new FormData();
+    upload.append('file', new Blob([new Uint8Array(drawing)]), '厂房图纸.dwg');
+    const files = (await sender.post<UploadedFile[]>('/api/form/common/file/upload', upload)).body.data;
+    const mail = await sender.post<{ id: string }>('/api/mail/messages', {
+      to: [demoId('user:lisi')],
+      subject: '图纸请查收',
+      attachments: files,
+      send: true,
+    });
+    expect(mail.status, mail.body.msg).toBe(200);
+    await page.goto(`${env.app.baseUrl}/email/detail?id=${mail.body.data.id}`);
+    await page.getByRole('button', { name: '厂房图纸.dwg', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '预览 厂房图纸.dwg' });
+    await dialog.getByRole('alert').filter({ hasText: '该文件类型暂不支持在线预览' }).waitFor();
+    await dialog.getByRole('button', { name: '用企业微信打开' }).click();
+    await expect.poll(async () => (await bridge()).some((c) => c.name === 'previewFile')).toBe(true);
+    const preview = (await bridge()).find((c) => c.name === 'previewFile')!.params;
+    expect(preview).toMatchObject({ name: '厂房图纸.dwg', size: drawing.length });
+    const fetched = await fetch(String(preview.url));
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(drawing)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
