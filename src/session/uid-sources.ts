@@ -72,7 +72,7 @@ async function vendorEntry(url: URL, entry: keyof typeof VENDORS): Promise<strin
     // inside DingTalk a link that names the corp (the reminders, a home address with corpId=$CORPID$) asks DingTalk
     const corpId = url.searchParams.get('corpId');
     if (!code && corpId && detectHostApp(navigator.userAgent) === 'dingtalk')
-      code = await import('@/api/host/dingtalk-auth').then((m) => m.dingTalkAuthCode(corpId));
+      code = await import('@/api/host/dingtalk-container').then((m) => m.dingTalkAuthCode(corpId));
     if (!code) throw new Error('no code');
     const answer = await post<DingTalkLoginData>(vendor.login, undefined, {
       params: { code, path },

@@ -6,7 +6,7 @@ vi.mock('@/ui/feedback', () => ({
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
 
-vi.mock('@/api/host/dingtalk-auth', () => ({
+vi.mock('@/api/host/dingtalk-container', () => ({
   dingTalkAuthCode: vi.fn(async (corpId: string) => `dd-code-of-${corpId}`),
 }));
 

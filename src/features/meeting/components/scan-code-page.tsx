@@ -88,19 +88,17 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
     setText(scanned);
     submit(scanned);
   }).current;
-  const { video, problem: cameraProblem } = useCameraScan(scanning, onCode);
+  const { video, problem } = useCameraScan(scanning, onCode);
   // inside WeCom or DingTalk the container's own scanner reads the code (the web camera is often not offered there)
-  const [containerProblem, setContainerProblem] = useState<string | null>(null);
-  const problem = cameraProblem ?? containerProblem;
   const startScan = () => {
     const container = hostContainer();
     if (!container) return setScanning(true);
-    setContainerProblem(null);
+    // the container's scanner failing (its SDK not signed, an old app) leaves the web camera
     container
       .then((c) => c.scan())
       .then(
         (scanned) => scanned && onCode(scanned),
-        () => setContainerProblem('扫码失败，请输入签到码'),
+        () => setScanning(true),
       );
   };
   // a link opened from the QR code signs in at once
