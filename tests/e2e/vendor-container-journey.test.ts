@@ -185,6 +185,21 @@ describe('at home inside WeCom and DingTalk (issue 43.6, Chromium 360×640 with 
     await context.close();
   });
 
+  it('a WeCom member the system does not know lands on the login screen with the reason in Chinese', async () => {
+    vendors.wecomDirectory.set('wx-stranger', '13900000000');
+    vendors.wecomCodes.set('e2e-code-stranger', 'wx-stranger');
+    const { context, errors } = await newContext(env.browser, WECOM_PHONE);
+    await context.addInitScript(fakeWeixinJSBridge);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${env.app.baseUrl}/wecom?path=${encodeURIComponent('/follow/waitList')}&code=e2e-code-stranger`);
+    await page.waitForURL('**/login?redirect=**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/follow/waitList');
+    await page.getByRole('alert').filter({ hasText: '该企业微信账号未关联系统用户' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('inside DingTalk a reminder link signs in with DingTalk’s own code; titles and 扫一扫 go through dingtalk-jsapi', async () => {
     const [lisi] = await env.app.database.db
       .select({ mobile: users.mobile })
