@@ -226,7 +226,12 @@ describe('at home inside WeCom and DingTalk (issue 43.6, Chromium 360×640 with 
       .toContain('待办');
     expect([...sdks]).toEqual(['dingtalk-jsapi']);
 
-    await page.goto(`${env.app.baseUrl}/meeting/scanCodePage`);
+    // an in-app navigation (no page load): the title bar follows it too
+    await page.evaluate(() => {
+      history.pushState(null, '', '/meeting/scanCodePage');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('button', { name: '扫一扫' }).waitFor();
     await expect
       .poll(async () => (await ding()).filter((c) => c.api === 'biz.navigation.setTitle').map((c) => c.params.title))
       .toContain('扫码签到');
