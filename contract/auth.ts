@@ -35,6 +35,14 @@ export interface DingTalkLoginData {
   path: string;
 }
 
+/** POST /api/mobile/wecom/login?code&path data (the WeCom entry, /wecom?path=). */
+export type WecomLoginData = DingTalkLoginData;
+
+/** GET /api/mobile/wecom/authorize?path data: WeCom's OAuth page, which comes back to /wecom?path=…&code=…. */
+export interface WecomAuthorizeData {
+  url: string;
+}
+
 /**
  * POST /api/mobile/uni/app/login?cid&path data. Without a session the cid's bound user gets a new one (`uid`);
  * with a session the cid is bound to it (no `uid`).

@@ -20,7 +20,14 @@ export interface ServerConfig {
   fileBaseUrl: string;
   thirdpartyJwtSecret: string | null;
   /** DingTalk login; with agentId also the DingTalk channel (工作通知) */
-  dingtalk: { appKey: string | null; appSecret: string | null; apiBase: string; agentId: string | null };
+  dingtalk: {
+    appKey: string | null;
+    appSecret: string | null;
+    apiBase: string;
+    agentId: string | null;
+    /** the corp's id (DINGTALK_CORP_ID): in the reminders' links, for the entry's requestAuthCode inside DingTalk */
+    corpId: string | null;
+  };
   /** WeCom JS-SDK; with agentId also the Wechat channel (应用消息) */
   wecom: { corpId: string | null; corpSecret: string | null; apiBase: string; agentId: string | null };
   /** the sms channel over Aliyun 短信服务 SendSms; configured when all four credentials are set */
@@ -127,6 +134,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       appSecret: optional(env, 'DINGTALK_APP_SECRET'),
       apiBase: text(env, 'DINGTALK_API_BASE', 'https://oapi.dingtalk.com').replace(/\/+$/, ''),
       agentId: optional(env, 'DINGTALK_AGENT_ID'),
+      corpId: optional(env, 'DINGTALK_CORP_ID'),
     },
     wecom: {
       corpId: optional(env, 'WECOM_CORP_ID'),

@@ -17,6 +17,8 @@ export const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   'POST /api/oauth/login',
   'POST /api/oauth/thirdparty/login',
   'POST /api/mobile/ding/talk/login',
+  'POST /api/mobile/wecom/login',
+  'GET /api/mobile/wecom/authorize',
   'POST /api/mobile/uni/app/login',
   // the hybrid shell signs every page for the chat SDK, the password page too
   'POST /api/mobile/wxmobile/app/signature2',

@@ -9,11 +9,21 @@ export const UID_PARAMS = { uid: 'uid', token: 'token', clientId: 'cid' } as con
 export const DINGTALK_ENTRY = '/dingtalk';
 
 /**
+ * The WeCom entry, the same for WeCom: the app's home address and every WeCom reminder open
+ * `https://<host>/wecom?path=<in-app path>`; without a `code` it goes to WeCom's authorize page, which comes back to it
+ * with one.
+ */
+export const WECOM_ENTRY = '/wecom';
+
+/** The address of either entry (a trailing slash allowed); its match is the entry. */
+export const VENDOR_ENTRY = /^\/(?:dingtalk|wecom)(?=\/*$)/;
+
+/**
  * True when the address hands a session over (resolveUidFromUrl has work to do). Checked before the exchange code is
  * fetched: an ordinary start carries none, and the exchange (with the login calls it makes) stays out of its first load.
  */
 export function carriesUid(location: { href: string }): boolean {
   const url = new URL(location.href);
-  if (url.pathname.replace(/\/+$/, '') === DINGTALK_ENTRY) return true;
+  if (VENDOR_ENTRY.test(url.pathname)) return true;
   return Object.values(UID_PARAMS).some((name) => url.searchParams.has(name));
 }

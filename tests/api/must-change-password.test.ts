@@ -17,6 +17,8 @@ const OPEN = new Set([
   'POST /api/oauth/login',
   'POST /api/oauth/thirdparty/login',
   'POST /api/mobile/ding/talk/login',
+  'POST /api/mobile/wecom/login',
+  'GET /api/mobile/wecom/authorize',
   'POST /api/mobile/uni/app/login',
   'POST /api/mobile/wxmobile/app/signature2',
   'GET /api/upms/sys/config/info',

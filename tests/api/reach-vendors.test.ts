@@ -96,7 +96,7 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
       textcard: {
         title: t('您有一条新的待办：请假申请'),
         description: `${t('您有一条新的待办：请假申请')}，请及时处理。`,
-        url: 'https://oa.example.com/follow/waitList',
+        url: 'https://oa.example.com/wecom?path=%2Ffollow%2FwaitList',
         btntxt: '详情',
       },
     });
@@ -153,7 +153,7 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
           title: t('审批通过：报销申请'),
           markdown: `#### ${t('审批通过：报销申请')}\n\n${t('审批通过：报销申请')}，请及时处理。`,
           single_title: '查看详情',
-          single_url: 'https://oa.example.com/follow/waitList',
+          single_url: 'https://oa.example.com/dingtalk?path=%2Ffollow%2FwaitList',
         },
       },
     });

@@ -39,6 +39,8 @@ const badRequests: [string, string, unknown][] = [
   ['GET', '/api/form/common/api/preview?fileName=', undefined],
   ['POST', '/api/mobile/ding/talk/login', undefined],
   ['POST', `/api/mobile/ding/talk/login?code=${long}`, undefined],
+  ['POST', '/api/mobile/wecom/login', undefined],
+  ['POST', `/api/mobile/wecom/login?code=${long}`, undefined],
   ['POST', '/api/mobile/uni/app/login?cid=%3Cscript%3E', undefined],
   ['POST', '/api/mobile/uni/app/update', undefined],
   ['POST', '/api/mobile/wxmobile/app/signature2', { url: 'javascript:alert(1)' }],
@@ -88,6 +90,10 @@ describe.each(drivers)('input validation, errors and headers on %s', (driver) =>
     expect([third.status, third.body.msg]).toEqual([400, '未配置第三方登录']);
     const ding = await anon.post('/api/mobile/ding/talk/login?code=abc&path=/');
     expect([ding.status, ding.body.msg]).toEqual([400, '未配置钉钉登录']);
+    const wecomLogin = await anon.post('/api/mobile/wecom/login?code=abc&path=/');
+    expect([wecomLogin.status, wecomLogin.body.msg]).toEqual([400, '未配置企业微信登录']);
+    const wecomAuthorize = await anon.get('/api/mobile/wecom/authorize?path=/');
+    expect([wecomAuthorize.status, wecomAuthorize.body.msg]).toEqual([400, '未配置企业微信登录']);
     const wx = await (
       await ctx.as('zhangsan')
     ).post('/api/mobile/wxmobile/app/signature2', { url: 'https://oa.example.com/' });

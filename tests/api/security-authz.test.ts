@@ -14,6 +14,9 @@ const publicRoutes = new Set([
   'POST /api/oauth/thirdparty/login',
   'GET /api/upms/sys/config/info',
   'POST /api/mobile/ding/talk/login',
+  // the WeCom entry: its OAuth page and the code's exchange (tests/api/mobile-wecom.test.ts)
+  'POST /api/mobile/wecom/login',
+  'GET /api/mobile/wecom/authorize',
   'POST /api/mobile/wxmobile/app/signature2',
   // a bound app client id signs its user in (spec §4); an unbound one is refused (tests/api/mobile.test.ts)
   'POST /api/mobile/uni/app/login',

@@ -5,6 +5,23 @@ export function linkOf(link: string | null, appPublicUrl: string): string {
   return link ? (/^https?:\/\//i.test(link) ? link : `${appPublicUrl}${link}`) : `${appPublicUrl}/phonehome`;
 }
 
+/**
+ * The address a WeCom or DingTalk reminder opens: the item through the app's entry for that vendor (`/wecom`,
+ * `/dingtalk`), which signs the member in from the vendor's code before it shows the item; an external link as it is.
+ */
+export function entryLinkOf(
+  link: string | null,
+  appPublicUrl: string,
+  entry: '/wecom' | '/dingtalk',
+  corpId?: string | null,
+): string {
+  if (link && /^https?:\/\//i.test(link)) return link;
+  const query = new URLSearchParams({ path: link || '/phonehome' });
+  // inside DingTalk the entry asks DingTalk itself for the login code, which needs the corp's id
+  if (corpId) query.set('corpId', corpId);
+  return `${appPublicUrl}${entry}?${query}`;
+}
+
 /** The subject and bodies of a reminder e-mail: the item's title, its text and a link back into the app. */
 export function composeMail(message: { title: string; content: string; link: string | null }, appPublicUrl: string) {
   const link = linkOf(message.link, appPublicUrl);

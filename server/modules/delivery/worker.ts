@@ -6,12 +6,14 @@ import type { Db } from '../../db/client';
 import { messageDeliveries, messages, outboundDeliveries, pushSubscriptions } from '../../db/schema';
 import type { VapidKeyPair } from '../push/vapid-keys';
 import { createMailer, sendPush, type SendOutcome } from './senders';
-import { composeMail, linkOf } from './mail-body';
+import { composeMail, entryLinkOf, linkOf } from './mail-body';
 import { CHANNEL_ROUTES } from './channels';
 import type { VendorSender } from './vendor-senders';
 
 const BATCH = 10;
 const POLL_MS = 1_000;
+/** The app's entry a WeCom or DingTalk reminder links through, so a tap there lands signed in on the item. */
+const VENDOR_ENTRIES: Partial<Record<string, '/wecom' | '/dingtalk'>> = { wecom: '/wecom', dingtalk: '/dingtalk' };
 /** Seconds before retry n (1-based); past the last one the delivery is given up as failed. */
 const BACKOFF_SECONDS = [10, 30, 120, 600, 1800];
 
@@ -155,10 +157,18 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     if (vendor) {
       // queued while the channel was configured, and the settings were removed since
       if (!vendor.sender) return { kind: 'permanent', error: vendor.missing };
+      const entry = VENDOR_ENTRIES[row.kind];
       return vendor.sender.send(row.target, {
         title: row.title,
         content: row.content,
-        url: linkOf(row.link, deps.config.appPublicUrl),
+        url: entry
+          ? entryLinkOf(
+              row.link,
+              deps.config.appPublicUrl,
+              entry,
+              entry === '/dingtalk' ? deps.config.dingtalk.corpId : null,
+            )
+          : linkOf(row.link, deps.config.appPublicUrl),
       });
     }
     return { kind: 'permanent', error: `unknown delivery kind ${row.kind}` };

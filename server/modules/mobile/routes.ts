@@ -6,13 +6,18 @@ import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { createDingTalkClient } from './dingtalk-client';
 import { createWecomClient } from './wecom-client';
-import { bindDevice, deviceSession, dingTalkSession, refreshOwnDevice, safeAppPath } from './service';
+import { bindDevice, deviceSession, dingTalkSession, refreshOwnDevice, safeAppPath, wecomSession } from './service';
 import { assertSignedRequest } from './signed-request';
 
 const dingQuery = z.object({
   code: z.string({ error: '缺少授权码' }).trim().min(1, '缺少授权码').max(256, '授权码格式不正确'),
   path: z.string().max(1000, '跳转地址过长').optional(),
 });
+const wecomQuery = z.object({
+  code: z.string({ error: '缺少授权码' }).trim().min(1, '缺少授权码').max(512, '授权码格式不正确'),
+  path: z.string().max(1000, '跳转地址过长').optional(),
+});
+const authorizeQuery = z.object({ path: z.string().max(1000, '跳转地址过长').optional() });
 const cidSchema = z
   .string({ error: '缺少客户端ID' })
   .trim()
@@ -30,7 +35,20 @@ const signatureBody = z.object({
     .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) && URL.canParse(url), '页面地址格式不正确'),
 });
 
-/** DingTalk login, uni-app device binding and the WeCom JS-SDK signature. */
+/** WeCom's 构造网页授权链接: WeCom opens it, then sends the member to `redirectUri` with a one-time code. */
+export function wecomAuthorizeUrl(corpId: string, agentId: string | null | undefined, redirectUri: string): string {
+  const query = new URLSearchParams({
+    appid: corpId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'snsapi_base',
+    state: 'oa',
+  });
+  if (agentId) query.set('agentid', agentId);
+  return `https://open.weixin.qq.com/connect/oauth2/authorize?${query}#wechat_redirect`;
+}
+
+/** DingTalk and WeCom login, uni-app device binding and the WeCom JS-SDK signature. */
 export async function mobileRoutes(app: FastifyInstance): Promise<void> {
   const { dingtalk, wecom } = app.config;
   // clients are per app instance so their token caches live and die with it
@@ -48,6 +66,22 @@ export async function mobileRoutes(app: FastifyInstance): Promise<void> {
     if (!ding) throw new AppError(400, '未配置钉钉登录');
     const dingUser = await ding.userByCode(query.code);
     const uid = await dingTalkSession(app.db, dingUser, app.config.sessionTtlDays);
+    return ok({ uid, path: safeAppPath(query.path) }, '登录成功');
+  });
+
+  // the WeCom entry (/wecom?path=) without a code: WeCom's authorize page sends the member back with one
+  app.get('/api/mobile/wecom/authorize', async (request) => {
+    const query = validate(authorizeQuery, request.query);
+    if (!wx || !wecom.corpId) throw new AppError(400, '未配置企业微信登录');
+    const back = `${app.config.appPublicUrl}/wecom?${new URLSearchParams({ path: safeAppPath(query.path) })}`;
+    return ok({ url: wecomAuthorizeUrl(wecom.corpId, wecom.agentId, back) });
+  });
+
+  app.post('/api/mobile/wecom/login', async (request) => {
+    const query = validate(wecomQuery, request.query);
+    if (!wx) throw new AppError(400, '未配置企业微信登录');
+    const member = await wx.userByCode(query.code);
+    const uid = await wecomSession(app.db, member, app.config.sessionTtlDays);
     return ok({ uid, path: safeAppPath(query.path) }, '登录成功');
   });
 

@@ -12,19 +12,43 @@ export function safeAppPath(path: string | undefined): string {
   return path;
 }
 
-/** The system user of a DingTalk user (by mobile first, then user name = DingTalk userid) → a new session. */
-export async function dingTalkSession(db: Db, dingUser: DingTalkUser, ttlDays: number): Promise<string> {
-  const match = dingUser.mobile
-    ? or(eq(users.mobile, dingUser.mobile), eq(users.username, dingUser.userid))
-    : eq(users.username, dingUser.userid);
+/** A vendor's member as its directory knows them: the vendor's userid and the mobile on record (if it shares it). */
+export interface VendorMember {
+  userid: string;
+  mobile: string | null;
+}
+
+/**
+ * The system user of a DingTalk or WeCom member (by mobile first, then user name = the vendor's userid) → a new
+ * session; `unknown` is the Chinese answer for a member who matches nobody.
+ */
+export async function vendorMemberSession(
+  db: Db,
+  member: VendorMember,
+  ttlDays: number,
+  unknown: string,
+): Promise<string> {
+  const match = member.mobile
+    ? or(eq(users.mobile, member.mobile), eq(users.username, member.userid))
+    : eq(users.username, member.userid);
   const candidates = await db
     .select({ id: users.id, status: users.status, mobile: users.mobile })
     .from(users)
     .where(match)
     .limit(2);
-  const user = candidates.find((u) => dingUser.mobile && u.mobile === dingUser.mobile) ?? candidates[0];
-  if (!user) throw new AppError(400, '该钉钉账号未关联系统用户');
+  const user = candidates.find((u) => member.mobile && u.mobile === member.mobile) ?? candidates[0];
+  if (!user) throw new AppError(400, unknown);
   return openSessionFor(db, user, ttlDays);
+}
+
+/** The system user of a DingTalk user (by mobile first, then user name = DingTalk userid) → a new session. */
+export function dingTalkSession(db: Db, dingUser: DingTalkUser, ttlDays: number): Promise<string> {
+  return vendorMemberSession(db, dingUser, ttlDays, '该钉钉账号未关联系统用户');
+}
+
+/** The system user of a WeCom member (by mobile first, then user name = WeCom userid) → a new session. */
+export function wecomSession(db: Db, member: VendorMember, ttlDays: number): Promise<string> {
+  return vendorMemberSession(db, member, ttlDays, '该企业微信账号未关联系统用户');
 }
 
 /** Refreshes the caller's own binding of a push client id; another user's device is not the caller's to take. */

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { inHostContainer } from '@/api/host/host-container';
+import { containerName, openInContainer } from '@/api/host/open-in-container';
 import type { PreviewTarget } from './preview-store';
 import { previewKindOf } from './preview-kind';
 import { loadPreviewFile, PreviewUnavailable } from './preview-source';
@@ -48,6 +50,16 @@ export function FilePreviewBody({ target, onDownload }: { target: PreviewTarget;
         <button type="button" className="file-preview-download" onClick={onDownload}>
           下载
         </button>
+        {/* inside WeCom or DingTalk, the container's own viewer may show what ours cannot */}
+        {inHostContainer() && (
+          <button
+            type="button"
+            className="file-preview-download"
+            onClick={() => void openInContainer(target).catch(() => undefined)}
+          >
+            用{containerName()}打开
+          </button>
+        )}
       </div>
     );
   } else if ('share' in state) {

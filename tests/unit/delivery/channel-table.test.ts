@@ -13,13 +13,13 @@ const apiBase = 'https://vendor.example';
 const none: ChannelConfig = {
   smtp: { url: null, from: 'oa@example.com' },
   wecom: { corpId: null, corpSecret: null, agentId: null, apiBase },
-  dingtalk: { appKey: null, appSecret: null, agentId: null, apiBase },
+  dingtalk: { appKey: null, appSecret: null, agentId: null, corpId: null, apiBase },
   sms: { accessKeyId: null, accessKeySecret: null, signName: null, templateCode: null, apiBase },
 };
 const all: ChannelConfig = {
   smtp: { url: 'smtp://relay.example', from: 'oa@example.com' },
   wecom: { corpId: 'c', corpSecret: 's', agentId: '1', apiBase },
-  dingtalk: { appKey: 'k', appSecret: 's', agentId: '1', apiBase },
+  dingtalk: { appKey: 'k', appSecret: 's', agentId: '1', corpId: null, apiBase },
   sms: { accessKeyId: 'a', accessKeySecret: 's', signName: 'OA', templateCode: 'T', apiBase },
 };
 

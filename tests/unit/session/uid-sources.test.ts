@@ -6,6 +6,10 @@ vi.mock('@/ui/feedback', () => ({
   dialog: { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true) },
 }));
 
+vi.mock('@/api/host/dingtalk-container', () => ({
+  dingTalkAuthCode: vi.fn(async (corpId: string) => `dd-code-of-${corpId}`),
+}));
+
 import { http } from '@/api/http';
 import { LOGIN_NOTICE_KEY, resolveUidFromUrl } from '@/session/uid-sources';
 import { getUid, setUid } from '@/lib/uid-store';
@@ -18,11 +22,13 @@ const ok = (data: unknown): Reply => ({ body: { code: 200, msg: '', data } });
 const standard = (config: InternalAxiosRequestConfig): Reply =>
   config.url?.includes('ding/talk')
     ? ok({ uid: 'ding-session', path: '/follow/waitList?tab=1' })
-    : config.url?.includes('thirdparty')
-      ? ok('token-session')
-      : config.url?.includes('uni/app/login') && !new Headers(config.headers as HeadersInit).get('uid')
-        ? ok({ uid: 'device-session', path: '/meeting/index?tab=2' })
-        : ok(null);
+    : config.url?.includes('wecom/login')
+      ? ok({ uid: 'wecom-session', path: '/follow/waitList?tab=1' })
+      : config.url?.includes('thirdparty')
+        ? ok('token-session')
+        : config.url?.includes('uni/app/login') && !new Headers(config.headers as HeadersInit).get('uid')
+          ? ok({ uid: 'device-session', path: '/meeting/index?tab=2' })
+          : ok(null);
 
 beforeEach(() => {
   calls = [];
@@ -162,5 +168,51 @@ describe('the DingTalk entry /dingtalk?code=…&path=…', () => {
     }) as AxiosAdapter;
     await resolveUidFromUrl(visit('/dingtalk?code=c-9'));
     expect(sessionStorage.getItem(LOGIN_NOTICE_KEY)).toBe('钉钉登录失败，请使用账号密码登录');
+  });
+});
+
+describe('the WeCom entry /wecom?code=…&path=…', () => {
+  it('exchanges the code at /api/mobile/wecom/login and opens the path it answers', async () => {
+    const opened = await resolveUidFromUrl(
+      visit(`/wecom?code=w-1&path=${encodeURIComponent('/follow/waitList?tab=1')}`),
+    );
+    expect(calls[0].url).toBe('/api/mobile/wecom/login');
+    expect(calls[0].params).toEqual({ code: 'w-1', path: '/follow/waitList?tab=1' });
+    expect(getUid()).toBe('wecom-session');
+    expect(opened).toBe('/follow/waitList?tab=1');
+    expect(address()).toBe('/follow/waitList?tab=1');
+  });
+
+  it("tells the server's Chinese reason on the login screen, which still opens the path", async () => {
+    reply = () => ({ status: 400, body: { code: 400, msg: '该企业微信账号未关联系统用户', data: null } });
+    await resolveUidFromUrl(visit(`/wecom?code=w-2&path=${encodeURIComponent('/meeting/index')}`));
+    expect(getUid()).toBeNull();
+    expect(sessionStorage.getItem(LOGIN_NOTICE_KEY)).toBe('该企业微信账号未关联系统用户');
+    expect(address()).toBe(`/login?redirect=${encodeURIComponent('/meeting/index')}`);
+  });
+
+  it("without a code, asks the server for WeCom's authorize page (not configured: says so)", async () => {
+    reply = () => ({ status: 400, body: { code: 400, msg: '未配置企业微信登录', data: null } });
+    await resolveUidFromUrl(visit('/wecom?path=%2Fphonehome'));
+    expect(calls[0].url).toBe('/api/mobile/wecom/authorize');
+    expect(calls[0].params).toEqual({ path: '/phonehome' });
+    expect(sessionStorage.getItem(LOGIN_NOTICE_KEY)).toBe('未配置企业微信登录');
+    expect(address()).toBe(`/login?redirect=${encodeURIComponent('/phonehome')}`);
+  });
+});
+
+describe('the DingTalk entry inside DingTalk, without a code', () => {
+  it('asks DingTalk for a login code for the corp the link names, then signs in with it', async () => {
+    const ua = navigator.userAgent;
+    Object.defineProperty(navigator, 'userAgent', { value: `${ua} DingTalk/7.6.0`, configurable: true });
+    try {
+      const opened = await resolveUidFromUrl(visit('/dingtalk?path=%2Ffollow%2FwaitList%3Ftab%3D1&corpId=ding-corp'));
+      expect(calls[0].url).toBe('/api/mobile/ding/talk/login');
+      expect(calls[0].params).toEqual({ code: 'dd-code-of-ding-corp', path: '/follow/waitList?tab=1' });
+      expect(getUid()).toBe('ding-session');
+      expect(opened).toBe('/follow/waitList?tab=1');
+    } finally {
+      Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
+    }
   });
 });

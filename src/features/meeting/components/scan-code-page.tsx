@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { hostContainer, inHostContainer } from '@/api/host/host-container';
 import { useSignIn } from '../api/write-meeting';
 import { decodeQrFrame, pickQrDecoder } from '../qr';
 import './meeting.css';
@@ -88,6 +89,18 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
     submit(scanned);
   }).current;
   const { video, problem } = useCameraScan(scanning, onCode);
+  // inside WeCom or DingTalk the container's own scanner reads the code (the web camera is often not offered there)
+  const startScan = () => {
+    const container = hostContainer();
+    if (!container) return setScanning(true);
+    // the container's scanner failing (its SDK not signed, an old app) leaves the web camera
+    container
+      .then((c) => c.scan())
+      .then(
+        (scanned) => scanned && onCode(scanned),
+        () => setScanning(true),
+      );
+  };
   // a link opened from the QR code signs in at once
   const sentLinked = useRef(false);
   useEffect(() => {
@@ -106,12 +119,8 @@ export function ScanCodePage({ code: linked, meetingId }: { code?: string; meeti
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="meeting-btn meeting-btn-primary meeting-wide"
-          onClick={() => setScanning(true)}
-        >
-          打开摄像头扫码
+        <button type="button" className="meeting-btn meeting-btn-primary meeting-wide" onClick={startScan}>
+          {inHostContainer() ? '扫一扫' : '打开摄像头扫码'}
         </button>
       )}
       {problem && <p className="meeting-muted">{problem}</p>}
