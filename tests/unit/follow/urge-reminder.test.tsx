@@ -85,8 +85,9 @@ describe('催办 on the applicant detail', () => {
     const { sent } = serve(
       [
         {
-          summary: '已通过 APP 提醒',
+          summary: 'APP 已送达 1 人',
           channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }],
+          people: [],
         },
       ],
       ['app', 'email'],
@@ -116,19 +117,21 @@ describe('催办 on the applicant detail', () => {
 
   it('then shows its sender how each channel went, asking again while one is still sending', async () => {
     const sending: DeliveryReport = {
-      summary: '已通过 APP 提醒；邮件 发送中',
+      summary: 'APP 已送达 1 人；邮件 发送中',
       channels: [
         { channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null },
         { channel: 'email', label: '邮件', state: 'sending', pending: 1, failed: 0, reason: null },
       ],
+      people: [],
     };
     const done: DeliveryReport = {
-      summary: '已通过 APP、邮件 提醒；短信 未发送（未配置）',
+      summary: 'APP 已送达 1 人；已发出 邮件；短信 未发送（未配置）',
       channels: [
         { channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null },
         { channel: 'email', label: '邮件', state: 'sent', pending: 0, failed: 0, reason: null },
         { channel: 'sms', label: '短信', state: 'unavailable', pending: 0, failed: 0, reason: '未配置' },
       ],
+      people: [],
     };
     const server = serve([sending, done], null);
     renderDetail();
@@ -138,12 +141,12 @@ describe('催办 on the applicant detail', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
     await waitFor(() => expect(server.sent[0]?.body).toEqual({ channels: ['app', 'sms', 'email'], opinion: '' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP 提醒；邮件 发送中'),
+      expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：APP 已送达 1 人；邮件 发送中'),
     );
     await waitFor(
       () =>
         expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe(
-          '催办：已通过 APP、邮件 提醒；短信 未发送（未配置）',
+          '催办：APP 已送达 1 人；已发出 邮件；短信 未发送（未配置）',
         ),
       { timeout: 5000 },
     );
