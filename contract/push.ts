@@ -14,8 +14,8 @@ export interface PushDevice {
 /**
  * The JSON payload of every Web Push the server sends; `url` is the in-app path of the item. `receipt` is this
  * delivery's one-time receipt token (the server keeps only its hash), which the service worker sends back to
- * POST /api/push/receipts when it shows the notification and when it is tapped; `badge` is the receiver's unread count
- * for the app icon (navigator.setAppBadge).
+ * POST /api/push/receipts when it shows the notification and when it is tapped; `badge` is the receiver's 待办 count
+ * for the app icon (navigator.setAppBadge), the number the home page shows there too.
  */
 export interface PushPayload {
   title: string;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PushPayload, PushReceiptEvent } from '@contract/push';
 import type { Db } from '../../db/client';
-import { messageDeliveries, outboundDeliveries, pushSubscriptions } from '../../db/schema';
+import { flowTodoCounts, outboundDeliveries, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /** sha256 (hex) of a receipt token: what outbound_deliveries keeps, so a database reader cannot forge receipts. */
@@ -10,7 +10,7 @@ export const receiptHash = (token: string) => createHash('sha256').update(token)
 
 /**
  * The payload of one push: the message, a fresh one-time receipt token (144 random bits, its hash stored on the row
- * before the push leaves, so a receipt can never arrive before its hash) and the receiver's unread count for the
+ * before the push leaves, so a receipt can never arrive before its hash) and the receiver's 待办 count for the
  * app icon badge. A retry makes a new token: the copy that may have reached the device before is replaced by Topic.
  */
 export async function preparePush(
@@ -23,17 +23,12 @@ export async function preparePush(
     .update(outboundDeliveries)
     .set({ receiptHash: receiptHash(receipt) })
     .where(eq(outboundDeliveries.id, row.id));
-  const [unread] = await db
-    .select({ n: count() })
-    .from(messageDeliveries)
-    .where(
-      and(
-        eq(messageDeliveries.receiverId, row.receiverId),
-        eq(messageDeliveries.channel, 'app'),
-        eq(messageDeliveries.read, false),
-      ),
-    );
-  return { ...message, receipt, badge: Number(unread?.n ?? 0) };
+  // the same number the home page puts on the icon (src/features/home/app-badge.ts): the 待办 count
+  const [todo] = await db
+    .select({ n: flowTodoCounts.pending })
+    .from(flowTodoCounts)
+    .where(eq(flowTodoCounts.userId, row.receiverId));
+  return { ...message, receipt, badge: Number(todo?.n ?? 0) };
 }
 
 /**
