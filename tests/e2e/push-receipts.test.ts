@@ -182,4 +182,45 @@ describe('device receipts from the service worker (Chromium)', () => {
     await banner.waitFor({ timeout: 20_000 });
     await page.context().close();
   });
+
+  it('pushsubscriptionchange: the worker moves this device to its renewed subscription, without a session', async () => {
+    const page = await signedInOnPhone(env, 'lisi', { serviceWorker: true });
+    const context = page.context();
+    await controlled(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const old = pushService.subscribe();
+    const lisi = await apiAs('lisi');
+    await lisi.post('/api/push/subscriptions', old.json);
+    // what turning push on here kept; Chromium gives the event no old subscription, so the worker reads this
+    await page.evaluate(async (json) => {
+      const cache = await caches.open('oa-push-subscription');
+      await cache.put(
+        `${location.origin}/__push-subscription`,
+        new Response(JSON.stringify({ ...json, applicationServerKey: 'key' })),
+      );
+    }, old.json);
+    const renewed = pushService.subscribe();
+    // Chromium cannot be made to renew a subscription: the event is dispatched in the worker, as the browser would
+    await worker.evaluate((json) => {
+      const scope = self as unknown as { dispatchEvent(e: Event): boolean };
+      const { ExtendableEvent } = self as unknown as { ExtendableEvent: new (type: string) => Event };
+      const event = new ExtendableEvent('pushsubscriptionchange');
+      Object.defineProperties(event, {
+        oldSubscription: { value: null },
+        newSubscription: { value: { endpoint: json.endpoint, toJSON: () => json } },
+      });
+      scope.dispatchEvent(event);
+    }, renewed.json);
+    const endpoints = async () =>
+      (await lisi.get<{ endpoint: string }[]>('/api/push/subscriptions')).body.data.map((d) => d.endpoint);
+    await expect.poll(endpoints, { timeout: 20_000 }).toEqual([renewed.json.endpoint]);
+    // the record follows, so a second renewal is authorised by this one
+    expect(
+      await page.evaluate(async () => {
+        const kept = await (await caches.open('oa-push-subscription')).match(`${location.origin}/__push-subscription`);
+        return ((await kept?.json()) as { endpoint: string } | undefined)?.endpoint;
+      }),
+    ).toBe(renewed.json.endpoint);
+    await context.close();
+  });
 });
