@@ -72,6 +72,24 @@ describe.each(drivers)('push that does not die quietly on %s', (driver) => {
       .toEqual([renewed.name]);
   });
 
+  it('a renewal onto an endpoint already stored keeps that row and its person; the old row goes', async () => {
+    const [sunqi, wangwu] = [await ctx.as('sunqi'), await ctx.as('wangwu')];
+    const old = pushService.subscribe();
+    const taken = pushService.subscribe();
+    await sunqi.post('/api/push/subscriptions', old.json);
+    await wangwu.post('/api/push/subscriptions', taken.json);
+    const moved = await (
+      await ctx.as(null)
+    ).post('/api/push/subscriptions/replace', {
+      oldEndpoint: old.json.endpoint,
+      oldAuth: old.json.keys.auth,
+      subscription: taken.json,
+    });
+    expect(moved.status, moved.body.msg).toBe(200);
+    expect(await devicesOf('孙琪')).toEqual([]);
+    expect((await devicesOf('王五')).map((d) => d.endpoint)).toContain(taken.json.endpoint);
+  });
+
   it('remembers a subscription dropped after 410 for its person, until this device subscribes again', async () => {
     const zhoujie = await ctx.as('zhoujie');
     const phone = pushService.subscribe();

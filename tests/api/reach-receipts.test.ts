@@ -170,5 +170,12 @@ describe.each(drivers)('device receipts and the honest report on %s', (driver) =
       ['app', 'partly'],
       ['sms', 'unavailable'],
     ]);
+
+    // reading it in the app is as good as a tap: 周杰 has seen it, with no device at all
+    expect((await (await ctx.as('zhoujie')).post(`/api/message/${id}/read`)).status).toBe(200);
+    const read = (await report(id)).people.find((p) => p.name === '周杰')!.channels[0]!;
+    expect(read.state).toBe('opened');
+    expect(read.text).toMatch(/^已查看 \d\d:\d\d$/);
+    expect((await report(id)).summary).toBe('APP 已查看 1 人、已送达 1 人、推送未确认 1 人；短信 未发送（未配置）');
   });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { pushReplaceBody } from '@contract/push-schemas';
 import type { Db } from '../../db/client';
@@ -16,7 +16,8 @@ const sameSecret = (a: string, b: string) => {
  * A browser renewed its push subscription (pushsubscriptionchange): its service worker, without a session, proves it
  * is the old subscription's browser by the old endpoint and auth secret (16 random bytes the browser made and only
  * this server was told), and the device row moves to the new subscription, keeping its person. Anything else is 403
- * and changes nothing. A new endpoint already stored (the page re-subscribed first) keeps that row.
+ * and changes nothing. A new endpoint already stored (the page re-subscribed first, maybe signed in as someone else
+ * since) keeps its row and its person, and the old row goes: the old secret never takes over another row.
  */
 export async function replaceSubscription(tx: Db, body: z.infer<typeof pushReplaceBody>): Promise<null> {
   const [old] = await tx
@@ -27,9 +28,6 @@ export async function replaceSubscription(tx: Db, body: z.infer<typeof pushRepla
   if (!old || !sameSecret(old.auth, body.oldAuth)) throw new AppError(403, '原推送订阅无效');
   const { endpoint, keys } = body.subscription;
   if (endpoint !== old.endpoint) {
-    await tx
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.userId, old.userId)));
     const [taken] = await tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
