@@ -131,6 +131,24 @@ describe.each(drivers)('device receipts and the honest report on %s', (driver) =
     expect((await outbox(id))[0]).toEqual(opened);
   });
 
+  it('a tap whose shown receipt was lost counts as shown too, on the report and the device', async () => {
+    const zhangsan = await ctx.as('zhangsan');
+    const device = pushService.subscribe();
+    await zhangsan.post('/api/push/subscriptions', device.json);
+    const id = await send(t('新邮件：预算表'), ['张三'], ['app']);
+    await expect.poll(() => pushesTitled(t('新邮件：预算表')).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await outbox(id))[0]?.status).toBe('sent');
+    expect((await receipt(pushesTitled(t('新邮件：预算表'))[0]!.receipt, 'opened')).status).toBe(200);
+    const [row] = await outbox(id);
+    expect(row!.shownAt).toEqual(row!.openedAt);
+    expect((await report(id)).people[0]!.channels[0]!.state).toBe('opened');
+    const devices = (await zhangsan.get<PushDevice[]>('/api/push/subscriptions')).body.data;
+    expect(devices.find((d) => d.lastShown)?.lastShown).toEqual({
+      title: t('新邮件：预算表'),
+      at: row!.shownAt!.toISOString(),
+    });
+  });
+
   it('says per person what is known: shown, unconfirmed, no device, 未配置; never delivered on the push service’s word', async () => {
     const [sunqi, lisi] = [await ctx.as('sunqi'), await ctx.as('lisi')];
     const sunqiPhone = pushService.subscribe();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PushPayload, PushReceiptEvent } from '@contract/push';
 import type { Db } from '../../db/client';
 import { flowTodoCounts, outboundDeliveries, pushSubscriptions } from '../../db/schema';
@@ -48,7 +48,12 @@ export async function recordReceipt(db: Db, token: string, event: PushReceiptEve
           : { openedAt: sql`now()`, shownAt: sql`coalesce(${outboundDeliveries.shownAt}, now())` },
       )
       .where(and(eq(outboundDeliveries.receiptHash, hash), isNull(stamp)))
-      .returning({ subscriptionId: outboundDeliveries.subscriptionId, deliveryId: outboundDeliveries.deliveryId });
+      .returning({
+        subscriptionId: outboundDeliveries.subscriptionId,
+        deliveryId: outboundDeliveries.deliveryId,
+        shownAt: outboundDeliveries.shownAt,
+        openedAt: outboundDeliveries.openedAt,
+      });
     if (!marked) {
       const [known] = await tx
         .select({ id: outboundDeliveries.id })
@@ -56,15 +61,22 @@ export async function recordReceipt(db: Db, token: string, event: PushReceiptEve
         .where(eq(outboundDeliveries.receiptHash, hash));
       throw known ? new AppError(409, '该回执已记录') : new AppError(404, '回执无效');
     }
-    if (event !== 'shown' || !marked.subscriptionId) return;
-    // the device's last shown notification, for 我的 → 消息通知
+    // shown now, or by this tap (now() is one time in a transaction): the device's last shown notification, for
+    // 我的 → 消息通知, unless a later one was shown there already
+    const shownNow = event === 'shown' || marked.shownAt?.getTime() === marked.openedAt?.getTime();
+    if (!shownNow || !marked.subscriptionId || !marked.shownAt) return;
     await tx
       .update(pushSubscriptions)
       .set({
-        lastShownAt: sql`now()`,
+        lastShownAt: marked.shownAt,
         lastShownTitle: sql`(select m.title from message_deliveries d join messages m on m.id = d.message_id
           where d.id = ${marked.deliveryId})`,
       })
-      .where(eq(pushSubscriptions.id, marked.subscriptionId));
+      .where(
+        and(
+          eq(pushSubscriptions.id, marked.subscriptionId),
+          or(isNull(pushSubscriptions.lastShownAt), lt(pushSubscriptions.lastShownAt, marked.shownAt)),
+        ),
+      );
   });
 }
