@@ -36,47 +36,46 @@ export async function preparePush(
  * that one receipt, once per event: an unknown token is 404 and a repeated one 409, and neither changes anything.
  * A tap also counts as shown when the shown receipt was lost on the way.
  */
-export async function recordReceipt(db: Db, token: string, event: PushReceiptEvent): Promise<void> {
+export async function recordReceipt(tx: Db, token: string, event: PushReceiptEvent): Promise<null> {
   const hash = receiptHash(token);
-  await db.transaction(async (tx) => {
-    const stamp = event === 'shown' ? outboundDeliveries.shownAt : outboundDeliveries.openedAt;
-    const [marked] = await tx
-      .update(outboundDeliveries)
-      .set(
-        event === 'shown'
-          ? { shownAt: sql`now()` }
-          : { openedAt: sql`now()`, shownAt: sql`coalesce(${outboundDeliveries.shownAt}, now())` },
-      )
-      .where(and(eq(outboundDeliveries.receiptHash, hash), isNull(stamp)))
-      .returning({
-        subscriptionId: outboundDeliveries.subscriptionId,
-        deliveryId: outboundDeliveries.deliveryId,
-        shownAt: outboundDeliveries.shownAt,
-        openedAt: outboundDeliveries.openedAt,
-      });
-    if (!marked) {
-      const [known] = await tx
-        .select({ id: outboundDeliveries.id })
-        .from(outboundDeliveries)
-        .where(eq(outboundDeliveries.receiptHash, hash));
-      throw known ? new AppError(409, '该回执已记录') : new AppError(404, '回执无效');
-    }
-    // shown now, or by this tap (now() is one time in a transaction): the device's last shown notification, for
-    // 我的 → 消息通知, unless a later one was shown there already
-    const shownNow = event === 'shown' || marked.shownAt?.getTime() === marked.openedAt?.getTime();
-    if (!shownNow || !marked.subscriptionId || !marked.shownAt) return;
-    await tx
-      .update(pushSubscriptions)
-      .set({
-        lastShownAt: marked.shownAt,
-        lastShownTitle: sql`(select m.title from message_deliveries d join messages m on m.id = d.message_id
-          where d.id = ${marked.deliveryId})`,
-      })
-      .where(
-        and(
-          eq(pushSubscriptions.id, marked.subscriptionId),
-          or(isNull(pushSubscriptions.lastShownAt), lt(pushSubscriptions.lastShownAt, marked.shownAt)),
-        ),
-      );
-  });
+  const stamp = event === 'shown' ? outboundDeliveries.shownAt : outboundDeliveries.openedAt;
+  const [marked] = await tx
+    .update(outboundDeliveries)
+    .set(
+      event === 'shown'
+        ? { shownAt: sql`now()` }
+        : { openedAt: sql`now()`, shownAt: sql`coalesce(${outboundDeliveries.shownAt}, now())` },
+    )
+    .where(and(eq(outboundDeliveries.receiptHash, hash), isNull(stamp)))
+    .returning({
+      subscriptionId: outboundDeliveries.subscriptionId,
+      deliveryId: outboundDeliveries.deliveryId,
+      shownAt: outboundDeliveries.shownAt,
+      openedAt: outboundDeliveries.openedAt,
+    });
+  if (!marked) {
+    const [known] = await tx
+      .select({ id: outboundDeliveries.id })
+      .from(outboundDeliveries)
+      .where(eq(outboundDeliveries.receiptHash, hash));
+    throw known ? new AppError(409, '该回执已记录') : new AppError(404, '回执无效');
+  }
+  // shown now, or by this tap (now() is one time in a transaction): the device's last shown notification, for
+  // 我的 → 消息通知, unless a later one was shown there already
+  const shownNow = event === 'shown' || marked.shownAt?.getTime() === marked.openedAt?.getTime();
+  if (!shownNow || !marked.subscriptionId || !marked.shownAt) return null;
+  await tx
+    .update(pushSubscriptions)
+    .set({
+      lastShownAt: marked.shownAt,
+      lastShownTitle: sql`(select m.title from message_deliveries d join messages m on m.id = d.message_id
+        where d.id = ${marked.deliveryId})`,
+    })
+    .where(
+      and(
+        eq(pushSubscriptions.id, marked.subscriptionId),
+        or(isNull(pushSubscriptions.lastShownAt), lt(pushSubscriptions.lastShownAt, marked.shownAt)),
+      ),
+    );
+  return null;
 }

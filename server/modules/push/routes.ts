@@ -12,7 +12,10 @@ import { recordReceipt } from '../delivery/receipts';
 import { isAllowedPushEndpoint } from './endpoint-allowlist';
 import { replaceSubscription } from './replace';
 
-/** Web Push devices of the signed-in person: the VAPID key, subscribe, unsubscribe, list. */
+/**
+ * Web Push devices of the signed-in person (the VAPID key, subscribe, unsubscribe, list, dropped ones), and the two
+ * calls of a device's service worker, which has no session: receipts and a renewed subscription.
+ */
 export async function pushRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: [app.authenticate] };
@@ -94,10 +97,9 @@ export async function pushRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   // The device's service worker, which has no session (and sends no cookies): the receipt token alone authorises it.
-  app.post('/api/push/receipts', { schema: { body: pushReceiptBody } }, async (request) => {
-    await recordReceipt(app.db, request.body.token, request.body.event);
-    return ok(null);
-  });
+  app.post('/api/push/receipts', { schema: { body: pushReceiptBody } }, async (request) =>
+    writeTransaction(request, (tx) => recordReceipt(tx, request.body.token, request.body.event)),
+  );
 
   // pushsubscriptionchange: the service worker has no session either; the old endpoint and its auth secret, which only
   // that browser and this server know, authorise moving the device to its new subscription (replace.ts).
