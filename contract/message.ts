@@ -27,15 +27,77 @@ export type Badges = Record<BadgeKey, number>;
 export interface ChannelOutcome {
   channel: string;
   label: string;
-  /** sent: every receiver reached; sending: some still queued; partly / failed: some / all could not be reached */
-  state: 'sent' | 'sending' | 'partly' | 'failed' | 'unavailable';
+  /**
+   * The app: sent when every receiver's device sent a receipt (or they read it in the app), partly when some did,
+   * unconfirmed when none (pushes handed to the push service are no proof). The other channels: sent when the
+   * provider took it for everyone, partly / failed when it refused some / all. sending: some still queued.
+   */
+  state: 'sent' | 'sending' | 'partly' | 'unconfirmed' | 'failed' | 'unavailable';
   pending: number;
   failed: number;
   reason: string | null;
 }
 
-/** What the sender of a reminder is told, e.g. 已通过 APP、邮件 提醒；短信 未发送（未配置）. */
+/**
+ * What is known of one channel for one person. Only a receipt from the device says a push arrived: handed to the
+ * push service without one is 'unconfirmed' (推送未确认), never delivered.
+ * - opened: tapped on the device, or read in the app (已查看 09:42); shown: the device showed it (已送达 09:41:03)
+ * - unconfirmed: a push went to the push service and no device answered; inbox: app only, no device to push to
+ * - handed: e-mail / WeCom / DingTalk / SMS accepted by the provider (已发出: no provider tells us more)
+ * - sending, failed, unavailable (未配置)
+ */
+export type PersonChannelState =
+  'opened' | 'shown' | 'unconfirmed' | 'inbox' | 'handed' | 'sending' | 'failed' | 'unavailable';
+
+export interface PersonChannelOutcome {
+  channel: string;
+  label: string;
+  state: PersonChannelState;
+  /** the time of the receipt (opened, shown) or of the hand-over (handed, unconfirmed), else null */
+  at: string | null;
+  /** what the sender reads, e.g. 已送达 09:41:03, 推送未确认, 未配置 */
+  text: string;
+}
+
+/** One receiver of a reminder and what is known per channel. */
+export interface PersonDelivery {
+  receiverId: string;
+  name: string;
+  channels: PersonChannelOutcome[];
+}
+
+/** What the sender of a reminder is told, e.g. APP 已送达 1 人、推送未确认 1 人；已发出 邮件；短信 未发送（未配置）. */
 export interface DeliveryReport {
   summary: string;
   channels: ChannelOutcome[];
+  people: PersonDelivery[];
+}
+
+/**
+ * The words of a person's channel outcome, one rule for the server's report and the client's sheet. `clock` formats
+ * the ISO time in the reader's zone (HH:mm, or HH:mm:ss when `seconds`).
+ */
+export function personOutcomeText(
+  outcome: { state: PersonChannelState; at: string | null; reason?: string | null },
+  clock: (iso: string, seconds: boolean) => string,
+): string {
+  const when = (seconds: boolean) => (outcome.at ? ` ${clock(outcome.at, seconds)}` : '');
+  switch (outcome.state) {
+    case 'opened':
+      return `已查看${when(false)}`;
+    case 'shown':
+      return `已送达${when(true)}`;
+    case 'unconfirmed':
+      return '推送未确认';
+    case 'inbox':
+      return '未开启推送（仅站内消息）';
+    case 'handed':
+      return `已发出${when(false)}`;
+    case 'sending':
+      return '发送中';
+    case 'failed':
+      return outcome.reason ? `未送达（${outcome.reason}）` : '未送达';
+    case 'unavailable':
+      return '未配置';
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_RECEIPT_EVENTS } from './push';
 
 const base64url = (name: string, min: number, max: number) =>
   z
@@ -19,10 +20,28 @@ export const pushSubscriptionBody = z.object({
     },
     { error: '推送密钥不能为空' },
   ),
+  /** the endpoint this device pushed to before, which the push service dropped (the app offered to turn push on again) */
+  replaces: z.string().max(2000, '推送地址过长').optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** DELETE /api/push/subscriptions body. */
 export const pushUnsubscribeBody = z.object({
   endpoint: z.string({ error: '推送地址不能为空' }).min(1, '推送地址不能为空').max(2000, '推送地址过长'),
+});
+
+/** POST /api/push/receipts body: the receipt token a push carried, and what happened to its notification. */
+export const pushReceiptBody = z.object({
+  token: base64url('回执', 22, 100),
+  event: z.enum(PUSH_RECEIPT_EVENTS, { error: '回执类型不正确' }),
+});
+
+/**
+ * POST /api/push/subscriptions/replace body (a service worker's pushsubscriptionchange): the browser's new
+ * subscription, authorised by the old one's endpoint and auth secret, which only that browser and this server know.
+ */
+export const pushReplaceBody = z.object({
+  oldEndpoint: z.string({ error: '原推送地址不能为空' }).min(1, '原推送地址不能为空').max(2000, '推送地址过长'),
+  oldAuth: base64url('原推送密钥', 16, 32),
+  subscription: pushSubscriptionBody,
 });

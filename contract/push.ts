@@ -7,12 +7,32 @@ export interface PushDevice {
   endpointOrigin: string;
   userAgent: string | null;
   createdAt: string;
+  /** the last notification this device's service worker reported shown, and when (null: none confirmed yet) */
+  lastShown: { title: string; at: string } | null;
 }
 
-/** The JSON payload of every Web Push the server sends; `url` is the in-app path of the item. */
+/**
+ * The JSON payload of every Web Push the server sends; `url` is the in-app path of the item. `receipt` is this
+ * delivery's one-time receipt token (the server keeps only its hash), which the service worker sends back to
+ * POST /api/push/receipts when it shows the notification and when it is tapped; `badge` is the receiver's 待办 count
+ * for the app icon (navigator.setAppBadge), the number the home page shows there too.
+ */
 export interface PushPayload {
   title: string;
   body: string;
   url: string;
   tag: string;
+  receipt: string;
+  badge: number;
 }
+
+/** What a device's service worker reports for one push (POST /api/push/receipts). */
+export const PUSH_RECEIPT_EVENTS = ['shown', 'opened'] as const;
+export type PushReceiptEvent = (typeof PUSH_RECEIPT_EVENTS)[number];
+
+/**
+ * GET /api/push/dropped data: endpoints of the caller's devices that the push service said are gone (404/410). The
+ * app compares them with the endpoint this device last subscribed with and, when it is among them, offers to turn
+ * push on again (本机消息推送已失效，点此重新开启).
+ */
+export type DroppedPushEndpoints = string[];

@@ -1,13 +1,8 @@
 /// <reference lib="WebWorker" />
+import type { PushPayload } from '../contract/push';
 import { inAppPath, windowToFocus } from './notification-target';
-
-/** What the server pushes (contract/push.ts PushPayload): from outside sw/ the worker imports only src/lib/file-cache.ts. */
-interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-}
+import { flushReceipts, handleReceiptSync, sendReceipt } from './push-receipts';
+import { handleSubscriptionChange } from './push-renewal';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,30 +14,66 @@ function readPayload(event: PushEvent): PushPayload {
       body: typeof data?.body === 'string' ? data.body : '',
       url: inAppPath(data?.url),
       tag: typeof data?.tag === 'string' ? data.tag : '',
+      receipt: typeof data?.receipt === 'string' ? data.receipt : '',
+      badge: typeof data?.badge === 'number' && data.badge >= 0 ? Math.floor(data.badge) : -1,
     };
   } catch {
-    return { title: '协同办公系统', body: event.data?.text() ?? '', url: '/phonehome', tag: '' };
+    return {
+      title: '协同办公系统',
+      body: event.data?.text() ?? '',
+      url: '/phonehome',
+      tag: '',
+      receipt: '',
+      badge: -1,
+    };
   }
 }
 
-/** Web Push: show the reminder (one per item: a newer one of the same tag replaces it), open the item on a tap. */
+/** The app icon's badge: the receiver's 待办 count the push carried (not every browser has the Badging API). */
+async function setBadge(count: number): Promise<void> {
+  const badging = self.navigator as WorkerNavigator & {
+    setAppBadge?: (n?: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  if (count < 0) return;
+  await (count ? badging.setAppBadge?.(count) : badging.clearAppBadge?.())?.catch(() => undefined);
+}
+
+/**
+ * Web Push: show the reminder (one per item: a newer one of the same tag replaces it), report it shown and set the
+ * icon badge; open the item on a tap and report it opened; follow a renewed subscription.
+ */
 export function handlePushNotifications(): void {
+  handleReceiptSync();
+  handleSubscriptionChange();
+
   self.addEventListener('push', (event: PushEvent) => {
     const payload = readPayload(event);
     event.waitUntil(
-      self.registration.showNotification(payload.title, {
-        body: payload.body,
-        tag: payload.tag || undefined,
-        icon: '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
-        data: { url: payload.url },
-      }),
+      (async () => {
+        await self.registration.showNotification(payload.title, {
+          body: payload.body,
+          tag: payload.tag || undefined,
+          icon: '/icons/icon-192.png',
+          badge: '/icons/icon-192.png',
+          data: { url: payload.url, receipt: payload.receipt },
+        });
+        // only once it is on screen: the receipt is the server's one proof that the reminder reached this device
+        await Promise.all([
+          setBadge(payload.badge),
+          payload.receipt ? sendReceipt(payload.receipt, 'shown') : flushReceipts(),
+        ]);
+      })(),
     );
   });
 
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close();
-    const url = inAppPath((event.notification.data as { url?: unknown } | null)?.url);
+    const data = event.notification.data as { url?: unknown; receipt?: unknown } | null;
+    const url = inAppPath(data?.url);
+    // beside the navigation, not before it: focus() and openWindow() must come while the tap still counts
+    if (typeof data?.receipt === 'string' && data.receipt)
+      event.waitUntil(sendReceipt(data.receipt, 'opened').catch(() => undefined));
     event.waitUntil(
       (async () => {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

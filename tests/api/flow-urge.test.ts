@@ -56,7 +56,7 @@ describe.each(drivers)('flow urge on %s', (driver) => {
     expect(report.status, report.body.msg).toBe(200);
     // exactly the chosen channels went out; no SMS gateway is configured here
     expect(report.body.data.channels.map((c) => c.channel)).toEqual(['app', 'sms']);
-    expect(report.body.data.summary).toBe('已通过 APP 提醒；短信 未发送（未配置）');
+    expect(report.body.data.summary).toBe('APP 未开启推送 1 人；短信 未发送（未配置）');
     expect((await (await as('lisi')).get(`/api/message/${messageId}/deliveries`)).status).toBe(404);
   });
 

@@ -89,6 +89,9 @@ describe.each(drivers)('mail reminders on %s', (driver) => {
         body: '张三：请查看附件中的季度预算。',
         url: `/email/detail?id=${id}`,
         tag: `/email/detail?id=${id}`,
+        // each push's own receipt token and the receiver's 待办 count (reach-receipts.test.ts)
+        receipt: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+        badge: expect.any(Number),
       });
     }
     for (const { to, mail } of mailsTitled(title)) {

@@ -109,6 +109,8 @@ describe.each(drivers)('reminders leave the app (Web Push, e-mail) on %s', (driv
         body: `${t('您有一条新的待办：请假申请')}，请及时处理。`,
         url: '/follow/waitList',
         tag: '/follow/waitList',
+        receipt: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+        badge: expect.any(Number),
       });
       expect(push.vapid).toMatchObject({ aud: pushService.origin, publicKey: key });
       expect(push.vapid.exp * 1000).toBeGreaterThan(Date.now());
@@ -159,7 +161,7 @@ describe.each(drivers)('reminders leave the app (Web Push, e-mail) on %s', (driv
     await expect.poll(async () => (await outboxOf(id)).map((r) => r.status)).toEqual(['sent']);
     // the sender is told how it went; nobody else may ask
     const report = await (await ctx.as('admin')).get<{ summary: string }>(`/api/message/${id}/deliveries`);
-    expect(report.body.data.summary).toBe('已通过 邮件 提醒');
+    expect(report.body.data.summary).toBe('已发出 邮件');
     expect((await (await ctx.as('zhaoliu')).get(`/api/message/${id}/deliveries`)).status).toBe(404);
   });
 

@@ -103,7 +103,7 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
     // one token for both sends (this server's first WeCom call fetched it)
     expect((vendor.calls.get('/cgi-bin/gettoken') ?? 0) - tokensBefore).toBe(1);
     expect((vendor.calls.get('/cgi-bin/user/getuserid') ?? 0) - lookupsBefore).toBe(1);
-    expect((await report(first)).summary).toBe('已通过 企业微信 提醒');
+    expect((await report(first)).summary).toBe('已发出 企业微信');
   });
 
   it('fetches a new WeCom token when the old one expired (42001), and sends once', async () => {
@@ -158,7 +158,7 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
       },
     });
     expect((await outboxOf(id)).find((r) => r.status === 'failed')?.lastError).toBe('钉钉中没有该手机号的用户');
-    expect((await report(id)).summary).toBe('已通过 钉钉 提醒；钉钉 1 人未送达');
+    expect((await report(id)).summary).toBe('已发出 钉钉；钉钉 1 人未送达');
 
     vendor.ding.busyOnce.add(t('繁忙时的钉钉提醒'));
     const busy = await send(t('繁忙时的钉钉提醒'), [wangwu.id], ['DingTalk']);
@@ -182,7 +182,7 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
         TemplateParam: { title: t('短信提醒：合同会签') },
       },
     ]);
-    expect((await report(id)).summary).toBe('已通过 短信 提醒');
+    expect((await report(id)).summary).toBe('已发出 短信');
   });
 
   it('a 机密 mail’s WeCom, DingTalk and SMS reminders name only the sender and the subject', async () => {

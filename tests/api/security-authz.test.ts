@@ -22,6 +22,10 @@ const publicRoutes = new Set([
   'POST /api/mobile/uni/app/login',
   // calendar apps subscribe by the feed's secret token, without a session (security-authz-modules.test.ts checks it)
   'GET /api/schedule/feed/:token',
+  // a device's service worker has no session: a push's one-time receipt token, and a renewed subscription's old
+  // endpoint and auth secret, authorise these (tests/api/reach-receipts.test.ts, reach-push-renewal.test.ts)
+  'POST /api/push/receipts',
+  'POST /api/push/subscriptions/replace',
 ]);
 /** Prefixes of modules whose pages are reachable without login (spec: /joinus/index). */
 const publicPrefixes = ['/api/joinus/'];

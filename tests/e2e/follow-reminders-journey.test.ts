@@ -56,9 +56,13 @@ describe('approval reminders and badges (审批)', () => {
     expect(await sheet.getByRole('checkbox').count()).toBe(3);
     await sheet.getByRole('button', { name: '发送催办' }).click();
 
-    // APP and the SMS gateway reached 李四; 企业微信 was offered but not ticked, so nothing went that way
+    // 李四 has the APP message in his inbox (no device to push to) and the SMS gateway took the text; 企业微信 was
+    // offered but not ticked, so nothing went that way. Neither is called delivered: no device confirmed anything
     const report = zhangsan.getByRole('status', { name: '催办结果' });
-    await expect.poll(() => report.innerText(), { timeout: 20_000 }).toBe('催办：已通过 APP、短信 提醒');
+    await expect.poll(() => report.innerText(), { timeout: 20_000 }).toBe('催办：APP 未开启推送 1 人；已发出 短信');
+    await expect
+      .poll(() => zhangsan.getByRole('list', { name: '催办明细' }).innerText())
+      .toMatch(/^李四\s*APP 未开启推送（仅站内消息），短信 已发出 \d\d:\d\d$/);
     expect(vendors.sms.sent.map((m) => m.TemplateParam.title).some((t) => t.includes('催办'))).toBe(true);
     expect(vendors.wecom.sent).toEqual([]);
     expect(vendors.problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messageDeliveries } from './messages';
 import { users } from './users';
 
@@ -16,8 +16,27 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the last notification this device reported shown (a receipt from its service worker), for 我的 → 消息通知 */
+    lastShownAt: timestamp('last_shown_at', { withTimezone: true }),
+    lastShownTitle: text('last_shown_title'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * A subscription the push service said is gone (404/410), remembered for its person so the app can say at the next
+ * open that this device's push has died (本机消息推送已失效). Subscribing that endpoint again, or replacing it, forgets it.
+ */
+export const pushSubscriptionDrops = pgTable(
+  'push_subscription_drops',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscription_drops_user_idx').on(t.userId)],
 );
 
 /** The server's VAPID key pair (RFC 8292), made once so every process signs with the same key. */
@@ -52,6 +71,11 @@ export const outboundDeliveries = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** sha256 (hex) of the receipt token the push carried; the token itself is only in the encrypted payload */
+    receiptHash: text('receipt_hash'),
+    /** the device's service worker reported the notification shown / tapped (POST /api/push/receipts) */
+    shownAt: timestamp('shown_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,5 +83,8 @@ export const outboundDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('outbound_deliveries_delivery_idx').on(t.deliveryId),
+    uniqueIndex('outbound_deliveries_receipt_idx')
+      .on(t.receiptHash)
+      .where(sql`${t.receiptHash} is not null`),
   ],
 );

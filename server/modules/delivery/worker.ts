@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { PushPayload } from '@contract/push';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { messageDeliveries, messages, outboundDeliveries, pushSubscriptions } from '../../db/schema';
+import {
+  messageDeliveries,
+  messages,
+  outboundDeliveries,
+  pushSubscriptionDrops,
+  pushSubscriptions,
+} from '../../db/schema';
 import type { VapidKeyPair } from '../push/vapid-keys';
 import { createMailer, sendPush, type SendOutcome } from './senders';
 import { composeMail, entryLinkOf, linkOf } from './mail-body';
 import { CHANNEL_ROUTES } from './channels';
+import { preparePush } from './receipts';
 import type { VendorSender } from './vendor-senders';
 
 const BATCH = 10;
@@ -61,6 +67,7 @@ async function claim(db: Db, leaseSeconds: number) {
       subscriptionId: outboundDeliveries.subscriptionId,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      receiverId: messageDeliveries.receiverId,
       messageId: messages.id,
       title: messages.title,
       content: messages.content,
@@ -95,7 +102,17 @@ async function settle(db: Db, row: Claimed, outcome: SendOutcome): Promise<void>
         .update(outboundDeliveries)
         .set({ status: 'dropped', leaseUntil: null, lastError: outcome.error })
         .where(eq(outboundDeliveries.id, row.id));
-      if (row.subscriptionId) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+      if (!row.subscriptionId) return;
+      const [gone] = await tx
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, row.subscriptionId))
+        .returning({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint });
+      // remembered for its person: the app says at the next open that this device's push has died
+      if (gone)
+        await tx
+          .insert(pushSubscriptionDrops)
+          .values(gone)
+          .onConflictDoUpdate({ target: pushSubscriptionDrops.endpoint, set: { ...gone, droppedAt: sql`now()` } });
     });
     return;
   }
@@ -133,12 +150,12 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     const topic = row.id.replaceAll('-', '');
     if (row.kind === 'push') {
       if (!row.p256dh || !row.auth) return { kind: 'gone', error: '推送订阅已取消' };
-      const payload: PushPayload = {
+      const payload = await preparePush(deps.db, row, {
         title: row.title,
         body: row.content.slice(0, 200),
         url: row.link ?? '/phonehome',
         tag: row.link ?? row.messageId,
-      };
+      });
       return sendPush({ endpoint: row.target, p256dh: row.p256dh, auth: row.auth }, payload, {
         vapid: await deps.vapid(),
         subject: deps.config.push.subject,

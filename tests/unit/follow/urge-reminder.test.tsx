@@ -6,6 +6,7 @@ import type { DeliveryReport } from '@contract/message';
 import type { MyPreferences } from '@contract/my';
 import type { SiteConfig } from '@contract/upms';
 import { http } from '@/api/http';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/ui/feedback';
 import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
 import { renderPages, testQueryClient } from '../support/render-pages';
@@ -43,6 +44,8 @@ const running: InstanceDetail = {
     editableFields: [],
   },
 };
+
+const SHOWN_AT = '2026-01-05T01:41:03.000Z';
 
 afterEach(() => toast.clear());
 
@@ -85,8 +88,9 @@ describe('催办 on the applicant detail', () => {
     const { sent } = serve(
       [
         {
-          summary: '已通过 APP 提醒',
+          summary: 'APP 已送达 1 人',
           channels: [{ channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null }],
+          people: [],
         },
       ],
       ['app', 'email'],
@@ -116,18 +120,30 @@ describe('催办 on the applicant detail', () => {
 
   it('then shows its sender how each channel went, asking again while one is still sending', async () => {
     const sending: DeliveryReport = {
-      summary: '已通过 APP 提醒；邮件 发送中',
+      summary: 'APP 已送达 1 人；邮件 发送中',
       channels: [
         { channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null },
         { channel: 'email', label: '邮件', state: 'sending', pending: 1, failed: 0, reason: null },
       ],
+      people: [],
     };
     const done: DeliveryReport = {
-      summary: '已通过 APP、邮件 提醒；短信 未发送（未配置）',
+      summary: 'APP 已送达 1 人；已发出 邮件；短信 未发送（未配置）',
       channels: [
         { channel: 'app', label: 'APP', state: 'sent', pending: 0, failed: 0, reason: null },
         { channel: 'email', label: '邮件', state: 'sent', pending: 0, failed: 0, reason: null },
         { channel: 'sms', label: '短信', state: 'unavailable', pending: 0, failed: 0, reason: '未配置' },
+      ],
+      people: [
+        {
+          receiverId: 'u2',
+          name: '李四',
+          channels: [
+            { channel: 'app', label: 'APP', state: 'shown', at: SHOWN_AT, text: '已送达 09:41:03' },
+            { channel: 'email', label: '邮件', state: 'handed', at: SHOWN_AT, text: '已发出 09:41' },
+            { channel: 'sms', label: '短信', state: 'unavailable', at: null, text: '未配置' },
+          ],
+        },
       ],
     };
     const server = serve([sending, done], null);
@@ -138,14 +154,18 @@ describe('催办 on the applicant detail', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
     await waitFor(() => expect(server.sent[0]?.body).toEqual({ channels: ['app', 'sms', 'email'], opinion: '' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：已通过 APP 提醒；邮件 发送中'),
+      expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe('催办：APP 已送达 1 人；邮件 发送中'),
     );
     await waitFor(
       () =>
         expect(screen.getByRole('status', { name: '催办结果' }).textContent).toBe(
-          '催办：已通过 APP、邮件 提醒；短信 未发送（未配置）',
+          '催办：APP 已送达 1 人；已发出 邮件；短信 未发送（未配置）',
         ),
       { timeout: 5000 },
+    );
+    // per person, in this device's zone: a receipt is 已送达 with its second, a provider's acceptance only 已发出
+    expect(screen.getByRole('list', { name: '催办明细' }).textContent).toBe(
+      `李四APP 已送达 ${formatDate(SHOWN_AT, 'HH:mm:ss')}，邮件 已发出 ${formatDate(SHOWN_AT, 'HH:mm')}，短信 未配置`,
     );
     // no channel is sending any more: it stops asking. An absence: one poll interval (REPORT_POLL_MS, 1 s) and a half
     // is the shortest wait in which a poll that had not stopped would show

@@ -19,10 +19,13 @@ export const deliveryReportQueryOptions = (messageId: string) =>
     staleTime: 0,
   });
 
+/** Asked again while a channel is sending, or a push waits for its device's receipt (it comes within seconds). */
 export const stillSending = (report: DeliveryReport | undefined) =>
-  !report || report.channels.some((c) => c.state === 'sending');
+  !report ||
+  report.channels.some((c) => c.state === 'sending') ||
+  report.people.some((p) => p.channels.some((c) => c.state === 'unconfirmed'));
 
-/** The report of one reminder, asked again every second while a channel is still sending, for a few seconds at most. */
+/** The report of one reminder, asked again every second while something is on its way, for a few seconds at most. */
 export function useDeliveryReport(messageId: string | null) {
   const started = useRef<{ id: string | null; at: number }>({ id: null, at: 0 });
   if (started.current.id !== messageId) started.current = { id: messageId, at: Date.now() };

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Popup } from 'antd-mobile';
+import { personOutcomeText } from '@contract/message';
 import { ReminderSelector } from '@/components/reminder-selector';
+import { formatDate } from '@/lib/format';
 import { useDeliveryReport } from '../api/delivery-report';
 import './follow-base.css';
 import './urge-sheet.css';
@@ -56,16 +58,34 @@ export function UrgeSheet({ visible, sending, onClose, onSend }: UrgeSheetProps)
   );
 }
 
-/** 催办's outcome for its sender: how each channel went (e.g. 已通过 APP、邮件 提醒；短信 未发送（未配置））. */
+const deviceClock = (iso: string, seconds: boolean) => formatDate(iso, seconds ? 'HH:mm:ss' : 'HH:mm');
+
+/**
+ * 催办's outcome for its sender: the one line (e.g. APP 已送达 1 人；短信 未发送（未配置）) and, per person and channel,
+ * what is known (已送达 09:41:03, 已查看 09:42, 推送未确认, 未配置), the times in this device's zone.
+ */
 export function UrgeReport({ messageId }: { messageId: string }) {
   const report = useDeliveryReport(messageId);
-  const line = useRef<HTMLParagraphElement>(null);
+  const line = useRef<HTMLDivElement>(null);
   // the line sits under the header, above the form: brought into view when a 催办 from the footer adds it
   useEffect(() => line.current?.scrollIntoView?.({ block: 'nearest' }), [messageId]);
   const text = report.data?.summary ?? (report.isError ? '提醒结果暂不可查' : '提醒发送中...');
+  const people = report.data?.people ?? [];
   return (
-    <p ref={line} className="flow-card flow-urge-report" role="status" aria-label="催办结果">
-      催办：{text}
-    </p>
+    <div ref={line} className="flow-card flow-urge-report">
+      <p role="status" aria-label="催办结果">
+        催办：{text}
+      </p>
+      {people.length > 0 && (
+        <ul className="flow-urge-people" aria-label="催办明细">
+          {people.map((person) => (
+            <li key={person.receiverId}>
+              <span className="flow-urge-person">{person.name}</span>
+              {person.channels.map((c) => `${c.label} ${personOutcomeText(c, deviceClock)}`).join('，')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

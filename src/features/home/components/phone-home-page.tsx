@@ -8,6 +8,7 @@ import { LazyPullToRefresh } from '@/components/lazy-pull-to-refresh/lazy-pull-t
 import { ModuleGrid } from './module-grid';
 import { useAppBadge } from '../app-badge';
 import { RecentMessages } from './recent-messages';
+import { PushDroppedCheck } from './push-dropped-check';
 import { recentMessagesQueryOptions } from '../api/get-recent-messages';
 import './phone-home-page.css';
 
@@ -57,6 +58,7 @@ export function PhoneHomePage({ entries }: { entries: HomeEntry[] }) {
             </p>
             <p className="home-org">{user?.orgFullName ?? ''}</p>
           </section>
+          <PushDroppedCheck />
           <HomeModuleGrid entries={entries} />
           <RecentMessages />
         </LazyPullToRefresh>

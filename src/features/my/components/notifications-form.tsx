@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/feedback';
-import { readPushState, sendTestPush, turnPushOff, turnPushOn, type PushState } from '../api/push-device';
+import { PushDevices } from './push-devices';
+import { readPushState, sendTestPush, turnPushOff, turnPushOn, type PushState } from '@/api/push-device';
 
 const stateText: Record<PushState['kind'], string> = {
   on: '本机已开启消息通知',
@@ -73,6 +74,7 @@ export function NotificationsForm() {
           </button>
         </>
       )}
+      {state !== null && <PushDevices key={state.kind} thisEndpoint={state.kind === 'on' ? state.endpoint : null} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { PushDevice } from '@contract/push';
-import { get, http, post, type RequestConfig } from '@/api/http';
+import type { DroppedPushEndpoints, PushDevice } from '@contract/push';
+import { readPushRecord, writePushRecord } from '@/lib/push-subscription-record';
+import { get, http, post, type RequestConfig } from './http';
 
 /** Where this device stands with notifications outside the app. */
 export type PushState =
@@ -57,7 +58,13 @@ export async function turnPushOn(): Promise<PushState> {
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
-  await post('/api/push/subscriptions', subscription.toJSON());
+  const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+  // the endpoint this device pushed to before, if the push service dropped it: the server forgets that it died
+  const before = await readPushRecord(location.origin);
+  const replaces = before && before.endpoint !== json.endpoint ? before.endpoint : undefined;
+  await post('/api/push/subscriptions', { ...json, replaces });
+  // kept for the service worker's pushsubscriptionchange and for the 本机消息推送已失效 check
+  await writePushRecord(location.origin, { ...json, applicationServerKey: key }).catch(() => undefined);
   return { kind: 'on', endpoint: subscription.endpoint };
 }
 
@@ -73,7 +80,24 @@ export async function turnPushOff(): Promise<PushState> {
     } as RequestConfig);
     await subscription.unsubscribe();
   }
+  await writePushRecord(location.origin, null).catch(() => undefined);
   return { kind: 'off' };
+}
+
+/** The signed-in person's devices, each with the last notification it reported shown (我的 → 消息通知). */
+export const listPushDevices = () =>
+  get<(PushDevice & { endpoint: string })[]>('/api/push/subscriptions', undefined, { noLoading: true, silent: true });
+
+/**
+ * Whether the push service dropped the subscription this device last made (answered 404/410 to the server): then
+ * the home page offers 本机消息推送已失效，点此重新开启. False when push was never turned on here.
+ */
+export async function pushDroppedHere(): Promise<boolean> {
+  if (unsupportedReason()) return false;
+  const record = await readPushRecord(location.origin);
+  if (!record) return false;
+  const dropped = await get<DroppedPushEndpoints>('/api/push/dropped', undefined, { noLoading: true, silent: true });
+  return dropped.includes(record.endpoint);
 }
 
 /** Sends a test notification to every device of the signed-in person. */
