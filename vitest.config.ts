@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import LongestFirst from './tests/longest-first';
+import LongestFirst from './tests/longest-first.ts';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
