@@ -298,3 +298,13 @@ export interface StartResult {
   /** the 待办 message to the first handlers through the chosen channels, null when none was sent */
   reminder: FlowReminder | null;
 }
+
+/** 无人处理 (GET /api/flow/unattended, administrators): an open task whose handler has been disabled. */
+export interface UnattendedTask {
+  taskId: string;
+  instanceId: string;
+  title: string;
+  nodeName: string;
+  assigneeName: string;
+  createdAt: string;
+}

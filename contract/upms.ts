@@ -50,3 +50,26 @@ export interface SelectorNode {
 
 /** GET /api/upms/user/org/all/{id}: every user below an organisation (used when an org is ticked). */
 export type OrgAllUsers = SelectorNode[];
+
+/** 离职交接: what a person still holds (GET /api/upms/user/:id/open-work). */
+export interface OpenWork {
+  /** open 待办 (pending, or waiting for added signers) */
+  tasks: number;
+  /** drafts and running or returned requests they started */
+  requests: number;
+  /** meetings still to come that they organise */
+  meetings: number;
+  /** custom groups they own */
+  groups: number;
+  total: number;
+  /** the receiver offered by default: the person's department head, if any */
+  suggestedReceiverId: string | null;
+}
+
+/** What one hand-over moved, by kind (one audit row each). */
+export interface HandoverResult {
+  tasks: number;
+  requests: number;
+  meetings: number;
+  groups: number;
+}

@@ -31,6 +31,7 @@ import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
 import { flowStats } from './stats-service';
+import { unattendedRoutes } from './unattended';
 import { copyToDraft } from './copy-service';
 import { addCopyRecipients } from './cc-service';
 import { addComment } from './comment-service';
@@ -257,6 +258,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     write(request, (tx, userId) => markReadItem(tx, userId, request.params.id), '已阅'),
   );
 
+  await unattendedRoutes(app);
   app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));
   app.get('/api/flow/stats', { ...auth, schema: { querystring: flowStatsQuery } }, async (request) =>
     ok(await flowStats(app.db, currentUser(request), request.query.scope)),

@@ -7,13 +7,15 @@ import { currentUser } from '../../plugins/auth';
 import { presentCurrentUser } from './presenter';
 import { listDictItems, loadSiteConfig, loadUserProfile } from './service';
 import { configuredChannels } from '../delivery/channels';
+import { userAdminRoutes } from './admin-routes';
 
 const dictParams = z.object({
   type: z.string().regex(/^[A-Za-z][A-Za-z0-9_:-]{0,63}$/, '字典类型格式不正确'),
 });
 
-/** /api/upms: current user, public site config, dictionaries. */
+/** /api/upms: current user, public site config, dictionaries; 离职交接 and disabling people (admin-routes.ts). */
 export async function upmsRoutes(app: FastifyInstance): Promise<void> {
+  await userAdminRoutes(app);
   app.get('/api/upms/user/current', { preHandler: [app.authenticate] }, async (request) => {
     const principal = currentUser(request);
     const profile = await loadUserProfile(app.db, principal.id);
