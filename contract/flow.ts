@@ -133,6 +133,8 @@ export interface FlowListRow {
   summary?: { label: string; text: string }[];
   /** the people it waits on now (我发起的 shows them) */
   waitingOn?: string[];
+  /** 审批代理 (待办, 已办, 已转办): the caller holds this task for this person */
+  onBehalfOfName?: string;
   /** 待办: the caller asked for 前加签/后加签 and waits for the added people (no 办理 until they decide) */
   waitingForSigners?: boolean;
   /** 待办: 同意 needs no input here (no required opinion, no next handler to choose), so it may be batch-approved */
@@ -146,6 +148,8 @@ export interface TraceEntry {
   /** where the step was taken (a 评论: the nodes the request waited at then, '' once it had finished) */
   nodeName: string;
   actorName: string;
+  /** 审批代理: whom the actor stood in for (shown 王五（代 李四）, contract/flow-proxy.ts actingName) */
+  onBehalfOfName?: string | null;
   actorSignImg: string | null;
   action: FlowAction;
   /** the opinion (HTML from the desktop client is sanitised when shown); a 评论's plain text */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { flowTasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { planApprove } from './engine/move-on';
 import { planReject, planReturn, planTransfer } from './engine/plan-actions';
@@ -32,9 +32,22 @@ async function act(
   const { instance, state } = await lockTaskInstance(tx, taskId);
   const signImg = extra.signed ? await signatureFor(tx, state, taskId, userId) : null;
   const effects = await plan(state);
+  // a stand-in's step names whom they acted for (王五（代 李四）); read after the plan, which checked the task is theirs
+  const [acted] = await tx
+    .select({ assigneeId: flowTasks.assigneeId, onBehalfOfId: flowTasks.onBehalfOfId })
+    .from(flowTasks)
+    .where(eq(flowTasks.id, taskId));
   const { notified, assigned, finished } = await applyEffects(
     tx,
-    { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments, signImg },
+    {
+      instance,
+      actorId: userId,
+      // 移除加签 acts on the co-signer's task, not the actor's own
+      onBehalfOfId: acted?.assigneeId === userId ? acted.onBehalfOfId : null,
+      chosen: extra.chosen,
+      attachments: extra.attachments,
+      signImg,
+    },
     effects,
   );
   // no channels chosen (驳回, 退回, 移除加签 offer none) records no reminder, so the in-app default is never used to send

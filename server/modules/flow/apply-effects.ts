@@ -8,6 +8,7 @@ const OPEN = ['pending', 'waiting'];
 import { requireAssignees, resolveAssignees } from './assignees';
 import { writeLog } from './load';
 import { runFinishHandlers } from './finish-hooks';
+import { routeAll } from './proxy-routing';
 
 // the steps a signature belongs to (not a 加签 or a closed sibling written in the same action)
 const DECISIONS = new Set<string>(['approve', 'reject', 'return']);
@@ -15,8 +16,10 @@ const DECISIONS = new Set<string>(['approve', 'reject', 'return']);
 export type Attachments = { fileName: string; attachName: string }[];
 
 export interface ApplyContext {
-  instance: { id: string; title: string; initiatorId: string };
+  instance: { id: string; title: string; initiatorId: string; definitionId: string };
   actorId: string;
+  /** the person the actor's task was meant for, when the actor stands in for them (审批代理) */
+  onBehalfOfId?: string | null;
   /** handlers the actor chose for a node whose rule is `chosen` */
   chosen?: string[];
   /** the actor's files, kept on the step of the trace this action writes */
@@ -69,17 +72,26 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
   const now = new Date();
   let set: Partial<typeof flowInstances.$inferInsert> = {};
   let finished = false;
-  const insertTasks = (nodeId: string, nodeName: string, ids: string[], group?: SignGroup | null) =>
-    tx.insert(flowTasks).values(
-      ids.map((assigneeId) => ({
+  // every new handler's task goes to their stand-in while a proxy of theirs is open (the applicant's own task never)
+  const insertTasks = async (nodeId: string, nodeName: string, ids: string[], group?: SignGroup | null) => {
+    const routed = await routeAll(tx, ids, instance);
+    await tx.insert(flowTasks).values(
+      routed.map(({ assigneeId, onBehalfOfId, proxyIds }) => ({
         instanceId: instance.id,
         nodeId,
         nodeName,
         assigneeId,
         title: instance.title,
+        ...(onBehalfOfId ? { onBehalfOfId, proxyIds } : {}),
         ...(group ? { parentTaskId: group.parentId, addKind: group.kind, groupSignMode: group.signMode } : {}),
       })),
     );
+    return routed.map((r) => r.assigneeId);
+  };
+  const insertOwnTask = (nodeId: string, nodeName: string) =>
+    tx
+      .insert(flowTasks)
+      .values({ instanceId: instance.id, nodeId, nodeName, assigneeId: instance.initiatorId, title: instance.title });
   const setTask = async (taskId: string, values: Partial<typeof flowTasks.$inferInsert>) => {
     const [row] = await tx
       .update(flowTasks)
@@ -185,18 +197,22 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
       }
       case 'open': {
         const atStart = effect.node.type === 'start';
-        const ids = atStart ? [instance.initiatorId] : await handlersOf(tx, ctx, effect);
-        await insertTasks(effect.node.id, effect.node.name, ids);
+        let ids: string[];
+        if (atStart) {
+          await insertOwnTask(effect.node.id, effect.node.name);
+          ids = [instance.initiatorId];
+        } else ids = await insertTasks(effect.node.id, effect.node.name, await handlersOf(tx, ctx, effect));
         notified.push(...ids);
         assigned.push(...ids);
         set = { ...set, status: atStart ? 'returned' : 'running', currentNodeId: effect.node.id };
         break;
       }
-      case 'add':
-        await insertTasks(effect.node.id, effect.node.name, effect.userIds, effect.group);
-        notified.push(...effect.userIds);
-        assigned.push(...effect.userIds);
+      case 'add': {
+        const ids = await insertTasks(effect.node.id, effect.node.name, effect.userIds, effect.group);
+        notified.push(...ids);
+        assigned.push(...ids);
         break;
+      }
       case 'form':
         set = { ...set, formData: effect.formData };
         break;
@@ -216,6 +232,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
           opinion: effect.opinion,
           attachments: ctx.attachments,
           signImg: DECISIONS.has(effect.action) ? ctx.signImg : null,
+          onBehalfOfId: ctx.onBehalfOfId ?? null,
         });
         break;
     }

@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { actingName } from '@contract/flow-proxy';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
 import { engineStateOf, engineTaskColumns } from './load';
@@ -20,10 +22,13 @@ import { routeAhead } from './route-ahead';
 import { enforce, viewRefusal } from './policy';
 import { presentComment, presentDefinition, presentDefinitionDetail, presentDetail } from './presenter';
 
+// whom a stand-in acts for (审批代理)
+const meantFor = alias(users, 'meant_for');
+
 /** Whether the caller had a task or a copy on an instance, as columns of a statement (policy decides what it means). */
 function involvementColumns(userId: string, instanceId: string | SQL) {
   return {
-    hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instanceId} and ${flowTasks.assigneeId} = ${userId})`,
+    hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instanceId} and (${flowTasks.assigneeId} = ${userId} or ${flowTasks.onBehalfOfId} = ${userId}))`,
     hadCopy: sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${instanceId} and ${flowReads.userId} = ${userId})`,
   };
 }
@@ -76,16 +81,18 @@ async function readDetail(db: Db, user: Principal, instanceId: string): Promise<
   );
   // every task once: the engine decides on them and the header names the pending ones' handlers
   const tasks = await db
-    .select({ ...engineTaskColumns, nodeName: flowTasks.nodeName, name: users.realName })
+    .select({ ...engineTaskColumns, nodeName: flowTasks.nodeName, name: users.realName, meantFor: meantFor.realName })
     .from(flowTasks)
     .leftJoin(users, eq(users.id, flowTasks.assigneeId))
+    .leftJoin(meantFor, eq(meantFor.id, flowTasks.onBehalfOfId))
     .where(eq(flowTasks.instanceId, instanceId))
     .orderBy(asc(flowTasks.createdAt));
   // the trace once: the page shows it and the engine reads its actions
   const logs = await db
-    .select({ log: flowLogs, actorName: users.realName, signImg: users.signImg })
+    .select({ log: flowLogs, actorName: users.realName, onBehalfOfName: meantFor.realName, signImg: users.signImg })
     .from(flowLogs)
     .innerJoin(users, eq(users.id, flowLogs.actorId))
+    .leftJoin(meantFor, eq(meantFor.id, flowLogs.onBehalfOfId))
     .where(eq(flowLogs.instanceId, instanceId))
     .orderBy(asc(flowLogs.createdAt));
   const comments = await db
@@ -96,7 +103,7 @@ async function readDetail(db: Db, user: Principal, instanceId: string): Promise<
     .orderBy(asc(flowComments.createdAt));
   const pending = tasks
     .filter((task) => task.status === 'pending')
-    .map((task) => ({ taskId: task.id, nodeName: task.nodeName, name: task.name ?? '' }));
+    .map((task) => ({ taskId: task.id, nodeName: task.nodeName, name: actingName(task.name ?? '', task.meantFor) }));
   const state = engineStateOf(
     instance,
     definition,

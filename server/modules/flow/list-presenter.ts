@@ -23,6 +23,7 @@ export interface ListRecord {
   graph: FlowGraph;
   waitingOn: string[] | null;
   readAt: Date | null;
+  onBehalfOfName: string | null;
 }
 
 // a card has room for three facts; a definition that marks none shows its first fields of these kinds
@@ -93,6 +94,8 @@ export function presentListRow(record: ListRecord, kind: string): FlowListRow {
     summary: summaryOf(record.formSchema, record.formData),
     waitingOn: record.waitingOn ?? [],
   };
+  // 审批代理: the caller holds (or held) this task for someone else
+  if (record.onBehalfOfName) row.onBehalfOfName = record.onBehalfOfName;
   if (kind === 'todo') {
     row.waitingForSigners = record.taskStatus === 'waiting';
     row.quickApprove = record.taskStatus === 'pending' && record.status === 'running' && approvesWithoutInput(record);

@@ -29,11 +29,16 @@ export interface Source {
   readAt: PgColumn | SQL;
   createdAt: PgColumn;
   handledAt: PgColumn;
+  /** 审批代理: whom the caller's task was meant for, on task lists (else null) */
+  onBehalfOfName: PgColumn | SQL;
   /** the time the list is sorted by, shown on the card and filtered by the date range */
   order: PgColumn;
 }
 
 export const none = sql`null`;
+/** The name of the person a stand-in's task was meant for (null when no stand-in holds it). */
+export const meantForName = (onBehalfOfId: PgColumn | SQL) =>
+  sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${onBehalfOfId})`;
 // 待办: by arrival (a 加签 that hands back re-stamps the task, so it comes back on top)
 export const tasks: Source = {
   table: t,
@@ -45,6 +50,7 @@ export const tasks: Source = {
   readAt: none,
   createdAt: t.createdAt,
   handledAt: t.handledAt,
+  onBehalfOfName: meantForName(t.onBehalfOfId),
   order: t.createdAt,
 };
 // 已办, 已转办: by the time the caller handled it
@@ -60,6 +66,7 @@ const reads: Source = {
   readAt: r.readAt,
   createdAt: r.createdAt,
   handledAt: r.readAt,
+  onBehalfOfName: none,
   order: r.createdAt,
 };
 const readAtOrder: Source = { ...reads, order: r.readAt };
@@ -74,6 +81,7 @@ const instances: Source = {
   readAt: none,
   createdAt: i.createdAt,
   handledAt: i.finishedAt,
+  onBehalfOfName: none,
   order: i.createdAt,
 };
 const returned: Source = {
@@ -93,17 +101,20 @@ const returned: Source = {
   nodeName: startTask.nodeName,
 };
 
-// whom the instance waits on now: the holders of its pending tasks, in the order they got them
+// whom the instance waits on now: the holders of its pending tasks, in the order they got them; a stand-in as
+// 王五（代 李四） (contract/flow-proxy.ts actingName)
 const waitTask = alias(t, 'wait_task');
 const waitUser = alias(users, 'wait_user');
+const waitName = sql`${waitUser.realName} || coalesce('（代 ' || ${meantForName(waitTask.onBehalfOfId)} || '）', '')`;
 export const waitingOn = sql<
   string[] | null
->`(select array_agg(${waitUser.realName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
+>`(select array_agg(${waitName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
 
 const involves = (userId: string) =>
   or(
     eq(i.initiatorId, userId),
-    sql`exists (select 1 from ${t} where ${t.instanceId} = ${i.id} and ${t.assigneeId} = ${userId})`,
+    // a task a stand-in holds or held for the caller (审批代理) counts as theirs
+    sql`exists (select 1 from ${t} where ${t.instanceId} = ${i.id} and (${t.assigneeId} = ${userId} or ${t.onBehalfOfId} = ${userId}))`,
     sql`exists (select 1 from ${r} where ${r.instanceId} = ${i.id} and ${r.userId} = ${userId})`,
   );
 

@@ -102,6 +102,7 @@ export async function writeLog(
     opinion?: string;
     attachments?: { fileName: string; attachName: string }[];
     signImg?: string | null;
+    onBehalfOfId?: string | null;
   },
 ): Promise<void> {
   await tx.insert(flowLogs).values({ ...entry, opinion: entry.opinion ?? '', attachments: entry.attachments ?? [] });

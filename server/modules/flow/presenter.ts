@@ -79,7 +79,7 @@ export function presentDetail(parts: {
   instance: InstanceRow;
   definition: DefinitionRow;
   initiator: { id: string; realName: string; orgName: string };
-  logs: { log: LogRow; actorName: string; signImg: string | null }[];
+  logs: { log: LogRow; actorName: string; onBehalfOfName: string | null; signImg: string | null }[];
   /** 评论 (comment-service presentComment), oldest first */
   comments?: TraceEntry[];
   pending: { nodeName: string; name: string }[];
@@ -101,10 +101,11 @@ export function presentDetail(parts: {
     currentHandlers: [...new Set(parts.pending.map((p) => p.name))],
     createdAt: instance.createdAt.toISOString(),
     trace: mergeTrace(
-      parts.logs.map(({ log, actorName, signImg }) => ({
+      parts.logs.map(({ log, actorName, onBehalfOfName, signImg }) => ({
         id: log.id,
         nodeName: log.nodeName,
         actorName,
+        onBehalfOfName,
         // the signature the decision was signed with; older steps show the actor's current one
         actorSignImg: log.signImg ?? (SIGNED_ACTIONS.includes(log.action as FlowAction) ? signImg : null),
         action: log.action as FlowAction,

@@ -35,6 +35,11 @@ import { addComment } from './comment-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 import { assertInstanceVisible, assertTaskVisible } from './visibility';
+import { proxyRoutes } from './proxy-routes';
+import { sweepProxies } from './proxy-sweep';
+
+// 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
+const PROXY_SWEEP_MS = 60_000;
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
 async function checkAttachable(
@@ -68,6 +73,15 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     state: (user) => flowCounts(app.db, user.id),
   });
 
+  /** Proxies that ended or opened since the last look move their tasks first (proxy-sweep.ts); a failure only logs. */
+  const settle = () =>
+    sweepProxies(app.db)
+      .then((ids) => (ids.length ? hub.publish(ids, { instanceId: null, origin: null }) : undefined))
+      .catch((error: unknown) => app.log.error(error, 'flow proxy sweep failed'));
+  const sweeper = setInterval(() => void settle(), PROXY_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
+
   /** After a write committed (its reminders left with the commit): whose lists changed, the actor too, hears it live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
     const { data } = answer;
@@ -93,13 +107,15 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     work: (tx: Db, userId: string) => Promise<T>,
     msg: string,
   ) =>
-    write(
-      request,
-      async (tx, userId) => {
-        await (kind === 'instance' ? assertInstanceVisible : assertTaskVisible)(tx, currentUser(request), id);
-        return work(tx, userId);
-      },
-      msg,
+    settle().then(() =>
+      write(
+        request,
+        async (tx, userId) => {
+          await (kind === 'instance' ? assertInstanceVisible : assertTaskVisible)(tx, currentUser(request), id);
+          return work(tx, userId);
+        },
+        msg,
+      ),
     );
 
   app.get(
@@ -125,9 +141,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     ),
   );
 
-  app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) =>
-    ok(await instanceDetail(app.db, currentUser(request), request.params.id)),
-  );
+  app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) => {
+    await settle();
+    return ok(await instanceDetail(app.db, currentUser(request), request.params.id));
+  });
 
   app.post('/api/flow/instances/:id/withdraw', { ...auth, schema: { params: flowId } }, async (request) =>
     writeOn(
@@ -255,7 +272,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     write(request, (tx, userId) => markReadItem(tx, userId, request.params.id), '已阅'),
   );
 
-  app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));
+  app.get('/api/flow/counts', auth, async (request) => {
+    await settle();
+    return ok(await flowCounts(app.db, currentUser(request).id));
+  });
 
   app.get(
     '/api/flow/task/:list',
@@ -263,7 +283,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     async (request) => {
       const { list } = request.params;
       if (!isList(list)) throw new AppError(404, '列表不存在');
+      await settle();
       return ok(await listFlows(app.db, currentUser(request).id, list, request.query));
     },
   );
+
+  proxyRoutes(plain, auth, write, settle);
 }

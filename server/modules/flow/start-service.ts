@@ -132,7 +132,7 @@ export async function startInstance(
   const { notified, assigned, finished } = await applyEffects(
     tx,
     {
-      instance: { id: instance.id, title, initiatorId },
+      instance: { id: instance.id, title, initiatorId, definitionId: definition.id },
       actorId: initiatorId,
       chosen: body.chosenAssignees,
       attachments: body.attachments,
