@@ -76,6 +76,7 @@ import { Route as MeetingRoomInfoRouteImport } from './routes/meeting/roomInfo'
 import { Route as MeetingScanCodePageRouteImport } from './routes/meeting/scanCodePage'
 import { Route as MeetingSignInRouteImport } from './routes/meeting/signIn'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
+import { Route as MyCenterProxiesRouteImport } from './routes/myCenter/proxies'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsHeadlinesRouteImport } from './routes/news/Headlines'
 import { Route as NewsAddNewsRouteImport } from './routes/news/addNews'
@@ -444,6 +445,11 @@ const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   path: '/myCenter/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyCenterProxiesRoute = MyCenterProxiesRouteImport.update({
+  id: '/myCenter/proxies',
+  path: '/myCenter/proxies',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -634,6 +640,7 @@ export interface FileRoutesByFullPath {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
   '/news/channel': typeof NewsChannelRoute
@@ -724,6 +731,7 @@ export interface FileRoutesByTo {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
   '/news/channel': typeof NewsChannelRoute
@@ -820,6 +828,7 @@ export interface FileRoutesById {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
   '/news/channel': typeof NewsChannelRoute
@@ -917,6 +926,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
     | '/news/channel'
@@ -1007,6 +1017,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
     | '/news/channel'
@@ -1102,6 +1113,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
     | '/news/channel'
@@ -1198,6 +1210,7 @@ export interface RootRouteChildren {
   MeetingScanCodePageRoute: typeof MeetingScanCodePageRoute
   MeetingSignInRoute: typeof MeetingSignInRoute
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  MyCenterProxiesRoute: typeof MyCenterProxiesRoute
   NewsHeadlinesRoute: typeof NewsHeadlinesRoute
   NewsAddNewsRoute: typeof NewsAddNewsRoute
   NewsChannelRoute: typeof NewsChannelRoute
@@ -1691,6 +1704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyCenterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/myCenter/proxies': {
+      id: '/myCenter/proxies'
+      path: '/myCenter/proxies'
+      fullPath: '/myCenter/proxies'
+      preLoaderRoute: typeof MyCenterProxiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -2012,6 +2032,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeetingScanCodePageRoute: MeetingScanCodePageRoute,
   MeetingSignInRoute: MeetingSignInRoute,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  MyCenterProxiesRoute: MyCenterProxiesRoute,
   NewsHeadlinesRoute: NewsHeadlinesRoute,
   NewsAddNewsRoute: NewsAddNewsRoute,
   NewsChannelRoute: NewsChannelRoute,

@@ -87,7 +87,7 @@ export async function createProxy(tx: Db, actor: Principal, body: FlowProxyInput
     content: `${span}，${stand.realName}代${person.realName}处理审批`,
     receiverIds: [...new Set([person.id, stand.id])],
     channels: ['app'],
-    link: '/myProxies',
+    link: '/myCenter/proxies',
   });
   const [row] = await listProxies(tx, actor, proxy!.id);
   return { ...row!, notified: [...new Set([person.id, stand.id, ...notified])] };
