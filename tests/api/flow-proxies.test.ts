@@ -148,6 +148,22 @@ describe.each(drivers)('flow proxies on %s', (driver) => {
     expect(await holders(id)).toEqual(['孙琪（代 李四）']);
   });
 
+  it('a node returned to after the proxy ended goes back to the person the stand-in approved for', async () => {
+    const proxy = await proxyOk('lisi', { proxyUserId: userId('sunqi') });
+    // over 3 days: 部门负责人 then 总经理
+    const id = await start('zhangsan', 'leave', forms.leave(5));
+    await actOk('sunqi', await taskOf('sunqi', id), 'approve', { opinion: '代为同意' });
+    expect((await remove('lisi', proxy.id)).status).toBe(200);
+    const [gm] = (await detail('zhangsan', id)).currentHandlers;
+    const gmUser = { 陈建国: 'chenjianguo', 王强: 'wangqiang', 张伟: 'zhangwei' }[gm as '陈建国'];
+    expect(gmUser, gm).toBeTruthy();
+    const back = await (
+      await as(gmUser)
+    ).post(`/api/flow/tasks/${await taskOf(gmUser, id)}/return`, { opinion: '请补充', targetNodeId: 'dept' });
+    expect(back.status, back.body.msg).toBe(200);
+    expect(await holders(id)).toEqual(['李四']);
+  });
+
   it('never gives a task to a disabled stand-in or to the applicant; only the chosen flows follow', async () => {
     await proxyOk('lisi', { proxyUserId: userId('zhangsan') });
     // 张三 applies: his own request stays with 李四; 赵六's goes to 张三

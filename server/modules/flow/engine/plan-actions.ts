@@ -48,7 +48,10 @@ export function planReturn(
   requireOpinion(input.opinion);
   const target = returnTargetsOf(state, node.id).find((t) => t.id === input.targetNodeId);
   if (!target) throw new AppError(400, '不能退回到该节点');
-  const approvers = state.tasks.filter((t) => t.nodeId === target.id && t.status === 'done').map((t) => t.assigneeId);
+  // a stand-in approved for someone: the node goes back to that person (routed to a stand-in again if still away)
+  const approvers = state.tasks
+    .filter((t) => t.nodeId === target.id && t.status === 'done')
+    .map((t) => t.onBehalfOfId ?? t.assigneeId);
   const userIds = target.type === 'start' ? [state.initiatorId] : [...new Set(approvers)];
   return [
     ...finishTask(taskId, node, 'return', `${input.opinion}（退回至${target.name}）`),

@@ -23,6 +23,8 @@ export interface EngineTask {
   status: TaskStatus;
   /** set on tasks a 加签 created */
   group?: SignGroup | null;
+  /** 审批代理: the person the task was meant for while a stand-in holds it */
+  onBehalfOfId?: string | null;
 }
 
 /** Everything the engine needs to decide an action: the service loads it (row-locked), the engine never reads a database. */
