@@ -70,7 +70,9 @@ export type FlowAction =
   | 'resubmit'
   | 'closed'
   | 'remove-signer'
-  | 'comment';
+  | 'comment'
+  | 'delegate'
+  | 'delegate-reply';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -86,6 +88,8 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   closed: '关闭',
   'remove-signer': '移除加签',
   comment: '评论',
+  delegate: '委派',
+  'delegate-reply': '委派意见',
 };
 
 /** How a finished request ends its timeline (the last node, with the time it finished). */
@@ -180,6 +184,10 @@ export interface FlowAbilities {
   addCopy?: boolean;
   /** the initiator may copy a rejected or withdrawn request into a new draft (再次提交) */
   copyAgain?: boolean;
+  /** 委派: the handler may ask someone for their opinion, and decides after it */
+  delegate?: boolean;
+  /** the caller's task was delegated to them: they give their opinion (回复), and the handler decides */
+  reply?: boolean;
   /** co-signers the caller added (加签) who have not acted yet: the caller may remove them */
   removableSigners?: { taskId: string; realName: string }[];
 }

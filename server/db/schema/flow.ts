@@ -81,7 +81,7 @@ export const flowTasks = pgTable(
       .references(() => users.id),
     status: text('status').notNull().default('pending'),
     action: text('action'),
-    // a 加签 group: the asker's task, 前加签 'before' / 后加签 'after', and the group's own sign mode ('all' | 'any')
+    // a 加签 group: the asker's task, 前加签 'before' / 后加签 'after' / 委派 'delegate', and the group's own sign mode
     parentTaskId: uuid('parent_task_id'),
     addKind: text('add_kind'),
     groupSignMode: text('group_sign_mode'),

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { planApprove } from './engine/move-on';
 import { planReject, planReturn, planTransfer } from './engine/plan-actions';
 import { planAddSigners, planRemoveSigner } from './engine/cosign';
+import { planDelegate, planReply } from './engine/delegate';
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { nodeById } from './engine/graph';
 import { applyEffects, type Attachments } from './apply-effects';
@@ -211,4 +212,31 @@ export function removeSigner(tx: Db, userId: string, coTaskId: string) {
       : [];
     return planRemoveSigner(state, coTaskId, userId, { realName: person?.realName ?? '' });
   });
+}
+
+/** 委派: one person gives their opinion on the task (reminded on the chosen channels); the handler decides after it. */
+export function delegateTask(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; userId: string; channels?: ReminderChannel[] },
+  configured: ConfiguredChannels,
+) {
+  return act(
+    tx,
+    userId,
+    taskId,
+    null,
+    async (state) => {
+      ownPendingTask(state, taskId, userId);
+      const [to] = await requireActiveUsers(tx, [body.userId]);
+      return planDelegate(state, taskId, userId, { opinion: body.opinion, to: to! });
+    },
+    { channels: body.channels, configured },
+  );
+}
+
+/** 回复委派: the delegate's opinion goes back to the handler, whose task is in their 待办 again, on top. */
+export function replyDelegation(tx: Db, userId: string, taskId: string, body: { opinion: string }) {
+  return act(tx, userId, taskId, null, (state) => planReply(state, taskId, userId, body.opinion));
 }

@@ -110,7 +110,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
           .where(eq(flowTasks.id, effect.taskId));
         break;
       case 'wait':
-        await setTask(effect.taskId, { status: 'waiting', action: 'add-signer' });
+        await setTask(effect.taskId, { status: 'waiting', action: effect.action ?? 'add-signer' });
         break;
       case 'resume': {
         // back in the asker's 待办, on top: it is theirs to decide now

@@ -126,7 +126,8 @@ const waitingStatus = sql`${t.status} = 'waiting'`;
 // a returned application waits in the initiator's 我的退回, not in 待办 (kept on the task by a trigger, so no join)
 const notReturned = sql`not ${t.returnedToInitiator}`;
 // whether the people the caller added decide before them (前加签) rather than after (后加签, the caller's approval stands)
-const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_task_id = ${t.id} and child.add_kind = 'before')`;
+// (委派 too: the delegate replies, then the caller decides)
+const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_task_id = ${t.id} and child.add_kind in ('before', 'delegate'))`;
 // the caller asked for 前加签 and waits for the added people: still theirs to decide, so it stays in 待办, marked as waiting
 export const todoWaiting = (userId: UserId) => and(eq(t.assigneeId, userId), waitingStatus, addedBefore);
 // 待办 as one condition the page index serves in order: the caller's pending and waiting tasks, then which of them count

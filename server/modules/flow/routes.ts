@@ -36,6 +36,7 @@ import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 import { assertInstanceVisible, assertTaskVisible } from './visibility';
 import { proxyRoutes } from './proxy-routes';
+import { delegateRoutes } from './delegate-routes';
 import { sweepProxies } from './proxy-sweep';
 
 // 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
@@ -289,4 +290,5 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
   );
 
   proxyRoutes(plain, auth, write, settle);
+  delegateRoutes(plain, auth, writeOn);
 }
