@@ -150,7 +150,18 @@ export const flowNode = z.object({
 });
 export type FlowNode = z.infer<typeof flowNode>;
 
-export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100) });
+/**
+ * 自动通过, per definition: an approval node whose handler is the applicant (applicant) or the one who approved the
+ * node before (repeated) passes by itself; a node nobody can handle is refused (refuse), goes to the admins (admin),
+ * or passes (pass). Each pass is a step of the trace: 系统自动通过, with the reason.
+ */
+export const autoPassRules = z.object({
+  applicant: z.boolean().default(false),
+  repeated: z.boolean().default(false),
+  empty: z.enum(['refuse', 'admin', 'pass'], { message: '无处理人时的处理方式不正确' }).default('refuse'),
+});
+export type AutoPassRules = z.infer<typeof autoPassRules>;
+export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100), autoPass: autoPassRules.optional() });
 export type FlowGraph = z.infer<typeof flowGraph>;
 
 /** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */

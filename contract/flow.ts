@@ -72,7 +72,8 @@ export type FlowAction =
   | 'remove-signer'
   | 'comment'
   | 'delegate'
-  | 'delegate-reply';
+  | 'delegate-reply'
+  | 'auto-approve';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -90,6 +91,7 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   comment: '评论',
   delegate: '委派',
   'delegate-reply': '委派意见',
+  'auto-approve': '系统自动通过',
 };
 
 /** How a finished request ends its timeline (the last node, with the time it finished). */

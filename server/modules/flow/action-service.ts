@@ -10,6 +10,7 @@ import { planDelegate, planReply } from './engine/delegate';
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { nodeById } from './engine/graph';
 import { applyEffects, type Attachments } from './apply-effects';
+import { autoPass } from './auto-pass';
 import { lockTaskInstance } from './load';
 import { remindAssignees } from './reminders';
 import { IN_APP_ONLY, type ConfiguredChannels } from '../delivery/channels';
@@ -38,18 +39,24 @@ async function act(
     .select({ assigneeId: flowTasks.assigneeId, onBehalfOfId: flowTasks.onBehalfOfId })
     .from(flowTasks)
     .where(eq(flowTasks.id, taskId));
-  const { notified, assigned, finished } = await applyEffects(
+  const { notified, assigned, finished } = await autoPass(
     tx,
-    {
-      instance,
-      actorId: userId,
-      // 移除加签 acts on the co-signer's task, not the actor's own
-      onBehalfOfId: acted?.assigneeId === userId ? acted.onBehalfOfId : null,
-      chosen: extra.chosen,
-      attachments: extra.attachments,
-      signImg,
-    },
-    effects,
+    instance.id,
+    state.graph.autoPass,
+    await applyEffects(
+      tx,
+      {
+        instance,
+        autoPass: state.graph.autoPass,
+        actorId: userId,
+        // 移除加签 acts on the co-signer's task, not the actor's own
+        onBehalfOfId: acted?.assigneeId === userId ? acted.onBehalfOfId : null,
+        chosen: extra.chosen,
+        attachments: extra.attachments,
+        signImg,
+      },
+      effects,
+    ),
   );
   // no channels chosen (驳回, 退回, 移除加签 offer none) records no reminder, so the in-app default is never used to send
   const reminder = await remindAssignees(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowInstances, flowLogs, flowReads, flowTasks } from '../../db/schema';
+import type { AutoPassRules } from '@contract/flow-schemas';
 import type { Effect, SignGroup } from './engine/state';
 
 /** Task states that still hold work (a 加签 asker waits for their group). */
@@ -18,6 +19,8 @@ export type Attachments = { fileName: string; attachName: string }[];
 export interface ApplyContext {
   instance: { id: string; title: string; initiatorId: string; definitionId: string };
   actorId: string;
+  /** the definition's 自动通过 rules: what a node nobody can handle does (auto-pass.ts passes the rest) */
+  autoPass?: AutoPassRules | null;
   /** the person the actor's task was meant for, when the actor stands in for them (审批代理) */
   onBehalfOfId?: string | null;
   /** handlers the actor chose for a node whose rule is `chosen` */
@@ -34,6 +37,8 @@ export interface Applied {
   /** people the action gave a new task (they get the 待办 reminder) */
   assigned: string[];
   finished: boolean;
+  /** approval nodes opened with nobody to handle them, given to the applicant to pass (自动通过 empty: pass) */
+  emptyNodes: string[];
 }
 
 async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Promise<string[]> {
@@ -50,18 +55,28 @@ async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** The people to open a node for: exactly `userIds` when the engine names them (and they are still active), else its rule. */
-async function handlersOf(tx: Db, ctx: ApplyContext, effect: Extract<Effect, { type: 'open' }>): Promise<string[]> {
+/**
+ * The people to open a node for: exactly `userIds` when the engine names them (and they are still active), else its
+ * rule; when that names nobody, the definition's 自动通过 rule says: refuse, the admins, or the applicant (to pass).
+ */
+async function handlersOf(
+  tx: Db,
+  ctx: ApplyContext,
+  effect: Extract<Effect, { type: 'open' }>,
+): Promise<{ ids: string[]; empty: boolean }> {
   const { node } = effect;
+  const { initiatorId } = ctx.instance;
   if (effect.userIds) {
-    const active = await resolveAssignees(tx, { type: 'users', userIds: effect.userIds }, ctx.instance.initiatorId, []);
-    if (active.length > 0) return active;
+    const active = await resolveAssignees(tx, { type: 'users', userIds: effect.userIds }, initiatorId, []);
+    if (active.length > 0) return { ids: active, empty: false };
   }
-  return requireAssignees(
-    await resolveAssignees(tx, node.assignee!, ctx.instance.initiatorId, ctx.chosen ?? []),
-    node.name,
-    node.assignee!,
-  );
+  const ids = await resolveAssignees(tx, node.assignee!, initiatorId, ctx.chosen ?? []);
+  const empty = ctx.autoPass?.empty ?? 'refuse';
+  if (ids.length > 0 || node.assignee!.type === 'chosen' || empty === 'refuse')
+    return { ids: requireAssignees(ids, node.name, node.assignee!), empty: false };
+  if (empty === 'pass') return { ids: [initiatorId], empty: true };
+  const admins = await resolveAssignees(tx, { type: 'role', role: 'admin' }, initiatorId, []);
+  return { ids: requireAssignees(admins, node.name, node.assignee!), empty: false };
 }
 
 /** Applies the engine's plan to the tables, in order, inside the caller's transaction (the instance row is locked). */
@@ -69,6 +84,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
   const { instance } = ctx;
   const notified: string[] = [];
   const assigned: string[] = [];
+  const emptyNodes: string[] = [];
   const now = new Date();
   let set: Partial<typeof flowInstances.$inferInsert> = {};
   let finished = false;
@@ -201,7 +217,15 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
         if (atStart) {
           await insertOwnTask(effect.node.id, effect.node.name);
           ids = [instance.initiatorId];
-        } else ids = await insertTasks(effect.node.id, effect.node.name, await handlersOf(tx, ctx, effect));
+        } else {
+          const handlers = await handlersOf(tx, ctx, effect);
+          // the applicant holds a node nobody can handle only to pass it (auto-pass.ts): no stand-in takes it
+          if (handlers.empty) {
+            await insertOwnTask(effect.node.id, effect.node.name);
+            emptyNodes.push(effect.node.id);
+            ids = handlers.ids;
+          } else ids = await insertTasks(effect.node.id, effect.node.name, handlers.ids);
+        }
         notified.push(...ids);
         assigned.push(...ids);
         set = { ...set, status: atStart ? 'returned' : 'running', currentNodeId: effect.node.id };
@@ -242,5 +266,5 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
     .update(flowInstances)
     .set({ ...set, version: sql`${flowInstances.version} + 1`, updatedAt: now })
     .where(eq(flowInstances.id, instance.id));
-  return { notified: [...new Set(notified)], assigned: [...new Set(assigned)], finished };
+  return { notified: [...new Set(notified)], assigned: [...new Set(assigned)], finished, emptyNodes };
 }
