@@ -18,6 +18,8 @@ describe.each(drivers)('flow delegate on %s', (driver) => {
     expect((await todoRow('lisi', id))?.waitingForSigners).toBe(true);
     expect((await act('lisi', task, 'approve', { opinion: '' })).status).toBe(409);
 
+    // the delegate's row is never offered for batch 同意: a reply is all it takes
+    expect((await todoRow('sunqi', id))?.quickApprove).toBe(false);
     const d = await detail('sunqi', id);
     expect([d.abilities.reply, d.abilities.approve, Boolean(d.abilities.delegate)]).toEqual([true, false, false]);
     const theirs = d.myTaskId!;

@@ -36,6 +36,12 @@ export interface Source {
 }
 
 export const none = sql`null`;
+/**
+ * A task's status as the lists read it: a task delegated to the caller (委派) is 'delegated', not 'pending', so its
+ * row is never offered for batch 同意 (its one action is a reply).
+ */
+export const listedStatus = (status: PgColumn | SQL, addKind: PgColumn | SQL) =>
+  sql<string>`case when ${addKind} = 'delegate' and ${status} = 'pending' then 'delegated' else ${status} end`;
 /** The name of the person a stand-in's task was meant for (null when no stand-in holds it). */
 export const meantForName = (onBehalfOfId: PgColumn | SQL) =>
   sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${onBehalfOfId})`;
@@ -46,7 +52,7 @@ export const tasks: Source = {
   id: t.id,
   nodeName: t.nodeName,
   nodeId: t.nodeId,
-  taskStatus: t.status,
+  taskStatus: listedStatus(t.status, t.addKind),
   readAt: none,
   createdAt: t.createdAt,
   handledAt: t.handledAt,

@@ -9,7 +9,7 @@ import { likePattern } from '../../lib/validate';
 import { presentListRow } from './list-presenter';
 import { withDefinitionShapes } from './definition-shapes';
 import { fromSource, keywordMatch, page, rowColumns, type ListQuery, type ListRow } from './list-query';
-import { meantForName, none, tasks, todoAll, todoTotal, type Source } from './list-sources';
+import { listedStatus, meantForName, none, tasks, todoAll, todoTotal, type Source } from './list-sources';
 
 /**
  * 待办 without filters is the request every home and hub screen makes: prepared once per database handle, so neither
@@ -86,6 +86,7 @@ function prepareTodoSearch(db: Db): TodoSearchStatement {
       createdAt: t.createdAt,
       handledAt: t.handledAt,
       onBehalfOfId: t.onBehalfOfId,
+      addKind: t.addKind,
     })
     .from(t)
     .where(todoAll(userId))
@@ -98,7 +99,7 @@ function prepareTodoSearch(db: Db): TodoSearchStatement {
     id: newest.id,
     nodeName: newest.nodeName,
     nodeId: newest.nodeId,
-    taskStatus: newest.status,
+    taskStatus: listedStatus(newest.status, newest.addKind),
     readAt: none,
     createdAt: newest.createdAt,
     handledAt: newest.handledAt,
