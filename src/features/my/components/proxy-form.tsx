@@ -10,6 +10,8 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { proxyDefinitionsQueryOptions, useCreateProxy } from '../api/proxies';
 
 interface Draft {
+  /** whose approvals: empty means the user's own (a department head may pick one of their staff) */
+  person: SelectorNode[];
   people: SelectorNode[];
   startAt: string;
   endAt: string;
@@ -18,17 +20,27 @@ interface Draft {
   includeWaiting: boolean;
 }
 
-/** The stand-in, picked in the organisation selector and shown by name on the opener. */
-function StandInPicker({ value = [], onChange }: { value?: SelectorNode[]; onChange?: (v: SelectorNode[]) => void }) {
+/** One person, picked in the organisation selector and shown by name on the opener. */
+function PersonPicker({
+  label,
+  empty,
+  value = [],
+  onChange,
+}: {
+  label: string;
+  empty: string;
+  value?: SelectorNode[];
+  onChange?: (v: SelectorNode[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="my-proxy-input" aria-label="选择代理人" onClick={() => setOpen(true)}>
-        {value.length ? value[0]!.realName : '选择代理人'}
+      <button type="button" className="my-proxy-input" aria-label={label} onClick={() => setOpen(true)}>
+        {value.length ? value[0]!.realName : empty}
       </button>
       <OrgUserSelector
         visible={open}
-        title="选择代理人"
+        title={label}
         onClose={() => setOpen(false)}
         onConfirm={(users) => {
           onChange?.(users.slice(0, 1));
@@ -51,6 +63,7 @@ export function ProxyForm({ onDone }: { onDone: () => void }) {
   const create = useCreateProxy();
   const now = Date.now();
   const initial: Draft = {
+    person: [],
     people: [],
     startAt: minuteText(new Date(now)),
     endAt: minuteText(new Date(now + 24 * HOUR)),
@@ -60,6 +73,7 @@ export function ProxyForm({ onDone }: { onDone: () => void }) {
   };
   const submit = (d: Draft) => {
     const body: FlowProxyBody = {
+      ...(d.person.length ? { userId: d.person[0]!.id } : {}),
       proxyUserId: d.people[0]!.id,
       startAt: instant(d.startAt),
       endAt: instant(d.endAt),
@@ -79,13 +93,20 @@ export function ProxyForm({ onDone }: { onDone: () => void }) {
     >
       <h2 className="my-form-title">新增审批代理</h2>
       <div className="my-proxy-field">
+        <span>被代理人</span>
+        {/* a department head may set one for their staff; the server decides who may */}
+        <AppForm.Item name="person" noStyle>
+          <PersonPicker label="选择被代理人" empty="本人" />
+        </AppForm.Item>
+      </div>
+      <div className="my-proxy-field">
         <span>代理人</span>
         <AppForm.Item
           name="people"
           noStyle
           rules={[checkRule((v: SelectorNode[]) => (v?.length ? null : '请选择代理人'))]}
         >
-          <StandInPicker />
+          <PersonPicker label="选择代理人" empty="选择代理人" />
         </AppForm.Item>
       </div>
       <div className="my-proxy-field">
