@@ -12,6 +12,9 @@
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
  *   POST /api/flow/instances/:id/comments         评论 without acting { content } (anyone who may view it) → FlowCommentResult
  *   POST /api/flow/tasks/:id/approve|reject|return|transfer|add-signer   the handler's actions (body below)
+ *   POST /api/flow/tasks/:id/delegate             委派 { userId, opinion?, channels? }: one person gives an opinion, the handler
+ *                                                 decides after it; POST /api/flow/tasks/:id/reply { opinion } is the delegate's
+ *   GET|POST /api/flow/proxies, DELETE /api/flow/proxies/:id   审批代理 (contract/flow-proxy.ts)
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
  *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search | cc   paged lists
  *                                                 (cc = 抄送我: every copy, read or not)
@@ -22,6 +25,7 @@
  * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, code (the process),
  * status (InstanceStatus), from, to (yyyy-MM-dd, on the time the list is sorted by: FlowListRow.sortedAt)
  * → { rows: FlowListRow[], total }. Writes accept an Idempotency-Key header.
+ * A definition's graph.autoPass (contract/flow-schemas.ts autoPassRules) lets nodes pass by themselves (系统自动通过).
  *
  * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
