@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowProxy } from '../../contract/flow-proxy';
+import { eq } from 'drizzle-orm';
 import { flowProxies } from '../../server/db/schema';
+import { sweepProxies } from '../../server/modules/flow/proxy-sweep';
 import { defId, flowClient, forms, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
@@ -126,6 +128,22 @@ describe.each(drivers)('flow proxies on %s', (driver) => {
     expect(await todoRow('sunqi', during)).toBeUndefined();
     const ended = await (await as('lisi')).get<{ rows: FlowProxy[] }>('/api/flow/proxies');
     expect(ended.body.data.rows[0]?.state).toBe('ended');
+  });
+
+  it('two sweeps at once (two processes) hand an ended proxy’s tasks back once', async () => {
+    const proxy = await proxyOk('lisi', { proxyUserId: userId('sunqi') });
+    const id = await leave();
+    expect(await holders(id)).toEqual(['孙琪（代 李四）']);
+    // the window closed while nobody read a list: nothing has handed the task back yet
+    const db = ctx.server.database.db;
+    await db
+      .update(flowProxies)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(flowProxies.id, proxy.id));
+    const answers = await Promise.all([sweepProxies(db), sweepProxies(db)]);
+    expect(answers.filter((ids) => ids.length > 0)).toHaveLength(1);
+    expect(await sweepProxies(db)).toEqual([]);
+    expect(await holders(id)).toEqual(['李四']);
   });
 
   it('a chain goes to its last link, never round in a loop', async () => {
