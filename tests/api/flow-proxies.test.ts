@@ -57,6 +57,25 @@ describe.each(drivers)('flow proxies on %s', (driver) => {
     }
   });
 
+  it('refuses a second proxy over the same time and flows, so who stands in is never left to chance', async () => {
+    const all = await proxyOk('lisi', { proxyUserId: userId('sunqi') });
+    const again = await setProxy('lisi', {
+      proxyUserId: userId('zhaoliu'),
+      startAt: at(HOUR / 2),
+      endAt: at(2 * HOUR),
+    });
+    expect([again.status, again.body.msg]).toEqual([409, '该时间段内已有审批代理，请先取消或调整时间']);
+    await proxyOk('lisi', { proxyUserId: userId('zhaoliu'), startAt: at(2 * HOUR), endAt: at(3 * HOUR) });
+    expect((await remove('lisi', all.id)).status).toBe(200);
+    await proxyOk('lisi', { proxyUserId: userId('sunqi'), definitionIds: [defId('expense')] });
+    await proxyOk('lisi', { proxyUserId: userId('zhaoliu'), definitionIds: [defId('leave')] });
+    const both = await setProxy('lisi', {
+      proxyUserId: userId('zhoujie'),
+      definitionIds: [defId('seal'), defId('leave')],
+    });
+    expect(both.status).toBe(409);
+  });
+
   it('a stranger may not set one for someone else; a head may for their staff, and both people are told', async () => {
     const stranger = await setProxy('wangwu', { userId: userId('zhangsan'), proxyUserId: userId('zhaoliu') });
     expect([stranger.status, stranger.body.msg]).toEqual([403, '只能为本人或本部门人员设置审批代理']);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PROXY_DAYS, type FlowProxy } from '@contract/flow-proxy';
 import type { FlowProxyInput } from '@contract/flow-proxy-schemas';
@@ -65,6 +65,7 @@ export async function createProxy(tx: Db, actor: Principal, body: FlowProxyInput
       .where(inArray(flowDefinitions.id, definitionIds));
     if (found.length !== definitionIds.length) throw new AppError(400, '所选流程不存在');
   }
+  await refuseOverlap(tx, person.id, startAt, endAt, definitionIds);
   const opensNow = body.includeWaiting && startAt <= now;
   const [proxy] = await tx
     .insert(flowProxies)
@@ -91,6 +92,32 @@ export async function createProxy(tx: Db, actor: Principal, body: FlowProxyInput
   });
   const [row] = await listProxies(tx, actor, proxy!.id);
   return { ...row!, notified: [...new Set([person.id, stand.id, ...notified])] };
+}
+
+/** Two proxies of one person over the same time and flows would leave it to chance who stands in: refused. */
+async function refuseOverlap(tx: Db, userId: string, startAt: Date, endAt: Date, definitionIds: string[]) {
+  const [clash] = await tx
+    .select({ id: flowProxies.id })
+    .from(flowProxies)
+    .where(
+      and(
+        eq(flowProxies.userId, userId),
+        isNull(flowProxies.closedAt),
+        lt(flowProxies.startAt, endAt),
+        gt(flowProxies.endAt, startAt),
+        definitionIds.length
+          ? or(
+              isNull(flowProxies.definitionIds),
+              sql`${flowProxies.definitionIds} && ${sql`array[${sql.join(
+                definitionIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}]::uuid[]`}`,
+            )
+          : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError(409, '该时间段内已有审批代理，请先取消或调整时间');
 }
 
 // the messages speak the organisation's time, not the server's
