@@ -45,6 +45,18 @@ export const addSignerBody = z.object({
   signMode: z.enum(['all', 'any'], { message: '会签方式只能是会签或或签' }).default('all'),
   channels,
 });
+/** 委派: one person gives their opinion, the handler decides after it */
+export const delegateBody = z.object({
+  userId: z.string({ error: '请选择委派人' }).uuid('委派人ID格式不正确'),
+  opinion,
+  channels,
+});
+/** 回复委派: the delegate's opinion, which is the point of it */
+export const replyBody = z.object({
+  opinion: z.string({ error: '请填写委派意见' }).trim().min(1, '请填写委派意见').max(2000, '意见不能超过2000字'),
+});
+export type DelegateBody = z.input<typeof delegateBody>;
+export type ReplyBody = z.input<typeof replyBody>;
 export const ccBody = z.object({ userIds: z.array(id).min(1, '请选择抄送人员').max(20, '抄送人员最多20人') });
 export type CcBody = z.input<typeof ccBody>;
 /** 评论: plain text (tags are stripped on the server, the client renders it as text) */
@@ -175,7 +187,18 @@ export const flowNode = z.object({
 });
 export type FlowNode = z.infer<typeof flowNode>;
 
-export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100) });
+/**
+ * 自动通过, per definition: an approval node whose handler is the applicant (applicant) or the one who approved the
+ * node before (repeated) passes by itself; a node nobody can handle is refused (refuse), goes to the admins (admin),
+ * or passes (pass). Each pass is a step of the trace: 系统自动通过, with the reason.
+ */
+export const autoPassRules = z.object({
+  applicant: z.boolean().default(false),
+  repeated: z.boolean().default(false),
+  empty: z.enum(['refuse', 'admin', 'pass'], { message: '无处理人时的处理方式不正确' }).default('refuse'),
+});
+export type AutoPassRules = z.infer<typeof autoPassRules>;
+export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100), autoPass: autoPassRules.optional() });
 export type FlowGraph = z.infer<typeof flowGraph>;
 
 /** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */

@@ -12,6 +12,9 @@
  *   POST /api/flow/instances/:id/urge             initiator reminds the current handlers { channels }
  *   POST /api/flow/instances/:id/comments         评论 without acting { content } (anyone who may view it) → FlowCommentResult
  *   POST /api/flow/tasks/:id/approve|reject|return|transfer|add-signer   the handler's actions (body below)
+ *   POST /api/flow/tasks/:id/delegate             委派 { userId, opinion?, channels? }: one person gives an opinion, the handler
+ *                                                 decides after it; POST /api/flow/tasks/:id/reply { opinion } is the delegate's
+ *   GET|POST /api/flow/proxies, DELETE /api/flow/proxies/:id   审批代理 (contract/flow-proxy.ts)
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
  *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search | cc   paged lists
  *                                                 (cc = 抄送我: every copy, read or not)
@@ -22,6 +25,7 @@
  * List queries: pageNum, pageSize (≤ 100), keyword (1–2 Chinese characters are indexed), category, code (the process),
  * status (InstanceStatus), from, to (yyyy-MM-dd, on the time the list is sorted by: FlowListRow.sortedAt)
  * → { rows: FlowListRow[], total }. Writes accept an Idempotency-Key header.
+ * A definition's graph.autoPass (contract/flow-schemas.ts autoPassRules) lets nodes pass by themselves (系统自动通过).
  *
  * CHANGELOG: FlowLiveEvent moved to contract/live-events.ts (typed per module, with origin); FlowActionResult, StartResult types; routes above documented.
  */
@@ -71,7 +75,10 @@ export type FlowAction =
   | 'closed'
   | 'remove-signer'
   | 'comment'
-  | 'timeout';
+  | 'timeout'
+  | 'delegate'
+  | 'delegate-reply'
+  | 'auto-approve';
 export const ACTION_TEXT: Record<FlowAction, string> = {
   submit: '提交',
   approve: '同意',
@@ -88,6 +95,9 @@ export const ACTION_TEXT: Record<FlowAction, string> = {
   'remove-signer': '移除加签',
   comment: '评论',
   timeout: '超时上报',
+  delegate: '委派',
+  'delegate-reply': '委派意见',
+  'auto-approve': '系统自动通过',
 };
 
 /** How a finished request ends its timeline (the last node, with the time it finished). */
@@ -135,6 +145,8 @@ export interface FlowListRow {
   summary?: { label: string; text: string }[];
   /** the people it waits on now (我发起的 shows them) */
   waitingOn?: string[];
+  /** 审批代理 (待办, 已办, 已转办): the caller holds this task for this person */
+  onBehalfOfName?: string;
   /** 待办: the caller asked for 前加签/后加签 and waits for the added people (no 办理 until they decide) */
   waitingForSigners?: boolean;
   /** 待办: 同意 needs no input here (no required opinion, no next handler to choose), so it may be batch-approved */
@@ -150,6 +162,8 @@ export interface TraceEntry {
   /** where the step was taken (a 评论: the nodes the request waited at then, '' once it had finished) */
   nodeName: string;
   actorName: string;
+  /** 审批代理: whom the actor stood in for (shown 王五（代 李四）, contract/flow-proxy.ts actingName) */
+  onBehalfOfName?: string | null;
   actorSignImg: string | null;
   action: FlowAction;
   /** the opinion (HTML from the desktop client is sanitised when shown); a 评论's plain text */
@@ -180,6 +194,10 @@ export interface FlowAbilities {
   addCopy?: boolean;
   /** the initiator may copy a rejected or withdrawn request into a new draft (再次提交) */
   copyAgain?: boolean;
+  /** 委派: the handler may ask someone for their opinion, and decides after it */
+  delegate?: boolean;
+  /** the caller's task was delegated to them: they give their opinion (回复), and the handler decides */
+  reply?: boolean;
   /** co-signers the caller added (加签) who have not acted yet: the caller may remove them */
   removableSigners?: { taskId: string; realName: string }[];
 }

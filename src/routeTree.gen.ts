@@ -77,6 +77,7 @@ import { Route as MeetingRoomInfoRouteImport } from './routes/meeting/roomInfo'
 import { Route as MeetingScanCodePageRouteImport } from './routes/meeting/scanCodePage'
 import { Route as MeetingSignInRouteImport } from './routes/meeting/signIn'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
+import { Route as MyCenterProxiesRouteImport } from './routes/myCenter/proxies'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsHeadlinesRouteImport } from './routes/news/Headlines'
 import { Route as NewsAddNewsRouteImport } from './routes/news/addNews'
@@ -450,6 +451,11 @@ const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   path: '/myCenter/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyCenterProxiesRoute = MyCenterProxiesRouteImport.update({
+  id: '/myCenter/proxies',
+  path: '/myCenter/proxies',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -641,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
   '/news/channel': typeof NewsChannelRoute
@@ -732,6 +739,7 @@ export interface FileRoutesByTo {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
   '/news/channel': typeof NewsChannelRoute
@@ -829,6 +837,7 @@ export interface FileRoutesById {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
   '/news/channel': typeof NewsChannelRoute
@@ -927,6 +936,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
     | '/news/channel'
@@ -1018,6 +1028,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
     | '/news/channel'
@@ -1114,6 +1125,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
     | '/news/channel'
@@ -1211,6 +1223,7 @@ export interface RootRouteChildren {
   MeetingScanCodePageRoute: typeof MeetingScanCodePageRoute
   MeetingSignInRoute: typeof MeetingSignInRoute
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  MyCenterProxiesRoute: typeof MyCenterProxiesRoute
   NewsHeadlinesRoute: typeof NewsHeadlinesRoute
   NewsAddNewsRoute: typeof NewsAddNewsRoute
   NewsChannelRoute: typeof NewsChannelRoute
@@ -1711,6 +1724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyCenterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/myCenter/proxies': {
+      id: '/myCenter/proxies'
+      path: '/myCenter/proxies'
+      fullPath: '/myCenter/proxies'
+      preLoaderRoute: typeof MyCenterProxiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -2033,6 +2053,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeetingScanCodePageRoute: MeetingScanCodePageRoute,
   MeetingSignInRoute: MeetingSignInRoute,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  MyCenterProxiesRoute: MyCenterProxiesRoute,
   NewsHeadlinesRoute: NewsHeadlinesRoute,
   NewsAddNewsRoute: NewsAddNewsRoute,
   NewsChannelRoute: NewsChannelRoute,

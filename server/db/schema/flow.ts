@@ -81,7 +81,7 @@ export const flowTasks = pgTable(
       .references(() => users.id),
     status: text('status').notNull().default('pending'),
     action: text('action'),
-    // a 加签 group: the asker's task, 前加签 'before' / 后加签 'after', and the group's own sign mode ('all' | 'any')
+    // a 加签 group: the asker's task, 前加签 'before' / 后加签 'after' / 委派 'delegate', and the group's own sign mode
     parentTaskId: uuid('parent_task_id'),
     addKind: text('add_kind'),
     groupSignMode: text('group_sign_mode'),
@@ -90,6 +90,10 @@ export const flowTasks = pgTable(
     // the initiator's own task on a returned instance (it waits in 我的退回, not 待办): kept by triggers of migration
     // flow_todo_triggers from the instance's status and initiator, so the 待办 count reads this table alone
     returnedToInitiator: boolean('returned_to_initiator').notNull().default(false),
+    // 审批代理: the person the task was meant for while a stand-in holds it, and the proxies (a chain A→B→C) that moved
+    // it; when one of them ends the task is routed again from the original person
+    onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
+    proxyIds: uuid('proxy_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
@@ -110,6 +114,10 @@ export const flowTasks = pgTable(
     index('flow_tasks_parent_idx')
       .on(t.parentTaskId, t.addKind)
       .where(sql`${t.parentTaskId} is not null`),
+    // a proxy that ends looks for the open tasks stand-ins hold: few rows, never a scan of every task
+    index('flow_tasks_proxied_idx')
+      .on(t.onBehalfOfId)
+      .where(sql`${t.onBehalfOfId} is not null and ${t.status} in ('pending', 'waiting')`),
   ],
 );
 
@@ -165,6 +173,8 @@ export const flowLogs = pgTable(
     attachments: jsonb('attachments').$type<{ fileName: string; attachName: string }[]>().notNull().default([]),
     /** the signature the actor signed this decision with (a node that asks for one); later changes in 我的 leave it */
     signImg: text('sign_img'),
+    /** a stand-in's step (审批代理): whom they acted for, shown as 王五（代 李四） */
+    onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('flow_logs_instance_idx').on(t.instanceId, t.createdAt)],

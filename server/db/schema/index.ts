@@ -8,6 +8,7 @@ export * from './files';
 export * from './messages';
 export * from './idempotency';
 export * from './flow';
+export * from './flow-proxies';
 export * from './ai';
 export * from './meeting';
 export * from './schedule';

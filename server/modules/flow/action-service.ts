@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { flowTasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { planApprove } from './engine/move-on';
 import { planReject, planReturn, planTransfer } from './engine/plan-actions';
 import { planAddSigners, planRemoveSigner } from './engine/cosign';
+import { planDelegate, planReply } from './engine/delegate';
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { nodeById } from './engine/graph';
 import { applyEffects, type Attachments } from './apply-effects';
+import { autoPass } from './auto-pass';
 import { lockTaskInstance } from './load';
 import { remindAssignees } from './reminders';
 import { IN_APP_ONLY, type ConfiguredChannels } from '../delivery/channels';
@@ -32,10 +34,29 @@ async function act(
   const { instance, state } = await lockTaskInstance(tx, taskId);
   const signImg = extra.signed ? await signatureFor(tx, state, taskId, userId) : null;
   const effects = await plan(state);
-  const { notified, assigned, finished } = await applyEffects(
+  // a stand-in's step names whom they acted for (王五（代 李四）); read after the plan, which checked the task is theirs
+  const [acted] = await tx
+    .select({ assigneeId: flowTasks.assigneeId, onBehalfOfId: flowTasks.onBehalfOfId })
+    .from(flowTasks)
+    .where(eq(flowTasks.id, taskId));
+  const { notified, assigned, finished } = await autoPass(
     tx,
-    { instance, actorId: userId, chosen: extra.chosen, attachments: extra.attachments, signImg },
-    effects,
+    instance.id,
+    state.graph.autoPass,
+    await applyEffects(
+      tx,
+      {
+        instance,
+        autoPass: state.graph.autoPass,
+        actorId: userId,
+        // 移除加签 acts on the co-signer's task, not the actor's own
+        onBehalfOfId: acted?.assigneeId === userId ? acted.onBehalfOfId : null,
+        chosen: extra.chosen,
+        attachments: extra.attachments,
+        signImg,
+      },
+      effects,
+    ),
   );
   // no channels chosen (驳回, 退回, 移除加签 offer none) records no reminder, so the in-app default is never used to send
   const reminder = await remindAssignees(
@@ -224,4 +245,31 @@ export function decideOnExpiry(
     },
     { channels: ['app'], configured: IN_APP_ONLY },
   );
+}
+
+/** 委派: one person gives their opinion on the task (reminded on the chosen channels); the handler decides after it. */
+export function delegateTask(
+  tx: Db,
+  userId: string,
+  taskId: string,
+  body: { opinion: string; userId: string; channels?: ReminderChannel[] },
+  configured: ConfiguredChannels,
+) {
+  return act(
+    tx,
+    userId,
+    taskId,
+    null,
+    async (state) => {
+      ownPendingTask(state, taskId, userId);
+      const [to] = await requireActiveUsers(tx, [body.userId]);
+      return planDelegate(state, taskId, userId, { opinion: body.opinion, to: to! });
+    },
+    { channels: body.channels, configured },
+  );
+}
+
+/** 回复委派: the delegate's opinion goes back to the handler, whose task is in their 待办 again, on top. */
+export function replyDelegation(tx: Db, userId: string, taskId: string, body: { opinion: string }) {
+  return act(tx, userId, taskId, null, (state) => planReply(state, taskId, userId, body.opinion));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowInstances, flowLogs, flowReads, flowTasks } from '../../db/schema';
+import type { AutoPassRules } from '@contract/flow-schemas';
 import type { Effect, SignGroup } from './engine/state';
 
 /** Task states that still hold work (a 加签 asker waits for their group). */
@@ -9,6 +10,7 @@ import { requireAssignees, resolveAssignees } from './assignees';
 import { writeLog } from './load';
 import { runFinishHandlers } from './finish-hooks';
 import { scheduleTimers } from './timers/schedule';
+import { routeAll } from './proxy-routing';
 
 // the steps a signature belongs to (not a 加签 or a closed sibling written in the same action)
 const DECISIONS = new Set<string>(['approve', 'reject', 'return']);
@@ -16,8 +18,12 @@ const DECISIONS = new Set<string>(['approve', 'reject', 'return']);
 export type Attachments = { fileName: string; attachName: string }[];
 
 export interface ApplyContext {
-  instance: { id: string; title: string; initiatorId: string };
+  instance: { id: string; title: string; initiatorId: string; definitionId: string };
   actorId: string;
+  /** the definition's 自动通过 rules: what a node nobody can handle does (auto-pass.ts passes the rest) */
+  autoPass?: AutoPassRules | null;
+  /** the person the actor's task was meant for, when the actor stands in for them (审批代理) */
+  onBehalfOfId?: string | null;
   /** handlers the actor chose for a node whose rule is `chosen` */
   chosen?: string[];
   /** the actor's files, kept on the step of the trace this action writes */
@@ -32,6 +38,8 @@ export interface Applied {
   /** people the action gave a new task (they get the 待办 reminder) */
   assigned: string[];
   finished: boolean;
+  /** approval nodes opened with nobody to handle them, given to the applicant to pass (自动通过 empty: pass) */
+  emptyNodes: string[];
 }
 
 async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Promise<string[]> {
@@ -48,18 +56,28 @@ async function pendingAssignees(tx: Db, instanceId: string, nodeId?: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** The people to open a node for: exactly `userIds` when the engine names them (and they are still active), else its rule. */
-async function handlersOf(tx: Db, ctx: ApplyContext, effect: Extract<Effect, { type: 'open' }>): Promise<string[]> {
+/**
+ * The people to open a node for: exactly `userIds` when the engine names them (and they are still active), else its
+ * rule; when that names nobody, the definition's 自动通过 rule says: refuse, the admins, or the applicant (to pass).
+ */
+async function handlersOf(
+  tx: Db,
+  ctx: ApplyContext,
+  effect: Extract<Effect, { type: 'open' }>,
+): Promise<{ ids: string[]; empty: boolean }> {
   const { node } = effect;
+  const { initiatorId } = ctx.instance;
   if (effect.userIds) {
-    const active = await resolveAssignees(tx, { type: 'users', userIds: effect.userIds }, ctx.instance.initiatorId, []);
-    if (active.length > 0) return active;
+    const active = await resolveAssignees(tx, { type: 'users', userIds: effect.userIds }, initiatorId, []);
+    if (active.length > 0) return { ids: active, empty: false };
   }
-  return requireAssignees(
-    await resolveAssignees(tx, node.assignee!, ctx.instance.initiatorId, ctx.chosen ?? []),
-    node.name,
-    node.assignee!,
-  );
+  const ids = await resolveAssignees(tx, node.assignee!, initiatorId, ctx.chosen ?? []);
+  const empty = ctx.autoPass?.empty ?? 'refuse';
+  if (ids.length > 0 || node.assignee!.type === 'chosen' || empty === 'refuse')
+    return { ids: requireAssignees(ids, node.name, node.assignee!), empty: false };
+  if (empty === 'pass') return { ids: [initiatorId], empty: true };
+  const admins = await resolveAssignees(tx, { type: 'role', role: 'admin' }, initiatorId, []);
+  return { ids: requireAssignees(admins, node.name, node.assignee!), empty: false };
 }
 
 /** Applies the engine's plan to the tables, in order, inside the caller's transaction (the instance row is locked). */
@@ -67,23 +85,33 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
   const { instance } = ctx;
   const notified: string[] = [];
   const assigned: string[] = [];
+  const emptyNodes: string[] = [];
   const now = new Date();
   let set: Partial<typeof flowInstances.$inferInsert> = {};
   let finished = false;
-  const insertTasks = (nodeId: string, nodeName: string, ids: string[], group?: SignGroup | null) =>
-    tx
+  // every new handler's task goes to their stand-in while a proxy of theirs is open (the applicant's own task never)
+  const insertTasks = async (nodeId: string, nodeName: string, ids: string[], group?: SignGroup | null) => {
+    const routed = await routeAll(tx, ids, instance);
+    const rows = await tx
       .insert(flowTasks)
       .values(
-        ids.map((assigneeId) => ({
+        routed.map(({ assigneeId, onBehalfOfId, proxyIds }) => ({
           instanceId: instance.id,
           nodeId,
           nodeName,
           assigneeId,
           title: instance.title,
+          ...(onBehalfOfId ? { onBehalfOfId, proxyIds } : {}),
           ...(group ? { parentTaskId: group.parentId, addKind: group.kind, groupSignMode: group.signMode } : {}),
         })),
       )
       .returning({ id: flowTasks.id });
+    return { assignees: routed.map((r) => r.assigneeId), taskIds: rows.map((r) => r.id) };
+  };
+  const insertOwnTask = (nodeId: string, nodeName: string) =>
+    tx
+      .insert(flowTasks)
+      .values({ instanceId: instance.id, nodeId, nodeName, assigneeId: instance.initiatorId, title: instance.title });
   const setTask = async (taskId: string, values: Partial<typeof flowTasks.$inferInsert>) => {
     const [row] = await tx
       .update(flowTasks)
@@ -102,7 +130,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
           .where(eq(flowTasks.id, effect.taskId));
         break;
       case 'wait':
-        await setTask(effect.taskId, { status: 'waiting', action: 'add-signer' });
+        await setTask(effect.taskId, { status: 'waiting', action: effect.action ?? 'add-signer' });
         break;
       case 'resume': {
         // back in the asker's 待办, on top: it is theirs to decide now
@@ -189,25 +217,34 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
       }
       case 'open': {
         const atStart = effect.node.type === 'start';
-        const ids = atStart ? [instance.initiatorId] : await handlersOf(tx, ctx, effect);
-        const opened = await insertTasks(effect.node.id, effect.node.name, ids);
-        if (effect.node.timeLimit && !atStart)
-          await scheduleTimers(
-            tx,
-            opened.map((t) => t.id),
-            effect.node.timeLimit,
-            now,
-          );
+        let ids: string[];
+        if (atStart) {
+          await insertOwnTask(effect.node.id, effect.node.name);
+          ids = [instance.initiatorId];
+        } else {
+          const handlers = await handlersOf(tx, ctx, effect);
+          // the applicant holds a node nobody can handle only to pass it (auto-pass.ts): no stand-in takes it
+          if (handlers.empty) {
+            await insertOwnTask(effect.node.id, effect.node.name);
+            emptyNodes.push(effect.node.id);
+            ids = handlers.ids;
+          } else {
+            const opened = await insertTasks(effect.node.id, effect.node.name, handlers.ids);
+            ids = opened.assignees;
+            if (effect.node.timeLimit) await scheduleTimers(tx, opened.taskIds, effect.node.timeLimit, now);
+          }
+        }
         notified.push(...ids);
         assigned.push(...ids);
         set = { ...set, status: atStart ? 'returned' : 'running', currentNodeId: effect.node.id };
         break;
       }
-      case 'add':
-        await insertTasks(effect.node.id, effect.node.name, effect.userIds, effect.group);
-        notified.push(...effect.userIds);
-        assigned.push(...effect.userIds);
+      case 'add': {
+        const ids = (await insertTasks(effect.node.id, effect.node.name, effect.userIds, effect.group)).assignees;
+        notified.push(...ids);
+        assigned.push(...ids);
         break;
+      }
       case 'form':
         set = { ...set, formData: effect.formData };
         break;
@@ -227,6 +264,7 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
           opinion: effect.opinion,
           attachments: ctx.attachments,
           signImg: DECISIONS.has(effect.action) ? ctx.signImg : null,
+          onBehalfOfId: ctx.onBehalfOfId ?? null,
         });
         break;
     }
@@ -236,5 +274,5 @@ export async function applyEffects(tx: Db, ctx: ApplyContext, effects: Effect[])
     .update(flowInstances)
     .set({ ...set, version: sql`${flowInstances.version} + 1`, updatedAt: now })
     .where(eq(flowInstances.id, instance.id));
-  return { notified: [...new Set(notified)], assigned: [...new Set(assigned)], finished };
+  return { notified: [...new Set(notified)], assigned: [...new Set(assigned)], finished, emptyNodes };
 }

@@ -14,8 +14,11 @@ export interface DetailTask {
   parentTaskId: string | null;
   addKind: string | null;
   groupSignMode: string | null;
+  onBehalfOfId: string | null;
   nodeName: string;
   name: string | null;
+  /** 审批代理: the person the stand-in holds this task for */
+  meantFor: string | null;
 }
 export interface DetailLog {
   log: {
@@ -28,6 +31,8 @@ export interface DetailLog {
     createdAt: Date;
   };
   actorName: string;
+  /** 审批代理: the person the actor decided for */
+  onBehalfOfName: string | null;
   signImg: string | null;
 }
 export interface DetailComment {
@@ -64,13 +69,15 @@ const prepared = new WeakMap<Db, DetailStatement>();
  */
 const tasksJson = sql`coalesce((select json_agg(json_build_object('id', t.id, 'nodeId', t.node_id,
   'assigneeId', t.assignee_id, 'status', t.status, 'parentTaskId', t.parent_task_id, 'addKind', t.add_kind,
-  'groupSignMode', t.group_sign_mode, 'nodeName', t.node_name, 'name', u.real_name) order by t.created_at)
-  from flow_tasks t left join users u on u.id = t.assignee_id where t.instance_id = ${flowInstances.id}), '[]'::json)`;
+  'groupSignMode', t.group_sign_mode, 'onBehalfOfId', t.on_behalf_of_id, 'nodeName', t.node_name,
+  'name', u.real_name, 'meantFor', m.real_name)
+  order by t.created_at) from flow_tasks t left join users u on u.id = t.assignee_id
+  left join users m on m.id = t.on_behalf_of_id where t.instance_id = ${flowInstances.id}), '[]'::json)`;
 const logsJson = sql`coalesce((select json_agg(json_build_object('log', json_build_object('id', l.id,
   'nodeName', l.node_name, 'action', l.action, 'opinion', l.opinion, 'attachments', l.attachments,
-  'signImg', l.sign_img, 'createdAt', l.created_at), 'actorName', u.real_name, 'signImg', u.sign_img)
-  order by l.created_at) from flow_logs l join users u on u.id = l.actor_id
-  where l.instance_id = ${flowInstances.id}), '[]'::json)`;
+  'signImg', l.sign_img, 'createdAt', l.created_at), 'actorName', u.real_name, 'onBehalfOfName', m.real_name,
+  'signImg', u.sign_img) order by l.created_at) from flow_logs l join users u on u.id = l.actor_id
+  left join users m on m.id = l.on_behalf_of_id where l.instance_id = ${flowInstances.id}), '[]'::json)`;
 const commentsJson = sql`coalesce((select json_agg(json_build_object('comment', json_build_object('id', c.id,
   'nodeName', c.node_name, 'content', c.content, 'createdAt', c.created_at), 'actorName', u.real_name)
   order by c.created_at) from flow_comments c join users u on u.id = c.user_id
@@ -83,7 +90,8 @@ function prepareDetail(db: Db): DetailStatement {
       instance: flowInstances,
       definition: flowDefinitions,
       initiator: { id: users.id, realName: users.realName, orgName: orgs.name },
-      hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${flowInstances.id} and ${flowTasks.assigneeId} = ${userId})`,
+      // the person a stand-in holds a task for keeps seeing the request (审批代理)
+      hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${flowInstances.id} and (${flowTasks.assigneeId} = ${userId} or ${flowTasks.onBehalfOfId} = ${userId}))`,
       hadCopy: sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${flowInstances.id} and ${flowReads.userId} = ${userId})`,
       myReadId: sql<
         string | null

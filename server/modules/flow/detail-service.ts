@@ -3,6 +3,7 @@ import type { DefinitionDetail, DefinitionSummary, InstanceDetail } from '@contr
 import type { Db } from '../../db/client';
 import { flowDefinitions, flowReads, flowTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { actingName } from '@contract/flow-proxy';
 import type { Principal } from '../session/service';
 import { abilitiesFor } from './engine/abilities';
 import { readDetailRows } from './detail-read';
@@ -14,7 +15,7 @@ import { presentComment, presentDefinition, presentDefinitionDetail, presentDeta
 /** Whether the caller had a task or a copy on an instance, as columns of a statement (policy decides what it means). */
 function involvementColumns(userId: string, instanceId: string | SQL) {
   return {
-    hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instanceId} and ${flowTasks.assigneeId} = ${userId})`,
+    hadTask: sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instanceId} and (${flowTasks.assigneeId} = ${userId} or ${flowTasks.onBehalfOfId} = ${userId}))`,
     hadCopy: sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${instanceId} and ${flowReads.userId} = ${userId})`,
   };
 }
@@ -36,7 +37,7 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
   enforce(viewRefusal(user, { initiatorId: instance.initiatorId, hadTask: rows.hadTask, hadCopy: rows.hadCopy }));
   const pending = tasks
     .filter((task) => task.status === 'pending')
-    .map((task) => ({ taskId: task.id, nodeName: task.nodeName, name: task.name ?? '' }));
+    .map((task) => ({ taskId: task.id, nodeName: task.nodeName, name: actingName(task.name ?? '', task.meantFor) }));
   const state = engineStateOf(
     instance,
     definition,

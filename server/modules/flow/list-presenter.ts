@@ -24,6 +24,7 @@ export interface ListRecord {
   waitingOn: string[] | null;
   readAt: Date | null;
   overdue: boolean;
+  onBehalfOfName: string | null;
 }
 
 // a card has room for three facts; a definition that marks none shows its first fields of these kinds
@@ -94,6 +95,8 @@ export function presentListRow(record: ListRecord, kind: string): FlowListRow {
     summary: summaryOf(record.formSchema, record.formData),
     waitingOn: record.waitingOn ?? [],
   };
+  // 审批代理: the caller holds (or held) this task for someone else
+  if (record.onBehalfOfName) row.onBehalfOfName = record.onBehalfOfName;
   if (kind === 'todo') {
     row.waitingForSigners = record.taskStatus === 'waiting';
     row.quickApprove = record.taskStatus === 'pending' && record.status === 'running' && approvesWithoutInput(record);

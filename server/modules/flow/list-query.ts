@@ -88,6 +88,7 @@ export function rowColumns(source: Source) {
     readAt: source.readAt,
     createdAt: source.createdAt,
     handledAt: source.handledAt,
+    onBehalfOfName: source.onBehalfOfName,
     sortedAt: sql<Date>`coalesce(${source.order}, ${source.createdAt})`.mapWith(source.createdAt),
     instanceId: i.id,
     title: i.title,

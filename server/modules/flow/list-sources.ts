@@ -29,11 +29,22 @@ export interface Source {
   readAt: PgColumn | SQL;
   createdAt: PgColumn;
   handledAt: PgColumn;
+  /** 审批代理: whom the caller's task was meant for, on task lists (else null) */
+  onBehalfOfName: PgColumn | SQL;
   /** the time the list is sorted by, shown on the card and filtered by the date range */
   order: PgColumn;
 }
 
 export const none = sql`null`;
+/**
+ * A task's status as the lists read it: a task delegated to the caller (委派) is 'delegated', not 'pending', so its
+ * row is never offered for batch 同意 (its one action is a reply).
+ */
+export const listedStatus = (status: PgColumn | SQL, addKind: PgColumn | SQL) =>
+  sql<string>`case when ${addKind} = 'delegate' and ${status} = 'pending' then 'delegated' else ${status} end`;
+/** The name of the person a stand-in's task was meant for (null when no stand-in holds it). */
+export const meantForName = (onBehalfOfId: PgColumn | SQL) =>
+  sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${onBehalfOfId})`;
 // 待办: by arrival (a 加签 that hands back re-stamps the task, so it comes back on top)
 export const tasks: Source = {
   table: t,
@@ -41,10 +52,11 @@ export const tasks: Source = {
   id: t.id,
   nodeName: t.nodeName,
   nodeId: t.nodeId,
-  taskStatus: t.status,
+  taskStatus: listedStatus(t.status, t.addKind),
   readAt: none,
   createdAt: t.createdAt,
   handledAt: t.handledAt,
+  onBehalfOfName: meantForName(t.onBehalfOfId),
   order: t.createdAt,
 };
 // 已办, 已转办: by the time the caller handled it
@@ -60,6 +72,7 @@ const reads: Source = {
   readAt: r.readAt,
   createdAt: r.createdAt,
   handledAt: r.readAt,
+  onBehalfOfName: none,
   order: r.createdAt,
 };
 const readAtOrder: Source = { ...reads, order: r.readAt };
@@ -74,6 +87,7 @@ const instances: Source = {
   readAt: none,
   createdAt: i.createdAt,
   handledAt: i.finishedAt,
+  onBehalfOfName: none,
   order: i.createdAt,
 };
 const returned: Source = {
@@ -93,17 +107,20 @@ const returned: Source = {
   nodeName: startTask.nodeName,
 };
 
-// whom the instance waits on now: the holders of its pending tasks, in the order they got them
+// whom the instance waits on now: the holders of its pending tasks, in the order they got them; a stand-in as
+// 王五（代 李四） (contract/flow-proxy.ts actingName)
 const waitTask = alias(t, 'wait_task');
 const waitUser = alias(users, 'wait_user');
+const waitName = sql`${waitUser.realName} || coalesce('（代 ' || ${meantForName(waitTask.onBehalfOfId)} || '）', '')`;
 export const waitingOn = sql<
   string[] | null
->`(select array_agg(${waitUser.realName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
+>`(select array_agg(${waitName} order by ${waitTask.createdAt}) from ${t} as ${sql.identifier('wait_task')} join ${users} as ${sql.identifier('wait_user')} on ${waitUser.id} = ${waitTask.assigneeId} where ${waitTask.instanceId} = ${i.id} and ${waitTask.status} = 'pending')`;
 
 const involves = (userId: string) =>
   or(
     eq(i.initiatorId, userId),
-    sql`exists (select 1 from ${t} where ${t.instanceId} = ${i.id} and ${t.assigneeId} = ${userId})`,
+    // a task a stand-in holds or held for the caller (审批代理) counts as theirs
+    sql`exists (select 1 from ${t} where ${t.instanceId} = ${i.id} and (${t.assigneeId} = ${userId} or ${t.onBehalfOfId} = ${userId}))`,
     sql`exists (select 1 from ${r} where ${r.instanceId} = ${i.id} and ${r.userId} = ${userId})`,
   );
 
@@ -115,7 +132,8 @@ const waitingStatus = sql`${t.status} = 'waiting'`;
 // a returned application waits in the initiator's 我的退回, not in 待办 (kept on the task by a trigger, so no join)
 const notReturned = sql`not ${t.returnedToInitiator}`;
 // whether the people the caller added decide before them (前加签) rather than after (后加签, the caller's approval stands)
-const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_task_id = ${t.id} and child.add_kind = 'before')`;
+// (委派 too: the delegate replies, then the caller decides)
+const addedBefore = sql`exists (select 1 from ${t} as child where child.parent_task_id = ${t.id} and child.add_kind in ('before', 'delegate'))`;
 // the caller asked for 前加签 and waits for the added people: still theirs to decide, so it stays in 待办, marked as waiting
 export const todoWaiting = (userId: UserId) => and(eq(t.assigneeId, userId), waitingStatus, addedBefore);
 // 待办 as one condition the page index serves in order: the caller's pending and waiting tasks, then which of them count

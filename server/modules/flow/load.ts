@@ -17,6 +17,7 @@ export const engineTaskColumns = {
   parentTaskId: flowTasks.parentTaskId,
   addKind: flowTasks.addKind,
   groupSignMode: flowTasks.groupSignMode,
+  onBehalfOfId: flowTasks.onBehalfOfId,
 };
 type EngineTaskRow = {
   id: string;
@@ -26,6 +27,7 @@ type EngineTaskRow = {
   parentTaskId: string | null;
   addKind: string | null;
   groupSignMode: string | null;
+  onBehalfOfId: string | null;
 };
 
 /** The engine's state from rows already read: the instance's tasks and the actions of its trace, both oldest first. */
@@ -41,10 +43,11 @@ export function engineStateOf(
     status: instance.status as InstanceStatus,
     initiatorId: instance.initiatorId,
     formData: instance.formData,
-    tasks: tasks.map(({ id, nodeId, assigneeId, status, parentTaskId, addKind, groupSignMode }) => ({
+    tasks: tasks.map(({ id, nodeId, assigneeId, status, parentTaskId, addKind, groupSignMode, onBehalfOfId }) => ({
       id,
       nodeId,
       assigneeId,
+      onBehalfOfId,
       status: status as TaskStatus,
       group: parentTaskId
         ? { parentId: parentTaskId, kind: addKind as AddKind, signMode: groupSignMode as 'all' | 'any' }
@@ -102,6 +105,7 @@ export async function writeLog(
     opinion?: string;
     attachments?: { fileName: string; attachName: string }[];
     signImg?: string | null;
+    onBehalfOfId?: string | null;
   },
 ): Promise<void> {
   await tx.insert(flowLogs).values({ ...entry, opinion: entry.opinion ?? '', attachments: entry.attachments ?? [] });

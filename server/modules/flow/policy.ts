@@ -70,3 +70,12 @@ export function copyAgainRefusal(state: Pick<EngineState, 'status' | 'initiatorI
 export function enforce(refusal: AppError | null): void {
   if (refusal) throw refusal;
 }
+
+/**
+ * 审批代理 for `target`: they set their own; their department head (of their department or one above it) or an
+ * admin may set or end one for them; anyone else is refused.
+ */
+export function proxyRefusal(user: Principal, target: { id: string; heads: string[] }): AppError | null {
+  if (target.id === user.id || user.roles.includes('admin') || target.heads.includes(user.id)) return null;
+  return new AppError(403, '只能为本人或本部门人员设置审批代理');
+}

@@ -85,6 +85,7 @@ export function presentDetail(parts: {
   logs: {
     log: Pick<LogRow, 'id' | 'nodeName' | 'action' | 'opinion' | 'attachments' | 'signImg' | 'createdAt'>;
     actorName: string;
+    onBehalfOfName: string | null;
     signImg: string | null;
   }[];
   /** 评论 (comment-service presentComment), oldest first */
@@ -108,10 +109,11 @@ export function presentDetail(parts: {
     currentHandlers: [...new Set(parts.pending.map((p) => p.name))],
     createdAt: instance.createdAt.toISOString(),
     trace: mergeTrace(
-      parts.logs.map(({ log, actorName, signImg }) => ({
+      parts.logs.map(({ log, actorName, onBehalfOfName, signImg }) => ({
         id: log.id,
         nodeName: log.nodeName,
         actorName,
+        onBehalfOfName,
         // the signature the decision was signed with; older steps show the actor's current one
         actorSignImg: log.signImg ?? (SIGNED_ACTIONS.includes(log.action as FlowAction) ? signImg : null),
         action: log.action as FlowAction,

@@ -6,7 +6,6 @@ import {
   ccBody,
   commentBody,
   flowListQuery,
-  flowStatsQuery,
   rejectBody,
   returnBody,
   saveDefinitionBody,
@@ -30,14 +29,19 @@ import { flowCounts, listFlows } from './list-service';
 import { enforce, manageDefinitionsRefusal } from './policy';
 import type { Reminder } from './reminders';
 import { startInstance } from './start-service';
-import { flowStats } from './stats-service';
-import { unattendedRoutes } from './unattended';
+import { oversightRoutes } from './oversight-routes';
 import { copyToDraft } from './copy-service';
 import { addCopyRecipients } from './cc-service';
 import { addComment } from './comment-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 import { assertInstanceVisible, assertTaskVisible } from './visibility';
+import { proxyRoutes } from './proxy-routes';
+import { delegateRoutes } from './delegate-routes';
+import { sweepProxies } from './proxy-sweep';
+
+// 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
+const PROXY_SWEEP_MS = 60_000;
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
 async function checkAttachable(
@@ -71,6 +75,15 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     state: (user) => flowCounts(app.db, user.id),
   });
 
+  /** Proxies that ended or opened since the last look move their tasks first (proxy-sweep.ts); a failure only logs. */
+  const settle = () =>
+    sweepProxies(app.db)
+      .then((ids) => (ids.length ? hub.publish(ids, { instanceId: null, origin: null }) : undefined))
+      .catch((error: unknown) => app.log.error(error, 'flow proxy sweep failed'));
+  const sweeper = setInterval(() => void settle(), PROXY_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
+
   /** After a write committed (its reminders left with the commit): whose lists changed, the actor too, hears it live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
     const { data } = answer;
@@ -96,13 +109,15 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     work: (tx: Db, userId: string) => Promise<T>,
     msg: string,
   ) =>
-    write(
-      request,
-      async (tx, userId) => {
-        await (kind === 'instance' ? assertInstanceVisible : assertTaskVisible)(tx, currentUser(request), id);
-        return work(tx, userId);
-      },
-      msg,
+    settle().then(() =>
+      write(
+        request,
+        async (tx, userId) => {
+          await (kind === 'instance' ? assertInstanceVisible : assertTaskVisible)(tx, currentUser(request), id);
+          return work(tx, userId);
+        },
+        msg,
+      ),
     );
 
   app.get(
@@ -128,9 +143,10 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     ),
   );
 
-  app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) =>
-    ok(await instanceDetail(app.db, currentUser(request), request.params.id)),
-  );
+  app.get('/api/flow/instances/:id', { ...auth, schema: { params: flowId } }, async (request) => {
+    await settle();
+    return ok(await instanceDetail(app.db, currentUser(request), request.params.id));
+  });
 
   app.post('/api/flow/instances/:id/withdraw', { ...auth, schema: { params: flowId } }, async (request) =>
     writeOn(
@@ -258,11 +274,11 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     write(request, (tx, userId) => markReadItem(tx, userId, request.params.id), '已阅'),
   );
 
-  await unattendedRoutes(app);
-  app.get('/api/flow/counts', auth, async (request) => ok(await flowCounts(app.db, currentUser(request).id)));
-  app.get('/api/flow/stats', { ...auth, schema: { querystring: flowStatsQuery } }, async (request) =>
-    ok(await flowStats(app.db, currentUser(request), request.query.scope)),
-  );
+  await oversightRoutes(app);
+  app.get('/api/flow/counts', auth, async (request) => {
+    await settle();
+    return ok(await flowCounts(app.db, currentUser(request).id));
+  });
 
   app.get(
     '/api/flow/task/:list',
@@ -270,7 +286,11 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     async (request) => {
       const { list } = request.params;
       if (!isList(list)) throw new AppError(404, '列表不存在');
+      await settle();
       return ok(await listFlows(app.db, currentUser(request).id, list, request.query));
     },
   );
+
+  proxyRoutes(plain, auth, write, settle);
+  delegateRoutes(plain, auth, writeOn);
 }

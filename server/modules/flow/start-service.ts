@@ -8,6 +8,7 @@ import { searchGrams } from '../../lib/search-grams';
 import { formProblem, pickFormFields } from '@contract/flow-form-rules';
 import { planSubmit } from './engine/move-on';
 import { applyEffects } from './apply-effects';
+import { autoPass } from './auto-pass';
 import { remindAssignees } from './reminders';
 import type { ConfiguredChannels } from '../delivery/channels';
 import { attachRefusal } from '../files/policy';
@@ -129,15 +130,22 @@ export async function startInstance(
     actions: [],
   };
   const effects = planSubmit(state, initiatorId);
-  const { notified, assigned, finished } = await applyEffects(
+  const rules = (definition.graph as FlowGraph).autoPass;
+  const { notified, assigned, finished } = await autoPass(
     tx,
-    {
-      instance: { id: instance.id, title, initiatorId },
-      actorId: initiatorId,
-      chosen: body.chosenAssignees,
-      attachments: body.attachments,
-    },
-    effects,
+    instance.id,
+    rules,
+    await applyEffects(
+      tx,
+      {
+        instance: { id: instance.id, title, initiatorId, definitionId: definition.id },
+        autoPass: rules,
+        actorId: initiatorId,
+        chosen: body.chosenAssignees,
+        attachments: body.attachments,
+      },
+      effects,
+    ),
   );
   const reminder = await remindAssignees(
     tx,

@@ -9,7 +9,7 @@ import { likePattern } from '../../lib/validate';
 import { presentListRow } from './list-presenter';
 import { withDefinitionShapes } from './definition-shapes';
 import { fromSource, keywordMatch, page, rowColumns, type ListQuery, type ListRow } from './list-query';
-import { none, tasks, todoAll, todoTotal, type Source } from './list-sources';
+import { listedStatus, meantForName, none, tasks, todoAll, todoTotal, type Source } from './list-sources';
 
 /**
  * 待办 without filters is the request every home and hub screen makes: prepared once per database handle, so neither
@@ -85,6 +85,8 @@ function prepareTodoSearch(db: Db): TodoSearchStatement {
       status: t.status,
       createdAt: t.createdAt,
       handledAt: t.handledAt,
+      onBehalfOfId: t.onBehalfOfId,
+      addKind: t.addKind,
     })
     .from(t)
     .where(todoAll(userId))
@@ -97,10 +99,11 @@ function prepareTodoSearch(db: Db): TodoSearchStatement {
     id: newest.id,
     nodeName: newest.nodeName,
     nodeId: newest.nodeId,
-    taskStatus: newest.status,
+    taskStatus: listedStatus(newest.status, newest.addKind),
     readAt: none,
     createdAt: newest.createdAt,
     handledAt: newest.handledAt,
+    onBehalfOfName: meantForName(newest.onBehalfOfId),
     order: newest.createdAt,
   };
   const query = fromSource(

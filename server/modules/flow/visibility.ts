@@ -14,7 +14,7 @@ import { viewRefusal } from './policy';
 async function mayView(db: Db, user: Principal, instance: { id: string; initiatorId: string }): Promise<boolean> {
   // the initiator and admins need no query
   if (!viewRefusal(user, { initiatorId: instance.initiatorId, hadTask: false, hadCopy: false })) return true;
-  const hadTask = sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instance.id} and ${flowTasks.assigneeId} = ${user.id})`;
+  const hadTask = sql<boolean>`exists (select 1 from ${flowTasks} where ${flowTasks.instanceId} = ${instance.id} and (${flowTasks.assigneeId} = ${user.id} or ${flowTasks.onBehalfOfId} = ${user.id}))`;
   const hadCopy = sql<boolean>`exists (select 1 from ${flowReads} where ${flowReads.instanceId} = ${instance.id} and ${flowReads.userId} = ${user.id})`;
   const [row] = await db.select({ hadTask, hadCopy }).from(sql`(select 1) as one`);
   return !viewRefusal(user, {

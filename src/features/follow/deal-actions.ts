@@ -9,7 +9,14 @@ export const DEAL_LABEL: Record<DealAction, string> = {
   return: '退回',
   transfer: '转办',
   'add-signer': '加签',
+  delegate: '委派',
+  reply: '回复意见',
 };
+
+/** The actions that name people, with the picker's label (转办 and 委派 one person, 加签 several). */
+export const PEOPLE_LABEL = { transfer: '转办给', 'add-signer': '加签人员', delegate: '委派给' } as const;
+/** The actions that give someone a task: they ask how that person is reminded. */
+export const REMINDS: DealAction[] = ['approve', 'transfer', 'add-signer', 'delegate'];
 
 const ALLOWED: Record<DealAction, (a: FlowAbilities) => boolean> = {
   approve: (a) => a.approve,
@@ -18,6 +25,9 @@ const ALLOWED: Record<DealAction, (a: FlowAbilities) => boolean> = {
   return: (a) => a.return && a.returnTargets.length > 0,
   transfer: (a) => a.transfer,
   'add-signer': (a) => a.addSigner,
+  delegate: (a) => a.delegate === true,
+  // a task delegated to the caller (委派): their opinion is all they give
+  reply: (a) => a.reply === true,
 };
 
 /** A returned flow back at its start node: the initiator can only resubmit it (the server then offers nothing else). */
@@ -36,9 +46,9 @@ export function dealLabel(action: DealAction, abilities: FlowAbilities): string 
   return isResubmit(abilities) ? '重新提交' : DEAL_LABEL[action];
 }
 
-/** 驳回 and 退回 always need a reason; 同意 only when the node says so; 转办 and 加签 never. */
+/** 驳回, 退回 and a 委派 reply always need words; 同意 only when the node says so; 转办, 加签 and 委派 never. */
 export function opinionRequired(action: DealAction, abilities: FlowAbilities): boolean {
-  if (action === 'reject' || action === 'return') return true;
+  if (action === 'reject' || action === 'return' || action === 'reply') return true;
   return action === 'approve' && abilities.opinionRequired;
 }
 
@@ -63,7 +73,9 @@ export const dealChecks = {
       ? '请选择转办人'
       : action === 'add-signer' && peopleIds.length === 0
         ? '请选择加签人员'
-        : null,
+        : action === 'delegate' && peopleIds.length !== 1
+          ? '请选择委派人'
+          : null,
 } satisfies Record<string, DealCheck>;
 
 /** The first thing missing before the action can be sent, as the Chinese message shown to the user; null when ready. */
@@ -82,6 +94,8 @@ export const OPINION_PHRASES: Record<DealAction, string[]> = {
   return: ['请修改后重新提交', '材料不全，请补充'],
   transfer: ['请协助处理'],
   'add-signer': ['请一并审批'],
+  delegate: ['请帮忙看一下，给出意见'],
+  reply: ['建议同意', '建议不同意', '情况属实'],
 };
 
 /** 加签 choices as the 办理 page offers them (the server's defaults come first). */

@@ -34,7 +34,10 @@ export function abilitiesFor(
   };
   const pending = pendingTasks(state);
   const myTask = pending.find((t) => t.assigneeId === userId);
-  if (myTask) {
+  if (myTask?.group?.kind === 'delegate') {
+    // 委派: the delegate's one action is their opinion; the one who delegated decides
+    Object.assign(abilities, { taskId: myTask.id, reply: true, opinionRequired: true });
+  } else if (myTask) {
     const node = nodeById(state.graph, myTask.nodeId);
     const atStart = node.type === 'start';
     const next = advanceFrom(state.graph, node, state.formData).stop;
@@ -45,6 +48,7 @@ export function abilitiesFor(
       return: !atStart,
       transfer: !atStart,
       addSigner: !atStart,
+      delegate: !atStart,
       opinionRequired: Boolean(node.opinionRequired),
       needSign: Boolean(node.needSign),
       editableFields: editableFieldsOf(state, node),

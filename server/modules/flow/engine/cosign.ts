@@ -3,7 +3,7 @@ import { planDecided } from './move-on';
 import { handlerNode, withOpinion } from './plan-actions';
 import { draftOf, openOn, type AddKind, type Effect, type EngineState, type EngineTask } from './state';
 
-export const ADD_KIND_TEXT: Record<AddKind, string> = { before: '前加签', after: '后加签' };
+export const ADD_KIND_TEXT: Record<AddKind, string> = { before: '前加签', after: '后加签', delegate: '委派' };
 export const GROUP_SIGN_TEXT = { all: '会签', any: '或签' } as const;
 
 export interface AddSignersInput {

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { advanceFrom, nodeById, startNode } from './graph';
 import { nodeCompletes } from './sign-mode';
 import {
+  refuseDelegated,
   draftOf,
   finishTask,
   isOpen,
@@ -71,6 +72,7 @@ export interface ApproveInput {
 /** 同意 (重新提交 at the start node): closes the task; the node completes when its sign mode says so, then moves on. */
 export function planApprove(state: EngineState, taskId: string, userId: string, input: ApproveInput): Effect[] {
   const task = ownPendingTask(state, taskId, userId);
+  refuseDelegated(task);
   const node = nodeById(state.graph, task.nodeId);
   const atStart = node.type === 'start';
   if (node.opinionRequired && !input.opinion.trim()) throw new AppError(400, '请填写审批意见');
@@ -115,7 +117,8 @@ export function planDecided(draft: EngineState, task: EngineTask, node: FlowNode
       for (const t of open) t.status = 'cancelled';
     }
     const parent = draft.tasks.find((t) => t.id === group.parentId)!;
-    if (group.kind === 'before') {
+    // after 前加签 and 委派 the one who asked decides now; after 后加签 their approval stands
+    if (group.kind !== 'after') {
       parent.status = 'pending';
       return [...effects, { type: 'resume', taskId: parent.id }];
     }

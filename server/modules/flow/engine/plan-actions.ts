@@ -2,7 +2,16 @@ import type { FlowNode } from '@contract/flow';
 import { AppError } from '../../../lib/app-error';
 import { nodeById, returnTargets, startNode } from './graph';
 import { enforce, urgeRefusal, withdrawRefusal } from '../policy';
-import { finishTask, openOn, ownPendingTask, pendingTasks, visited, type Effect, type EngineState } from './state';
+import {
+  finishTask,
+  openOn,
+  ownPendingTask,
+  pendingTasks,
+  refuseDelegated,
+  visited,
+  type Effect,
+  type EngineState,
+} from './state';
 
 function requireOpinion(opinion: string): void {
   if (!opinion.trim()) throw new AppError(400, '请填写审批意见');
@@ -11,6 +20,7 @@ function requireOpinion(opinion: string): void {
 /** The handler's own task and its node, for actions the start node (a returned application) does not offer. */
 export function handlerNode(state: EngineState, taskId: string, userId: string, refusal: string): { node: FlowNode } {
   const task = ownPendingTask(state, taskId, userId);
+  refuseDelegated(task);
   const node = nodeById(state.graph, task.nodeId);
   if (node.type === 'start') throw new AppError(400, refusal);
   return { node };
@@ -48,7 +58,10 @@ export function planReturn(
   requireOpinion(input.opinion);
   const target = returnTargetsOf(state, node.id).find((t) => t.id === input.targetNodeId);
   if (!target) throw new AppError(400, '不能退回到该节点');
-  const approvers = state.tasks.filter((t) => t.nodeId === target.id && t.status === 'done').map((t) => t.assigneeId);
+  // a stand-in approved for someone: the node goes back to that person (routed to a stand-in again if still away)
+  const approvers = state.tasks
+    .filter((t) => t.nodeId === target.id && t.status === 'done')
+    .map((t) => t.onBehalfOfId ?? t.assigneeId);
   const userIds = target.type === 'start' ? [state.initiatorId] : [...new Set(approvers)];
   return [
     ...finishTask(taskId, node, 'return', `${input.opinion}（退回至${target.name}）`),

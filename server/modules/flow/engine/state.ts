@@ -4,8 +4,11 @@ import { AppError } from '../../../lib/app-error';
 /** `waiting`: the handler asked for 加签 and waits for the added group (前加签: then decides; 后加签: has decided). */
 export type TaskStatus = 'pending' | 'waiting' | 'done' | 'cancelled' | 'transferred';
 
-/** 前加签 (the added people decide before the one who asked) or 后加签 (after the one who asked has approved). */
-export type AddKind = 'before' | 'after';
+/**
+ * 前加签 (the added people decide before the one who asked), 后加签 (after the one who asked has approved), or 委派 (one
+ * person gives an opinion, and the one who asked decides after it, as after 前加签).
+ */
+export type AddKind = 'before' | 'after' | 'delegate';
 
 /** A 加签 group: the people one task added, with the group's own sign mode. */
 export interface SignGroup {
@@ -23,6 +26,8 @@ export interface EngineTask {
   status: TaskStatus;
   /** set on tasks a 加签 created */
   group?: SignGroup | null;
+  /** 审批代理: the person the task was meant for while a stand-in holds it */
+  onBehalfOfId?: string | null;
 }
 
 /** Everything the engine needs to decide an action: the service loads it (row-locked), the engine never reads a database. */
@@ -50,7 +55,7 @@ export type Effect =
   | { type: 'copy'; node: FlowNode }
   | { type: 'open'; node: FlowNode; userIds?: string[] }
   | { type: 'add'; node: FlowNode; userIds: string[]; group?: SignGroup | null }
-  | { type: 'wait'; taskId: string }
+  | { type: 'wait'; taskId: string; action?: FlowAction }
   | { type: 'resume'; taskId: string }
   | { type: 'settle'; taskId: string }
   | { type: 'close-tasks'; node: FlowNode; taskIds: string[] }
@@ -67,6 +72,8 @@ export const HANDLER_ACTIONS: readonly FlowAction[] = [
   'transfer',
   'add-signer',
   'remove-signer',
+  'delegate',
+  'delegate-reply',
 ];
 
 /** The pending task `taskId` of `userId`, or the 403/404/409 the client shows. */
@@ -78,6 +85,11 @@ export function ownPendingTask(state: EngineState, taskId: string, userId: strin
   if (task.status !== 'pending')
     throw new AppError(409, state.status === 'withdrawn' ? '该申请已被发起人撤回' : '该待办已被处理');
   return task;
+}
+
+/** A task delegated to its holder (委派) asks for their opinion only: they reply, the one who delegated decides. */
+export function refuseDelegated(task: EngineTask): void {
+  if (task.group?.kind === 'delegate') throw new AppError(409, '委派给您的待办只能回复意见，由委派人办理');
 }
 
 /** Tasks on one node that are not finished: pending, or waiting for a 加签 group. */

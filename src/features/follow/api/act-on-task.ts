@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AddSignerBody, ApproveBody, ReturnBody, TransferBody, rejectBody } from '@contract/flow-schemas';
+import type {
+  AddSignerBody,
+  ApproveBody,
+  DelegateBody,
+  ReplyBody,
+  ReturnBody,
+  TransferBody,
+  rejectBody,
+} from '@contract/flow-schemas';
 import type { z } from 'zod';
 import { post } from '@/api/http';
 import { rememberOwnWrite } from '@/api/own-writes';
@@ -15,6 +23,8 @@ type Bodies = {
   return: ReturnBody;
   transfer: TransferBody;
   'add-signer': AddSignerBody;
+  delegate: DelegateBody;
+  reply: ReplyBody;
 };
 
 /** What every 办理 call needs besides its body: the task, its flow (for invalidation) and the flow's title (outbox label). */
@@ -75,3 +85,5 @@ export const useReject = () => useDeal('reject');
 export const useReturn = () => useDeal('return');
 export const useTransfer = () => useDeal('transfer');
 export const useAddSigner = () => useDeal('add-signer');
+export const useDelegate = () => useDeal('delegate');
+export const useReply = () => useDeal('reply');

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { SelectorNode } from '@contract/upms';
 import { OrgUserSelector } from '@/components/org-user-selector';
-import { DEAL_LABEL, type DealAction } from '../deal-actions';
+import type { RuleObject } from 'antd-mobile/es/components/form';
+import { AppForm } from '@/components/app-form';
+import { DEAL_LABEL, PEOPLE_LABEL, type DealAction } from '../deal-actions';
 
 /* The 办理 form's own inputs, controlled by `value` / `onChange` so a Form.Item fills them in. */
 
@@ -67,6 +69,21 @@ export function PeoplePicker({
         }}
       />
     </>
+  );
+}
+
+/** 转办给 / 加签人员 / 委派给: the people an action names (one person, or several for 加签). */
+export function PeopleField({ action, rule }: { action: keyof typeof PEOPLE_LABEL; rule: RuleObject }) {
+  return (
+    <div className="flow-field">
+      <span className="flow-field-label">
+        {PEOPLE_LABEL[action]}
+        <span className="flow-required">*</span>
+      </span>
+      <AppForm.Item name="people" noStyle rules={[rule]}>
+        <PeoplePicker placeholder="请选择人员" multiple={action === 'add-signer'} />
+      </AppForm.Item>
+    </div>
   );
 }
 

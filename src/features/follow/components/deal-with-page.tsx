@@ -8,12 +8,14 @@ import { AppForm, byItem, checkRule } from '@/components/app-form';
 import { EmptyState } from '@/components/empty-state';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { instanceQueryOptions } from '../api/get-instance';
-import { useAddSigner, useApprove, useReject, useReturn, useTransfer } from '../api/act-on-task';
+import { useAddSigner, useApprove, useDelegate, useReject, useReply, useReturn, useTransfer } from '../api/act-on-task';
 import { ChoiceSegments } from './choice-segments';
 import {
   ADD_KIND_LABEL,
   GROUP_SIGN_LABEL,
   OPINION_PHRASES,
+  PEOPLE_LABEL,
+  REMINDS,
   dealChecks,
   dealLabel,
   isResubmit,
@@ -30,14 +32,12 @@ import { useStore } from '@/lib/store';
 import { userStore } from '@/session/user-store';
 import { SignatureNote, NO_SIGNATURE } from './deal-with-page-signature';
 import { ChoiceField } from '@/components/form-renderer/choice-field';
-import { ActionSegments, OpinionPhrases, PeoplePicker } from './deal-with-fields';
+import { ActionSegments, OpinionPhrases, PeopleField, PeoplePicker } from './deal-with-fields';
 import './follow-base.css';
 import './deal-with-page.css';
 
 const { Item } = AppForm;
 const SIGNED: DealAction[] = ['approve', 'reject', 'return'];
-/** the actions that give someone a task: they ask how that person is reminded */
-const REMINDS: DealAction[] = ['approve', 'transfer', 'add-signer'];
 
 interface DealWithPageProps {
   instanceId: string;
@@ -79,6 +79,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
     return: useReturn(),
     transfer: useTransfer(),
     'add-signer': useAddSigner(),
+    delegate: useDelegate(),
+    reply: useReply(),
   };
   const sending = Object.values(deals).some((m) => m.isPending);
 
@@ -133,6 +135,9 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
       deals.return.mutate({ ...vars, body: { ...base, attachments, targetNodeId: v.targetNodeId } }, done);
     else if (v.action === 'transfer')
       deals.transfer.mutate({ ...vars, body: { ...base, toUserId: v.people[0]!.id, channels } }, done);
+    else if (v.action === 'delegate')
+      deals.delegate.mutate({ ...vars, body: { ...base, userId: v.people[0]!.id, channels } }, done);
+    else if (v.action === 'reply') deals.reply.mutate({ ...vars, body: base }, done);
     else if (v.action === 'add-signer')
       deals['add-signer'].mutate(
         {
@@ -226,16 +231,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
           </Item>
         </div>
       )}
-      {(action === 'transfer' || action === 'add-signer') && (
-        <div className="flow-field">
-          <span className="flow-field-label">
-            {action === 'transfer' ? '转办给' : '加签人员'}
-            <span className="flow-required">*</span>
-          </span>
-          <Item name="people" noStyle rules={[dealRule(dealChecks.people)]}>
-            <PeoplePicker placeholder="请选择人员" multiple={action === 'add-signer'} />
-          </Item>
-        </div>
+      {action in PEOPLE_LABEL && (
+        <PeopleField action={action as keyof typeof PEOPLE_LABEL} rule={dealRule(dealChecks.people)} />
       )}
       {action === 'add-signer' && (
         <>

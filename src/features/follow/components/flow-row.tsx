@@ -52,6 +52,8 @@ export function FlowRow({ row, kind = 'search' }: { row: FlowListRow; kind?: Flo
         <span>{row.initiatorName}</span>
         {row.nodeName && <span>{row.nodeName}</span>}
         {row.overdue && <span className="flow-row-overdue">{OVERDUE_TEXT}</span>}
+        {/* 审批代理: the caller holds (or held) this task for someone away */}
+        {row.onBehalfOfName && <span className="flow-row-proxy">代 {row.onBehalfOfName}</span>}
         {kind === 'mine' && row.status === 'running' && waitingOn.length > 0 && (
           <span className="flow-row-waiting-on">待{waitingOn.join('、')}处理</span>
         )}

@@ -1,5 +1,6 @@
 import type { FlowOutcome, RouteStep, TraceEntry } from '@contract/flow';
 import { ACTION_TEXT, OUTCOME_TEXT } from '@contract/flow';
+import { actingName } from '@contract/flow-proxy';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { AttachmentLinks } from '@/components/form-renderer/attachment-links';
@@ -58,7 +59,7 @@ export function TraceTimeline({ trace, current, ahead = [], outcome }: TraceTime
               <span className="flow-trace-action">{ACTION_TEXT[entry.action] ?? entry.action}</span>
             </div>
             <div className="flow-trace-meta">
-              {entry.actorName} · {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
+              {actingName(entry.actorName, entry.onBehalfOfName)} · {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
             </div>
             {/* opinions may carry formatting from the desktop client: sanitised before they are rendered */}
             {entry.opinion && (

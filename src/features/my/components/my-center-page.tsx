@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Popup } from 'antd-mobile';
 import { TabBar } from '@/components/tab-bar/tab-bar';
 import { sessionKeys, useCurrentUser } from '@/session/current-user-query';
@@ -30,6 +31,7 @@ export function MyCenterPage() {
   // an initial password (org import): 修改密码 stays open until it is changed; the guard keeps every other page away
   const mustChange = useCurrentUser()?.mustChangePassword === true;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const shown: Sheet = mustChange ? 'password' : sheet;
   const dismiss = mustChange ? undefined : close;
   const passwordDone = mustChange ? () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }) : close;
@@ -41,6 +43,7 @@ export function MyCenterPage() {
         <MyProfileMenu onSignature={() => setSheet('signature')} />
         <ul className="my-menu" aria-label="设置">
           <MenuRow label="修改密码" onClick={() => setSheet('password')} />
+          <MenuRow label="审批代理" onClick={() => void navigate({ to: '/myCenter/proxies' })} />
           <MenuRow label="提醒方式" value={channelText} onClick={() => setSheet('channels')} />
           <MenuRow label="消息通知" onClick={() => setSheet('notifications')} />
           <MenuRow

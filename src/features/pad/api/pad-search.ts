@@ -25,7 +25,7 @@ export function padMailSearch(search: Record<string, unknown>): { id?: string } 
 }
 
 /** /padmy: the section shown on the right. */
-export const MY_SECTIONS = ['profile', 'password', 'channels', 'phrases', 'signature', 'device'] as const;
+export const MY_SECTIONS = ['profile', 'password', 'channels', 'phrases', 'signature', 'proxies', 'device'] as const;
 export type MySection = (typeof MY_SECTIONS)[number];
 export function padMySearch(search: Record<string, unknown>): { section?: MySection } {
   const section = MY_SECTIONS.find((s) => s === search.section);

@@ -14,6 +14,7 @@ import {
   SignatureForm,
   useChannelText,
 } from '@/features/my/components/my-sections';
+import { ProxyPage } from '@/features/my/components/proxy-page';
 import type { MySection } from '../api/pad-search';
 import './pad-my.css';
 
@@ -50,6 +51,8 @@ export function PadMyPage({ section }: { section?: MySection }) {
         return <PhrasesEditor onDone={() => go('profile')} />;
       case 'signature':
         return <SignatureForm onDone={() => go('profile')} />;
+      case 'proxies':
+        return <ProxyPage />;
       case 'device':
         return (
           <ul className="my-menu" aria-label="本机">
@@ -75,6 +78,7 @@ export function PadMyPage({ section }: { section?: MySection }) {
             {row('channels', '提醒方式', channelText)}
             {row('phrases', '常用意见', `${preferences?.opinionPhrases.length ?? 0}条`)}
             {row('signature', '我的签名')}
+            {row('proxies', '审批代理')}
             {row('device', '离线缓存与版本')}
           </ul>
           <LogoutButton />

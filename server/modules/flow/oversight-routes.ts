@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { flowStatsQuery } from '@contract/flow-schemas';
 import { reassignBody } from '@contract/upms-schemas';
 import type { UnattendedTask } from '@contract/flow';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { IN_APP_ONLY } from '../delivery/channels';
 import { requireActiveUsers } from './action-service';
 import { remindAssignees } from './reminders';
+import { flowStats } from './stats-service';
 
 const adminOnly = (roles: string[]) => {
   if (!roles.includes('admin')) throw new AppError(403, '只有管理员可以处理无人处理的待办');
@@ -54,10 +56,16 @@ async function reassign(tx: Db, taskId: string, userId: string, byId: string) {
   return { taskId, assigneeName: to!.realName };
 }
 
-/** GET /api/flow/unattended and POST /api/flow/tasks/:id/reassign (administrators). */
-export async function unattendedRoutes(plain: FastifyInstance): Promise<void> {
+/**
+ * Where requests wait: 审批统计 (GET /api/flow/stats, each person their own scopes) and 无人处理 (GET
+ * /api/flow/unattended, POST /api/flow/tasks/:id/reassign, administrators).
+ */
+export async function oversightRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: [app.authenticate] };
+  app.get('/api/flow/stats', { ...auth, schema: { querystring: flowStatsQuery } }, async (request) =>
+    ok(await flowStats(app.db, currentUser(request), request.query.scope)),
+  );
   app.get('/api/flow/unattended', auth, async (request) => {
     adminOnly(currentUser(request).roles);
     return ok(await unattendedTasks(app.db));
