@@ -17,3 +17,4 @@ export * from './news';
 export * from './mail';
 export * from './delivery';
 export * from './flow-timers';
+export * from './flow-action-tokens';

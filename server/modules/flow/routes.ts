@@ -37,6 +37,7 @@ import { addComment } from './comment-service';
 import { attachRefusal } from '../files/policy';
 import { attachedFileIds } from './attachment-owner';
 import { assertInstanceVisible, assertTaskVisible } from './visibility';
+import { approveFromNotificationRoute } from './notification-approve';
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
 async function checkAttachable(
@@ -194,6 +195,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
       '审批成功',
     ),
   );
+  approveFromNotificationRoute(plain, write);
   app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
     writeOn(
       'task',
