@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { flowActionTokens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/validate';
+import { passwordGateRefusal } from '../../plugins/password-gate';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { ConfiguredChannels } from '../delivery/channels';
 import { loadPrincipal } from '../session/service';
@@ -90,6 +91,9 @@ export function approveFromNotificationRoute(plain: FastifyInstance, write: Writ
     if (!row || row.taskId !== request.params.id) throw new AppError(404, INVALID_ACTION);
     const principal = await loadPrincipal(app.db, row.userId);
     if (!principal || principal.status !== 'active') throw new AppError(403, '账号已停用', 55555);
+    // the token stands in for a session, so it meets the same gate a session would (an initial password to change)
+    const refusal = passwordGateRefusal(request, principal);
+    if (refusal) throw refusal;
     request.user = principal;
   };
   app.post('/api/flow/tasks/:id/approve-from-notification', { schema, preHandler: [actAs] }, async (request) =>
