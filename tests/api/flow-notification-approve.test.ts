@@ -126,6 +126,30 @@ describe.each(drivers)('同意 from a notification on %s', (driver) => {
     expect(kept!.usedAt).toBeNull();
   });
 
+  it('an expired token, or one of a disabled account, approves nothing', async () => {
+    await phoneOf('lisi');
+    const id = await start('zhangsan', 'leave', forms.leave(2));
+    const { taskId, token } = (await pushFor('lisi', id)).approve!;
+    await ctx.server.database.db
+      .update(flowActionTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(flowActionTokens.taskId, taskId));
+    const expired = await approveFromPush(taskId, token, randomUUID());
+    expect([expired.status, expired.body.msg]).toEqual([409, '该通知操作已失效，请在应用中办理']);
+    await ctx.server.database.db
+      .update(flowActionTokens)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(flowActionTokens.taskId, taskId));
+    await ctx.setStatus('lisi', 'disabled');
+    try {
+      const disabled = await approveFromPush(taskId, token, randomUUID());
+      expect([disabled.status, disabled.body.msg]).toEqual([403, '账号已停用']);
+    } finally {
+      await ctx.setStatus('lisi', 'active');
+    }
+    expect([await status(id), await approvals(id)]).toEqual(['running', 0]);
+  });
+
   it('a node that needs an opinion (and a field) gets no action token; the next handlers hear of an approval', async () => {
     await Promise.all([phoneOf('lisi'), phoneOf('yangfan')]);
     const id = await start('zhangsan', 'expense', forms.expense(300));
