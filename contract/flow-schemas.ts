@@ -33,6 +33,14 @@ export const approveBody = z.object({
   chosenAssignees: z.array(id).max(20).default([]),
   channels,
 });
+/** POST /api/flow/tasks/:id/approve-from-notification: the one-time action token the 待办 push carried. */
+export const approveFromNotificationBody = z.object({
+  token: z
+    .string({ error: '通知操作无效' })
+    .regex(/^[A-Za-z0-9_-]+$/, '通知操作无效')
+    .min(16, '通知操作无效')
+    .max(100, '通知操作无效'),
+});
 export const rejectBody = z.object({ opinion, attachments });
 export const returnBody = z.object({ opinion, attachments, targetNodeId: z.string().min(1, '请选择退回节点').max(64) });
 export const transferBody = z.object({ opinion, toUserId: id, channels });

@@ -15,6 +15,8 @@
  *   POST /api/flow/tasks/:id/delegate             委派 { userId, opinion?, channels? }: one person gives an opinion, the handler
  *                                                 decides after it; POST /api/flow/tasks/:id/reply { opinion } is the delegate's
  *   GET|POST /api/flow/proxies, DELETE /api/flow/proxies/:id   审批代理 (contract/flow-proxy.ts)
+ *   POST /api/flow/tasks/:id/approve-from-notification   同意 from a 待办 notification, no session: { token } (the
+ *                                                 push's one-time action token) + Idempotency-Key → NotificationApproveResult
  *   POST /api/flow/reads/:id/read                 a copy (待阅) becomes read (已阅)
  *   GET  /api/flow/task/todo | unread | history | read | transfer | back | mine | receive | search | cc   paged lists
  *                                                 (cc = 抄送我: every copy, read or not)
@@ -155,6 +157,13 @@ export interface FlowListRow {
   read?: boolean;
   /** 待办: the node's time limit (上报 or 超时) has passed: the list says 已超时 */
   overdue?: boolean;
+}
+
+/** The answer of 同意 from a notification: the request's title for the follow-up notification (已同意：<title>). */
+export interface NotificationApproveResult {
+  instanceId: string;
+  title: string;
+  finished: boolean;
 }
 
 export interface TraceEntry {

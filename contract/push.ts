@@ -15,7 +15,9 @@ export interface PushDevice {
  * The JSON payload of every Web Push the server sends; `url` is the in-app path of the item. `receipt` is this
  * delivery's one-time receipt token (the server keeps only its hash), which the service worker sends back to
  * POST /api/push/receipts when it shows the notification and when it is tapped; `badge` is the receiver's 待办 count
- * for the app icon (navigator.setAppBadge), the number the home page shows there too.
+ * for the app icon (navigator.setAppBadge), the number the home page shows there too. `approve`, on a 待办 whose 同意
+ * needs no input, is the receiver's task and a one-time action token for
+ * POST /api/flow/tasks/:id/approve-from-notification (the notification's 同意 button; the server keeps only its hash).
  */
 export interface PushPayload {
   title: string;
@@ -24,6 +26,13 @@ export interface PushPayload {
   tag: string;
   receipt: string;
   badge: number;
+  approve?: PushApproveAction;
+}
+
+/** 同意 from a notification: which task, and the token that authorises approving it once as the push's receiver. */
+export interface PushApproveAction {
+  taskId: string;
+  token: string;
 }
 
 /** What a device's service worker reports for one push (POST /api/push/receipts). */

@@ -1,6 +1,7 @@
 /// <reference lib="WebWorker" />
 import type { PushPayload } from '../contract/push';
 import { inAppPath, windowToFocus } from './notification-target';
+import { APPROVE_ACTIONS, approveDataOf, approveFromNotification, type ApproveData } from './notification-approve';
 import { flushReceipts, handleReceiptSync, sendReceipt } from './push-receipts';
 import { handleSubscriptionChange } from './push-renewal';
 
@@ -16,6 +17,7 @@ function readPayload(event: PushEvent): PushPayload {
       tag: typeof data?.tag === 'string' ? data.tag : '',
       receipt: typeof data?.receipt === 'string' ? data.receipt : '',
       badge: typeof data?.badge === 'number' && data.badge >= 0 ? Math.floor(data.badge) : -1,
+      approve: data?.approve,
     };
   } catch {
     return {
@@ -49,6 +51,7 @@ export function handlePushNotifications(): void {
 
   self.addEventListener('push', (event: PushEvent) => {
     const payload = readPayload(event);
+    const approve = approveDataOf(payload.approve);
     event.waitUntil(
       (async () => {
         await self.registration.showNotification(payload.title, {
@@ -56,8 +59,10 @@ export function handlePushNotifications(): void {
           tag: payload.tag || undefined,
           icon: '/icons/icon-192.png',
           badge: '/icons/icon-192.png',
-          data: { url: payload.url, receipt: payload.receipt },
-        });
+          data: { url: payload.url, receipt: payload.receipt, approve },
+          // 同意 and 查看 only on a 待办 the server said needs no input (browsers without buttons show the body alone)
+          ...(approve ? { actions: APPROVE_ACTIONS } : {}),
+        } as NotificationOptions);
         // only once it is on screen: the receipt is the server's one proof that the reminder reached this device
         await Promise.all([
           setBadge(payload.badge),
@@ -69,11 +74,16 @@ export function handlePushNotifications(): void {
 
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close();
-    const data = event.notification.data as { url?: unknown; receipt?: unknown } | null;
+    const data = event.notification.data as { url?: unknown; receipt?: unknown; approve?: ApproveData | null } | null;
     const url = inAppPath(data?.url);
     // beside the navigation, not before it: focus() and openWindow() must come while the tap still counts
     if (typeof data?.receipt === 'string' && data.receipt)
       event.waitUntil(sendReceipt(data.receipt, 'opened').catch(() => undefined));
+    // 同意 on the notification: approved where it is, the app stays closed; 查看 and the body open the item
+    if (event.action === 'approve' && data?.approve) {
+      event.waitUntil(approveFromNotification(event.notification, data.approve, url));
+      return;
+    }
     event.waitUntil(
       (async () => {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

@@ -19,3 +19,4 @@ export * from './mail';
 export * from './delivery';
 export * from './flow-timers';
 export * from './handover';
+export * from './flow-action-tokens';

@@ -15,6 +15,7 @@ import { composeMail, entryLinkOf, linkOf } from './mail-body';
 import { CHANNEL_ROUTES } from './channels';
 import { preparePush } from './receipts';
 import type { VendorSender } from './vendor-senders';
+import { pushApproveFields } from '../flow/notification-token';
 
 const BATCH = 10;
 const POLL_MS = 1_000;
@@ -155,6 +156,8 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
         body: row.content.slice(0, 200),
         url: row.link ?? '/phonehome',
         tag: row.link ?? row.messageId,
+        // a 待办 that needs no input: the notification's 同意 (flow/notification-token.ts)
+        ...(await pushApproveFields(deps.db, row)),
       });
       return sendPush({ endpoint: row.target, p256dh: row.p256dh, auth: row.auth }, payload, {
         vapid: await deps.vapid(),

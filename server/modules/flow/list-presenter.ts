@@ -62,14 +62,21 @@ export function summaryOf(schema: FormField[], data: Record<string, unknown>): {
   });
 }
 
-/** 同意 needs no input: the node asks no opinion and the next node's handlers are not for the approver to choose. */
-function approvesWithoutInput(record: ListRecord): boolean {
-  const node = record.graph.nodes.find((n) => n.id === record.nodeId);
+/**
+ * 同意 needs no input at `nodeId`: the node asks no opinion and no signature, and the next node's handlers are not for
+ * the approver to choose (the 待办 list's batch 同意, and 同意 from a notification, which also wants no editable field).
+ */
+export function approvesWithoutInput(
+  graph: FlowGraph,
+  nodeId: string | null,
+  formData: Record<string, unknown>,
+): boolean {
+  const node = graph.nodes.find((n) => n.id === nodeId);
   if (!node || node.type !== 'approval') return false;
   // batch 同意 sends no opinion and no signature
   if (node.opinionRequired || node.needSign) return false;
   try {
-    const next = advanceFrom(record.graph, node, record.formData).stop;
+    const next = advanceFrom(graph, node, formData).stop;
     return !(next?.type === 'approval' && next.assignee?.type === 'chosen');
   } catch {
     // a graph that cannot be walked is left to the 办理 page, which explains it
@@ -99,7 +106,10 @@ export function presentListRow(record: ListRecord, kind: string): FlowListRow {
   if (record.onBehalfOfName) row.onBehalfOfName = record.onBehalfOfName;
   if (kind === 'todo') {
     row.waitingForSigners = record.taskStatus === 'waiting';
-    row.quickApprove = record.taskStatus === 'pending' && record.status === 'running' && approvesWithoutInput(record);
+    row.quickApprove =
+      record.taskStatus === 'pending' &&
+      record.status === 'running' &&
+      approvesWithoutInput(record.graph, record.nodeId, record.formData);
     row.overdue = record.taskStatus === 'pending' && Boolean(record.overdue);
   }
   if (kind === 'cc') row.read = record.readAt !== null;

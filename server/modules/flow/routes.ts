@@ -42,6 +42,7 @@ import { sweepProxies } from './proxy-sweep';
 
 // 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
 const PROXY_SWEEP_MS = 60_000;
+import { approveFromNotificationRoute } from './notification-approve';
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
 async function checkAttachable(
@@ -211,6 +212,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
       '审批成功',
     ),
   );
+  approveFromNotificationRoute(plain, write);
   app.post('/api/flow/tasks/:id/reject', { ...auth, schema: { params: taskId, body: rejectBody } }, async (request) =>
     writeOn(
       'task',
