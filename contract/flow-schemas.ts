@@ -72,7 +72,12 @@ export const commentBody = z.object({
   content: z.string({ error: '请输入评论内容' }).trim().min(1, '请输入评论内容').max(500, '评论不能超过500字'),
 });
 export type CommentBody = z.input<typeof commentBody>;
-export const urgeBody = z.object({ channels: z.array(reminderChannel).min(1, '请选择提醒方式').max(10), opinion });
+export const urgeBody = z.object({
+  channels: z.array(reminderChannel).min(1, '请选择提醒方式').max(10),
+  opinion,
+  /** 催办 may ask for every chosen channel at once instead of escalating one at a time */
+  allAtOnce: z.boolean().optional(),
+});
 
 export type ApproveBody = z.input<typeof approveBody>;
 export type ReturnBody = z.input<typeof returnBody>;

@@ -32,7 +32,7 @@ export interface ChannelOutcome {
    * unconfirmed when none (pushes handed to the push service are no proof). The other channels: sent when the
    * provider took it for everyone, partly / failed when it refused some / all. sending: some still queued.
    */
-  state: 'sent' | 'sending' | 'partly' | 'unconfirmed' | 'failed' | 'unavailable';
+  state: 'sent' | 'sending' | 'partly' | 'unconfirmed' | 'failed' | 'unavailable' | 'waiting' | 'stopped';
   pending: number;
   failed: number;
   reason: string | null;
@@ -45,9 +45,20 @@ export interface ChannelOutcome {
  * - unconfirmed: a push went to the push service and no device answered; inbox: app only, no device to push to
  * - handed: e-mail / WeCom / DingTalk / SMS accepted by the provider (已发出: no provider tells us more)
  * - sending, failed, unavailable (未配置)
+ * - waiting: a later rung of the escalation ladder, not due yet (待升级); stopped: the ladder stopped before it went
+ *   (已送达，未再升级 — the reason says why)
  */
 export type PersonChannelState =
-  'opened' | 'shown' | 'unconfirmed' | 'inbox' | 'handed' | 'sending' | 'failed' | 'unavailable';
+  | 'opened'
+  | 'shown'
+  | 'unconfirmed'
+  | 'inbox'
+  | 'handed'
+  | 'sending'
+  | 'failed'
+  | 'unavailable'
+  | 'waiting'
+  | 'stopped';
 
 export interface PersonChannelOutcome {
   channel: string;
@@ -99,5 +110,9 @@ export function personOutcomeText(
       return outcome.reason ? `未送达（${outcome.reason}）` : '未送达';
     case 'unavailable':
       return '未配置';
+    case 'waiting':
+      return '待升级';
+    case 'stopped':
+      return outcome.reason ?? '未再升级';
   }
 }

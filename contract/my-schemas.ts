@@ -12,6 +12,18 @@ export const passwordBody = z.object({
 export type PasswordBody = z.input<typeof passwordBody>;
 
 export const channelsBody = z.object({ channels: z.array(reminderChannel).max(10, '提醒方式不正确') });
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');
+/** PUT /api/my/preferences/escalation: the escalation order (each channel once) and 免打扰 (null: off) */
+export const escalationBody = z.object({
+  channelOrder: z
+    .array(z.enum(['Wechat', 'DingTalk', 'sms', 'email']))
+    .max(4)
+    .refine((order) => new Set(order).size === order.length, '提醒顺序不能重复'),
+  quietHours: z
+    .object({ start: clock, end: clock })
+    .refine((q) => q.start !== q.end, '免打扰的开始和结束不能相同')
+    .nullable(),
+});
 export const phrasesBody = z.object({
   phrases: z
     .array(

@@ -6,6 +6,7 @@ import type { ReminderChannel } from './upms';
  *   POST /api/my/password              PasswordBody (both RSA-OAEP encrypted, as login)  → other sessions end
  *   GET  /api/my/preferences           MyPreferences
  *   PUT  /api/my/preferences/channels  { channels }   preferred reminder channels
+ *   PUT  /api/my/preferences/escalation { channelOrder, quietHours }  escalation order and 免打扰
  *   PUT  /api/my/preferences/phrases   { phrases }    common opinion phrases (常用意见)
  *   PUT  /api/my/profile/avatar        { image }      a data:image URL, or null to remove
  *   PUT  /api/my/profile/signature     { image }      the signature image shown on flow opinions
@@ -14,6 +15,20 @@ export interface MyPreferences {
   /** null = never chosen: the reminder selector defaults to every configured channel */
   reminderChannels: ReminderChannel[] | null;
   opinionPhrases: string[];
+  /** the order a reminder escalates through after the app push (我的 → 提醒方式); all four channels (server-sent) */
+  channelOrder?: EscalationChannel[];
+  /** 免打扰 (HH:MM, China time), or null when off: non-urgent reminders wait until it ends (server-sent) */
+  quietHours?: { start: string; end: string } | null;
+}
+
+/** The channels a reminder escalates through after the app push, and their default order. */
+export type EscalationChannel = 'Wechat' | 'DingTalk' | 'sms' | 'email';
+export const DEFAULT_CHANNEL_ORDER: EscalationChannel[] = ['Wechat', 'DingTalk', 'sms', 'email'];
+
+/** A stored order made whole: unknown names dropped, missing channels appended in the default order. */
+export function completeChannelOrder(order: readonly string[] | null | undefined): EscalationChannel[] {
+  const known = (order ?? []).filter((c): c is EscalationChannel => DEFAULT_CHANNEL_ORDER.includes(c as never));
+  return [...new Set([...known, ...DEFAULT_CHANNEL_ORDER])];
 }
 
 /** Offered until the user keeps their own list. */

@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   database.useLog(app.log);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('deliverableChannels', configuredChannels(config));
+  app.decorate('deliverableChannels', configuredChannels(config, config.reminderEscalateSeconds));
   app.decorate('driver', database.driver);
   app.decorate('badges', createBadgeRegistry());
   app.decorate('live', createLiveRegistry(modules.flatMap((module) => (module.liveEvents ? [module.liveEvents] : []))));

@@ -48,6 +48,8 @@ export interface ServerConfig {
   push: { vapidPublicKey: string | null; vapidPrivateKey: string | null; subject: string; endpointAllowlist: string[] };
   /** how long a claimed delivery is this process's; past it (the process died mid-send) another may claim it */
   deliveryLeaseSeconds: number;
+  /** seconds an unshown push waits before the next chosen channel goes out (0: all chosen channels at once) */
+  reminderEscalateSeconds: number;
   /** how often each process looks for due node time limits (flow/timers) when none was due at the last look */
   flowTimerPollMs: number;
   /** the email channel; null url = not configured (the channel is not offered) */
@@ -161,6 +163,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       endpointAllowlist: originList(env.PUSH_ENDPOINT_ALLOWLIST),
     },
     deliveryLeaseSeconds: Math.max(20, positive(env, 'DELIVERY_LEASE_SECONDS', 60)),
+    reminderEscalateSeconds:
+      env.REMINDER_ESCALATE_SECONDS?.trim() === '0' ? 0 : positive(env, 'REMINDER_ESCALATE_SECONDS', 60),
     flowTimerPollMs: Math.max(50, positive(env, 'FLOW_TIMER_POLL_MS', 10_000)),
     smtp: { url: optional(env, 'SMTP_URL'), from: text(env, 'SMTP_FROM', '协同办公系统 <no-reply@localhost>') },
     appPublicUrl: text(env, 'APP_PUBLIC_URL', 'http://localhost:8080').replace(/\/+$/, ''),

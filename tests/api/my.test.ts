@@ -62,6 +62,9 @@ describe.each(drivers)('我的 on %s', (driver) => {
     expect((await lisi.get<MyPreferences>('/api/my/preferences')).body.data).toEqual({
       reminderChannels: ['sms', 'email'],
       opinionPhrases: ['同意，请尽快办理', '退回修改'],
+      // the escalation order and 免打扰 (reach-escalation.test.ts): the defaults until saved
+      channelOrder: ['Wechat', 'DingTalk', 'sms', 'email'],
+      quietHours: null,
     });
     const other = (await (await ctx.as('sunqi')).get<MyPreferences>('/api/my/preferences')).body.data;
     expect(other.reminderChannels).toBeNull();

@@ -48,6 +48,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     LOG_LEVEL: 'silent',
     // suites fire bursts on purpose to test limits; tests/api/admission.test.ts turns the queue on
     DB_ADMISSION: 'off',
+    // suites that send several channels expect them all at once; tests/api/reach-escalation.test.ts sets a ladder
+    REMINDER_ESCALATE_SECONDS: '0',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });

@@ -44,5 +44,10 @@ export const userPreferences = pgTable('user_preferences', {
   // null = not chosen yet: the reminder selector then defaults to every configured channel (spec §5)
   reminderChannels: text('reminder_channels').array(),
   opinionPhrases: text('opinion_phrases').array().notNull().default([]),
+  // the order reminders escalate through after the app push (null: 企业微信 → 钉钉 → 短信 → 邮件)
+  channelOrder: text('channel_order').array(),
+  // 免打扰 (HH:MM, China time; null: off): non-urgent reminders wait until it ends
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -64,8 +64,16 @@ export const outboundDeliveries = pgTable(
     subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     /** the e-mail address, or the push endpoint (kept for the record when the subscription is gone) */
     target: text('target').notNull(),
-    /** pending | sent | failed (gave up) | dropped (the push service said the subscription is gone) */
+    /**
+     * pending | sent | failed (gave up) | dropped (the push service said the subscription is gone) | held (a later
+     * rung of an escalation ladder, waiting for its time) | stopped (a receipt, reading or handling came first)
+     */
     status: text('status').notNull().default('pending'),
+    /**
+     * The rung of the reminder's escalation ladder for its receiver (escalation.ts): 0 the pushes, 1.. the other chosen
+     * channels in the person's order, one at a time; null when the channels went out all at once.
+     */
+    rung: integer('rung'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -82,6 +90,9 @@ export const outboundDeliveries = pgTable(
     index('outbound_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    index('outbound_deliveries_held_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'held'`),
     index('outbound_deliveries_delivery_idx').on(t.deliveryId),
     uniqueIndex('outbound_deliveries_receipt_idx')
       .on(t.receiptHash)

@@ -69,13 +69,18 @@ export const routeOfKind = (kind: string): ChannelRoute | undefined =>
  * The reminder channels this server can deliver (from its settings), handed to every write that records a message:
  * a chosen channel outside it is recorded as 'logged' (the report says 未配置) and nothing is queued for it.
  */
-export type ConfiguredChannels = readonly ReminderChannel[];
+export type ConfiguredChannels = readonly ReminderChannel[] & {
+  /** REMINDER_ESCALATE_SECONDS: the chosen channels form a ladder after the app push (escalation.ts); 0/none: at once */
+  readonly escalateSeconds?: number;
+};
 
 /** The reminder channels this server can deliver, in the table's order: the app always, the others when set up. */
-export function configuredChannels(config: ChannelConfig): ConfiguredChannels {
-  return (Object.keys(CHANNEL_ROUTES) as ReminderChannel[]).filter((channel) =>
+export function configuredChannels(config: ChannelConfig, escalateSeconds = 0): ConfiguredChannels {
+  const channels = (Object.keys(CHANNEL_ROUTES) as ReminderChannel[]).filter((channel) =>
     CHANNEL_ROUTES[channel]!.configured(config),
   );
+  // not enumerable: the list still equals, spreads and serialises as the plain channel list
+  return Object.defineProperty(channels, 'escalateSeconds', { value: escalateSeconds, enumerable: false });
 }
 
 /**

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PushPayload, PushReceiptEvent } from '@contract/push';
 import type { Db } from '../../db/client';
-import { flowTodoCounts, outboundDeliveries, pushSubscriptions } from '../../db/schema';
+import { flowTodoCounts, messageDeliveries, outboundDeliveries, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { STOPPED, stopLadder } from './escalation';
 
 /** sha256 (hex) of a receipt token: what outbound_deliveries keeps, so a database reader cannot forge receipts. */
 export const receiptHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -60,6 +61,12 @@ export async function recordReceipt(tx: Db, token: string, event: PushReceiptEve
       .where(eq(outboundDeliveries.receiptHash, hash));
     throw known ? new AppError(409, '该回执已记录') : new AppError(404, '回执无效');
   }
+  // the person has it: the channels still waiting on the escalation ladder stay unsent
+  const [delivery] = await tx
+    .select({ messageId: messageDeliveries.messageId, receiverId: messageDeliveries.receiverId })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.id, marked.deliveryId));
+  if (delivery) await stopLadder(tx, delivery.messageId, delivery.receiverId, STOPPED.shown);
   // shown now, or by this tap (now() is one time in a transaction): the device's last shown notification, for
   // 我的 → 消息通知, unless a later one was shown there already
   const shownNow = event === 'shown' || marked.shownAt?.getTime() === marked.openedAt?.getTime();

@@ -65,8 +65,11 @@ export function personOutcome(channel: string, rows: ReportRow[]): PersonChannel
   }
   if (rows.every((r) => r.status === 'logged')) return outcome(channel, 'unavailable', null);
   if (outbound.some((r) => r.outboundStatus === 'pending')) return outcome(channel, 'sending', null);
+  if (outbound.some((r) => r.outboundStatus === 'held')) return outcome(channel, 'waiting', null);
   const sent = outbound.filter((r) => r.outboundStatus === 'sent');
   if (sent.length) return outcome(channel, 'handed', latest(sent.map((r) => r.sentAt)));
+  const stopped = outbound.find((r) => r.outboundStatus === 'stopped');
+  if (stopped) return outcome(channel, 'stopped', null, stopped.lastError);
   return outcome(channel, 'failed', null, outbound[0]?.lastError ?? null);
 }
 
@@ -88,6 +91,8 @@ export function channelOutcome(channel: string, people: PersonChannelOutcome[], 
     return { ...base, failed: 0, state };
   }
   if (people.every((p) => p.state === 'unavailable')) return { ...base, state: 'unavailable', reason: '未配置' };
+  if (count('waiting')) return { ...base, state: 'waiting' };
+  if (!failed && !count('handed') && count('stopped')) return { ...base, state: 'stopped' };
   const reason = rows.find((r) => r.outboundStatus === 'failed')?.lastError ?? null;
   const state = failed === people.length ? 'failed' : failed ? 'partly' : 'sent';
   return { ...base, state, reason };
@@ -126,6 +131,8 @@ export function summaryOf(channels: ChannelOutcome[], people: Map<string, Person
     if (o.state === 'partly') parts.push(`${o.label} ${o.failed} 人未送达`);
     if (o.state === 'failed') parts.push(`${o.label} 未送达${o.reason ? `（${o.reason}）` : ''}`);
     if (o.state === 'unavailable') parts.push(`${o.label} 未发送（未配置）`);
+    if (o.state === 'waiting') parts.push(`${o.label} 待升级`);
+    if (o.state === 'stopped') parts.push(`${o.label} 未再升级`);
   }
   return parts.join('；');
 }

@@ -14,6 +14,7 @@ import { createMailer, sendPush, type SendOutcome } from './senders';
 import { composeMail, entryLinkOf, linkOf } from './mail-body';
 import { CHANNEL_ROUTES } from './channels';
 import { preparePush } from './receipts';
+import { releaseDueRungs } from './escalation';
 import type { VendorSender } from './vendor-senders';
 import { pushApproveFields } from '../flow/notification-token';
 
@@ -132,7 +133,10 @@ async function settle(db: Db, row: Claimed, outcome: SendOutcome): Promise<void>
 export interface WorkerDeps {
   db: Db;
   log: FastifyBaseLogger;
-  config: Pick<ServerConfig, 'push' | 'smtp' | 'wecom' | 'dingtalk' | 'sms' | 'appPublicUrl' | 'deliveryLeaseSeconds'>;
+  config: Pick<
+    ServerConfig,
+    'push' | 'smtp' | 'wecom' | 'dingtalk' | 'sms' | 'appPublicUrl' | 'deliveryLeaseSeconds' | 'reminderEscalateSeconds'
+  >;
   vapid: () => Promise<VapidKeyPair>;
 }
 
@@ -195,6 +199,8 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   };
 
   const runOnce = async (): Promise<number> => {
+    // the escalation rungs whose time came become pending first, and are claimed with the rest
+    await releaseDueRungs(deps.db, deps.config.reminderEscalateSeconds);
     const rows = await claim(deps.db, deps.config.deliveryLeaseSeconds);
     await Promise.all(
       rows.map(async (row) => {

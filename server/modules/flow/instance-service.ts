@@ -25,18 +25,25 @@ export async function urgeInstance(
   configured: ConfiguredChannels,
   userId: string,
   instanceId: string,
-  body: { channels: ReminderChannel[]; opinion: string },
+  body: { channels: ReminderChannel[]; opinion: string; allAtOnce?: boolean },
 ) {
   const { instance, state } = await lockInstance(tx, instanceId);
   const receiverIds = await urgeableHandlers(tx, instanceId, urgeTargets(state, userId));
-  const message = await recordMessage(tx, configured, userId, {
-    title: `催办：${instance.title}`,
-    content: body.opinion || `请尽快处理「${instance.title}」`,
-    receiverIds,
-    channels: body.channels,
-    // tapping the message opens the to-do it is about
-    link: `/followWaitDetail?instanceId=${instanceId}`,
-  });
+  const message = await recordMessage(
+    tx,
+    configured,
+    userId,
+    {
+      title: `催办：${instance.title}`,
+      content: body.opinion || `请尽快处理「${instance.title}」`,
+      receiverIds,
+      channels: body.channels,
+      // tapping the message opens the to-do it is about
+      link: `/followWaitDetail?instanceId=${instanceId}`,
+    },
+    // 催办 is urgent (免打扰 does not hold it) and may ask for every chosen channel at once instead of escalating
+    { urgent: true, allAtOnce: body.allAtOnce },
+  );
   const node = nodeById(state.graph, pendingTasks(state)[0]!.nodeId);
   await writeLog(tx, {
     instanceId,

@@ -5,9 +5,10 @@ import { preparedStatementDb, toCount, type Db } from '../../db/client';
 import { messageDeliveries, messageInboxCounts, messages, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid, likePattern } from '../../lib/validate';
-import { enqueueOutbound } from '../delivery/outbox';
+import { enqueueOutbound, type SendManner } from '../delivery/outbox';
 import { CHANNEL_ROUTES, deliveryStatusOf, type ConfiguredChannels } from '../delivery/channels';
 import { deliveriesQueued } from '../delivery/wake';
+import { STOPPED, stopLadder } from '../delivery/escalation';
 import { afterCommit } from '../../plugins/write-transaction';
 import { presentInboxMessage } from './presenter';
 
@@ -16,7 +17,13 @@ import { presentInboxMessage } from './presenter';
  * channel in `configured` is queued in the outbox in the same transaction, and dispatched once a write transaction
  * (server/plugins/write-transaction.ts) commits.
  */
-export async function recordMessage(tx: Db, configured: ConfiguredChannels, senderId: string, body: SendMessageBody) {
+export async function recordMessage(
+  tx: Db,
+  configured: ConfiguredChannels,
+  senderId: string,
+  body: SendMessageBody,
+  manner: SendManner = {},
+) {
   const receiverIds = [...new Set(body.receiverIds.map((id) => id.toLowerCase()))];
   if (!receiverIds.every(isUuid)) throw new AppError(400, '接收人不存在');
   const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, receiverIds));
@@ -39,7 +46,7 @@ export async function recordMessage(tx: Db, configured: ConfiguredChannels, send
     receiverId: messageDeliveries.receiverId,
     channel: messageDeliveries.channel,
   });
-  await enqueueOutbound(tx, configured, recorded);
+  await enqueueOutbound(tx, configured, recorded, manner);
   afterCommit((log) => dispatchMessage(log, { id: message!.id, title: body.title, receiverIds, channels }));
   return {
     id: message!.id,
@@ -146,7 +153,7 @@ export async function listInbox(db: Db, userId: string, page: { pageNum: number;
   return { rows: rows.map(presentInboxMessage), total: toCount(total?.n) };
 }
 
-/** Marks the caller's app delivery of a message read (again is fine); 404 when it is not theirs. */
+/** Marks the caller's app delivery of a message read (again is fine), which stops its escalation; 404 when not theirs. */
 export async function markRead(tx: Db, userId: string, messageId: string) {
   const updated = await tx
     .update(messageDeliveries)
@@ -154,6 +161,7 @@ export async function markRead(tx: Db, userId: string, messageId: string) {
     .where(and(appChannel(userId), eq(messageDeliveries.messageId, messageId)))
     .returning({ id: messageDeliveries.id });
   if (!updated.length) throw new AppError(404, '消息不存在');
+  await stopLadder(tx, messageId, userId, STOPPED.read);
   return { id: messageId, read: true };
 }
 

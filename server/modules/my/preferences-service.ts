@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MyPreferences } from '@contract/my';
+import { completeChannelOrder, type MyPreferences } from '@contract/my';
 import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
@@ -11,18 +11,32 @@ export async function loadPreferences(db: Db, userId: string): Promise<MyPrefere
   return presentPreferences(row);
 }
 
-type Change = { reminderChannels: ReminderChannel[] } | { opinionPhrases: string[] };
+type Change =
+  | { reminderChannels: ReminderChannel[] }
+  | { opinionPhrases: string[] }
+  | { channelOrder: string[]; quietStart: string | null; quietEnd: string | null };
 
-/** Saves one setting (upsert), keeping the other as it was. */
+/** Saves one setting (upsert), keeping the others as they were. */
 export async function savePreference(tx: Db, userId: string, change: Change): Promise<MyPreferences> {
   const current = await loadPreferences(tx, userId);
-  const next = { ...current, ...change };
   await tx
     .insert(userPreferences)
-    .values({ userId, reminderChannels: next.reminderChannels, opinionPhrases: next.opinionPhrases })
+    .values({ userId, reminderChannels: current.reminderChannels, opinionPhrases: current.opinionPhrases, ...change })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...change, updatedAt: sql`now()` } });
-  return next;
+  return loadPreferences(tx, userId);
 }
+
+/** 我的 → 提醒方式: the escalation order (completed with the channels left out) and 免打扰 (null: off). */
+export const saveEscalation = (
+  tx: Db,
+  userId: string,
+  body: { channelOrder: string[]; quietHours: { start: string; end: string } | null },
+) =>
+  savePreference(tx, userId, {
+    channelOrder: completeChannelOrder(body.channelOrder),
+    quietStart: body.quietHours?.start ?? null,
+    quietEnd: body.quietHours?.end ?? null,
+  });
 
 /** Avatar or signature image (a data URL; null removes it). */
 export async function saveImage(

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { channelsBody, imageBody, passwordBody, phrasesBody } from '@contract/my-schemas';
+import { channelsBody, escalationBody, imageBody, passwordBody, phrasesBody } from '@contract/my-schemas';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { changePassword } from './password-service';
-import { loadPreferences, saveImage, savePreference } from './preferences-service';
+import { loadPreferences, saveEscalation, saveImage, savePreference } from './preferences-service';
 
 /** 我的 (module code my): password, reminder channels, opinion phrases, avatar and signature (contract/my.ts). */
 export async function myRoutes(plain: FastifyInstance): Promise<void> {
@@ -33,6 +33,9 @@ export async function myRoutes(plain: FastifyInstance): Promise<void> {
       (tx, userId) => savePreference(tx, userId, { reminderChannels: request.body.channels }),
       '提醒方式已保存',
     ),
+  );
+  app.put('/api/my/preferences/escalation', { ...auth, schema: { body: escalationBody } }, async (request) =>
+    write(request, (tx, userId) => saveEscalation(tx, userId, request.body), '提醒顺序已保存'),
   );
   app.put('/api/my/preferences/phrases', { ...auth, schema: { body: phrasesBody } }, async (request) =>
     write(

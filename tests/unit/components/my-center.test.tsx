@@ -165,6 +165,29 @@ describe('我的 /myCenter/index', () => {
     await waitFor(() => expect(row('提醒方式').textContent).toContain('APP、邮件'));
   });
 
+  it('提醒方式: orders the escalation (上移 / 下移) and turns 免打扰 on, saved with the channels', async () => {
+    renderMyCenter();
+    press(await waitFor(() => row('提醒方式')));
+    const order = await screen.findByRole('region', { name: '升级顺序与免打扰' });
+    await waitFor(() =>
+      expect(
+        within(order)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('span')!.textContent),
+      ).toEqual(['1. 企业微信', '2. 钉钉', '3. 短信', '4. 邮件']),
+    );
+    press(within(within(order).getAllByRole('listitem')[0]!).getByRole('button', { name: '下移' }));
+    press(within(order).getByRole('switch', { name: '免打扰' }));
+    expect(within(order).getByRole('button', { name: '开始 22:00' })).toBeTruthy();
+    press(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(writes).toContainEqual({
+        url: '/api/my/preferences/escalation',
+        body: { channelOrder: ['DingTalk', 'Wechat', 'sms', 'email'], quietHours: { start: '22:00', end: '07:00' } },
+      }),
+    );
+  });
+
   it('签名 shows what the server holds now, not the copy kept on the device', async () => {
     const kept = profile;
     profile = { ...profile, signImg: SIGNATURE };

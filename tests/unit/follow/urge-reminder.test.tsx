@@ -108,6 +108,19 @@ describe('催办 on the applicant detail', () => {
     );
   });
 
+  it('may ask for every ticked channel at once instead of one after another', async () => {
+    const server = serve([], ['app', 'sms']);
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: '催办' }));
+    const sheet = await screen.findByRole('dialog', { name: '催办' });
+    await waitFor(() => expect(checked(sheet)).toEqual(['APP', '短信']));
+    fireEvent.click(within(sheet).getByText(/同时发送所有渠道/));
+    fireEvent.click(within(sheet).getByRole('button', { name: '发送催办' }));
+    await waitFor(() =>
+      expect(server.sent[0]?.body).toEqual({ channels: ['app', 'sms'], opinion: '', allAtOnce: true }),
+    );
+  });
+
   it('with nothing ticked 发送催办 cannot be tapped', async () => {
     const { sent } = serve([], []);
     renderDetail();

@@ -10,13 +10,16 @@ export interface UrgeResult {
   notified: string[];
 }
 
-/** 催办: reminds the current handlers through the given channels. Changes no list, so it invalidates nothing. */
+/**
+ * 催办: reminds the current handlers through the given channels, one after another as each goes unseen, or all at once
+ * when asked (allAtOnce). Changes no list, so it invalidates nothing.
+ */
 export function useUrge(instanceId: string) {
   return useMutation({
-    mutationFn: (channels: string[]) =>
+    mutationFn: ({ channels, allAtOnce }: { channels: string[]; allAtOnce?: boolean }) =>
       post<UrgeResult>(
         `/api/flow/instances/${encodeURIComponent(instanceId)}/urge`,
-        { channels, opinion: '' },
+        { channels, opinion: '', ...(allAtOnce ? { allAtOnce: true } : {}) },
         { idempotencyKey: newIdempotencyKey(), silent: true },
       ),
     ...writeFeedback('已催办'),

@@ -99,13 +99,16 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
   const handleWithdraw = async () => {
     if (await dialog.confirm({ content: '确定撤回该申请吗？' })) withdraw.mutate();
   };
-  const sendUrge = (channels: string[]) =>
-    urge.mutate(channels, {
-      onSuccess: (answer) => {
-        setUrgeOpen(false);
-        if (answer?.messageId) setUrgedMessageId(answer.messageId);
+  const sendUrge = (channels: string[], allAtOnce: boolean) =>
+    urge.mutate(
+      { channels, allAtOnce },
+      {
+        onSuccess: (answer) => {
+          setUrgeOpen(false);
+          if (answer?.messageId) setUrgedMessageId(answer.messageId);
+        },
       },
-    });
+    );
   const { abilities } = data;
   const handleRemoveSigner = async (signer: { taskId: string; realName: string }) => {
     if (await dialog.confirm({ content: `确定移除加签人员${signer.realName}吗？` })) removeSigner.mutate(signer.taskId);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Checkbox, Popup } from 'antd-mobile';
 import { personOutcomeText } from '@contract/message';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { formatDate } from '@/lib/format';
@@ -11,16 +11,18 @@ interface UrgeSheetProps {
   visible: boolean;
   sending: boolean;
   onClose: () => void;
-  /** the channels ticked when 发送催办 was tapped: exactly these are sent */
-  onSend: (channels: string[]) => void;
+  /** the channels ticked when 发送催办 was tapped: exactly these are sent, one after another or all at once */
+  onSend: (channels: string[], allAtOnce: boolean) => void;
 }
 
 /**
  * 催办 asks how to remind, like every other action that reminds (spec §3/§5): the site's channels, ticked as the user
- * chose in 我的 → 提醒方式; what is ticked is what is sent.
+ * chose in 我的 → 提醒方式; what is ticked is what is sent. The channels after the app push go one at a time while
+ * nobody has seen it (each person's order), unless 同时发送所有渠道 is ticked.
  */
 export function UrgeSheet({ visible, sending, onClose, onSend }: UrgeSheetProps) {
   const [channels, setChannels] = useState<string[]>([]);
+  const [allAtOnce, setAllAtOnce] = useState(false);
   return (
     <Popup
       visible={visible}
@@ -42,13 +44,18 @@ export function UrgeSheet({ visible, sending, onClose, onSend }: UrgeSheetProps)
           <p className="flow-hint">提醒当前处理人尽快处理</p>
           <ReminderSelector value={channels} onChange={setChannels} />
           {channels.length === 0 && <p className="flow-hint">请选择提醒方式</p>}
+          {channels.length > 1 && (
+            <Checkbox checked={allAtOnce} onChange={setAllAtOnce}>
+              同时发送所有渠道（不等待推送未读再逐级升级）
+            </Checkbox>
+          )}
         </div>
         <footer className="flow-urge-foot">
           <button
             type="button"
             className="flow-button flow-button-primary"
             disabled={channels.length === 0 || sending}
-            onClick={() => onSend(channels)}
+            onClick={() => onSend(channels, allAtOnce && channels.length > 1)}
           >
             {sending ? '发送中...' : '发送催办'}
           </button>

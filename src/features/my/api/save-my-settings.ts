@@ -31,6 +31,18 @@ function usePreference<K extends keyof MyPreferences>(key: K, url: string, label
 
 export const useSaveChannels = () =>
   usePreference('reminderChannels', '/api/my/preferences/channels', '保存提醒方式', '提醒方式已保存');
+/** 我的 → 提醒方式: the escalation order and 免打扰, saved together. */
+export function useSaveEscalation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: Pick<Required<MyPreferences>, 'channelOrder' | 'quietHours'>) => {
+      queryClient.setQueryData<MyPreferences>(myKeys.preferences, (old) => (old ? { ...old, ...value } : old));
+      return send('PUT', '/api/my/preferences/escalation', '保存提醒顺序', [[...myKeys.preferences]], value);
+    },
+    onSettled: (_data: unknown, error: unknown) =>
+      void (error && queryClient.invalidateQueries({ queryKey: myKeys.preferences })),
+  });
+}
 export const useSavePhrases = () =>
   usePreference('opinionPhrases', '/api/my/preferences/phrases', '保存常用意见', '常用意见已保存');
 

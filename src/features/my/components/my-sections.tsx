@@ -12,7 +12,8 @@ import { useCurrentUser } from '@/session/current-user-query';
 import { userStore } from '@/session/user-store';
 import { dialog, toast } from '@/ui/feedback';
 import { preferencesQueryOptions } from '../api/get-preferences';
-import { useSaveChannels, useSaveImage } from '../api/save-my-settings';
+import { useSaveChannels, useSaveEscalation, useSaveImage } from '../api/save-my-settings';
+import { EscalationForm, escalationDraftOf } from './escalation-form';
 import { imageFileToDataUrl } from '../image-data-url';
 import { SignaturePad } from './signature-pad';
 import { version as appVersion } from '../../../../package.json';
@@ -142,20 +143,25 @@ export function useChannelText(): string {
   return chosen ? chosen.map((c) => reminderChannels[c]).join('、') || '不提醒' : '默认（全部）';
 }
 
-/** 提醒方式: tick the channels, save. */
+/** 提醒方式: tick the channels, order their escalation, set 免打扰; save. */
 export function ChannelsForm({ onDone }: { onDone: () => void }) {
   const { data: preferences } = useQuery(preferencesQueryOptions());
   const saveChannels = useSaveChannels();
+  const saveEscalation = useSaveEscalation();
   const [channels, setChannels] = useState<string[]>(preferences?.reminderChannels ?? []);
+  const [escalation, setEscalation] = useState(() => escalationDraftOf(preferences));
+  const save = () => {
+    // only a changed order or 免打扰 is written
+    if (JSON.stringify(escalation) !== JSON.stringify(escalationDraftOf(preferences)))
+      saveEscalation.mutate(escalation);
+    saveChannels.mutate(channels as ReminderChannel[], { onSuccess: onDone });
+  };
   return (
     <div className="my-form">
       <h2 className="my-form-title">提醒方式</h2>
       <ReminderSelector value={channels} onChange={setChannels} />
-      <button
-        type="button"
-        className="my-primary"
-        onClick={() => saveChannels.mutate(channels as ReminderChannel[], { onSuccess: onDone })}
-      >
+      <EscalationForm value={escalation} onChange={setEscalation} />
+      <button type="button" className="my-primary" onClick={save}>
         保存
       </button>
     </div>
