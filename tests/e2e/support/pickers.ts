@@ -28,7 +28,8 @@ export async function pickAndConfirm(
   for (let attempt = 1; ; attempt++) {
     await open();
     await choose();
-    await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
+    // the newest picker's: on a busy machine the one before may still be sliding out (two 确定 on screen)
+    await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).last().click();
     try {
       await shown.waitFor({ timeout: attempt === 1 ? 5_000 : 30_000 });
       return;
