@@ -26,6 +26,8 @@ const publicRoutes = new Set([
   // endpoint and auth secret, authorise these (tests/api/reach-receipts.test.ts, reach-push-renewal.test.ts)
   'POST /api/push/receipts',
   'POST /api/push/subscriptions/replace',
+  // 同意 from a 待办 notification: the push's one-time action token authorises it (flow-notification-approve.test.ts)
+  'POST /api/flow/tasks/:id/approve-from-notification',
 ]);
 /** Prefixes of modules whose pages are reachable without login (spec: /joinus/index). */
 const publicPrefixes = ['/api/joinus/'];
