@@ -74,3 +74,34 @@ describe.each(devices)('approval stand-in journey on a $name', (device) => {
     await lisi.context().close();
   });
 });
+
+describe('the stand-in offered after an approved leave', () => {
+  it('360×640: the applicant’s message opens 新增审批代理 filled with the leave’s days', async () => {
+    const zhangsan = await apiAs('zhangsan');
+    const period = ['2026-12-07', '2026-12-08'];
+    const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
+      definitionId: defId('leave'),
+      formData: { leaveType: '3', period, days: 2, reason: '代理提议' },
+    });
+    expect(started.status, started.body.msg).toBe(200);
+    const lisi = await apiAs('lisi');
+    const taskId = (await lisi.get<InstanceDetail>(`/api/flow/instances/${started.body.data.id}`)).body.data.myTaskId;
+    expect((await lisi.post(`/api/flow/tasks/${taskId}/approve`, { opinion: '同意' })).status).toBe(200);
+    const inbox = await zhangsan.get<{ rows: { title: string; link: string | null }[] }>(
+      '/api/message/inbox?pageSize=50',
+    );
+    const offer = inbox.body.data.rows.find((m) => m.link === `/myCenter/proxies?from=${period[0]}&to=${period[1]}`);
+    expect(offer?.title).toBe('请假期间的审批可交给代理人');
+
+    const page = await signedIn(devices[0]!, 'zhangsan');
+    await page.goto(`${env.app.baseUrl}${offer!.link}`);
+    await page.getByText('新增审批代理').waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: '开始时间', exact: true }).innerText())
+      .toContain(`${period[0]} 00:00`);
+    expect(await page.getByRole('button', { name: '结束时间', exact: true }).innerText()).toContain(
+      `${period[1]} 23:59`,
+    );
+    await page.context().close();
+  });
+});

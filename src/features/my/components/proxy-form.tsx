@@ -56,7 +56,7 @@ const instant = (text: string) => new Date(text.replace(' ', 'T')).toISOString()
 const HOUR = 60 * 60 * 1000;
 
 /** 新增代理: who stands in, from when to when, for which flows, and whether the waiting ones move too. */
-export function ProxyForm({ onDone }: { onDone: () => void }) {
+export function ProxyForm({ onDone, away }: { onDone: () => void; away?: { from: string; to: string } }) {
   const [form] = AppForm.useForm<Draft>();
   const scope = AppForm.useWatch('scope', form);
   const definitions = useQuery(proxyDefinitionsQueryOptions());
@@ -65,8 +65,9 @@ export function ProxyForm({ onDone }: { onDone: () => void }) {
   const initial: Draft = {
     person: [],
     people: [],
-    startAt: minuteText(new Date(now)),
-    endAt: minuteText(new Date(now + 24 * HOUR)),
+    // the whole days away, from the first morning to the last evening
+    startAt: away ? `${away.from} 00:00` : minuteText(new Date(now)),
+    endAt: away ? `${away.to} 23:59` : minuteText(new Date(now + 24 * HOUR)),
     scope: 'all',
     definitionIds: [],
     includeWaiting: false,

@@ -44,9 +44,12 @@ function ProxyCard({ proxy, myId }: { proxy: FlowProxy; myId?: string }) {
   );
 }
 
-/** 审批代理 (/myCenter/proxies): the proxies the user has to do with, and 新增代理. */
-export function ProxyPage() {
-  const [adding, setAdding] = useState(false);
+/**
+ * 审批代理 (/myCenter/proxies): the proxies the user has to do with, and 新增代理. `away`: the days of an approved
+ * 请假/出差 (its message links here), for which the form opens at once.
+ */
+export function ProxyPage({ away }: { away?: { from: string; to: string } } = {}) {
+  const [adding, setAdding] = useState(Boolean(away));
   const { data: proxies = [], isPending } = useQuery(proxiesQueryOptions());
   const myId = useCurrentUser()?.userVo.id;
   return (
@@ -72,7 +75,7 @@ export function ProxyPage() {
         destroyOnClose
         bodyClassName="my-sheet"
       >
-        <ProxyForm onDone={() => setAdding(false)} />
+        <ProxyForm away={away} onDone={() => setAdding(false)} />
       </Popup>
     </div>
   );
