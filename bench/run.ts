@@ -101,6 +101,12 @@ async function main(): Promise<number> {
     sections.push(
       await attempt('会议与日程', () => external('会议与日程', 'meeting-schedule.ts', 'runMeetingScheduleBench')),
     );
+  if (wanted('reach'))
+    sections.push(
+      await attempt('Reminder reach (commit → push, receipt, escalation)', () =>
+        external('Reminder reach (commit → push, receipt, escalation)', 'reminder-reach.ts', 'reminderReachLines'),
+      ),
+    );
   if (wanted('pglite'))
     sections.push(
       await attempt('PGlite mixed load (50 connections)', () =>

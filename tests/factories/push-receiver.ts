@@ -8,6 +8,8 @@ export interface ReceivedPush {
   headers: http.IncomingHttpHeaders;
   vapid: { aud: string; exp: number; sub: string; publicKey: string };
   payload: unknown;
+  /** Date.now() when it arrived (the reminder bench measures from the commit to here) */
+  receivedAt: number;
 }
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
@@ -83,7 +85,7 @@ export async function startPushReceiver(options: { answerAfterMs?: number } = {}
         if (!request.headers.ttl) throw new Error('no TTL header');
         const vapid = verifyVapid(request.headers.authorization);
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), device).toString('utf8')) as unknown;
-        received.push({ device: name, headers: request.headers, vapid, payload });
+        received.push({ device: name, headers: request.headers, vapid, payload, receivedAt: Date.now() });
         const topics = held.get(name) ?? new Map<string, unknown>();
         topics.set(String(request.headers.topic ?? `untopical-${received.length}`), payload);
         held.set(name, topics);

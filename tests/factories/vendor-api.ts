@@ -13,7 +13,8 @@ export interface VendorApi {
   problems: string[];
   /** how often each path was called */
   calls: Map<string, number>;
-  wecom: { directory: Map<string, string>; sent: WecomSend[]; expireToken(): void };
+  /** sentAt[i]: Date.now() when sent[i] arrived (the reminder bench times the escalation) */
+  wecom: { directory: Map<string, string>; sent: WecomSend[]; sentAt: number[]; expireToken(): void };
   ding: { directory: Map<string, string>; sent: DingSend[]; busyOnce: Set<string> };
   sms: { sent: SmsSend[]; answers: Map<string, string> };
   close(): Promise<void>;
@@ -66,6 +67,7 @@ export async function startVendorApi(): Promise<VendorApi> {
   const wecom = {
     directory: new Map<string, string>(),
     sent: [] as WecomSend[],
+    sentAt: [] as number[],
     expireToken: () => (tokens.wecom = ''),
   };
   const ding = { directory: new Map<string, string>(), sent: [] as DingSend[], busyOnce: new Set<string>() };
@@ -128,6 +130,7 @@ export async function startVendorApi(): Promise<VendorApi> {
           if (card.title.length > 128 || card.description.length > 512 || (card.btntxt ?? '').length > 4)
             problem('wecom textcard too long');
           wecom.sent.push(m);
+          wecom.sentAt.push(Date.now());
           return send({ errcode: 0, errmsg: 'ok', invaliduser: '', msgid: `msg-${wecom.sent.length}` });
         }
         // ---- DingTalk: https://open.dingtalk.com/document/orgapp/asynchronous-sending-of-enterprise-session-messages
