@@ -179,6 +179,8 @@ export interface TraceEntry {
   opinion: string;
   attachments: { fileName: string; attachName: string }[];
   createdAt: string;
+  /** a 催办 step, to its sender (or an admin): the reminder whose report (GET /api/message/:id/deliveries) says how it went */
+  messageId?: string;
 }
 
 export interface FlowAbilities {

@@ -66,3 +66,30 @@ describe.each(drivers)('flow urge on %s', (driver) => {
     expect([answer.status, answer.body.msg]).toEqual([400, '提醒方式不正确']);
   });
 });
+
+/** The 流转记录 names a 催办's reminder to its sender only, whose report then says how it went (issue 43 point 3). */
+describe.each(drivers)('a 催办 step in the trace on %s', (driver) => {
+  const ctx = useServer(driver);
+  const { as, start, detail } = flowClient(ctx);
+
+  it('carries the reminder for the one who urged, and nothing for the handler', async () => {
+    const id = await start('zhangsan', 'leave', forms.leave());
+    const answer = await (
+      await as('zhangsan')
+    ).post<{ messageId: string }>(`/api/flow/instances/${id}/urge`, { channels: ['app', 'sms'], opinion: '请尽快' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const urged = (await detail('zhangsan', id)).trace.find((e) => e.action === 'urge');
+    expect(urged?.messageId).toBe(answer.body.data.messageId);
+    const report = await (
+      await as('zhangsan')
+    ).get<{ people: { name: string; channels: { channel: string }[] }[] }>(
+      `/api/message/${urged!.messageId}/deliveries`,
+    );
+    expect(report.body.data.people.map((p) => [p.name, p.channels.map((c) => c.channel)])).toEqual([
+      ['李四', ['app', 'sms']],
+    ]);
+    const handlers = (await detail('lisi', id)).trace.find((e) => e.action === 'urge');
+    expect(handlers).toBeTruthy();
+    expect(handlers!.messageId).toBeUndefined();
+  });
+});

@@ -67,6 +67,14 @@ describe('approval reminders and badges (审批)', () => {
     expect(vendors.wecom.sent).toEqual([]);
     expect(vendors.problems).toEqual([]);
     expect(await zhangsan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // later, from the 流转记录: the 催办 step opens the same per-person report for its sender
+    await zhangsan.reload();
+    const trace = zhangsan.getByRole('list', { name: '流转记录' });
+    await trace.getByRole('button', { name: '送达情况' }).click();
+    await expect
+      .poll(() => trace.getByRole('list', { name: '催办明细' }).innerText(), { timeout: 20_000 })
+      .toMatch(/^李四\s*APP 未开启推送（仅站内消息），短信 已发出 \d\d:\d\d$/);
   });
 
   it('the app icon badge shows 李四’s 待办 count from the home badges', async () => {

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FlowGraph, FormField } from '@contract/flow';
+import { messages } from './messages';
 import { users } from './users';
 
 /** A process definition: its form schema and node graph are data, validated when saved. */
@@ -175,6 +176,8 @@ export const flowLogs = pgTable(
     signImg: text('sign_img'),
     /** a stand-in's step (审批代理): whom they acted for, shown as 王五（代 李四） */
     onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
+    /** a 催办 step's reminder: its sender reads per person and channel how it went, from the trace */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('flow_logs_instance_idx').on(t.instanceId, t.createdAt)],

@@ -28,6 +28,8 @@ export interface DetailLog {
     opinion: string;
     attachments: { fileName: string; attachName: string }[];
     signImg: string | null;
+    actorId: string;
+    messageId: string | null;
     createdAt: Date;
   };
   actorName: string;
@@ -75,7 +77,8 @@ const tasksJson = sql`coalesce((select json_agg(json_build_object('id', t.id, 'n
   left join users m on m.id = t.on_behalf_of_id where t.instance_id = ${flowInstances.id}), '[]'::json)`;
 const logsJson = sql`coalesce((select json_agg(json_build_object('log', json_build_object('id', l.id,
   'nodeName', l.node_name, 'action', l.action, 'opinion', l.opinion, 'attachments', l.attachments,
-  'signImg', l.sign_img, 'createdAt', l.created_at), 'actorName', u.real_name, 'onBehalfOfName', m.real_name,
+  'signImg', l.sign_img, 'actorId', l.actor_id, 'messageId', l.message_id, 'createdAt', l.created_at),
+  'actorName', u.real_name, 'onBehalfOfName', m.real_name,
   'signImg', u.sign_img) order by l.created_at) from flow_logs l join users u on u.id = l.actor_id
   left join users m on m.id = l.on_behalf_of_id where l.instance_id = ${flowInstances.id}), '[]'::json)`;
 const commentsJson = sql`coalesce((select json_agg(json_build_object('comment', json_build_object('id', c.id,

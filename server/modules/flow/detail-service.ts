@@ -59,6 +59,7 @@ export async function instanceDetail(db: Db, user: Principal, instanceId: string
     myTaskId,
     myReadId: rows.myReadId,
     abilities,
+    reader: { id: user.id, isAdmin: user.roles.includes('admin') },
   });
   return { ...detail, routeAhead: await routeAhead(db, state) };
 }

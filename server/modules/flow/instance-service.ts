@@ -52,6 +52,7 @@ export async function urgeInstance(
     actorId: userId,
     action: 'urge',
     opinion: body.opinion,
+    messageId: message.id,
   });
   return {
     instanceId,

@@ -106,6 +106,7 @@ export async function writeLog(
     attachments?: { fileName: string; attachName: string }[];
     signImg?: string | null;
     onBehalfOfId?: string | null;
+    messageId?: string | null;
   },
 ): Promise<void> {
   await tx.insert(flowLogs).values({ ...entry, opinion: entry.opinion ?? '', attachments: entry.attachments ?? [] });

@@ -83,7 +83,8 @@ export function presentDetail(parts: {
   definition: DefinitionRow;
   initiator: { id: string; realName: string; orgName: string };
   logs: {
-    log: Pick<LogRow, 'id' | 'nodeName' | 'action' | 'opinion' | 'attachments' | 'signImg' | 'createdAt'>;
+    log: Pick<LogRow, 'id' | 'nodeName' | 'action' | 'opinion' | 'attachments' | 'signImg' | 'createdAt'> &
+      Partial<Pick<LogRow, 'actorId' | 'messageId'>>;
     actorName: string;
     onBehalfOfName: string | null;
     signImg: string | null;
@@ -94,8 +95,12 @@ export function presentDetail(parts: {
   myTaskId: string | null;
   myReadId: string | null;
   abilities: FlowAbilities;
+  /** who reads it: a 催办 step names its reminder only to its sender (or an admin), who may read how it went */
+  reader?: { id: string; isAdmin: boolean };
 }): InstanceDetail {
-  const { instance, definition } = parts;
+  const { instance, definition, reader } = parts;
+  const reportOf = (log: Partial<Pick<LogRow, 'actorId' | 'messageId'>>) =>
+    log.messageId && reader && (reader.isAdmin || log.actorId === reader.id) ? { messageId: log.messageId } : {};
   return {
     id: instance.id,
     title: instance.title,
@@ -120,6 +125,7 @@ export function presentDetail(parts: {
         opinion: log.opinion,
         attachments: log.attachments,
         createdAt: log.createdAt.toISOString(),
+        ...reportOf(log),
       })),
       parts.comments ?? [],
     ),

@@ -4,6 +4,7 @@ import { actingName } from '@contract/flow-proxy';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { AttachmentLinks } from '@/components/form-renderer/attachment-links';
+import { TraceUrgeReach } from './trace-urge-reach';
 import './trace-timeline.css';
 
 const SIGN_TEXT = { all: '会签', any: '或签' } as const;
@@ -69,6 +70,7 @@ export function TraceTimeline({ trace, current, ahead = [], outcome }: TraceTime
               <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />
             )}
             <AttachmentLinks files={entry.attachments} />
+            {entry.messageId && <TraceUrgeReach messageId={entry.messageId} />}
           </li>
         ),
       )}

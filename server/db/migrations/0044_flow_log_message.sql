@@ -1,0 +1,2 @@
+ALTER TABLE "flow_logs" ADD COLUMN "message_id" uuid;--> statement-breakpoint
+ALTER TABLE "flow_logs" ADD CONSTRAINT "flow_logs_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;
