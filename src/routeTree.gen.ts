@@ -58,6 +58,7 @@ import { Route as FollowBackListRouteImport } from './routes/follow/backList'
 import { Route as FollowCcListRouteImport } from './routes/follow/ccList'
 import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
+import { Route as FollowHandoverRouteImport } from './routes/follow/handover'
 import { Route as FollowHistoryListRouteImport } from './routes/follow/historyList'
 import { Route as FollowMyListRouteImport } from './routes/follow/myList'
 import { Route as FollowReadListRouteImport } from './routes/follow/readList'
@@ -356,6 +357,11 @@ const FollowFollowListRoute = FollowFollowListRouteImport.update({
   path: '/follow/followList',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FollowHandoverRoute = FollowHandoverRouteImport.update({
+  id: '/follow/handover',
+  path: '/follow/handover',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowHistoryListRoute = FollowHistoryListRouteImport.update({
   id: '/follow/historyList',
   path: '/follow/historyList',
@@ -626,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/follow/ccList': typeof FollowCcListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
+  '/follow/handover': typeof FollowHandoverRoute
   '/follow/historyList': typeof FollowHistoryListRoute
   '/follow/index': typeof FollowChar91indexChar93Route
   '/follow/myList': typeof FollowMyListRoute
@@ -718,6 +725,7 @@ export interface FileRoutesByTo {
   '/follow/ccList': typeof FollowCcListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
+  '/follow/handover': typeof FollowHandoverRoute
   '/follow/historyList': typeof FollowHistoryListRoute
   '/follow/index': typeof FollowChar91indexChar93Route
   '/follow/myList': typeof FollowMyListRoute
@@ -816,6 +824,7 @@ export interface FileRoutesById {
   '/follow/ccList': typeof FollowCcListRoute
   '/follow/dealWith': typeof FollowDealWithRoute
   '/follow/followList': typeof FollowFollowListRoute
+  '/follow/handover': typeof FollowHandoverRoute
   '/follow/historyList': typeof FollowHistoryListRoute
   '/follow/index': typeof FollowChar91indexChar93Route
   '/follow/myList': typeof FollowMyListRoute
@@ -915,6 +924,7 @@ export interface FileRouteTypes {
     | '/follow/ccList'
     | '/follow/dealWith'
     | '/follow/followList'
+    | '/follow/handover'
     | '/follow/historyList'
     | '/follow/index'
     | '/follow/myList'
@@ -1007,6 +1017,7 @@ export interface FileRouteTypes {
     | '/follow/ccList'
     | '/follow/dealWith'
     | '/follow/followList'
+    | '/follow/handover'
     | '/follow/historyList'
     | '/follow/index'
     | '/follow/myList'
@@ -1104,6 +1115,7 @@ export interface FileRouteTypes {
     | '/follow/ccList'
     | '/follow/dealWith'
     | '/follow/followList'
+    | '/follow/handover'
     | '/follow/historyList'
     | '/follow/index'
     | '/follow/myList'
@@ -1202,6 +1214,7 @@ export interface RootRouteChildren {
   FollowCcListRoute: typeof FollowCcListRoute
   FollowDealWithRoute: typeof FollowDealWithRoute
   FollowFollowListRoute: typeof FollowFollowListRoute
+  FollowHandoverRoute: typeof FollowHandoverRoute
   FollowHistoryListRoute: typeof FollowHistoryListRoute
   FollowChar91indexChar93Route: typeof FollowChar91indexChar93Route
   FollowMyListRoute: typeof FollowMyListRoute
@@ -1589,6 +1602,13 @@ declare module '@tanstack/react-router' {
       path: '/follow/followList'
       fullPath: '/follow/followList'
       preLoaderRoute: typeof FollowFollowListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/follow/handover': {
+      id: '/follow/handover'
+      path: '/follow/handover'
+      fullPath: '/follow/handover'
+      preLoaderRoute: typeof FollowHandoverRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/follow/historyList': {
@@ -2032,6 +2052,7 @@ const rootRouteChildren: RootRouteChildren = {
   FollowCcListRoute: FollowCcListRoute,
   FollowDealWithRoute: FollowDealWithRoute,
   FollowFollowListRoute: FollowFollowListRoute,
+  FollowHandoverRoute: FollowHandoverRoute,
   FollowHistoryListRoute: FollowHistoryListRoute,
   FollowChar91indexChar93Route: FollowChar91indexChar93Route,
   FollowMyListRoute: FollowMyListRoute,

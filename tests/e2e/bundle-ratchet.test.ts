@@ -8,7 +8,7 @@ import { useAppAndBrowser } from './support/app';
 // figures go down whenever a page gets lighter. /phonehome's is issue 29's budget and 0.3 KB: two clean clones
 // built entries of the same byte size, only minified names differ. Raising a figure is a decision to say in its
 // commit, with the measure (git log -p on this file tells each step).
-const RATCHET_KB = { '/login': 5.2, '/phonehome': 150.8 } as const;
+const RATCHET_KB = { '/login': 5.2, '/phonehome': 150.9 } as const;
 
 const env = useAppAndBrowser();
 

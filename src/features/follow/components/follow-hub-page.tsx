@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FlowCounts } from '@contract/flow';
 import { flowCountsQueryOptions } from '../api/get-flow-counts';
 import { flowKeys } from '../api/flow-keys';
+import { useCurrentUser } from '@/session/current-user-query';
 import './follow-base.css';
 import './follow-hub-page.css';
 
@@ -18,7 +19,8 @@ type HubTo =
   | '/follow/ccList'
   | '/follow/waitRece'
   | '/follow/searchFlow'
-  | '/follow/stats';
+  | '/follow/stats'
+  | '/follow/handover';
 
 /** A badge and the words that say what it counts (read out, and shown under the title when it differs from it). */
 interface HubCount {
@@ -30,7 +32,8 @@ interface HubCount {
 /**
  * Each list's icon (a 24 × 24 stroke path, drawn like the home tiles): 待办 a clipboard, 待阅 an eye, 已办 a tick,
  * 已阅 an open book, 已转办 an arrow passing on, 我的退回 a turn back, 我发起的 a paper plane, 抄送我 an envelope,
- * 收文 an inbox tray, 流程查询 a magnifier, 审批统计 bars. Named for screen readers by `iconName`.
+ * 收文 an inbox tray, 流程查询 a magnifier, 审批统计 bars, 人员交接 one person passing to another. Named for screen
+ * readers by `iconName`.
  */
 export const HUB_ENTRIES: {
   to: HubTo;
@@ -40,6 +43,8 @@ export const HUB_ENTRIES: {
   count?: HubCount;
   note?: (c: FlowCounts) => string | null;
   color: string;
+  /** shown to administrators only (the server refuses everyone else) */
+  adminOnly?: boolean;
 }[] = [
   {
     to: '/follow/waitList',
@@ -126,12 +131,21 @@ export const HUB_ENTRIES: {
     iconName: '统计图表',
     color: '#2563eb',
   },
+  {
+    to: '/follow/handover',
+    title: '人员交接',
+    icon: 'M7 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6M17 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 14a5 5 0 0 1 10 0M11 12h7l-2-2M13 18H6l2 2',
+    iconName: '交接',
+    color: '#9a3412',
+    adminOnly: true,
+  },
 ];
 
 /** 审批 hub: start a flow, and every list with its count (all from GET /api/flow/counts, one statement), each named. */
 export function FollowHubPage() {
   const queryClient = useQueryClient();
   const { data: counts } = useQuery(flowCountsQueryOptions());
+  const isAdmin = useCurrentUser()?.roles.includes('admin') ?? false;
   return (
     <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: flowKeys.all })}>
       <div className="follow-page">
@@ -142,7 +156,7 @@ export function FollowHubPage() {
           发起申请
         </Link>
         <nav className="follow-hub" aria-label="审批列表">
-          {HUB_ENTRIES.map((entry) => {
+          {HUB_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin).map((entry) => {
             const n = entry.count ? (counts?.[entry.count.key] ?? 0) : 0;
             const note = counts && entry.note ? entry.note(counts) : null;
             return (
