@@ -5,7 +5,6 @@
 // Standalone: `npx tsx bench/reminder-reach.ts` (needs `npm run build` for the client).
 import path from 'node:path';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import type { PushPayload } from '../contract/push';
 import { flowInstances, messageDeliveries, messages, outboundDeliveries, users } from '../server/db/schema';
 import { defId, forms } from '../tests/factories/flow-client';
@@ -14,6 +13,7 @@ import { api, loginAs, startTestServer, type TestServer } from '../tests/factori
 import { startVendorApi, vendorSettings } from '../tests/factories/vendor-api';
 import { launchChromium, newContext, PHONE, withServiceWorker } from '../tests/e2e/support/browser';
 import { controlled } from '../tests/e2e/support/offline';
+import { pushInto } from '../tests/e2e/support/push';
 
 const PUSH_RUNS = 30;
 const RECEIPT_RUNS = 10;
@@ -51,21 +51,6 @@ async function submitLeave(server: TestServer, uid: string, channels: string[]) 
   return { id, committedAt: row!.at.getTime() };
 }
 
-/** The Chromium service worker of a signed-in page, fed pushes through CDP. */
-async function workerFeed(page: Page, baseUrl: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r) => r.scopeURL.startsWith(baseUrl) && !r.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  return (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data: JSON.stringify(payload) });
-}
-
 async function pushAndReceipt(): Promise<{ accepted: number[]; shown: number[] }> {
   const pushService = await startPushReceiver();
   const server = await startTestServer({
@@ -94,7 +79,7 @@ async function pushAndReceipt(): Promise<{ accepted: number[]; shown: number[] }
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/phonehome?uid=${lisi}`);
     await controlled(page);
-    const feed = await workerFeed(page, server.baseUrl);
+    const feed = await pushInto(page, server.baseUrl);
     const shown: number[] = [];
     for (let run = 0; run < RECEIPT_RUNS; run += 1) {
       const { id, committedAt } = await submitLeave(server, zhangsan, ['app']);

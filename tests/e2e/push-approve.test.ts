@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page, Worker } from 'playwright-core';
+import type { Worker } from 'playwright-core';
 import type { InstanceDetail } from '../../contract/flow';
 import type { PushPayload } from '../../contract/push';
 import { defId, forms } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import { startPushReceiver } from '../factories/push-receiver';
 import { controlled } from './support/offline';
+import { pushInto } from './support/push';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
 
 // as in push-receipts.test.ts: the local push service decrypts the server's push, and CDP hands it to the worker
@@ -14,28 +15,6 @@ afterAll(() => pushService.close());
 const env = useAppAndBrowser({ PUSH_ENDPOINT_ALLOWLIST: pushService.origin });
 
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
-
-/** CDP's push into the page's service worker registration (Chromium). */
-async function pushInto(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on(
-      'ServiceWorker.workerRegistrationUpdated',
-      ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const mine = registrations.find((r) => r.scopeURL.startsWith(env.app.baseUrl) && !r.isDeleted);
-        if (mine) resolve(mine.registrationId);
-      },
-    );
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  return (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: env.app.baseUrl,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-}
 
 /** The notifications the worker shows: title, body and buttons. */
 const shown = (worker: Worker) =>
@@ -103,7 +82,7 @@ describe('同意 from a 待办 notification (Chromium)', () => {
     expect(payload.approve?.token).toBeTruthy();
 
     await (
-      await pushInto(page)
+      await pushInto(page, env.app.baseUrl)
     )(payload);
     await expect
       .poll(() => shown(worker), { timeout: 20_000 })
@@ -158,7 +137,7 @@ describe('同意 from a 待办 notification (Chromium)', () => {
         .find((p) => p.url === `/followWaitDetail?instanceId=${id}`) ?? null;
     await expect.poll(payloadOf, { timeout: 20_000 }).not.toBeNull();
     await (
-      await pushInto(page)
+      await pushInto(page, env.app.baseUrl)
     )(payloadOf()!);
     await expect.poll(async () => (await shown(worker)).length, { timeout: 20_000 }).toBe(1);
     expect((await zhangsan.post(`/api/flow/instances/${id}/withdraw`, {})).status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlled } from './support/offline';
+import { pushInto } from './support/push';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
@@ -11,24 +12,7 @@ describe('Web Push in the installed app (Chromium)', () => {
     await context.grantPermissions(['notifications'], { origin: env.app.baseUrl });
     await controlled(page);
 
-    const cdp = await context.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
-      cdp.on(
-        'ServiceWorker.workerRegistrationUpdated',
-        ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-          const mine = registrations.find((r) => r.scopeURL.startsWith(env.app.baseUrl) && !r.isDeleted);
-          if (mine) resolve(mine.registrationId);
-        },
-      );
-    });
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registered;
-    const deliver = (payload: object) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: env.app.baseUrl,
-        registrationId,
-        data: JSON.stringify(payload),
-      });
+    const deliver = await pushInto(page, env.app.baseUrl);
 
     const shown = async () =>
       page.evaluate(async () =>

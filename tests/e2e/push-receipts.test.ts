@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { DeliveryReport } from '../../contract/message';
 import type { PushPayload } from '../../contract/push';
 import type { SelectorNode } from '../../contract/upms';
 import { api, loginAs } from '../factories/test-server';
 import { startPushReceiver } from '../factories/push-receiver';
 import { controlled } from './support/offline';
+import { pushInto } from './support/push';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
 
 // the server pushes to a local push service that decrypts what it gets; Chromium's own push service is not reachable
@@ -46,28 +46,6 @@ async function remind(title: string, receiver: string) {
   return { payload: payloadOf()!, report };
 }
 
-/** CDP's push into the page's service worker registration (Chromium). */
-async function pushInto(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on(
-      'ServiceWorker.workerRegistrationUpdated',
-      ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const mine = registrations.find((r) => r.scopeURL.startsWith(env.app.baseUrl) && !r.isDeleted);
-        if (mine) resolve(mine.registrationId);
-      },
-    );
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  return (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: env.app.baseUrl,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-}
-
 describe('device receipts from the service worker (Chromium)', () => {
   it('the worker reports a shown push and a tap; the report and 我的 → 消息通知 then say so', async () => {
     const page = await signedInOnPhone(env, 'zhaoliu', { serviceWorker: true });
@@ -95,7 +73,7 @@ describe('device receipts from the service worker (Chromium)', () => {
     // handed to the push service, no device has said anything yet
     expect((await person()).text).toBe('推送未确认');
 
-    const deliver = await pushInto(page);
+    const deliver = await pushInto(page, env.app.baseUrl);
     await deliver(payload);
     await expect.poll(async () => (await person()).state, { timeout: 30_000 }).toBe('shown');
     expect((await person()).text).toMatch(/^已送达 \d\d:\d\d:\d\d$/);
@@ -134,7 +112,7 @@ describe('device receipts from the service worker (Chromium)', () => {
     const phone = pushService.subscribe();
     await (await apiAs('sunqi')).post('/api/push/subscriptions', phone.json);
     const { payload, report } = await remind('会议提醒：离线回执', '孙琪');
-    const deliver = await pushInto(page);
+    const deliver = await pushInto(page, env.app.baseUrl);
     await context.setOffline(true);
     await deliver(payload);
     await expect
