@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FlowStats } from '../../contract/flow-stats';
 import { flowTaskTimers } from '../../server/db/schema';
-import { flowClient, forms, userId } from '../factories/flow-client';
+import { flowClient, forms, oneNodeDefinition, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 /** 审批统计: each person their own figures, a department head their departments', an administrator every flow's. */
@@ -47,26 +47,13 @@ describe.each(drivers)('flow statistics on %s', (driver) => {
     // a to-do of the department past its node's 上报 moment is overdue
     const saved = await (
       await as('admin')
-    ).post<{ id: string }>('/api/flow/definitions', {
-      code: `stats-timed-${driver}`,
-      category: '行政',
-      name: '限时审批',
-      formSchema: [{ key: 'note', label: '说明', type: 'text' }],
-      graph: {
-        nodes: [
-          { id: 'start', type: 'start', name: '发起', next: 'check' },
-          {
-            id: 'check',
-            type: 'approval',
-            name: '限时审核',
-            assignee: { type: 'users', userIds: [userId('lisi')] },
-            timeLimit: { escalateAfterMinutes: 600 },
-            next: 'end',
-          },
-          { id: 'end', type: 'end', name: '结束' },
-        ],
-      },
-    });
+    ).post<{ id: string }>(
+      '/api/flow/definitions',
+      oneNodeDefinition(`stats-timed-${driver}`, '限时审批', [userId('lisi')], {
+        name: '限时审核',
+        timeLimit: { escalateAfterMinutes: 600 },
+      }),
+    );
     expect(saved.status, saved.body.msg).toBe(200);
     const started = await (
       await as('zhangsan')

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { flowInstances, flowLogs, flowTasks, flowTaskTimers, messages } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
-import { userId } from '../factories/flow-client';
+import { oneNodeDefinition, userId } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import {
   createSeededPgDatabase,
@@ -31,26 +31,13 @@ describe('node time limits across two server processes and a kill -9 on PostgreS
 
     const admin = api(first.baseUrl, await loginAs(first.baseUrl, 'admin', 'admin123'));
     const run = randomBytes(3).toString('hex');
-    const defined = await admin.post<{ id: string }>('/api/flow/definitions', {
-      code: `timed-crash-${run}`,
-      category: '行政',
-      name: '限时审批',
-      formSchema: [{ key: 'note', label: '说明', type: 'text', required: true }],
-      graph: {
-        nodes: [
-          { id: 'start', type: 'start', name: '发起', next: 'check' },
-          {
-            id: 'check',
-            type: 'approval',
-            name: '限时审核',
-            assignee: { type: 'users', userIds: [userId('lisi')] },
-            timeLimit: { remindAfterMinutes: 1, escalateAfterMinutes: 1, expireAfterMinutes: 1, onExpire: 'approve' },
-            next: 'end',
-          },
-          { id: 'end', type: 'end', name: '结束' },
-        ],
-      },
-    });
+    const defined = await admin.post<{ id: string }>(
+      '/api/flow/definitions',
+      oneNodeDefinition(`timed-crash-${run}`, '限时审批', [userId('lisi')], {
+        name: '限时审核',
+        timeLimit: { remindAfterMinutes: 1, escalateAfterMinutes: 1, expireAfterMinutes: 1, onExpire: 'approve' },
+      }),
+    );
     expect(defined.status, defined.body.msg).toBe(200);
     const zhangsan = api(second.baseUrl, await loginAs(second.baseUrl, 'zhangsan', '123456'));
     const started = await Promise.all(

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InstanceDetail } from '../../contract/flow';
 import { flowTaskTimers, flowTasks, messageDeliveries, messages, workCalendarDays } from '../../server/db/schema';
-import { flowClient, userId } from '../factories/flow-client';
+import { flowClient, oneNodeDefinition, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 type Limit = Record<string, unknown>;
@@ -22,26 +22,13 @@ describe.each(drivers)('flow node time limits on %s', (driver) => {
     defined += 1;
     const answer = await (
       await as('admin')
-    ).post<{ id: string }>('/api/flow/definitions', {
-      code: `timed-${driver}-${defined}`,
-      category: '行政',
-      name: `限时审批${defined}`,
-      formSchema: [{ key: 'note', label: '说明', type: 'text', required: true }],
-      graph: {
-        nodes: [
-          { id: 'start', type: 'start', name: '发起', next: 'check' },
-          {
-            id: 'check',
-            type: 'approval',
-            name: '限时审核',
-            assignee: { type: 'users', userIds: [userId('lisi')] },
-            timeLimit: limit,
-            next: 'end',
-          },
-          { id: 'end', type: 'end', name: '结束' },
-        ],
-      },
-    });
+    ).post<{ id: string }>(
+      '/api/flow/definitions',
+      oneNodeDefinition(`timed-${driver}-${defined}`, `限时审批${defined}`, [userId('lisi')], {
+        name: '限时审核',
+        timeLimit: limit,
+      }),
+    );
     expect(answer.status, answer.body.msg).toBe(200);
     return answer.body.data.id;
   }

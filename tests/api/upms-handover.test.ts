@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandoverResult, OpenWork } from '../../contract/upms';
 import type { UnattendedTask } from '../../contract/flow';
 import { groups, handoverRecords, meetings, users } from '../../server/db/schema';
-import { flowClient, forms, userId } from '../factories/flow-client';
+import { flowClient, forms, oneNodeDefinition, userId } from '../factories/flow-client';
 import { drivers, useServer } from './support/server';
 
 /** 离职交接: an administrator hands everything of a person to another in one step, one audit row per item. */
@@ -16,25 +16,10 @@ describe.each(drivers)('hand-over when someone leaves on %s', (driver) => {
   async function sunqiApproves(): Promise<string> {
     const saved = await (
       await as('admin')
-    ).post<{ id: string }>('/api/flow/definitions', {
-      code: `handover-${driver}`,
-      category: '行政',
-      name: '交接测试',
-      formSchema: [{ key: 'note', label: '说明', type: 'text' }],
-      graph: {
-        nodes: [
-          { id: 'start', type: 'start', name: '发起', next: 'check' },
-          {
-            id: 'check',
-            type: 'approval',
-            name: '审核',
-            assignee: { type: 'users', userIds: [userId('sunqi')] },
-            next: 'end',
-          },
-          { id: 'end', type: 'end', name: '结束' },
-        ],
-      },
-    });
+    ).post<{ id: string }>(
+      '/api/flow/definitions',
+      oneNodeDefinition(`handover-${driver}`, '交接测试', [userId('sunqi')]),
+    );
     expect(saved.status, saved.body.msg).toBe(200);
     return saved.body.data.id;
   }

@@ -91,3 +91,35 @@ export function flowClient(ctx: ServerContext) {
       d.trace.filter((e) => !nodeName || e.nodeName === nodeName).map((e) => e.action),
   };
 }
+
+/**
+ * A process of one approval node ('check', 审核 unless `node` names it) handled by the named users, as an admin saves
+ * it (POST /api/flow/definitions): `node` adds the node's rules (timeLimit, …), the form is one required 说明.
+ */
+export function oneNodeDefinition(
+  code: string,
+  name: string,
+  handlerIds: string[],
+  node: Record<string, unknown> = {},
+) {
+  return {
+    code,
+    category: '行政',
+    name,
+    formSchema: [{ key: 'note', label: '说明', type: 'text', required: true }],
+    graph: {
+      nodes: [
+        { id: 'start', type: 'start', name: '发起', next: 'check' },
+        {
+          id: 'check',
+          type: 'approval',
+          name: '审核',
+          assignee: { type: 'users', userIds: handlerIds },
+          ...node,
+          next: 'end',
+        },
+        { id: 'end', type: 'end', name: '结束' },
+      ],
+    },
+  };
+}
