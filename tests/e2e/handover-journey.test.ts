@@ -77,7 +77,7 @@ describe('人员交接 at 360×640 (issue 44 point 2)', () => {
     const first = orphans.first();
     expect(await first.innerText()).toContain('原处理人 孙琪（已停用）');
     const title = await first.getAttribute('aria-label');
-    await pick(admin, `重新指派：${title}`, '王五');
+    await pick(admin, `重新指派 ${title}`, '王五');
     await admin.getByText('已重新指派').waitFor();
     await expect.poll(() => orphans.count()).toBe(before - 1);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -17,7 +17,8 @@ function PickOne({ label, text, onPick }: { label: string; text: string; onPick:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="handover-pick" aria-label={label} onClick={() => setOpen(true)}>
+      {/* the name carries the visible text (who is picked), as speech input and screen readers expect */}
+      <button type="button" className="handover-pick" aria-label={`${text} ${label}`} onClick={() => setOpen(true)}>
         {text}
       </button>
       {/* mounted only while open: a list of rows each with a picker keeps one selector in the page */}
@@ -111,7 +112,7 @@ function Unattended() {
                 {t.nodeName} · 原处理人 {t.assigneeName}（已停用） · 到达于{formatRelativeTime(t.createdAt)}
               </div>
               <PickOne
-                label={`重新指派：${t.title}`}
+                label={t.title}
                 text="重新指派"
                 onPick={(p) => reassign.mutate({ taskId: t.taskId, userId: p.id })}
               />
