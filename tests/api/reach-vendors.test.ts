@@ -99,6 +99,9 @@ describe.each(drivers)('reminders by WeCom, DingTalk and SMS against the documen
         url: 'https://oa.example.com/wecom?path=%2Ffollow%2FwaitList',
         btntxt: '详情',
       },
+      // a re-send after a crash reaches the member once (WeCom's documented duplicate check)
+      enable_duplicate_check: 1,
+      duplicate_check_interval: 1800,
     });
     // one token for both sends (this server's first WeCom call fetched it)
     expect((vendor.calls.get('/cgi-bin/gettoken') ?? 0) - tokensBefore).toBe(1);

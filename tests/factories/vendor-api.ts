@@ -25,6 +25,8 @@ export interface WecomSend {
   msgtype: string;
   agentid: number;
   textcard: { title: string; description: string; url: string; btntxt?: string };
+  enable_duplicate_check?: number;
+  duplicate_check_interval?: number;
 }
 export interface DingSend {
   agent_id: number;
@@ -71,6 +73,8 @@ export async function startVendorApi(): Promise<VendorApi> {
     expireToken: () => (tokens.wecom = ''),
   };
   const ding = { directory: new Map<string, string>(), sent: [] as DingSend[], busyOnce: new Set<string>() };
+  /** when each WeCom card was last delivered (request JSON → time), for the duplicate check */
+  const wecomDelivered = new Map<string, number>();
   const sms = { sent: [] as SmsSend[], answers: new Map<string, string>() };
   const nonces = new Set<string>();
   const problem = (text: string) => problems.push(text);
@@ -129,6 +133,17 @@ export async function startVendorApi(): Promise<VendorApi> {
             problem(`wecom textcard ${JSON.stringify(card)}`);
           if (card.title.length > 128 || card.description.length > 512 || (card.btntxt ?? '').length > 4)
             problem('wecom textcard too long');
+          // WeCom's duplicate check: the same request JSON within the interval is accepted and not delivered again
+          const check = body as { enable_duplicate_check?: number; duplicate_check_interval?: number };
+          const interval = check.duplicate_check_interval ?? 1800;
+          if (check.enable_duplicate_check !== undefined && ![0, 1].includes(check.enable_duplicate_check))
+            problem(`wecom enable_duplicate_check ${String(check.enable_duplicate_check)}`);
+          if (interval > 4 * 3600) problem(`wecom duplicate_check_interval ${interval}`);
+          const key = JSON.stringify({ touser: m.touser, agentid: m.agentid, textcard: m.textcard });
+          const last = wecomDelivered.get(key);
+          if (check.enable_duplicate_check === 1 && last !== undefined && Date.now() - last < interval * 1000)
+            return send({ errcode: 0, errmsg: 'ok', invaliduser: '', msgid: `msg-dup-${wecom.sent.length}` });
+          wecomDelivered.set(key, Date.now());
           wecom.sent.push(m);
           wecom.sentAt.push(Date.now());
           return send({ errcode: 0, errmsg: 'ok', invaliduser: '', msgid: `msg-${wecom.sent.length}` });

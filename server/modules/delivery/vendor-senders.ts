@@ -105,6 +105,10 @@ export function createWecomSender(config: ServerConfig['wecom']): VendorSender |
           url: message.url,
           btntxt: '详情',
         },
+        // WeCom's duplicate check: a re-send of the same card within the interval (a process killed after WeCom took
+        // it but before the outbox recorded it, so another process sends it again) reaches the member once
+        enable_duplicate_check: 1,
+        duplicate_check_interval: 1800,
       };
       const sent = await withToken(client.accessToken, '企业微信', api('/cgi-bin/message/send', body));
       if (isOutcome(sent)) return sent;
