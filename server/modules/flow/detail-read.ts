@@ -1,20 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatementDb } from '../../db/client';
+import type { EngineTaskRow } from './load';
 import { flowDefinitions, flowInstances, flowReads, flowTasks, orgs, users } from '../../db/schema';
 
 type InstanceRow = typeof flowInstances.$inferSelect;
 type DefinitionRow = typeof flowDefinitions.$inferSelect;
 
-export interface DetailTask {
-  id: string;
-  nodeId: string;
-  assigneeId: string;
-  status: string;
-  parentTaskId: string | null;
-  addKind: string | null;
-  groupSignMode: string | null;
-  onBehalfOfId: string | null;
+export interface DetailTask extends EngineTaskRow {
   nodeName: string;
   name: string | null;
   /** 审批代理: the person the stand-in holds this task for */

@@ -19,7 +19,8 @@ export const engineTaskColumns = {
   groupSignMode: flowTasks.groupSignMode,
   onBehalfOfId: flowTasks.onBehalfOfId,
 };
-type EngineTaskRow = {
+/** A task as the engine decides on it (the detail reads the same columns beside the names it shows). */
+export type EngineTaskRow = {
   id: string;
   nodeId: string;
   assigneeId: string;
