@@ -101,8 +101,7 @@ async function slowestNodes(db: Db, where: SQL | undefined, limit: number): Prom
   return rows.map((r) => ({ ...r, medianMinutes: round(r.medianMinutes) ?? 0, tasks: toCount(r.tasks) }));
 }
 
-async function deptStats(db: Db, userId: string): Promise<DeptStats> {
-  const orgNames = await leads(db, userId);
+async function deptStats(db: Db, userId: string, orgNames: string[]): Promise<DeptStats> {
   const members = inLedOrgs(userId);
   const [overdue] = await db
     .select({ n: count() })
@@ -164,19 +163,21 @@ async function allStats(db: Db): Promise<{ definitions: DefinitionStats[] }> {
 }
 
 /** The scopes a person may read: their own always, their departments' when they lead one, all flows for admins. */
-async function scopesOf(db: Db, user: Principal): Promise<StatsScope[]> {
+function scopesOf(user: Principal, led: string[]): StatsScope[] {
   const scopes: StatsScope[] = ['me'];
-  if ((await leads(db, user.id)).length > 0) scopes.push('dept');
+  if (led.length > 0) scopes.push('dept');
   if (user.roles.includes('admin')) scopes.push('all');
   return scopes;
 }
 
 /** GET /api/flow/stats: one scope's figures, refused for a scope the person may not read. */
 export async function flowStats(db: Db, user: Principal, scope: StatsScope): Promise<FlowStats> {
-  const scopes = await scopesOf(db, user);
+  // the departments led decide the dept scope and are what it shows: read once
+  const led = await leads(db, user.id);
+  const scopes = scopesOf(user, led);
   if (!scopes.includes(scope))
     throw new AppError(403, scope === 'dept' ? '只有部门负责人可以查看本部门统计' : '只有管理员可以查看全部流程统计');
   if (scope === 'me') return { scope, scopes, me: await myStats(db, user.id) };
-  if (scope === 'dept') return { scope, scopes, dept: await deptStats(db, user.id) };
+  if (scope === 'dept') return { scope, scopes, dept: await deptStats(db, user.id, led) };
   return { scope, scopes, all: await allStats(db) };
 }
