@@ -27,7 +27,7 @@ const clientLayers = [
   ['src/offline'],
   ['src/components'],
   ['src/features', 'src/app'],
-  ['src/modules.ts'],
+  ['src/modules.ts', 'src/sync-ahead-steps.ts'],
   ['src/routes'],
   ['src/routeTree.gen.ts'],
   ['src/router.tsx'],

@@ -3,6 +3,7 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter';
+import { axiosWithoutUnusedParts } from './scripts/axios-unused-parts';
 
 // The login document's script (a cold /login runs it instead of the app) is an entry without an HTML page of its own:
 // index.html names its content-hashed files in <meta name="login-script">, which public/boot.js loads on /login.
@@ -32,8 +33,17 @@ export default defineConfig({
     pluginReact(),
     loginScriptMeta,
     axiosWithoutFetchAdapter(path.resolve(import.meta.dirname, 'src/api/axios-fetch-adapter-off.js')),
+    axiosWithoutUnusedParts(),
   ],
-  resolve: { aliasStrategy: 'prefer-alias', alias: { '@': './src', '@contract': './contract' } },
+  resolve: {
+    aliasStrategy: 'prefer-alias',
+    alias: {
+      '@': './src',
+      '@contract': './contract',
+      // React 19 has useSyncExternalStore: TanStack Store's import of the shim for React < 18 shipped the fallback too
+      'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   environments: {
     web: {

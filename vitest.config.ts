@@ -61,6 +61,7 @@ const namedHeavyApiFiles = [
   'fuzz.test.ts', // every route × 45 malformed requests, 12 in flight
   'mail-plan.test.ts', // 40,000 mails filled, then query plans
   'org-import.test.ts', // runs the import CLI as processes
+  'live-burst.test.ts', // 1,000 live streams opened at once on PGlite
   'pglite-named.test.ts', // 100,000 flows filled on PGlite
 ];
 for (const file of namedHeavyApiFiles) {
@@ -112,12 +113,16 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/e2e/support/global-browser.ts'],
           environment: 'node',
-          testTimeout: 90_000,
+          // a journey that installs the service worker waits up to 2 min for it (tests/e2e/support/offline.ts)
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           // After unit and api, two files side by side (one per core), each with its own server, in the one shared
           // Chromium. The stalls that once kept this to one file were races in the tests and the app's double
           // navigation to the login document (src/routes/__root.tsx), not the sharing.
           sequence: { groupOrder: 1 },
+          // two, not the run's cores + 1: a third Chromium page and server on two cores only stretched each journey
+          // (service worker installs past 60 s, journeys past 90 s in CI) without finishing the project sooner
+          maxWorkers: 2,
           // a worker imports the server and Playwright once and runs its files one after the other
           isolate: false,
           // a page's title or a row's focus settles after the render that follows a navigation: on a busy 2-core

@@ -18,6 +18,9 @@ export async function runA11y(browser: Browser, baseUrl: string, uid: string): P
     results.push(await checkScreen(browser, baseUrl, screen, uid));
   const seriousCount = (r: ScreenResult) => r.violations.filter(isSerious).length;
   const lines = [
+    'Target: 0 serious or critical violations on every screen.',
+    'Floor: 0, a page with nothing on it; each violation listed below is the app’s own.',
+    '',
     ...table(
       ['screen', 'path', 'ended on', 'serious + critical', 'all violations'],
       results.map((r) => [r.screen.name, r.screen.path, r.finalPath, seriousCount(r), r.violations.length]),

@@ -2,6 +2,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { launchDebugChromium } from './lib/debug-chromium';
 import { kb, ms, table, type Section } from './lib/section';
+import { serveOneLine } from './lib/static-floor';
 
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 1500;
@@ -46,11 +47,16 @@ async function seedUid(port: number, baseUrl: string, uid: string): Promise<void
 }
 
 async function audit(baseUrl: string, path: string, uid: string | null): Promise<LighthouseRow> {
+  return auditUrl(`${baseUrl}${path}`, path, uid);
+}
+
+async function auditUrl(url: string, path: string, uid: string | null): Promise<LighthouseRow> {
+  const baseUrl = new URL(url).origin;
   // a fresh Chromium per page: nothing cached or registered by the previous run
   const chrome = await launchDebugChromium();
   try {
     if (uid) await seedUid(chrome.port, baseUrl, uid);
-    const result = await lighthouse(`${baseUrl}${path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -77,9 +83,14 @@ async function audit(baseUrl: string, path: string, uid: string | null): Promise
 }
 
 /** RUNS audits of a page; the row of the median run (by score, then LCP), as one Lighthouse run swings by several points. */
-async function medianAudit(baseUrl: string, path: string, uid: string | null): Promise<LighthouseRow> {
+async function medianAudit(
+  baseUrl: string,
+  path: string,
+  uid: string | null,
+  run: typeof audit = audit,
+): Promise<LighthouseRow> {
   const runs: LighthouseRow[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(baseUrl, path, uid));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await run(baseUrl, path, uid));
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   return { ...sorted[Math.floor(sorted.length / 2)]!, runScores: runs.map((r) => r.score) };
 }
@@ -87,11 +98,16 @@ async function medianAudit(baseUrl: string, path: string, uid: string | null): P
 /** Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4× CPU) on /login and a logged-in /phonehome. */
 export async function runLighthouse(baseUrl: string, uid: string): Promise<Section> {
   const rows = [await medianAudit(baseUrl, '/login', null), await medianAudit(baseUrl, '/phonehome', uid)];
+  // the floor: the same audit of a one-line static page (no script) on loopback, what no page of the app can beat
+  const line = await serveOneLine();
+  const floor = await medianAudit(line.url, '', null, (url) =>
+    auditUrl(url, 'floor: one-line static page', null),
+  ).finally(() => line.close());
   const met = (r: LighthouseRow) => r.score >= TARGET_SCORE && r.lcpMs <= TARGET_LCP_MS;
   return {
     title: 'Lighthouse (mobile)',
     passed: rows.every(met),
-    data: rows,
+    data: { rows, floor },
     lines: [
       `Targets: performance score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS} ms. Lighthouse's default mobile preset (Moto G Power`,
       'emulation, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), Debian Chromium, server on PGlite on this machine.',
@@ -110,7 +126,7 @@ export async function runLighthouse(baseUrl: string, uid: string): Promise<Secti
           'JS transferred KB',
           'target met',
         ],
-        rows.map((r) => [
+        [...rows, floor].map((r) => [
           r.page,
           r.finalUrl,
           r.score,
@@ -120,9 +136,18 @@ export async function runLighthouse(baseUrl: string, uid: string): Promise<Secti
           r.cls.toFixed(3),
           ms(r.fcpMs),
           kb(r.jsTransferBytes),
-          met(r) ? 'yes' : '**no**',
+          r === floor ? '(floor)' : met(r) ? 'yes' : '**missed**',
         ]),
       ),
+      '',
+      `Floor: a one-line static HTML page (no script) served from loopback, audited the same way: score ${floor.score},`,
+      `LCP ${ms(floor.lcpMs)} ms. What the app's pages have above it is theirs; under it is Lighthouse's simulated phone.`,
+      rows.every(met)
+        ? `Targets (score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS} ms): met on both pages.`
+        : `Targets (score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS} ms): **missed** on ${rows
+            .filter((r) => !met(r))
+            .map((r) => r.page)
+            .join(', ')}.`,
     ],
   };
 }

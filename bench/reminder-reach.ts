@@ -5,6 +5,8 @@
 // Standalone: `npx tsx bench/reminder-reach.ts` (needs `npm run build` for the client).
 import path from 'node:path';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
+import webpush from 'web-push';
+import { sendPush } from '../server/modules/delivery/senders';
 import type { PushPayload } from '../contract/push';
 import { flowInstances, messageDeliveries, messages, outboundDeliveries, users } from '../server/db/schema';
 import { defId, forms } from '../tests/factories/flow-client';
@@ -147,6 +149,38 @@ async function escalationDelay(): Promise<number[]> {
   }
 }
 
+/**
+ * The floor of "commit → push service accepted": the same Web Push (VAPID-signed, aes128gcm, the server's own
+ * sendPush) sent straight from this process to the same loopback push service, no database, outbox or worker between.
+ */
+async function directPushFloor(): Promise<number[]> {
+  const pushService = await startPushReceiver();
+  try {
+    const { endpoint, keys } = pushService.subscribe().json;
+    const vapid = webpush.generateVAPIDKeys();
+    const times: number[] = [];
+    for (let run = 0; run < PUSH_RUNS; run += 1) {
+      const url = `/follow/floor-${run}`;
+      const payload = { title: '待办', body: '请假', url, tag: url, receipt: '', badge: 1 };
+      const sentAt = Date.now();
+      const outcome = await sendPush({ endpoint, ...keys }, payload, {
+        vapid,
+        subject: 'mailto:bench@example.com',
+        topic: `floor${run}`,
+      });
+      if (outcome.kind !== 'sent') throw new Error(`floor push not sent: ${JSON.stringify(outcome)}`);
+      const arrived = await until(
+        () => pushService.received.find((p) => (p.payload as PushPayload).url === url),
+        'push',
+      );
+      times.push(arrived.receivedAt - sentAt);
+    }
+    return times;
+  } finally {
+    await pushService.close();
+  }
+}
+
 const figures = (values: number[]) =>
   `${Math.round(percentile(values, 0.5))} | ${Math.round(percentile(values, 0.95))} | ${Math.round(Math.max(...values))}`;
 
@@ -154,6 +188,7 @@ const figures = (values: number[]) =>
 export async function reminderReachLines(): Promise<string[]> {
   const { accepted, shown } = await pushAndReceipt();
   const escalation = await escalationDelay();
+  const floor = await directPushFloor();
   const met = percentile(accepted, 0.95) <= P95_TARGET_MS;
   return [
     `Reminder reach on PostgreSQL, from the transaction that wrote each 待办 (${PUSH_RUNS}, ${RECEIPT_RUNS} and ${ESCALATION_RUNS} 请假 submitted one after another; loopback push service and WeCom stand-in; the receipt from a Chromium service worker fed through \`ServiceWorker.deliverPushMessage\`).`,
@@ -163,7 +198,10 @@ export async function reminderReachLines(): Promise<string[]> {
     `| commit → push service accepted | ${figures(accepted)} |`,
     `| commit → device receipt (shown) recorded | ${figures(shown)} |`,
     `| escalation: WeCom message after its deadline (${ESCALATE_SECONDS} s after an unshown push) | ${figures(escalation)} |`,
+    `| floor: the same Web Push sent straight by the server's sendPush (no database, outbox or worker) | ${figures(floor)} |`,
     '',
+    `Floor: ${PUSH_RUNS} Web Pushes (VAPID-signed, encrypted) sent one after another straight from the bench process to the same`,
+    'loopback push service: what the push alone costs on this machine, under every figure above.',
     `Target commit → push service accepted p95 ≤ ${P95_TARGET_MS} ms on loopback: ${met ? 'met' : '**missed**'}.`,
   ];
 }

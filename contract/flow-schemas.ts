@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageFields } from './pagination-schemas';
 import { FIELD_TYPES } from './flow';
-import { reminderChannel } from './message-schemas';
+import { mentionIds, reminderChannel } from './message-schemas';
 
 /** Request bodies and list queries of the flow calls (contract/flow.ts lists them): validated on the server; the client imports only their types, so zod stays out of the app bundle. */
 
@@ -21,6 +21,8 @@ export const startBody = z.object({
   formData: z.record(z.string(), z.unknown()),
   draft: z.boolean().default(false),
   chosenAssignees: z.array(id).max(20).default([]),
+  /** 抄送人 named on the start form (where the definition allows it), copied when the request is submitted */
+  ccUserIds: z.array(id).max(20, '抄送人员最多20人').default([]),
   channels,
   attachments,
 });
@@ -70,6 +72,7 @@ export type CcBody = z.input<typeof ccBody>;
 /** 评论: plain text (tags are stripped on the server, the client renders it as text) */
 export const commentBody = z.object({
   content: z.string({ error: '请输入评论内容' }).trim().min(1, '请输入评论内容').max(500, '评论不能超过500字'),
+  mentionIds,
 });
 export type CommentBody = z.input<typeof commentBody>;
 export const urgeBody = z.object({
@@ -211,7 +214,17 @@ export const autoPassRules = z.object({
   empty: z.enum(['refuse', 'admin', 'pass'], { message: '无处理人时的处理方式不正确' }).default('refuse'),
 });
 export type AutoPassRules = z.infer<typeof autoPassRules>;
-export const flowGraph = z.object({ nodes: z.array(flowNode).min(2).max(100), autoPass: autoPassRules.optional() });
+export const flowGraph = z.object({
+  nodes: z.array(flowNode).min(2).max(100),
+  autoPass: autoPassRules.optional(),
+  /** the applicant may name 抄送人 on the start form (they get the request in 待阅 when it is submitted) */
+  applicantCc: z.boolean().optional(),
+  /**
+   * 撤回 by the applicant: while the request is 审批中 (running, the default), only until the first handler acts
+   * (untouched), or never; a process whose later steps cannot be undone (a payment, a seal) limits it
+   */
+  withdraw: z.enum(['running', 'untouched', 'never'], { message: '撤回规则不正确' }).optional(),
+});
 export type FlowGraph = z.infer<typeof flowGraph>;
 
 /** POST /api/flow/definitions (admin): a new version of a process; the graph is checked before it is stored. */

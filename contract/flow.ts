@@ -2,10 +2,10 @@
  * Workflow (审批) calls, module code `flow`:
  *   GET  /api/flow/definitions?keyword            catalogue (enabled definitions, by category)
  *   GET  /api/flow/definitions/:id                one definition with its form schema
- *   POST /api/flow/instances                      start: { definitionId, formData, draft?, chosenAssignees?, channels? }
+ *   POST /api/flow/instances                      start: { definitionId, formData, draft?, chosenAssignees?, ccUserIds?, channels? }
  *                                                 (channels: 提醒方式 of contract/upms.ts; the new handlers are told through them)
  *   GET  /api/flow/instances/:id                  detail: header, form, trace, tasks, abilities
- *   POST /api/flow/instances/:id/withdraw         initiator, before the next handler acts
+ *   POST /api/flow/instances/:id/withdraw         initiator, while 审批中 (graph.withdraw may allow less)
  *   POST /api/flow/instances/:id/cc               initiator copies the request to more people { userIds } (→ their 待阅)
  *   POST /api/flow/instances/:id/copy             initiator: a rejected or withdrawn request into a new draft (再次提交)
  *   POST /api/flow/tasks/:id/remove-signer        the one who asked for 加签 removes a co-signer (:id = their task) before they act
@@ -124,6 +124,8 @@ export interface DefinitionDetail extends DefinitionSummary {
   formSchema: FormField[];
   /** the first approval node asks the initiator to choose its handlers */
   firstNodeChosen: boolean;
+  /** the applicant may name 抄送人 on the start form (POST /api/flow/instances ccUserIds) */
+  applicantCc?: boolean;
 }
 
 export interface FlowListRow {

@@ -16,6 +16,9 @@ import type { TextRule } from './field-rules';
 /** An attached file: the upload's own shape (POST /api/form/common/file/upload). */
 export type MailAttachment = UploadedFile;
 
+/** Where the in-app preview reads a mail attachment (with a link ticket); the only address serving a 机密 mail's. */
+export const MAIL_ATTACHMENT_VIEW_PATH = '/api/mail/attachment';
+
 /** What a send needs: the compose page checks it first and mailWriteBody (mail-schemas.ts) enforces it. */
 export const mailSendRules = {
   recipients: '请选择收件人',

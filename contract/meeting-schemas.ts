@@ -67,6 +67,12 @@ export type MeetingBody = z.infer<typeof meetingBody>;
 /** POST /api/meeting/:id/response body: the invitee's answer. */
 export const meetingResponseBody = z.object({
   response: z.enum(['accepted', 'declined'], { error: '请选择接受或拒绝' }),
+  /** 拒绝原因（选填）; ignored with 接受 */
+  reason: z
+    .string({ error: '拒绝原因格式不正确' })
+    .trim()
+    .max(rule.declineReason.max, rule.declineReason.tooLong)
+    .optional(),
 });
 
 /** POST /api/meeting/:id/minutes body: minutes may be written once the meeting has ended. */

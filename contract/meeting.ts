@@ -15,6 +15,7 @@ export const meetingRules = {
   endAfterStart: '结束时间必须晚于开始时间',
   place: '请选择会议室或填写线上会议链接',
   invitees: '请选择参会人员',
+  declineReason: { max: 200, tooLong: '拒绝原因不能超过200字' },
 } as const satisfies Record<string, TextRule | string>;
 
 export const meetingStatuses = {
@@ -138,6 +139,8 @@ export interface MeetingParticipant {
   name: string;
   orgName: string;
   response: InviteeResponse;
+  /** what they gave with 拒绝; shown to the organiser and to the invitee alone, null for everyone else */
+  declineReason: string | null;
   signedInAt: string | null;
   signedInManually: boolean;
 }

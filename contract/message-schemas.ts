@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { reminderChannels } from './upms';
+import { MESSAGE_SOURCES } from './message';
+import { pageQuery } from './pagination-schemas';
 
 /** Request bodies of the message calls, and the reminder channel every module's bodies check: server only. */
 
@@ -18,6 +20,12 @@ const messageLink = z
   .max(500)
   .refine((v) => /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), '链接地址不正确');
 
+/**
+ * The people a comment @mentions, in every module's comment body: each is reminded in 消息 (the server refuses one
+ * who may not see the record).
+ */
+export const mentionIds = z.array(z.string().uuid('ID格式不正确')).max(20, '一次最多提及20人').default([]);
+
 /** POST /api/upms/message/send body. */
 export const sendMessageBody = z.object({
   title: z.string().trim().min(1, '请输入消息标题').max(200, '消息标题不能超过200字'),
@@ -27,3 +35,18 @@ export const sendMessageBody = z.object({
   link: messageLink.optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+const messageSource = z.enum(MESSAGE_SOURCES, { error: '消息来源不正确' });
+
+/** GET /api/message/inbox query: paging, a title keyword, one source module, only unread. */
+export const inboxQuery = pageQuery.extend({
+  source: messageSource.optional(),
+  unread: z
+    .enum(['true', 'false'], { error: '未读筛选不正确' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** POST /api/message/read-all body: every unread message, or one source module's. */
+export const readAllBody = z.object({ source: messageSource.optional() }).default({});

@@ -1,5 +1,6 @@
 /** Message (消息) and reminder shapes. zod-free; the request schemas are in contract/message-schemas.ts (server only). */
-export type { SendMessageBody } from './message-schemas';
+import type { SendMessageBody } from './message-schemas';
+export type { SendMessageBody };
 
 /** An in-app inbox item (GET /api/message/inbox, the app channel). */
 export interface InboxMessage {
@@ -10,6 +11,37 @@ export interface InboxMessage {
   senderName: string;
   read: boolean;
   createdAt: string;
+  /** the module the message comes from (消息中心's filters and its label) */
+  source: MessageSource;
+}
+
+/** The modules a message can come from, in the order 消息中心 offers them as filters. */
+export const MESSAGE_SOURCES = ['flow', 'mail', 'meeting', 'schedule', 'news', 'system'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+export const MESSAGE_SOURCE_LABELS: Record<MessageSource, string> = {
+  flow: '审批',
+  mail: '邮件',
+  meeting: '会议',
+  schedule: '日程',
+  news: '资讯',
+  system: '系统',
+};
+
+// a message's link is the page it is about: its path names the module (审批代理 lives under 我的 but is 审批's)
+const SOURCE_PREFIXES: [prefix: string, source: MessageSource][] = [
+  ['/follow', 'flow'],
+  ['/padflow', 'flow'],
+  ['/myCenter/proxies', 'flow'],
+  ['/email', 'mail'],
+  ['/meeting', 'meeting'],
+  ['/schedule', 'schedule'],
+  ['/news', 'news'],
+];
+
+/** The module a message belongs to, read from its in-app link when it is sent; anything else is 系统. */
+export function messageSourceOf(link: string | null | undefined): MessageSource {
+  if (!link?.startsWith('/')) return 'system';
+  return SOURCE_PREFIXES.find(([prefix]) => link.startsWith(prefix))?.[1] ?? 'system';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keywordField, pageFields } from './pagination-schemas';
+import { mentionIds } from './message-schemas';
 import { NEWS_STATUSES } from './news';
 import { newsArticleRules as rule } from './news-rules';
 
@@ -45,6 +46,7 @@ export const newsLikeBody = z.object({ liked: z.boolean({ error: '点赞参数�
 
 export const newsCommentBody = z.object({
   content: z.string({ error: '请输入评论内容' }).trim().min(1, '请输入评论内容').max(500, '评论不能超过500字'),
+  mentionIds,
 });
 
 const page = {

@@ -19,8 +19,11 @@ import type { Page } from './envelope';
  *   POST /api/news/articles/:id/like            body { liked } → { liked, likeCount }
  *   GET  /api/news/articles/:id/readers?read    → NewsReadersPage 已读 (read=true, newest first) or 未读 (read=false) of
  *                                                 a published article, with both counts: its author and admins only
+ *   POST /api/news/articles/:id/remind-unread   → NewsRemindResult: 提醒未读, a message to each 未读 (who may see 阅读情况)
+ *                                                 (once per article in 10 minutes: 429 刚刚已提醒过，请N分钟后再试)
  *   GET  /api/news/articles/:id/comments        → Page<NewsComment>
- *   POST /api/news/articles/:id/comments        body { content } → NewsComment
+ *   POST /api/news/articles/:id/comments        body { content, mentionIds? } → NewsComment; each person @mentioned
+ *                                                 (a reader of the article) is reminded in 消息
  *   GET  /api/events?ticket=                    server-sent `news` events, with every module's (contract/live-events.ts)
  */
 
@@ -138,3 +141,8 @@ export const NEWS_IMAGE_PATH = '/api/form/common/api/preview?fileName=';
 
 /** Days an article counts as unread news for the badge. */
 export const NEWS_UNREAD_DAYS = 30;
+
+/** 提醒未读: how many of the article's 未读 were reminded (0 when everyone has read it). */
+export interface NewsRemindResult {
+  reminded: number;
+}

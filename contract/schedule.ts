@@ -95,7 +95,12 @@ export interface ScheduleEvent {
   myResponse: ParticipantResponse | null;
 }
 
-/** GET /api/schedule/feed: the secret subscription address for phone calendars (webcal). */
+/** POST /api/schedule/feed: a new secret subscription address for phone calendars (webcal); the old one stops working. */
 export interface ScheduleFeed {
   url: string;
+}
+
+/** GET /api/schedule/feed: the current address, null until the user makes one. */
+export interface CurrentScheduleFeed {
+  url: string | null;
 }

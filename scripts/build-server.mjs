@@ -28,6 +28,8 @@ export async function buildServer(outdir, { sourcemap = 'linked', linkMigrations
     packages: 'external',
     sourcemap,
     logLevel: 'warning',
+    // a file imported only for its side effect is dropped under package.json's sideEffects: fail rather than ship without it
+    logOverride: { 'ignored-bare-import': 'error' },
   });
   const migrations = path.join(outdir, 'migrations');
   await fs.rm(migrations, { recursive: true, force: true });

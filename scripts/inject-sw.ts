@@ -5,7 +5,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: 'dist/service-worker.js',
   swDest: 'dist/service-worker.js',
   globDirectory: 'dist',
-  globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+  globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
   globIgnores: ['service-worker.js', '**/*.LICENSE.txt'],
   dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

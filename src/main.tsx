@@ -13,6 +13,9 @@ import { platformConfig } from './platform/platform-config';
 import { followNotificationLinks } from './platform/notification-links';
 import './app/theme.css';
 
+/** How long after the offline layer started 离线同步 begins (src/offline/sync-ahead/). */
+const SYNC_AHEAD_AFTER_MS = 6_000;
+
 /** Ends the current task, so the browser can paint or take input before the next piece of the start. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,6 +77,8 @@ async function startOfflineLayer(queryClient: ReturnType<typeof createAppQueryCl
     import(/* webpackChunkName: "offline" */ './offline/http-sender'),
   ]);
   await startOffline(queryClient, { send: httpSender, persistedRoots, onLogout: (fn) => onSessionEvent('logout', fn) });
+  // 离线同步 is its own chunk, fetched once the opening's own reads are done: it is no part of the first load
+  setTimeout(() => void import('./sync-ahead-steps').then((m) => m.startSyncAheadOf(queryClient)), SYNC_AHEAD_AFTER_MS);
 }
 
 void boot();

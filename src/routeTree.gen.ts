@@ -16,6 +16,7 @@ import { Route as FollowUnreadDetailRouteImport } from './routes/followUnreadDet
 import { Route as FollowViewDetailRouteImport } from './routes/followViewDetail'
 import { Route as FollowWaitDetailRouteImport } from './routes/followWaitDetail'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MessageRouteImport } from './routes/message'
 import { Route as OpenAppRouteImport } from './routes/openApp'
 import { Route as PadbacklogRouteImport } from './routes/padbacklog'
 import { Route as PadcontactsRouteImport } from './routes/padcontacts'
@@ -24,6 +25,7 @@ import { Route as PadhomeRouteImport } from './routes/padhome'
 import { Route as PadmyRouteImport } from './routes/padmy'
 import { Route as PadworktableRouteImport } from './routes/padworktable'
 import { Route as PhonehomeRouteImport } from './routes/phonehome'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as AddressbookChar91indexChar93RouteImport } from './routes/addressbook/[index]'
 import { Route as FollowChar91indexChar93RouteImport } from './routes/follow/[index]'
 import { Route as JoinusChar91indexChar93RouteImport } from './routes/joinus/[index]'
@@ -60,6 +62,7 @@ import { Route as FollowDealWithRouteImport } from './routes/follow/dealWith'
 import { Route as FollowFollowListRouteImport } from './routes/follow/followList'
 import { Route as FollowHandoverRouteImport } from './routes/follow/handover'
 import { Route as FollowHistoryListRouteImport } from './routes/follow/historyList'
+import { Route as FollowLeaveBalancesRouteImport } from './routes/follow/leaveBalances'
 import { Route as FollowMyListRouteImport } from './routes/follow/myList'
 import { Route as FollowReadListRouteImport } from './routes/follow/readList'
 import { Route as FollowSearchFlowRouteImport } from './routes/follow/searchFlow'
@@ -78,6 +81,7 @@ import { Route as MeetingRoomInfoRouteImport } from './routes/meeting/roomInfo'
 import { Route as MeetingScanCodePageRouteImport } from './routes/meeting/scanCodePage'
 import { Route as MeetingSignInRouteImport } from './routes/meeting/signIn'
 import { Route as MyCenterIndexRouteImport } from './routes/myCenter/index'
+import { Route as MyCenterOfflineDataRouteImport } from './routes/myCenter/offlineData'
 import { Route as MyCenterProxiesRouteImport } from './routes/myCenter/proxies'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsHeadlinesRouteImport } from './routes/news/Headlines'
@@ -141,6 +145,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessageRoute = MessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OpenAppRoute = OpenAppRouteImport.update({
   id: '/openApp',
   path: '/openApp',
@@ -179,6 +188,11 @@ const PadworktableRoute = PadworktableRouteImport.update({
 const PhonehomeRoute = PhonehomeRouteImport.update({
   id: '/phonehome',
   path: '/phonehome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AddressbookChar91indexChar93Route =
@@ -367,6 +381,11 @@ const FollowHistoryListRoute = FollowHistoryListRouteImport.update({
   path: '/follow/historyList',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FollowLeaveBalancesRoute = FollowLeaveBalancesRouteImport.update({
+  id: '/follow/leaveBalances',
+  path: '/follow/leaveBalances',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FollowMyListRoute = FollowMyListRouteImport.update({
   id: '/follow/myList',
   path: '/follow/myList',
@@ -455,6 +474,11 @@ const MeetingSignInRoute = MeetingSignInRouteImport.update({
 const MyCenterIndexRoute = MyCenterIndexRouteImport.update({
   id: '/myCenter/',
   path: '/myCenter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyCenterOfflineDataRoute = MyCenterOfflineDataRouteImport.update({
+  id: '/myCenter/offlineData',
+  path: '/myCenter/offlineData',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyCenterProxiesRoute = MyCenterProxiesRouteImport.update({
@@ -601,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/followViewDetail': typeof FollowViewDetailRoute
   '/followWaitDetail': typeof FollowWaitDetailRoute
   '/login': typeof LoginRoute
+  '/message': typeof MessageRoute
   '/openApp': typeof OpenAppRoute
   '/padbacklog': typeof PadbacklogRouteWithChildren
   '/padcontacts': typeof PadcontactsRouteWithChildren
@@ -609,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/padmy': typeof PadmyRouteWithChildren
   '/padworktable': typeof PadworktableRouteWithChildren
   '/phonehome': typeof PhonehomeRoute
+  '/search': typeof SearchRoute
   '/addressbook/collect': typeof AddressbookCollectRoute
   '/addressbook/group': typeof AddressbookGroupRoute
   '/addressbook/groupUser': typeof AddressbookGroupUserRoute
@@ -635,6 +661,7 @@ export interface FileRoutesByFullPath {
   '/follow/handover': typeof FollowHandoverRoute
   '/follow/historyList': typeof FollowHistoryListRoute
   '/follow/index': typeof FollowChar91indexChar93Route
+  '/follow/leaveBalances': typeof FollowLeaveBalancesRoute
   '/follow/myList': typeof FollowMyListRoute
   '/follow/readList': typeof FollowReadListRoute
   '/follow/searchFlow': typeof FollowSearchFlowRoute
@@ -654,6 +681,7 @@ export interface FileRoutesByFullPath {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/offlineData': typeof MyCenterOfflineDataRoute
   '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
@@ -699,9 +727,11 @@ export interface FileRoutesByTo {
   '/followViewDetail': typeof FollowViewDetailRoute
   '/followWaitDetail': typeof FollowWaitDetailRoute
   '/login': typeof LoginRoute
+  '/message': typeof MessageRoute
   '/openApp': typeof OpenAppRoute
   '/padhome': typeof PadhomeRoute
   '/phonehome': typeof PhonehomeRoute
+  '/search': typeof SearchRoute
   '/addressbook/collect': typeof AddressbookCollectRoute
   '/addressbook/group': typeof AddressbookGroupRoute
   '/addressbook/groupUser': typeof AddressbookGroupUserRoute
@@ -728,6 +758,7 @@ export interface FileRoutesByTo {
   '/follow/handover': typeof FollowHandoverRoute
   '/follow/historyList': typeof FollowHistoryListRoute
   '/follow/index': typeof FollowChar91indexChar93Route
+  '/follow/leaveBalances': typeof FollowLeaveBalancesRoute
   '/follow/myList': typeof FollowMyListRoute
   '/follow/readList': typeof FollowReadListRoute
   '/follow/searchFlow': typeof FollowSearchFlowRoute
@@ -747,6 +778,7 @@ export interface FileRoutesByTo {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/offlineData': typeof MyCenterOfflineDataRoute
   '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
@@ -793,6 +825,7 @@ export interface FileRoutesById {
   '/followViewDetail': typeof FollowViewDetailRoute
   '/followWaitDetail': typeof FollowWaitDetailRoute
   '/login': typeof LoginRoute
+  '/message': typeof MessageRoute
   '/openApp': typeof OpenAppRoute
   '/padbacklog': typeof PadbacklogRouteWithChildren
   '/padcontacts': typeof PadcontactsRouteWithChildren
@@ -801,6 +834,7 @@ export interface FileRoutesById {
   '/padmy': typeof PadmyRouteWithChildren
   '/padworktable': typeof PadworktableRouteWithChildren
   '/phonehome': typeof PhonehomeRoute
+  '/search': typeof SearchRoute
   '/addressbook/collect': typeof AddressbookCollectRoute
   '/addressbook/group': typeof AddressbookGroupRoute
   '/addressbook/groupUser': typeof AddressbookGroupUserRoute
@@ -827,6 +861,7 @@ export interface FileRoutesById {
   '/follow/handover': typeof FollowHandoverRoute
   '/follow/historyList': typeof FollowHistoryListRoute
   '/follow/index': typeof FollowChar91indexChar93Route
+  '/follow/leaveBalances': typeof FollowLeaveBalancesRoute
   '/follow/myList': typeof FollowMyListRoute
   '/follow/readList': typeof FollowReadListRoute
   '/follow/searchFlow': typeof FollowSearchFlowRoute
@@ -846,6 +881,7 @@ export interface FileRoutesById {
   '/meeting/scanCodePage': typeof MeetingScanCodePageRoute
   '/meeting/signIn': typeof MeetingSignInRoute
   '/myCenter/index': typeof MyCenterChar91indexChar93Route
+  '/myCenter/offlineData': typeof MyCenterOfflineDataRoute
   '/myCenter/proxies': typeof MyCenterProxiesRoute
   '/news/Headlines': typeof NewsHeadlinesRoute
   '/news/addNews': typeof NewsAddNewsRoute
@@ -893,6 +929,7 @@ export interface FileRouteTypes {
     | '/followViewDetail'
     | '/followWaitDetail'
     | '/login'
+    | '/message'
     | '/openApp'
     | '/padbacklog'
     | '/padcontacts'
@@ -901,6 +938,7 @@ export interface FileRouteTypes {
     | '/padmy'
     | '/padworktable'
     | '/phonehome'
+    | '/search'
     | '/addressbook/collect'
     | '/addressbook/group'
     | '/addressbook/groupUser'
@@ -927,6 +965,7 @@ export interface FileRouteTypes {
     | '/follow/handover'
     | '/follow/historyList'
     | '/follow/index'
+    | '/follow/leaveBalances'
     | '/follow/myList'
     | '/follow/readList'
     | '/follow/searchFlow'
@@ -946,6 +985,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/offlineData'
     | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
@@ -991,9 +1031,11 @@ export interface FileRouteTypes {
     | '/followViewDetail'
     | '/followWaitDetail'
     | '/login'
+    | '/message'
     | '/openApp'
     | '/padhome'
     | '/phonehome'
+    | '/search'
     | '/addressbook/collect'
     | '/addressbook/group'
     | '/addressbook/groupUser'
@@ -1020,6 +1062,7 @@ export interface FileRouteTypes {
     | '/follow/handover'
     | '/follow/historyList'
     | '/follow/index'
+    | '/follow/leaveBalances'
     | '/follow/myList'
     | '/follow/readList'
     | '/follow/searchFlow'
@@ -1039,6 +1082,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/offlineData'
     | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
@@ -1084,6 +1128,7 @@ export interface FileRouteTypes {
     | '/followViewDetail'
     | '/followWaitDetail'
     | '/login'
+    | '/message'
     | '/openApp'
     | '/padbacklog'
     | '/padcontacts'
@@ -1092,6 +1137,7 @@ export interface FileRouteTypes {
     | '/padmy'
     | '/padworktable'
     | '/phonehome'
+    | '/search'
     | '/addressbook/collect'
     | '/addressbook/group'
     | '/addressbook/groupUser'
@@ -1118,6 +1164,7 @@ export interface FileRouteTypes {
     | '/follow/handover'
     | '/follow/historyList'
     | '/follow/index'
+    | '/follow/leaveBalances'
     | '/follow/myList'
     | '/follow/readList'
     | '/follow/searchFlow'
@@ -1137,6 +1184,7 @@ export interface FileRouteTypes {
     | '/meeting/scanCodePage'
     | '/meeting/signIn'
     | '/myCenter/index'
+    | '/myCenter/offlineData'
     | '/myCenter/proxies'
     | '/news/Headlines'
     | '/news/addNews'
@@ -1183,6 +1231,7 @@ export interface RootRouteChildren {
   FollowViewDetailRoute: typeof FollowViewDetailRoute
   FollowWaitDetailRoute: typeof FollowWaitDetailRoute
   LoginRoute: typeof LoginRoute
+  MessageRoute: typeof MessageRoute
   OpenAppRoute: typeof OpenAppRoute
   PadbacklogRoute: typeof PadbacklogRouteWithChildren
   PadcontactsRoute: typeof PadcontactsRouteWithChildren
@@ -1191,6 +1240,7 @@ export interface RootRouteChildren {
   PadmyRoute: typeof PadmyRouteWithChildren
   PadworktableRoute: typeof PadworktableRouteWithChildren
   PhonehomeRoute: typeof PhonehomeRoute
+  SearchRoute: typeof SearchRoute
   AddressbookCollectRoute: typeof AddressbookCollectRoute
   AddressbookGroupRoute: typeof AddressbookGroupRoute
   AddressbookGroupUserRoute: typeof AddressbookGroupUserRoute
@@ -1217,6 +1267,7 @@ export interface RootRouteChildren {
   FollowHandoverRoute: typeof FollowHandoverRoute
   FollowHistoryListRoute: typeof FollowHistoryListRoute
   FollowChar91indexChar93Route: typeof FollowChar91indexChar93Route
+  FollowLeaveBalancesRoute: typeof FollowLeaveBalancesRoute
   FollowMyListRoute: typeof FollowMyListRoute
   FollowReadListRoute: typeof FollowReadListRoute
   FollowSearchFlowRoute: typeof FollowSearchFlowRoute
@@ -1236,6 +1287,7 @@ export interface RootRouteChildren {
   MeetingScanCodePageRoute: typeof MeetingScanCodePageRoute
   MeetingSignInRoute: typeof MeetingSignInRoute
   MyCenterChar91indexChar93Route: typeof MyCenterChar91indexChar93Route
+  MyCenterOfflineDataRoute: typeof MyCenterOfflineDataRoute
   MyCenterProxiesRoute: typeof MyCenterProxiesRoute
   NewsHeadlinesRoute: typeof NewsHeadlinesRoute
   NewsAddNewsRoute: typeof NewsAddNewsRoute
@@ -1310,6 +1362,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/message': {
+      id: '/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/openApp': {
       id: '/openApp'
       path: '/openApp'
@@ -1364,6 +1423,13 @@ declare module '@tanstack/react-router' {
       path: '/phonehome'
       fullPath: '/phonehome'
       preLoaderRoute: typeof PhonehomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/addressbook/index': {
@@ -1618,6 +1684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FollowHistoryListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/follow/leaveBalances': {
+      id: '/follow/leaveBalances'
+      path: '/follow/leaveBalances'
+      fullPath: '/follow/leaveBalances'
+      preLoaderRoute: typeof FollowLeaveBalancesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/follow/myList': {
       id: '/follow/myList'
       path: '/follow/myList'
@@ -1742,6 +1815,13 @@ declare module '@tanstack/react-router' {
       path: '/myCenter'
       fullPath: '/myCenter/'
       preLoaderRoute: typeof MyCenterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myCenter/offlineData': {
+      id: '/myCenter/offlineData'
+      path: '/myCenter/offlineData'
+      fullPath: '/myCenter/offlineData'
+      preLoaderRoute: typeof MyCenterOfflineDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/myCenter/proxies': {
@@ -2021,6 +2101,7 @@ const rootRouteChildren: RootRouteChildren = {
   FollowViewDetailRoute: FollowViewDetailRoute,
   FollowWaitDetailRoute: FollowWaitDetailRoute,
   LoginRoute: LoginRoute,
+  MessageRoute: MessageRoute,
   OpenAppRoute: OpenAppRoute,
   PadbacklogRoute: PadbacklogRouteWithChildren,
   PadcontactsRoute: PadcontactsRouteWithChildren,
@@ -2029,6 +2110,7 @@ const rootRouteChildren: RootRouteChildren = {
   PadmyRoute: PadmyRouteWithChildren,
   PadworktableRoute: PadworktableRouteWithChildren,
   PhonehomeRoute: PhonehomeRoute,
+  SearchRoute: SearchRoute,
   AddressbookCollectRoute: AddressbookCollectRoute,
   AddressbookGroupRoute: AddressbookGroupRoute,
   AddressbookGroupUserRoute: AddressbookGroupUserRoute,
@@ -2055,6 +2137,7 @@ const rootRouteChildren: RootRouteChildren = {
   FollowHandoverRoute: FollowHandoverRoute,
   FollowHistoryListRoute: FollowHistoryListRoute,
   FollowChar91indexChar93Route: FollowChar91indexChar93Route,
+  FollowLeaveBalancesRoute: FollowLeaveBalancesRoute,
   FollowMyListRoute: FollowMyListRoute,
   FollowReadListRoute: FollowReadListRoute,
   FollowSearchFlowRoute: FollowSearchFlowRoute,
@@ -2074,6 +2157,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeetingScanCodePageRoute: MeetingScanCodePageRoute,
   MeetingSignInRoute: MeetingSignInRoute,
   MyCenterChar91indexChar93Route: MyCenterChar91indexChar93Route,
+  MyCenterOfflineDataRoute: MyCenterOfflineDataRoute,
   MyCenterProxiesRoute: MyCenterProxiesRoute,
   NewsHeadlinesRoute: NewsHeadlinesRoute,
   NewsAddNewsRoute: NewsAddNewsRoute,

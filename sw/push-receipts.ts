@@ -8,7 +8,9 @@ declare const self: ServiceWorkerGlobalScope;
  * chance: a few retries while the worker is awake, Background Sync where the browser has it, and the next push or tap.
  */
 const CACHE = 'oa-push-receipts';
-const RETRY_MS = [0, 2_000, 8_000];
+// the last try 30 s after the push: Background Sync fires on the browser's own network state, so a phone that lost
+// only its data link for a few seconds (a tunnel, a lift) was otherwise left to the sync's retry minutes later
+const RETRY_MS = [0, 2_000, 8_000, 20_000];
 
 type Outcome = 'done' | 'retry';
 

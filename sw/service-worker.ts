@@ -7,6 +7,8 @@ import { CacheFirst } from 'workbox-strategies';
 import { FILE_CACHE } from '../src/lib/file-cache';
 import { IMAGE_CACHE, isFilePreview, isImageRequest } from './runtime-routes';
 import { handlePushNotifications } from './push-notifications';
+import { handleSyncAheadWakeups } from './sync-ahead-wakeup';
+import { handleOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -45,5 +47,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 handlePushNotifications();
+handleSyncAheadWakeups();
+handleOutboxSync();
 
 clientsClaim();

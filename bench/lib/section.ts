@@ -22,3 +22,15 @@ export function table(header: string[], rows: (string | number)[][]): string[] {
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');
+
+/**
+ * Whether a section states its target (a sentence with "Target") and its floor (a line or table row that
+ * names the floor: what the same measure gives with the app's own work taken out). The report lists sections that
+ * state neither, so that a figure never stands without what it is judged against.
+ */
+export function statesTargetAndFloor(lines: string[]): { target: boolean; floor: boolean } {
+  return {
+    target: lines.some((line) => /\bTargets?\b/.test(line)),
+    floor: lines.some((line) => /\bfloor\b/i.test(line)),
+  };
+}

@@ -20,6 +20,14 @@ export function currentRequestTurn(): RequestTurn | undefined {
   return current.getStore();
 }
 
+/**
+ * Runs work that serves no one request (a live stream's state, shared by every stream of a person) outside the
+ * request it was started from: its statements take their turn by their own arrival, and no read deadline refuses them.
+ */
+export function outsideRequestTurn<T>(work: () => T): T {
+  return current.exit(work);
+}
+
 /** What a phone shows when the server sheds load (the client retries it after Retry-After first). */
 export const SERVER_BUSY_MESSAGE = '服务器繁忙，请稍后重试';
 
@@ -55,7 +63,7 @@ export function registerRequestDeadline(app: FastifyInstance, deadlineMs: number
     const arrivedAt = performance.now();
     const turn: RequestTurn = {
       arrivedAt,
-      deadline: refusable.has(request.method) ? arrivedAt + deadlineMs : null,
+      deadline: refusable.has(request.method) && !request.routeOptions.config.unqueued ? arrivedAt + deadlineMs : null,
       started: false,
     };
     turns.set(request, turn);

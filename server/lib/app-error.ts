@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     /** body code when it differs from the status (55555 forces a logout) */
     readonly code: number = status,
+    /** the envelope's data, for a refusal that says more than its message (a 409 naming who and when); else null */
+    readonly detail: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

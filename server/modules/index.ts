@@ -20,6 +20,8 @@ import { newsModule } from './news/module';
 import { mailModule } from './mail/module';
 import { pushModule } from './push/module';
 import { previewModule } from './preview/module';
+import { outboxRoutes } from './outbox/routes';
+import { searchModule } from './search/module';
 
 /** Every module's manifest, in registration order; a new module (news, mail, …) adds its module.ts here. */
 export const modules: ModuleManifest[] = [
@@ -44,4 +46,6 @@ export const modules: ModuleManifest[] = [
   mailModule,
   pushModule,
   previewModule,
+  routesOnly('outbox', outboxRoutes),
+  searchModule,
 ];

@@ -1,7 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OUTBOX_BATCH_PATH } from '@contract/outbox';
 import { fail } from '../lib/app-error';
 import { registerRequestDeadline, SERVER_BUSY_MESSAGE } from '../db/request-deadline';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request neither waits for a place nor has a read deadline: a live stream, whose own work is one session
+     * look-up and whose states are read outside it, shared per person (modules/live/shared-state.ts). A thousand
+     * phones reconnecting at once overflowed the queue and heard 503 for a connection that holds no place anyway.
+     */
+    unqueued?: boolean;
+  }
+}
 
 /** How many API requests may work on the database at once, and how many may wait for a place (and how long). */
 export interface AdmissionLimits {
@@ -76,6 +88,9 @@ export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits)
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    // a batch only waits on its writes, each of which takes its own place: holding one too could starve them
+    if (request.url === OUTBOX_BATCH_PATH) return;
+    if (request.routeOptions.config.unqueued) return;
     if (working < limits.concurrent) {
       working += 1;
       holdPlace(reply);

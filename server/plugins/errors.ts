@@ -52,7 +52,8 @@ export async function registerErrors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof ZodError) return reply.status(400).send(fail(400, zodMessage(error)));
     const expected = appErrorIn(error);
-    if (expected) return reply.status(expected.status).send(fail(expected.code, expected.message));
+    if (expected)
+      return reply.status(expected.status).send({ ...fail(expected.code, expected.message), data: expected.detail });
     if (badTextFromClient(error)) return reply.status(400).send(fail(400, '请求参数包含非法字符'));
     // the client sends it again after Retry-After; a write's Idempotency-Key answers that retry from the stored
     // answer if the commit went through just before the connection went

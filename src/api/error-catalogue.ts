@@ -7,15 +7,15 @@ import { ApiError } from './api-error';
 let expiryDialogOpen = false;
 
 /**
- * Spec §8, 401: clear the uid, ask once in a confirm dialog titled 系统提示 (parallel 401s share it), then let the
- * shell log out and go to the root. The session is gone either way, so both buttons lead there.
+ * Spec §8, 401: clear the uid, tell once in a dialog titled 系统提示 (parallel 401s share it), then let the shell log
+ * out and sign in again. The session is gone whatever the person answers, so the dialog has the one button 确认.
  */
 export async function handleSessionExpired(): Promise<void> {
   setUid(null);
   if (expiryDialogOpen) return;
   expiryDialogOpen = true;
   try {
-    await dialog.confirm({ title: '系统提示', content: '登录状态已过期' });
+    await dialog.alert({ title: '系统提示', content: '登录状态已过期', confirmText: '确认' });
   } finally {
     expiryDialogOpen = false;
     emitSessionEvent('expired');

@@ -25,6 +25,20 @@ export function dispatchLiveEvent(stream: LiveStream, raw: string, queryClient: 
   stream.handle(event, queryClient, !first && !own);
 }
 
+/** The first reconnect waits up to this long, each failure doubles it, up to the cap. */
+const RECONNECT_FIRST_MS = 2_000;
+const RECONNECT_CAP_MS = 60_000;
+
+/**
+ * How long to wait before reconnect number `attempt` (0 = the first after a drop): a random time up to a ceiling that
+ * doubles per failure, never under a second. A fixed delay brought every phone of a company back in the same second
+ * after a server restart, a burst the server had to refuse; spread at random they arrive over the whole window.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+  return Math.round(1_000 + random() * (ceiling - 1_000));
+}
+
 /**
  * Keeps badges and lists current without a reload: one EventSource carries every module's events (GET /api/events,
  * the `event:` name is the module), so the app holds one of the browser's six connections per server, not one per
@@ -40,6 +54,9 @@ export function useLiveEvents(streams: LiveStream[]): void {
     let stopped = false;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // failed attempts since the stream last opened: the backoff grows with them and starts over once connected
+    let failures = 0;
+    const retry = () => void connect(reconnectDelay(failures++));
     const connect = async (delayMs: number): Promise<void> => {
       if (delayMs) await new Promise<void>((resolve) => (timer = setTimeout(resolve, delayMs)));
       if (stopped) return;
@@ -47,7 +64,7 @@ export function useLiveEvents(streams: LiveStream[]): void {
       try {
         ticket = await post<string>('/api/oauth/ticket', { path: LIVE_EVENTS_PATH }, { silent: true, noLoading: true });
       } catch {
-        void connect(Math.min(Math.max(delayMs * 2, 2000), 60_000));
+        retry();
         return;
       }
       if (stopped) return;
@@ -62,8 +79,12 @@ export function useLiveEvents(streams: LiveStream[]): void {
           first = false;
         }) as EventListener);
       }
+      opened.onopen = () => {
+        failures = 0;
+      };
+      // a stream the browser still retries itself waits the server's `retry:`, which the server spreads per stream
       opened.onerror = () => {
-        if (opened.readyState === EventSource.CLOSED) void connect(2000);
+        if (opened.readyState === EventSource.CLOSED) retry();
       };
     };
     void connect(0);

@@ -1,10 +1,32 @@
 import type { DroppedPushEndpoints, PushDevice } from '@contract/push';
 import { readPushRecord, writePushRecord } from '@/lib/push-subscription-record';
+import { ApiError, isNetworkError } from './api-error';
 import { get, http, post, type RequestConfig } from './http';
 
 /** Where this device stands with notifications outside the app. */
 export type PushState =
   { kind: 'on'; endpoint: string } | { kind: 'off' } | { kind: 'denied' } | { kind: 'unsupported'; reason: string };
+
+/** What 开启本机消息通知 says when the person (or the browser for them) refused the permission. */
+export const PUSH_DENIED_TEXT = '通知权限已被拒绝，请在浏览器设置中允许';
+
+/** The browser's push service would not subscribe this device (none reachable, or none at all). */
+export class PushServiceError extends Error {
+  constructor() {
+    super('浏览器的推送服务不可用，无法开启消息通知，请稍后重试或更换浏览器');
+    this.name = 'PushServiceError';
+  }
+}
+
+/**
+ * Why turning notifications on failed, in words a person can act on: the server's own answer (e.g. a push service
+ * it does not accept), the browser's push service, or the network; never only 操作失败.
+ */
+export function pushFailureText(error: unknown, action: '开启' | '关闭' = '开启'): string {
+  if (isNetworkError(error)) return '网络异常，请检查网络后重试';
+  if ((error instanceof ApiError || error instanceof PushServiceError) && error.message) return error.message;
+  return `${action}消息通知失败，请稍后重试`;
+}
 
 const isIos = () =>
   /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
@@ -54,15 +76,21 @@ export async function turnPushOn(): Promise<PushState> {
   if (permission !== 'granted') return permission === 'denied' ? { kind: 'denied' } : { kind: 'off' };
   const reg = await registration();
   if (!reg) return { kind: 'unsupported', reason: '离线功能尚未就绪，请稍后再试' };
-  const key = await get<string>('/api/push/vapid-public-key');
+  // silent: the caller words every failure once (pushFailureText), the HTTP layer shows nothing of its own
+  const key = await get<string>('/api/push/vapid-public-key', undefined, { silent: true });
   const subscription =
     (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    (await reg.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) })
+      .catch((error: unknown) => {
+        // Chromium answers AbortError "push service error" or "not available" when it reaches no push service
+        throw error instanceof DOMException ? new PushServiceError() : error;
+      }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   // the endpoint this device pushed to before, if the push service dropped it: the server forgets that it died
   const before = await readPushRecord(location.origin);
   const replaces = before && before.endpoint !== json.endpoint ? before.endpoint : undefined;
-  await post('/api/push/subscriptions', { ...json, replaces });
+  await post('/api/push/subscriptions', { ...json, replaces }, { silent: true });
   // kept for the service worker's pushsubscriptionchange and for the 本机消息推送已失效 check
   await writePushRecord(location.origin, { ...json, applicationServerKey: key }).catch(() => undefined);
   return { kind: 'on', endpoint: subscription.endpoint };

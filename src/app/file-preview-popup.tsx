@@ -5,7 +5,16 @@ import { closeFilePreview, filePreviewStore, type PreviewTarget } from '@/compon
 import { FilePreviewBody } from '@/components/file-preview/file-preview-body';
 import { ImageGallery } from '@/components/file-preview/image-gallery';
 import { previewKindOf } from '@/components/file-preview/preview-kind';
+import { startPreviewLoad } from '@/components/file-preview/preview-start';
 import './file-preview-popup.css';
+
+export { prefetchCommonViewers } from '@/components/file-preview/viewer-chunks';
+
+/** The tap's head start (preview-start.ts), for the files the popup's body shows (images go to the gallery). */
+export function startPreview(target: PreviewTarget): void {
+  const kind = previewKindOf(target.name);
+  if (kind !== 'image' && kind !== 'none') startPreviewLoad(target);
+}
 
 function save(target: PreviewTarget): void {
   if (target.url !== undefined) void download(target.url, undefined, target.name);
@@ -14,12 +23,14 @@ function save(target: PreviewTarget): void {
 
 /**
  * Spec §2: the full-screen file preview every module opens (previewFile). Images in the swiping viewer, Word, Excel,
- * PDF and the office formats the server converts in the app itself; 下载 always.
+ * PDF and the office formats the server converts in the app itself; 下载 unless the file is view-only.
  */
 export function FilePreviewPopup() {
   const request = useStore(filePreviewStore);
   if (request && previewKindOf(request.name) === 'image')
-    return <ImageGallery request={request} onClose={closeFilePreview} onDownload={save} />;
+    return (
+      <ImageGallery request={request} onClose={closeFilePreview} onDownload={request.viewOnly ? undefined : save} />
+    );
   return (
     <Popup
       visible={request !== null}
@@ -35,11 +46,19 @@ export function FilePreviewPopup() {
               关闭
             </button>
             <h2 className="file-preview-name">{request.name}</h2>
-            <button type="button" className="file-preview-button" onClick={() => save(request)}>
-              下载
-            </button>
+            {request.viewOnly ? (
+              <span className="file-preview-button" />
+            ) : (
+              <button type="button" className="file-preview-button" onClick={() => save(request)}>
+                下载
+              </button>
+            )}
           </header>
-          <FilePreviewBody key={request.fileName ?? request.url} target={request} onDownload={() => save(request)} />
+          <FilePreviewBody
+            key={request.fileName ?? request.url}
+            target={request}
+            onDownload={request.viewOnly ? undefined : () => save(request)}
+          />
         </div>
       )}
     </Popup>

@@ -35,7 +35,11 @@ export function noteHandoffFocus(host: HTMLElement): void {
 /** Puts the live page into a stage's slot (moving it only when it is elsewhere: a move would reset focus). */
 export function mountPage(slot: HTMLDivElement | null, { host, onScroller, scrollTop }: StageProps, pathname: string) {
   onScroller(slot);
-  if (!slot || host.parentNode === slot) return;
+  // a slot's ref lets go before React removes the slot, and a leaving slot takes the page out of the document with
+  // it, which drops the focus (the AI box a page focused as it came in): note it for the slot that takes the page
+  // next. Every move is preceded by such a note (or the takeover's), so one left by a re-render is never used
+  if (!slot) return noteHandoffFocus(host);
+  if (host.parentNode === slot) return;
   // a move blurs what had focus (a button, a link): give it back. The plain stage's DOM is gone by now, so the
   // takeover notes the focused element before it starts (noteHandoffFocus)
   const focused =

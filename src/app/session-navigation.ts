@@ -11,9 +11,9 @@ export function useSessionEventNavigation() {
   useEffect(() => {
     // the login screen is a document of its own: signing out ends in a full load of it (the sign-out code is fetched
     // then, not with the shell)
-    const leave = () => import('@/session/logout').then(({ signOut }) => signOut());
-    const offExpired = onSessionEvent('expired', leave);
-    const offForced = onSessionEvent('force-logout', leave);
+    const leave = (redirect?: string) => import('@/session/logout').then(({ signOut }) => signOut(redirect));
+    const offExpired = onSessionEvent('expired', () => leave(window.location.pathname + window.location.search));
+    const offForced = onSessionEvent('force-logout', () => leave());
     const offPassword = onSessionEvent('password-change-required', () =>
       followPasswordGate(queryClient, (to) => {
         if (router.state.location.pathname !== to) void router.navigate({ to, replace: true });

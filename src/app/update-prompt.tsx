@@ -1,30 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@/lib/store';
 import { swUpdateStore } from '@/platform/register-sw';
-import './update-prompt.css';
+
+// the bar's code comes when a new version waits, not with every first load
+const UpdateBar = lazy(() => import('./update-bar'));
 
 /** 发现新版本 with a 刷新 button while a new service worker waits. */
 export function UpdatePrompt() {
   const waiting = useStore(swUpdateStore);
-  const [applying, setApplying] = useState(false);
   if (!waiting) return null;
   return (
-    <div className="update-prompt" role="alert">
-      <span>发现新版本</span>
-      <button
-        type="button"
-        className="update-prompt-button"
-        disabled={applying}
-        onClick={() => {
-          setApplying(true);
-          // the old build's worker still serves the old build's pieces; if even that fails, a reload gets the new one
-          void import('@/platform/sw-update')
-            .then(({ applyUpdate }) => applyUpdate())
-            .catch(() => window.location.reload());
-        }}
-      >
-        刷新
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBar />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { OutboxBatchItem, OutboxBatchResult } from '@contract/outbox';
 import type { OutboxMethod } from './outbox-store';
 
 /** Sends one write with its Idempotency-Key; resolves to the envelope's data, rejects like @/api/http. */
@@ -15,8 +16,13 @@ export type OutboxUploader = (
   onProgress?: (percent: number) => void,
 ) => Promise<unknown>;
 
+/** Sends many writes in one request; resolves to each write's own answer, rejects like @/api/http when none came. */
+export type OutboxBatchSender = (items: OutboxBatchItem[]) => Promise<OutboxBatchResult[]>;
+
 export interface OutboxConfig {
   send: OutboxSender;
+  /** when set, a replay sends the queued writes without files in batches (POST /api/outbox/batch) */
+  sendBatch?: OutboxBatchSender;
   /** the signed-in user's id; null when nobody is signed in (nothing is replayed then) */
   getUserKey: () => string | null;
   isOnline: () => boolean;

@@ -1,3 +1,5 @@
+import type { ConflictDetail } from '@contract/outbox';
+
 /** What a failed send means for a queued write. */
 export type FailureKind =
   | 'retry' // no answer (offline, network, timeout): try again, never give up
@@ -10,6 +12,7 @@ interface ErrorLike {
   code?: number;
   status?: number;
   message?: string;
+  data?: unknown;
 }
 
 // the server's answer while the same Idempotency-Key is still being worked on (or was cut by a crash): not a refusal
@@ -31,4 +34,14 @@ export function classifyFailure(error: unknown): { kind: FailureKind; message: s
 /** Seconds-scale doubling delay, capped at five minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 5 * 60 * 1000);
+}
+
+/** Who did what and when, when a refusal's data says so (a 409 of 办理 on a request changed meanwhile). */
+export function conflictDetailOf(error: unknown): ConflictDetail | undefined {
+  const data = (error as ErrorLike | null)?.data as Partial<ConflictDetail> | null | undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  const { actorName, at, actionText } = data;
+  return typeof actorName === 'string' && typeof at === 'string' && typeof actionText === 'string'
+    ? { actorName, at, actionText }
+    : undefined;
 }

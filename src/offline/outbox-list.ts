@@ -1,3 +1,4 @@
+import { forgetOutboxAuthority } from '@/lib/outbox-authority';
 import { notifyOutbox, outboxConfig } from './outbox-config';
 import { deleteEntry, readEntries, readEntry, serial, writeEntry, type OutboxEntry } from './outbox-store';
 
@@ -23,4 +24,22 @@ export async function retryEntry(id: string): Promise<void> {
 export async function listOutbox(): Promise<OutboxEntry[]> {
   const userKey = outboxConfig().getUserKey();
   return userKey ? readEntries(userKey) : [];
+}
+
+/**
+ * Deletes the signed-in user's queued writes and the history of those sent: a deliberate logout (退出登录, after saying
+ * how many wait) leaves nothing of theirs on the device. An expired session keeps them, to be sent when the same person
+ * signs in again.
+ */
+export async function wipeOutbox(): Promise<void> {
+  const userKey = outboxConfig().getUserKey();
+  if (!userKey) return;
+  await serial(async () => {
+    for (const entry of await readEntries(userKey)) await deleteEntry(entry.id);
+  });
+  // fetched on 退出登录 only: the pending bar every page shows uses this module too
+  await import('./sent-history').then(({ wipeSent }) => wipeSent(userKey)).catch(() => undefined);
+  // nor the session the service worker would have sent them with
+  await forgetOutboxAuthority().catch(() => undefined);
+  notifyOutbox();
 }

@@ -1,4 +1,6 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+// relative: the service worker reads this store too (sw/outbox-sync.ts), and its type-check resolves no aliases
+import type { ConflictDetail } from '../../contract/outbox';
 
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'failed';
@@ -45,6 +47,12 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   status: OutboxStatus;
   error?: string;
+  /** a refusal that named who did what and when (此申请已被 张三 于 10:02 撤回) */
+  refusal?: ConflictDetail;
+  /** the action in one word, for 你的「同意」未生效 (the label names the record too) */
+  verb?: string;
+  /** what the person typed (意见, comment, mail body): kept with a refusal so it can be reused */
+  typedText?: string;
   /** uploaded before the write is sent, in order; each record is added to the body's `field` */
   files: QueuedFile[];
 }

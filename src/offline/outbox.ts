@@ -11,6 +11,7 @@ import {
   type QueuedFile,
 } from './outbox-store';
 import { replayOutbox, invalidateAfterSend } from './replay';
+import { reloadWhatOthersSettled } from './sent-elsewhere';
 
 export type { OutboxEntry, OutboxStatus, OutboxMethod, QueuedFile } from './outbox-store';
 export type { WriteFile } from './outbox-files';
@@ -25,6 +26,10 @@ export interface WriteRequest {
   idempotencyKey?: string;
   /** query keys to refetch once the server has applied the write */
   invalidate?: unknown[][];
+  /** the action in one word (同意), for a refusal's 你的「同意」未生效 */
+  verb?: string;
+  /** what the person typed (意见, comment, mail body), offered back if the server refuses the write */
+  typedText?: string;
 }
 
 export interface SendOptions {
@@ -65,6 +70,8 @@ async function addEntry(
       label: request.label,
       idempotencyKey: key,
       invalidate: request.invalidate ?? [],
+      ...(request.verb ? { verb: request.verb } : {}),
+      ...(request.typedText?.trim() ? { typedText: request.typedText } : {}),
       createdAt: now,
       attempts,
       nextAttemptAt: attempts ? now + backoffMs(attempts) : now,
@@ -75,7 +82,10 @@ async function addEntry(
     await writeEntry(created);
     return created;
   });
+  reloadWhatOthersSettled();
   notifyOutbox();
+  // sent by the service worker if the app is closed before the network returns (the code is its own small chunk)
+  void import('./background-sync').then(({ askWorkerToSend }) => askWorkerToSend(userKey)).catch(() => undefined);
   return entry;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { outboxConfig } from './outbox-config';
 import type { OutboxEntry } from './outbox-store';
+import { refusalText } from './refusal-text';
 import { useOutbox } from './use-outbox';
 import './pending-writes.css';
 
@@ -42,6 +43,24 @@ function useSyncedNotice(entries: OutboxEntry[]): string | null {
   return notice;
 }
 
+/** What the person typed for a write that did not take effect, with 复制 so it can be used again. */
+function TypedText({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(text)
+      .then(() => setCopied(true))
+      .catch(() => undefined);
+  return (
+    <span className="pending-writes-typed">
+      你填写的内容：{text}
+      <button type="button" className="pending-writes-action" onClick={copy}>
+        {copied ? '已复制' : '复制'}
+      </button>
+    </span>
+  );
+}
+
 /**
  * Queued writes at a glance: how many still wait for the network, a short 已同步 N 项 once they went through, and
  * every write the server refused, kept until the user dismisses it (a refused approval must never disappear silently).
@@ -64,7 +83,8 @@ export function PendingWrites() {
       {problems.map((entry) => (
         <div key={entry.id} className="pending-writes-problem" role="alert">
           <span className="pending-writes-text">
-            {entry.label}未完成：{entry.error ?? '请求失败'}
+            {refusalText(entry)}
+            {entry.typedText ? <TypedText text={entry.typedText} /> : null}
           </span>
           {entry.status === 'failed' ? (
             <button type="button" className="pending-writes-action" onClick={() => void retry(entry.id)}>

@@ -29,8 +29,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Logout, then a full load of the login document, so no in-memory state of the previous user survives. */
-export async function signOut(): Promise<void> {
+/**
+ * Logout, then a full load of the login document, so no in-memory state of the previous user survives. `redirect`:
+ * the page to open again after the login (an expired session: the person goes on where they were).
+ */
+export async function signOut(redirect?: string): Promise<void> {
   await logout();
-  openLoginDocument();
+  openLoginDocument(redirect);
 }

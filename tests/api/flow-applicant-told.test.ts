@@ -29,13 +29,13 @@ describe.each(drivers)('the applicant is told of decisions on %s', (driver) => {
     expect(rejected.status, rejected.body.msg).toBe(200);
     await expect.poll(() => stream.events.filter((e) => e.instanceId === id).length).toBe(2);
     stream.close();
-    expect((await toldOf(id)).sort()).toEqual(['转办：张三的请假', '驳回：张三的请假'].sort());
+    expect((await toldOf(id)).sort()).toEqual(['转办：张三的请假', '你的「请假」已驳回'].sort());
   });
 
   it('同意 and 退回 each reach the applicant; the applicant’s own resubmission does not message them', async () => {
     const approved = await leave();
     expect((await act('lisi', await taskOf('lisi', approved), 'approve', { opinion: '同意' })).status).toBe(200);
-    expect(await toldOf(approved)).toEqual(['同意：张三的请假']);
+    expect(await toldOf(approved)).toEqual(['你的「请假」已通过']);
     const returned = await leave();
     const back = await act('lisi', await taskOf('lisi', returned), 'return', {
       opinion: '请补充',

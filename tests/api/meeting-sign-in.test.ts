@@ -23,6 +23,16 @@ describe.each(drivers)('meeting sign-in on %s', (driver) => {
   const secretOf = async (id: string) =>
     (await ctx.server.database.db.select().from(meetings).where(eq(meetings.id, id)))[0]!;
 
+  it('a declined invitee who signs in with the code is 已接受 and signed in, not 已拒绝 and signed in', async () => {
+    const id = (await m.create('lisi', online(10, 70))).body.data.id;
+    expect((await m.respond('zhangsan', id, 'declined')).status).toBe(200);
+    const token = (await (await m.as('lisi')).get<SignInTokenAnswer>(`/api/meeting/${id}/sign-in-token`)).body.data;
+    const signed = await signIn('zhangsan', { code: token.shortCode, meetingId: id });
+    expect([signed.status, signed.body.msg]).toEqual([200, '签到成功']);
+    const zhangsan = (await m.detail('lisi', id)).participants.find((p) => p.name === '张三')!;
+    expect([zhangsan.response, Boolean(zhangsan.signedInAt)]).toEqual(['accepted', true]);
+  });
+
   it('signs invitees in with the QR code or the six digits, once; the organiser sees the live list', async () => {
     const id = (await m.create('lisi', online(10, 70))).body.data.id;
     const token = await (await m.as('lisi')).get<SignInTokenAnswer>(`/api/meeting/${id}/sign-in-token`);

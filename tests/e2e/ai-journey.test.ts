@@ -14,11 +14,11 @@ describe('AI助手 journey', () => {
     await page.getByRole('navigation', { name: '应用' }).getByText('AI助手').click();
     await page.waitForURL('**/Ai');
 
-    await page.getByRole('button', { name: '＋ 新对话' }).click();
-    await page.waitForURL('**/Ai?conversationId=**');
+    // it opens ready for a question (issue 47.7): no 新对话 to tap first
     await page.getByRole('button', { name: '我的待办有哪些' }).waitFor();
     await page.getByRole('textbox', { name: '输入问题' }).fill('我有几个待办');
     await page.getByRole('button', { name: '发送' }).click();
+    await page.waitForURL('**/Ai?conversationId=**');
     await page.getByText('你目前有', { exact: false }).waitFor();
     const card = page.getByRole('region', { name: '待办' });
     await card.getByText(/待办 · 共 \d+ 条/).waitFor();

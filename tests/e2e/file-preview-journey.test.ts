@@ -144,7 +144,8 @@ describe('office file preview in the app (issue 31)', () => {
     await close(lisi, again);
     await lisi.context().setOffline(false);
     await lisi.context().close();
-  });
+    // four viewers, a cold LibreOffice conversion and a service worker install in one journey: 90 s ran out in CI
+  }, 180_000);
 
   it('李四 reads the Word and PDF attached to 张三’s 请假 request before deciding', async () => {
     const files = await uploadAll('zhangsan');

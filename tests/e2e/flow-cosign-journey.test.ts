@@ -100,7 +100,7 @@ describe('加签 journey (issue 10, Done when)', () => {
     await zhangsan.getByText('消息提醒').waitFor();
     await deal(lisi, instanceId, await taskOf(instanceId, 'lisi'), '同意', '同意成功');
     const message = zhangsan
-      .locator('.home-message', { hasText: '同意：张三的请假' })
+      .locator('.home-message', { hasText: '你的「请假」已通过' })
       .filter({ hasText: '李四' })
       .first();
     await message.waitFor({ timeout: 20_000 });

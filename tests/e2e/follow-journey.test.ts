@@ -5,7 +5,7 @@ import { api, loginAs } from '../factories/test-server';
 import { defId, userId } from '../factories/flow-client';
 import { startVendorApi, vendorSettings } from '../factories/vendor-api';
 import { useAppAndBrowser, signedInOnPhone } from './support/app';
-import { fridayToMonday, pickAndConfirm, pickOption, pickRange, tapWheelItem } from './support/pickers';
+import { fridayToMonday, pickOption, pickRange } from './support/pickers';
 
 // 短信 and 企业微信 go to a local stand-in of their APIs, so the site offers them (only configured channels are offered)
 const vendors = await startVendorApi();
@@ -91,17 +91,9 @@ describe('approval journeys (审批)', () => {
     await lisi.getByRole('radio', { name: '退回', checked: true }).waitFor();
     // the return target is an antd-mobile Picker in a bottom sheet, never a native select
     expect(await lisi.locator('select').count()).toBe(0);
-    const target = lisi.getByRole('button', { name: /^退回至/ });
-    await target.filter({ hasText: '请选择退回节点' }).waitFor();
-    await pickAndConfirm(
-      lisi,
-      () => target.click(),
-      () =>
-        tapWheelItem(
-          lisi.locator('.adm-picker-view-column-item-label:visible').getByText('发起申请（发起人）', { exact: true }),
-        ),
-      target.filter({ hasText: '发起申请（发起人）' }),
-    );
+    // at the first node the applicant is the one place to return to: it is named, not offered in a picker
+    await lisi.getByLabel('退回至').filter({ hasText: '发起申请（发起人）' }).waitFor();
+    expect(await lisi.getByRole('button', { name: /^退回至/ }).count()).toBe(0);
     await lisi.getByPlaceholder('请输入审批意见').fill('请补充请假天数说明');
     // the picker's closed sheet keeps its own 确定 in the page (outside #root)
     await lisi.locator('#root').getByRole('button', { name: '确定', exact: true }).click();
@@ -115,6 +107,9 @@ describe('approval journeys (审批)', () => {
       .click();
     await zhangsan.getByText('请补充请假天数说明', { exact: false }).waitFor();
     await zhangsan.getByRole('button', { name: '重新提交' }).click();
+    await zhangsan.getByPlaceholder('请输入审批意见').waitFor();
+    // an approver's ready phrases (同意, 情况属实…) are not the applicant's words
+    expect(await zhangsan.getByRole('group', { name: '常用意见' }).count()).toBe(0);
     await zhangsan.getByRole('button', { name: '确定', exact: true }).click();
     await zhangsan.getByRole('button', { name: '确认' }).click();
     await zhangsan.getByText('重新提交成功').waitFor();

@@ -5,6 +5,7 @@ import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -30,11 +31,7 @@ describe('an approval made offline', () => {
     const { instanceId, taskId } = await leaveWaitingForLisi(reason);
     const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
-    const approvals: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/flow/tasks/${taskId}/approve`))
-        approvals.push(request.headers()['idempotency-key'] ?? '');
-    });
+    const approvals = sentWrites(context, `/api/flow/tasks/${taskId}/approve`);
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });

@@ -7,7 +7,7 @@ import { toCount } from '../../server/db/client';
 import { api, loginAs, type TestServer } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
-import { cacheHolds, controlled } from './support/offline';
+import { cacheHolds, controlled, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -134,11 +134,7 @@ describe('offline-capable PWA', () => {
     const id = await sendMessage(env.app, 'lisi', title);
     const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
-    const reads: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/message/${id}/read`))
-        reads.push(request.headers()['idempotency-key'] ?? '');
-    });
+    const reads = sentWrites(context, `/api/message/${id}/read`);
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
     const item = page.locator('.home-message', { hasText: title });

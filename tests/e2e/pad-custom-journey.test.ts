@@ -22,8 +22,8 @@ describe('业务建模 on a tablet (1024×768)', () => {
     await rows.first().click();
     const detail = page.getByRole('region', { name: '业务详情' });
     await detail.getByText(title).first().waitFor();
-    const id = new URL(page.url()).searchParams.get('id');
-    expect(id).toBeTruthy();
+    // the first record already showed beside the list (issue 47); the tap writes it into the address
+    await expect.poll(() => new URL(page.url()).searchParams.get('id'), { timeout: 10_000 }).toBeTruthy();
     await page.reload();
     await detail.getByText(title).first().waitFor();
     await expect.poll(() => list.locator('[aria-current="true"]').count(), { timeout: 20_000 }).toBe(1);

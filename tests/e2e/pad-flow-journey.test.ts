@@ -48,7 +48,10 @@ describe('tablet 待办 and 审批 (iPad)', () => {
     await page.goto(`${env.app.baseUrl}/`);
     await page.waitForURL('**/padbacklog/index');
     await page.getByRole('tab', { name: /待办/, selected: true }).waitFor();
-    await detail(page).getByText('请从左侧选择一项').waitFor();
+    // a wide window shows the first to-do beside the list rather than an empty 请从左侧选择一项 (issue 47)
+    await expect.poll(() => selectedRow(page).count(), { timeout: 20_000 }).toBe(1);
+    await detail(page).getByRole('button', { name: '同意', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await detail(page).getByText('请从左侧选择一项').count()).toBe(0);
 
     const rowsBefore = await list(page).locator('[data-split-item]').count();
     await list(page)
@@ -56,7 +59,8 @@ describe('tablet 待办 and 审批 (iPad)', () => {
       .first()
       .click();
     await detail(page).getByText('陪家人复查').waitFor();
-    expect(searchOf(page, 'instanceId')).toBe(instanceId);
+    // the leave may be the first row, already shown before the tap wrote it into the address
+    await expect.poll(() => searchOf(page, 'instanceId'), { timeout: 10_000 }).toBe(instanceId);
     await expect.poll(() => selectedRow(page).count()).toBe(1);
     await docsScreenshot(page, 'pad-backlog');
 
@@ -134,14 +138,14 @@ describe('tablet 待办 and 审批 (iPad)', () => {
       .getByRole('button', { name: /冬季安全生产/ })
       .first()
       .click();
-    await detail(page).getByText('华盛办〔2026〕18号').first().waitFor();
+    await detail(page).getByText('华晟办〔2026〕18号').first().waitFor();
     await expect.poll(() => results.locator('[data-split-item][aria-current="true"]').count()).toBe(1);
 
     // /padflow opens its default child, the to-do list in the tablet frame, carrying a link's flow along
     const flowId = searchOf(page, 'instanceId')!;
     await page.goto(`${env.app.baseUrl}/padflow?instanceId=${flowId}`);
     await page.waitForURL(`**/padflow/waitDetail?instanceId=${flowId}`);
-    await detail(page).getByText('华盛办〔2026〕18号').first().waitFor();
+    await detail(page).getByText('华晟办〔2026〕18号').first().waitFor();
     await list(page).locator('[data-split-item]').first().waitFor();
     expect(errors).toEqual([]);
     await page.context().close();

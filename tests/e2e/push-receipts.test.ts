@@ -70,8 +70,8 @@ describe('device receipts from the service worker (Chromium)', () => {
 
     const { payload, report } = await remind('请审批：差旅报销（回执）', '赵六');
     const person = async () => (await report()).people[0]!.channels[0]!;
-    // handed to the push service, no device has said anything yet
-    expect((await person()).text).toBe('推送未确认');
+    // handed to the push service (the sender records it once the service has answered), no device has said anything
+    await expect.poll(async () => (await person()).text, { timeout: 20_000 }).toBe('推送未确认');
 
     const deliver = await pushInto(page, env.app.baseUrl);
     await deliver(payload);
@@ -192,13 +192,18 @@ describe('device receipts from the service worker (Chromium)', () => {
     const endpoints = async () =>
       (await lisi.get<{ endpoint: string }[]>('/api/push/subscriptions')).body.data.map((d) => d.endpoint);
     await expect.poll(endpoints, { timeout: 20_000 }).toEqual([renewed.json.endpoint]);
-    // the record follows, so a second renewal is authorised by this one
-    expect(
-      await page.evaluate(async () => {
-        const kept = await (await caches.open('oa-push-subscription')).match(`${location.origin}/__push-subscription`);
-        return ((await kept?.json()) as { endpoint: string } | undefined)?.endpoint;
-      }),
-    ).toBe(renewed.json.endpoint);
+    // the record follows (the worker writes it after the server answers), so a second renewal is authorised by it
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('oa-push-subscription');
+            const kept = await cache.match(`${location.origin}/__push-subscription`);
+            return ((await kept?.json()) as { endpoint: string } | undefined)?.endpoint;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(renewed.json.endpoint);
     await context.close();
   });
 });

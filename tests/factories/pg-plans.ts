@@ -95,7 +95,8 @@ export function usePlanServer(fill: (server: TestServer) => Promise<void>): Plan
     ctx.pool = new pg.Pool({ host: '127.0.0.1', user: 'postgres', database: name, max: 1 });
     await fill(ctx.server);
     release = captureStatements(ctx.captured);
-  });
+    // tens of thousands of rows filled: past the 2 min hook default on a busy CI machine
+  }, 600_000);
   afterAll(async () => {
     release();
     await ctx.pool?.end();

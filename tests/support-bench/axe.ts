@@ -65,6 +65,11 @@ export async function checkScreen(
       { timeout: 30_000 },
     );
     await settle(page);
+    // a toast fading in or out (a slow request's 请求超时 on a busy machine) was measured mid-fade: white text over a
+    // nearly transparent box; it is a passing overlay, not the screen, so axe waits for it to go
+    await page
+      .waitForFunction(() => !document.querySelector('.adm-toast-mask'), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     await page.addScriptTag({ content: axeSource });
     const raw = await page.evaluate(async () => {
       const axe = (

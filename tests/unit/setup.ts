@@ -41,6 +41,9 @@ if (typeof document !== 'undefined') {
   }
   localStorage.clear();
   sessionStorage.clear();
+  // antd-mobile (shared, not reset) keeps the open toast: a toast the file before left open stayed its handler, and the
+  // next file's toasts were rendered into that handler's container, which the line below takes out of the document
+  (await import('antd-mobile')).Toast.clear();
   document.head.replaceChildren();
   document.body.replaceChildren();
   document.body.removeAttribute('class');
@@ -89,8 +92,9 @@ if (happyDOM) {
 }
 
 // findBy* and waitFor wait for what the user would see; their 1 s default was shorter than a render takes when the
-// unit files run on every core of a machine that is busy (CI, or eight engineers on two cores)
-configure({ asyncUtilTimeout: 5_000 });
+// unit files run on every core of a machine that is busy (CI, or eight engineers on two cores); a file's first toast
+// also waits for antd-mobile's lazy Toast chunk to be transformed, which took over 5 s beside the API files in CI
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

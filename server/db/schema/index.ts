@@ -20,3 +20,5 @@ export * from './delivery';
 export * from './flow-timers';
 export * from './handover';
 export * from './flow-action-tokens';
+export * from './search';
+export * from './leave-balances';

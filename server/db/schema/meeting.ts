@@ -84,6 +84,8 @@ export const meetingInvitees = pgTable(
       .references(() => users.id),
     response: text('response').notNull().default('pending'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** what the invitee gave with 拒绝 (optional); cleared when the answer changes */
+    declineReason: text('decline_reason'),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     signedInManually: boolean('signed_in_manually').notNull().default(false),
   },

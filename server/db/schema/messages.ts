@@ -10,6 +10,8 @@ export const messages = pgTable('messages', {
   content: text('content').notNull().default(''),
   link: text('link'),
   channels: text('channels').array().notNull(),
+  /** the module it comes from (contract/message.ts messageSourceOf): 消息中心 filters on it */
+  source: text('source').notNull().default('system'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -51,5 +51,11 @@ export const scheduleFeeds = pgTable('schedule_feeds', {
     .primaryKey()
     .references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
+  /**
+   * The address's secret itself, so 订阅 can show the same address again instead of breaking the one a phone
+   * calendar holds. It only reads a calendar kept in this same database, so keeping it adds nothing a reader of
+   * the database lacks; rows made before it was kept have none (the owner then makes a new address).
+   */
+  token: text('token'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -201,7 +201,7 @@ export const demoRecords: [string, string, Record<string, unknown>][] = [
     {
       contractNo: 'HT-2026-020',
       name: '协同办公系统实施合同',
-      partyB: '华晟软件有限公司',
+      partyB: '云帆软件有限公司',
       category: 'sales',
       amount: 1280000,
       signDate: '2026-05-06',

@@ -65,5 +65,6 @@ export const leave: DemoDefinition = {
       },
       { id: 'end', type: 'end', name: '结束' },
     ],
+    applicantCc: true,
   },
 };

@@ -153,7 +153,7 @@ export async function seedMoreFlows(tx: Db): Promise<void> {
   // an earlier document everybody was sent, already read by the demo accounts (their 已阅)
   const doc = await start(tx, 'lisi', 'document', {
     docTitle: '关于2026年国庆节放假安排的通知',
-    docNo: '华盛办〔2026〕15号',
+    docNo: '华晟办〔2026〕15号',
     urgency: '1',
     content: '10月1日至8日放假调休，共8天。请各部门做好节前安全检查。',
   });

@@ -101,7 +101,7 @@ export async function seedFlows(tx: Db): Promise<void> {
   const purchase = await start(tx, 'zhangsan', 'purchase', {
     items: '办公椅 10 把',
     amount: 8600,
-    supplier: '华盛办公家具',
+    supplier: '宏远办公家具',
     neededBy: '2026-12-15',
   });
   await rejectTask(tx, uid('lisi'), await pendingTaskOf(tx, purchase.id, 'lisi'), {
@@ -146,7 +146,7 @@ export async function seedFlows(tx: Db): Promise<void> {
   // 李四: an official document signed and circulated (everyone's 待阅, heads' 收文), and a purchase in parallel review (财务 signed, 信息部 waiting)
   const doc = await start(tx, 'lisi', 'document', {
     docTitle: '关于做好2026年冬季安全生产工作的通知',
-    docNo: '华盛办〔2026〕18号',
+    docNo: '华晟办〔2026〕18号',
     urgency: '2',
     content: '各部门要认真落实冬季安全生产责任制，做好防火、防冻、防滑工作。',
   });

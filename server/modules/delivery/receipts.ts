@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PushPayload, PushReceiptEvent } from '@contract/push';
 import type { Db } from '../../db/client';
-import { flowTodoCounts, messageDeliveries, outboundDeliveries, pushSubscriptions } from '../../db/schema';
+import { messageDeliveries, outboundDeliveries, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { STOPPED, stopLadder } from './escalation';
 
@@ -11,8 +11,8 @@ export const receiptHash = (token: string) => createHash('sha256').update(token)
 
 /**
  * The payload of one push: the message, a fresh one-time receipt token (144 random bits, its hash stored on the row
- * before the push leaves, so a receipt can never arrive before its hash) and the receiver's 待办 count for the
- * app icon badge. A retry makes a new token: the copy that may have reached the device before is replaced by Topic.
+ * before the push leaves, so a receipt can never arrive before its hash) and the receiver's unread message count for
+ * the app icon badge. A retry makes a new token: the copy that may have reached the device before is replaced by Topic.
  */
 export async function preparePush(
   db: Db,
@@ -24,12 +24,18 @@ export async function preparePush(
     .update(outboundDeliveries)
     .set({ receiptHash: receiptHash(receipt) })
     .where(eq(outboundDeliveries.id, row.id));
-  // the same number the home page puts on the icon (src/features/home/app-badge.ts): the 待办 count
-  const [todo] = await db
-    .select({ n: flowTodoCounts.pending })
-    .from(flowTodoCounts)
-    .where(eq(flowTodoCounts.userId, row.receiverId));
-  return { ...message, receipt, badge: Number(todo?.n ?? 0) };
+  // the same number the home page puts on the icon (src/features/home/app-badge.ts): the unread in-app messages
+  const [unread] = await db
+    .select({ n: count() })
+    .from(messageDeliveries)
+    .where(
+      and(
+        eq(messageDeliveries.receiverId, row.receiverId),
+        sql`${messageDeliveries.channel} = 'app'`,
+        sql`${messageDeliveries.read} = false`,
+      ),
+    );
+  return { ...message, receipt, badge: Number(unread?.n ?? 0) };
 }
 
 /**

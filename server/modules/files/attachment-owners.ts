@@ -10,6 +10,8 @@ export interface AttachmentOwner {
   recordsAttaching: (db: Db, fileId: string) => Promise<string[]>;
   /** the same answer the module's own detail route gives: may this user read the record */
   mayRead: (db: Db, user: Principal, recordId: string) => Promise<boolean>;
+  /** true when a record of this kind lets its readers look at the file but never take it away (a 机密 mail) */
+  viewOnly?: (db: Db, fileId: string) => Promise<boolean>;
 }
 
 // one registry per process: the owners are plain functions, so every app built in it may share them
@@ -33,4 +35,10 @@ export async function mayReadFile(
     for (const record of records) if (await owner.mayRead(db, user, record)) return true;
   }
   return !attached && file.ownerId === user.id;
+}
+
+/** A file some record shows view-only: no reader downloads it, whatever other record also attaches it. */
+export async function isViewOnlyFile(db: Db, fileId: string): Promise<boolean> {
+  for (const owner of owners.values()) if (await owner.viewOnly?.(db, fileId)) return true;
+  return false;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
-import { readFileRefusal } from './policy';
+import { downloadRefusal, readFileRefusal } from './policy';
 import { cleanAttachName, contentDisposition, presentUploaded } from './presenter';
 import { parseRange } from '../../lib/storage';
 import { findStoredFile, recordUploads, storeBlobs, type CheckedUpload } from './service';
@@ -73,7 +73,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const { fileName } = validate(fileQuery, request.query);
     const user = currentUser(request);
     const stored = await findStoredFile(app.db, app.blobs, fileName);
-    const refusal = await readFileRefusal(app.db, user, stored.row);
+    const refusal = (await readFileRefusal(app.db, user, stored.row)) ?? (await downloadRefusal(app.db, stored.row));
     if (refusal) throw refusal;
     const type = inline ? previewType(stored.row.mime) : stored.row.mime;
     if (!type) throw new AppError(415, '该文件类型不支持在线预览');

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ReminderChannel } from '@contract/upms';
 import type { Db } from '../../db/client';
 import { flowTasks, users } from '../../db/schema';
@@ -10,8 +10,10 @@ import { planDelegate, planReply } from './engine/delegate';
 import { ownPendingTask, type Effect, type EngineState } from './engine/state';
 import { nodeById } from './engine/graph';
 import { applyEffects, type Attachments } from './apply-effects';
+import { requireActiveUsers } from '../upms/service';
 import { autoPass } from './auto-pass';
 import { lockTaskInstance } from './load';
+import { refuseGoneTask } from './gone-task';
 import { remindAssignees } from './reminders';
 import { IN_APP_ONLY, type ConfiguredChannels } from '../delivery/channels';
 import { tellApplicant, type HandlerDecision } from './tell-applicant';
@@ -32,6 +34,7 @@ async function act(
   } = {},
 ) {
   const { instance, state } = await lockTaskInstance(tx, taskId);
+  await refuseGoneTask(tx, state, instance.id, taskId, userId);
   const signImg = extra.signed ? await signatureFor(tx, state, taskId, userId) : null;
   const effects = await plan(state);
   // a stand-in's step names whom they acted for (王五（代 李四）); read after the plan, which checked the task is theirs
@@ -90,18 +93,6 @@ async function signatureFor(tx: Db, state: EngineState, taskId: string, userId: 
   const [me] = await tx.select({ signImg: users.signImg }).from(users).where(eq(users.id, userId));
   if (!me?.signImg) throw new AppError(400, NO_SIGNATURE);
   return me.signImg;
-}
-
-/** Active users by id, in the order asked; 400 when one is missing or disabled. */
-export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
-  const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({ id: users.id, realName: users.realName })
-    .from(users)
-    .where(and(inArray(users.id, unique), eq(users.status, 'active')));
-  if (rows.length !== unique.length) throw new AppError(400, '所选人员不存在或已停用');
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return unique.map((id) => byId.get(id)!);
 }
 
 /** 同意 (or 重新提交 on a returned instance): completes the node when its sign mode says so, then moves on. */

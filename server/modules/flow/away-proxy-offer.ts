@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { flowDefinitions, flowInstances } from '../../db/schema';
 import { IN_APP_ONLY } from '../delivery/channels';
 import { recordMessage } from '../message/service';
-import { onInstanceFinished, type FinishedInstance } from './finish-hooks';
+import type { FinishedInstance } from './finish-hooks';
 
 /** The processes whose approval means the applicant is away, by code, and what the away time is called. */
 const AWAY: Record<string, string> = { leave: '请假', trip: '出差' };
@@ -47,5 +47,3 @@ export async function offerAwayProxy(tx: Db, finished: FinishedInstance): Promis
     link: `/myCenter/proxies?from=${from}&to=${to}`,
   });
 }
-
-onInstanceFinished(offerAwayProxy);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowReads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireActiveUsers } from './action-service';
+import { requireActiveUsers } from '../upms/service';
 import { startNode } from './engine/graph';
 import { addCopyRefusal, enforce } from './policy';
 import { lockInstance, writeLog } from './load';

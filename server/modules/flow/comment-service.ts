@@ -5,6 +5,7 @@ import { flowComments, flowInstances, flowTasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { plainTextOf } from '../../lib/sanitize-html';
 import type { Principal } from '../session/service';
+import { mentionablePeople, remindMentioned } from '../message/mentions';
 import { involvementOf } from './detail-service';
 import { enforce, viewRefusal } from './policy';
 import { presentComment } from './presenter';
@@ -18,13 +19,20 @@ export async function addComment(
   tx: Db,
   user: Principal,
   instanceId: string,
-  content: string,
+  { content, mentionIds = [] }: { content: string; mentionIds?: string[] },
 ): Promise<FlowCommentResult> {
   const [instance] = await tx.select().from(flowInstances).where(eq(flowInstances.id, instanceId));
   if (!instance) throw new AppError(404, '流程不存在');
   enforce(viewRefusal(user, await involvementOf(tx, user.id, instance)));
   const text = plainTextOf(content).slice(0, 500);
   if (!text) throw new AppError(400, '请输入评论内容');
+  // a mention reminds; it does not share the request with someone it was not shown to (抄送 does that)
+  const mentioned = await mentionablePeople(tx, user.id, mentionIds, async (person) => {
+    const involvement = await involvementOf(tx, person.id, instance);
+    return person.id === instance.initiatorId || involvement.hadTask || involvement.hadCopy
+      ? null
+      : `${person.realName}不是该申请的相关人员，不能提及（可先抄送）`;
+  });
   const waitingAt = await tx
     .selectDistinct({ nodeName: flowTasks.nodeName })
     .from(flowTasks)
@@ -40,5 +48,10 @@ export async function addComment(
     .from(flowTasks)
     .where(eq(flowTasks.instanceId, instanceId));
   const notified = [...new Set([instance.initiatorId, ...handlers.map((h) => h.id)])].filter((id) => id !== user.id);
+  await remindMentioned(tx, { id: user.id, realName: me?.realName ?? '' }, mentioned, {
+    subject: instance.title,
+    content: text,
+    link: `/followViewDetail?instanceId=${instanceId}`,
+  });
   return { instanceId, notified, comment: presentComment(row!, me?.realName ?? '') };
 }

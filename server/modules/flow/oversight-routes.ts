@@ -11,7 +11,7 @@ import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { IN_APP_ONLY } from '../delivery/channels';
-import { requireActiveUsers } from './action-service';
+import { requireActiveUsers } from '../upms/service';
 import { remindAssignees } from './reminders';
 import { flowStats } from './stats-service';
 

@@ -31,7 +31,7 @@ export function viewRefusal(user: Principal, involvement: Involvement): AppError
   return involvement.hadTask || involvement.hadCopy ? null : new AppError(404, '流程不存在');
 }
 
-/** True while the instance runs and no handler has acted since the initiator last (re)submitted: the 撤回 window. */
+/** True while the instance runs and no handler has acted since the initiator last (re)submitted. */
 export function withdrawOpen(state: Pick<EngineState, 'status' | 'actions'>): boolean {
   if (state.status !== 'running') return false;
   const lastSubmit = Math.max(state.actions.lastIndexOf('submit'), state.actions.lastIndexOf('resubmit'));
@@ -39,10 +39,16 @@ export function withdrawOpen(state: Pick<EngineState, 'status' | 'actions'>): bo
   return !state.actions.slice(lastSubmit + 1).some((a) => HANDLER_ACTIONS.includes(a));
 }
 
-/** 撤回: the initiator, inside the window. */
+/**
+ * 撤回: the initiator, while the request is 审批中 (the decisions taken stay in the trace, the open tasks close),
+ * unless the definition (graph.withdraw) allows it only until a handler acts, or not at all.
+ */
 export function withdrawRefusal(state: EngineState, userId: string): AppError | null {
   if (state.initiatorId !== userId) return new AppError(403, '只有发起人可以撤回');
-  return withdrawOpen(state) ? null : new AppError(409, '已有人处理，不能撤回');
+  const rule = state.graph.withdraw ?? 'running';
+  if (rule === 'never') return new AppError(409, '该流程不允许撤回');
+  if (state.status !== 'running') return new AppError(409, '申请不在审批中，不能撤回');
+  return rule === 'running' || withdrawOpen(state) ? null : new AppError(409, '已有人处理，不能撤回');
 }
 
 /** 催办: the initiator of a running instance with someone to remind. */
@@ -78,4 +84,9 @@ export function enforce(refusal: AppError | null): void {
 export function proxyRefusal(user: Principal, target: { id: string; heads: string[] }): AppError | null {
   if (target.id === user.id || user.roles.includes('admin') || target.heads.includes(user.id)) return null;
   return new AppError(403, '只能为本人或本部门人员设置审批代理');
+}
+
+/** 假期余额 are set by admins; everyone reads their own. */
+export function manageLeaveBalancesRefusal(user: Principal): AppError | null {
+  return user.roles.includes('admin') ? null : new AppError(403, '只有管理员可以设置假期余额');
 }

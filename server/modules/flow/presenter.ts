@@ -37,6 +37,7 @@ export function presentDefinitionDetail(d: DefinitionRow): DefinitionDetail {
     ...presentDefinition(d),
     formSchema: d.formSchema as FormField[],
     firstNodeChosen: first?.type === 'approval' && first.assignee?.type === 'chosen',
+    applicantCc: d.graph.applicantCc === true,
   };
 }
 

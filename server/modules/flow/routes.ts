@@ -38,6 +38,8 @@ import { attachedFileIds } from './attachment-owner';
 import { assertInstanceVisible, assertTaskVisible } from './visibility';
 import { proxyRoutes } from './proxy-routes';
 import { delegateRoutes } from './delegate-routes';
+import { chainRoutes } from './chain-routes';
+import { leaveBalanceRoutes } from './leave-balance-routes';
 import { sweepProxies } from './proxy-sweep';
 
 // 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
@@ -184,7 +186,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     '/api/flow/instances/:id/comments',
     { ...auth, schema: { params: flowId, body: commentBody } },
     async (request) =>
-      write(request, (tx) => addComment(tx, currentUser(request), request.params.id, request.body.content), '评论成功'),
+      write(request, (tx) => addComment(tx, currentUser(request), request.params.id, request.body), '评论成功'),
   );
 
   // 催办 changes nobody's lists: its reminder goes out, no live event
@@ -295,4 +297,6 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
 
   proxyRoutes(plain, auth, write, settle);
   delegateRoutes(plain, auth, writeOn);
+  chainRoutes(plain, auth);
+  leaveBalanceRoutes(plain, auth);
 }

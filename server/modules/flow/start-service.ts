@@ -15,6 +15,9 @@ import { attachRefusal } from '../files/policy';
 import { loadPrincipal } from '../session/service';
 import { attachedFileIds } from './attachment-owner';
 import { enforce } from './policy';
+import { checkLeaveBalance } from './leave-balance-service';
+import { addCopyRecipients } from './cc-service';
+import { tellPassedAtSubmit } from './tell-applicant';
 
 /**
  * 流水号: SP + the minute + the next value of a database sequence (at least 6 digits). The prefix has a fixed length
@@ -77,6 +80,14 @@ async function definitionFor(
   return { definition, draft };
 }
 
+/** 抄送人 the applicant named on the start form, where the definition allows it: copied as by 抄送 after submitting. */
+async function copyAtStart(tx: Db, initiatorId: string, instanceId: string, graph: FlowGraph, userIds: string[]) {
+  const others = userIds.filter((id) => id !== initiatorId);
+  if (others.length === 0) return [];
+  if (!graph.applicantCc) throw new AppError(400, '该流程不支持发起人添加抄送人');
+  return (await addCopyRecipients(tx, initiatorId, instanceId, { userIds: others })).notified;
+}
+
 /** Starts an instance: a draft keeps it; a submit validates the form and opens the first approval node. */
 export async function startInstance(
   tx: Db,
@@ -120,6 +131,7 @@ export async function startInstance(
   const serial = instance.serial;
   if (body.draft)
     return { id: instance.id, serial, status: 'draft' as const, notified: [] as string[], reminder: null };
+  await checkLeaveBalance(tx, initiatorId, instance.id, schema, formData);
   const state = {
     graph: definition.graph as FlowGraph,
     formSchema: schema,
@@ -131,6 +143,7 @@ export async function startInstance(
   };
   const effects = planSubmit(state, initiatorId);
   const rules = (definition.graph as FlowGraph).autoPass;
+  const started = { id: instance.id, title, initiatorId, definitionId: definition.id };
   const { notified, assigned, finished } = await autoPass(
     tx,
     instance.id,
@@ -138,7 +151,7 @@ export async function startInstance(
     await applyEffects(
       tx,
       {
-        instance: { id: instance.id, title, initiatorId, definitionId: definition.id },
+        instance: started,
         autoPass: rules,
         actorId: initiatorId,
         chosen: body.chosenAssignees,
@@ -147,6 +160,7 @@ export async function startInstance(
       effects,
     ),
   );
+  const copied = await copyAtStart(tx, initiatorId, instance.id, definition.graph as FlowGraph, body.ccUserIds ?? []);
   const reminder = await remindAssignees(
     tx,
     configured,
@@ -155,11 +169,12 @@ export async function startInstance(
     assigned,
     body.channels ?? [],
   );
+  if (finished) await tellPassedAtSubmit(tx, started);
   return {
     id: instance.id,
     serial,
     status: finished ? ('approved' as const) : ('running' as const),
-    notified,
+    notified: [...notified, ...copied],
     reminder,
   };
 }

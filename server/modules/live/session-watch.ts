@@ -5,11 +5,18 @@ import { sessionStanding } from '../session/service';
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days); a longer session is checked again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/**
+ * The first look at the session's expiry waits a random time up to this: the stream was opened with a session checked
+ * a moment ago, and a thousand streams reopened at once each queried it in the same second, ahead of their states.
+ * A logout, a password change or a disabled account is still heard at once (the auth channel).
+ */
+const FIRST_CHECK_SPREAD_MS = 20_000;
 
 /**
  * Ends a live stream once the session it was opened with ends: logout, a password change or a disabled account (heard
  * on every process through the auth channel, server/modules/session/auth-cache.ts), or its expiry. Without this a held
- * stream kept receiving the person's mail ids and counts after they logged out. Returns the stop function.
+ * stream kept receiving the person's mail ids and counts after they logged out. The caller has just authenticated the
+ * session. Returns the stop function.
  */
 export function endWithSession(
   app: FastifyInstance,
@@ -50,6 +57,6 @@ export function endWithSession(
     clearTimeout(timer);
     unwatch();
   };
-  void check();
+  arm(Math.round(Math.random() * FIRST_CHECK_SPREAD_MS));
   return stop;
 }

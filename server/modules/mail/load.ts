@@ -11,11 +11,12 @@ export async function participationOf(db: Db, userId: string, messageId: string,
       senderId: mailMessages.senderId,
       status: mailMessages.status,
       threadId: mailMessages.threadId,
+      confidential: mailMessages.confidential,
       recipientKind: mailRecipients.kind,
     })
     .from(mailMessages)
     .leftJoin(mailRecipients, and(eq(mailRecipients.messageId, mailMessages.id), eq(mailRecipients.userId, userId)))
     .where(eq(mailMessages.id, messageId));
   const [row] = lock ? await query.for('update', { of: mailMessages }) : await query;
-  return (row ?? null) as (Participation & { id: string; threadId: string }) | null;
+  return (row ?? null) as (Participation & { id: string; threadId: string; confidential: boolean }) | null;
 }

@@ -17,6 +17,11 @@ export interface Participation {
 const notFound = () => new AppError(404, '邮件不存在');
 
 /** A mail is read by its sender, and once sent by its recipients; nobody else (admins neither). */
+/** A 机密 mail stays with the people it was sent to: nobody forwards it, its sender neither. */
+export function forwardRefusal(mail: { confidential: boolean }): AppError | null {
+  return mail.confidential ? new AppError(403, '机密邮件不能转发') : null;
+}
+
 export function readRefusal(user: Principal, mail: Participation | null): AppError | null {
   if (!mail) return notFound();
   if (mail.senderId === user.id) return null;

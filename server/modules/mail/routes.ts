@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { writeTransaction } from '../../plugins/write-transaction';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { Principal } from '../session/service';
+import { mailAttachmentViewRoute } from './attachment-view';
 import { changeBox, type BoxAction } from './box-service';
 import { createMailEventHub } from './events';
 import { mailCounts } from './counters';
@@ -64,6 +65,7 @@ export async function mailRoutes(plain: FastifyInstance): Promise<void> {
     { ...auth, schema: { params: mailListParams, querystring: mailListQuery } },
     async (request) => ok(await listMail(app.db, currentUser(request).id, request.params.folder, request.query)),
   );
+  mailAttachmentViewRoute(plain);
   app.get('/api/mail/counts', auth, async (request) => ok(await mailCounts(app.db, currentUser(request).id)));
   app.get('/api/mail/contacts/recent', auth, async (request) =>
     ok(await recentContacts(app.db, currentUser(request).id)),

@@ -10,7 +10,7 @@ import { attachRefusal } from '../files/policy';
 import type { Principal } from '../session/service';
 import { lockCounters } from './counters';
 import { participationOf } from './load';
-import { editDraftRefusal, enforce, readRefusal } from './policy';
+import { editDraftRefusal, enforce, forwardRefusal, readRefusal } from './policy';
 
 // the seed writes its demo mails without the 机密 flag
 type Body = Omit<MailWrite, 'confidential'> & { confidential?: boolean };
@@ -69,11 +69,13 @@ async function threadOf(
   user: Principal,
   body: Body,
   ownId: string,
-): Promise<{ threadId: string; parentId: string | null; relation: string | null }> {
-  if (!body.parentId) return { threadId: ownId, parentId: null, relation: null };
+): Promise<{ threadId: string; parentId: string | null; relation: string | null; confidential: boolean }> {
+  if (!body.parentId) return { threadId: ownId, parentId: null, relation: null, confidential: false };
   const parent = await participationOf(tx, user.id, body.parentId);
   enforce(readRefusal(user, parent));
-  return { threadId: parent!.threadId, parentId: body.parentId, relation: body.relation ?? 'reply' };
+  if (body.relation === 'forward') enforce(forwardRefusal(parent!));
+  const relation = body.relation ?? 'reply';
+  return { threadId: parent!.threadId, parentId: body.parentId, relation, confidential: parent!.confidential };
 }
 
 /**
@@ -97,6 +99,8 @@ export async function writeMail(
     user,
     body.attachments.map((a) => a.fileName),
   );
+  const newId = id ?? crypto.randomUUID();
+  const thread = body.parentId || !id ? await threadOf(tx, user, body, newId) : null;
   const bodyHtml = sanitizeHtml(body.bodyHtml, 'mail');
   const bodyText = htmlToText(bodyHtml);
   const now = new Date();
@@ -107,23 +111,24 @@ export async function writeMail(
     bodyText,
     priority: body.priority,
     receipt: body.receipt,
-    confidential: body.confidential ?? false,
+    // an answer in a 机密 thread is 机密 too: it quotes what it answers, and its reminders must not carry that
+    confidential: (body.confidential ?? false) || (thread?.confidential ?? false),
     attachments,
     status,
     sentAt: body.send ? now : null,
     updatedAt: now,
     searchGrams: searchGrams([body.subject, bodyText, user.realName]),
   };
+  const place = thread && { threadId: thread.threadId, parentId: thread.parentId, relation: thread.relation };
   if (id) {
-    const thread = body.parentId ? await threadOf(tx, user, body, id) : null;
     await tx
       .update(mailMessages)
-      .set({ ...fields, ...(thread ?? {}) })
+      .set({ ...fields, ...(place ?? {}) })
       .where(eq(mailMessages.id, id));
     await tx.delete(mailRecipients).where(eq(mailRecipients.messageId, id));
   } else {
-    id = crypto.randomUUID();
-    await tx.insert(mailMessages).values({ id, senderId: user.id, ...(await threadOf(tx, user, body, id)), ...fields });
+    id = newId;
+    await tx.insert(mailMessages).values({ id, senderId: user.id, ...place!, ...fields });
   }
   if (recipients.length) await tx.insert(mailRecipients).values(recipients.map((r) => ({ messageId: id, ...r })));
   const own = and(eq(mailboxes.userId, user.id), eq(mailboxes.messageId, id), eq(mailboxes.folder, 'drafts'));

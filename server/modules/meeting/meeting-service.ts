@@ -176,7 +176,7 @@ export async function updateMeeting(
   if (timeMoved && invitees.length) {
     await tx
       .update(meetingInvitees)
-      .set({ response: 'pending', respondedAt: null })
+      .set({ response: 'pending', respondedAt: null, declineReason: null })
       .where(eq(meetingInvitees.meetingId, meetingId));
   }
   if (values.roomId) await bookRoom(tx, meetingId, values.roomId, values.startAt, values.endAt);
@@ -245,14 +245,16 @@ export async function respondToMeeting(
   tx: Db,
   user: Principal,
   meetingId: string,
-  response: 'accepted' | 'declined',
+  answer: { response: 'accepted' | 'declined'; reason?: string },
   now = Date.now(),
 ): Promise<MeetingWritten> {
+  const { response } = answer;
   const { meeting, facts } = await loadMeeting(tx, meetingId, user.id);
   enforce(respondRefusal(user, facts, now));
+  const reason = response === 'declined' && answer.reason ? answer.reason : null;
   await tx
     .update(meetingInvitees)
-    .set({ response, respondedAt: new Date(now) })
+    .set({ response, respondedAt: new Date(now), declineReason: reason })
     .where(and(eq(meetingInvitees.meetingId, meetingId), eq(meetingInvitees.userId, user.id)));
   const reminder =
     response === 'declined'
@@ -263,7 +265,7 @@ export async function respondToMeeting(
           [meeting.organizerId],
           ['app'],
           `会议回复：${meeting.subject}`,
-          `${user.realName}拒绝了「${meeting.subject}」的邀请`,
+          `${user.realName}拒绝了「${meeting.subject}」的邀请${reason ? `，原因：${reason}` : ''}`,
           meetingId,
         )
       : null;

@@ -127,6 +127,7 @@ export async function meetingDetail(
         name: users.realName,
         orgName: orgs.name,
         response: meetingInvitees.response,
+        declineReason: meetingInvitees.declineReason,
         signedInAt: meetingInvitees.signedInAt,
         signedInManually: meetingInvitees.signedInManually,
       })
@@ -153,6 +154,8 @@ export async function meetingDetail(
       ...p,
       orgName: p.orgName ?? '',
       response: p.response as MeetingDetail['participants'][number]['response'],
+      // a reason is said to the organiser, not to the other invitees
+      declineReason: user.id === meeting.organizerId || user.id === p.userId ? p.declineReason : null,
       signedInAt: p.signedInAt?.toISOString() ?? null,
     })),
     materials,

@@ -154,7 +154,7 @@ export async function meetingRoutes(plain: FastifyInstance): Promise<void> {
     async (request) =>
       write(
         request,
-        (tx, user) => respondToMeeting(tx, user, request.params.id, request.body.response),
+        (tx, user) => respondToMeeting(tx, user, request.params.id, request.body),
         request.body.response === 'accepted' ? '已接受邀请' : '已拒绝邀请',
       ),
   );

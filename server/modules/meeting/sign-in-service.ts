@@ -142,7 +142,8 @@ export async function signIn(
   if (invitation.signedInAt) return { meetingId: meeting.id, organizerId: meeting.organizerId, already: true };
   await tx
     .update(meetingInvitees)
-    .set({ signedInAt: new Date(now), signedInManually: false })
+    // attending answers the invitation: one who declined (or never answered) and came is 已接受, never 已拒绝 and 已签到
+    .set({ signedInAt: new Date(now), signedInManually: false, response: 'accepted', declineReason: null })
     .where(and(eq(meetingInvitees.meetingId, meeting.id), eq(meetingInvitees.userId, user.id)));
   return { meetingId: meeting.id, organizerId: meeting.organizerId, already: false };
 }
@@ -167,7 +168,7 @@ export async function manualSignIn(
   if (invited.length !== ids.length) throw new AppError(400, '签到人员不是本次会议的参会人员');
   const done = await tx
     .update(meetingInvitees)
-    .set({ signedInAt: new Date(now), signedInManually: true })
+    .set({ signedInAt: new Date(now), signedInManually: true, response: 'accepted', declineReason: null })
     .where(
       and(
         eq(meetingInvitees.meetingId, meetingId),

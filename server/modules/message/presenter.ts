@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@contract/message';
+import { MESSAGE_SOURCES, type InboxMessage, type MessageSource } from '@contract/message';
 
 /** An inbox row (the app-channel delivery joined with its message and sender). */
 export function presentInboxMessage(row: {
@@ -9,6 +9,7 @@ export function presentInboxMessage(row: {
   senderName: string | null;
   read: boolean;
   createdAt: Date;
+  source: string;
 }): InboxMessage {
   return {
     id: row.id,
@@ -18,5 +19,6 @@ export function presentInboxMessage(row: {
     senderName: row.senderName ?? '系统',
     read: row.read,
     createdAt: row.createdAt.toISOString(),
+    source: (MESSAGE_SOURCES as readonly string[]).includes(row.source) ? (row.source as MessageSource) : 'system',
   };
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sendMessageBody } from '@contract/message-schemas';
+import { inboxQuery, readAllBody, sendMessageBody } from '@contract/message-schemas';
 import { ok } from '../../lib/app-error';
-import { pageQuery, uuidParam, validate } from '../../lib/validate';
+import { uuidParam, validate } from '../../lib/validate';
 import { writeTransaction } from '../../plugins/write-transaction';
 import { currentUser } from '../../plugins/auth';
 import { assertCanLink, assertCanSendMessage } from './policy';
 import { deliveryReport } from '../delivery/report';
 import { listInbox, markRead, recordMessage } from './service';
+import { markAllRead } from './read-all';
 
 /** Message send, in-app inbox, read flag and the home-page badges. */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
@@ -21,8 +22,14 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/message/inbox', auth, async (request) => {
-    const page = validate(pageQuery, request.query);
+    const page = validate(inboxQuery, request.query);
     return ok(await listInbox(app.db, currentUser(request).id, page));
+  });
+
+  app.post('/api/message/read-all', auth, async (request) => {
+    const { source } = validate(readAllBody, request.body ?? {});
+    const user = currentUser(request);
+    return writeTransaction(request, (tx) => markAllRead(tx, user.id, source), '已全部标为已读');
   });
 
   app.post('/api/message/:id/read', auth, async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { SendMessageBody } from '@contract/message';
+import { messageSourceOf, type MessageSource, type SendMessageBody } from '@contract/message';
 import { preparedStatementDb, toCount, type Db } from '../../db/client';
 import { messageDeliveries, messageInboxCounts, messages, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +31,14 @@ export async function recordMessage(
   const channels = [...new Set(body.channels)];
   const [message] = await tx
     .insert(messages)
-    .values({ senderId, title: body.title, content: body.content, link: body.link ?? null, channels })
+    .values({
+      senderId,
+      title: body.title,
+      content: body.content,
+      link: body.link ?? null,
+      channels,
+      source: messageSourceOf(body.link),
+    })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   const rows = receiverIds.flatMap((receiverId) =>
     channels.map((channel) => ({
@@ -86,6 +93,7 @@ const inboxColumns = {
   senderName: users.realName,
   read: messageDeliveries.read,
   createdAt: messageDeliveries.createdAt,
+  source: messages.source,
 };
 
 type InboxRow = Parameters<typeof presentInboxMessage>[0];
@@ -118,10 +126,17 @@ function prepareInboxPage(db: Db): InboxStatement {
   return query.prepare('message_inbox_page') as unknown as InboxStatement;
 }
 
-/** One page of the caller's in-app messages, newest first, optionally filtered by title keyword. */
-export async function listInbox(db: Db, userId: string, page: { pageNum: number; pageSize: number; keyword?: string }) {
+/** What the inbox is narrowed to: a title keyword, one source module, only the unread. */
+export interface InboxFilters {
+  keyword?: string;
+  source?: MessageSource;
+  unread?: boolean;
+}
+
+/** One page of the caller's in-app messages, newest first, optionally narrowed by keyword, source and unread. */
+export async function listInbox(db: Db, userId: string, page: { pageNum: number; pageSize: number } & InboxFilters) {
   const offset = (page.pageNum - 1) * page.pageSize;
-  if (!page.keyword) {
+  if (!page.keyword && !page.source && !page.unread) {
     let statement = preparedInbox.get(db);
     if (!statement) preparedInbox.set(db, (statement = prepareInboxPage(db)));
     const rows = await statement.execute({ userId, limit: page.pageSize, offset });
@@ -135,7 +150,12 @@ export async function listInbox(db: Db, userId: string, page: { pageNum: number;
         )[0]?.n;
     return { rows: rows.map(({ total: _, ...row }) => presentInboxMessage(row)), total: toCount(total ?? 0) };
   }
-  const where = and(appChannel(userId), ilike(messages.title, likePattern(page.keyword)));
+  const where = and(
+    appChannel(userId),
+    page.keyword ? ilike(messages.title, likePattern(page.keyword)) : undefined,
+    page.source ? eq(messages.source, page.source) : undefined,
+    page.unread ? eq(messageDeliveries.read, false) : undefined,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(messageDeliveries)

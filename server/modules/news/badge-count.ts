@@ -17,7 +17,15 @@ export function newsBadgeCount(db: Db, user: Principal): SQL<number> {
     .from(a)
     .innerJoin(c, eq(c.id, a.channelId))
     .leftJoin(v, and(eq(v.articleId, a.id), eq(v.userId, user.id)))
-    .where(and(eq(a.status, 'published'), gt(a.publishedAt, since), readableChannel(user), sql`${v.userId} is null`));
+    .where(
+      and(
+        eq(a.status, 'published'),
+        gt(a.publishedAt, since),
+        ne(a.authorId, user.id),
+        readableChannel(user),
+        sql`${v.userId} is null`,
+      ),
+    );
   if (!isReviewer(user)) return sql<number>`(${unread})`;
   const toReview = db
     .select({ n: count() })

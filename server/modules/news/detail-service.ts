@@ -65,7 +65,6 @@ export async function articleDetail(db: Db, user: Principal, id: string): Promis
       ...listColumns,
       bodyHtml: a.bodyHtml,
       attachments: a.attachments,
-      authorId: a.authorId,
       reviewerName: reviewer.realName,
       reviewOpinion: a.reviewOpinion,
       reviewedAt: a.reviewedAt,
@@ -83,7 +82,7 @@ export async function articleDetail(db: Db, user: Principal, id: string): Promis
     .where(and(eq(newsLikes.articleId, id), eq(newsLikes.userId, user.id)));
   // the internal review opinion never leaves the server for a mere reader
   const detail = seesReviewOpinion(user, article) ? row! : { ...row!, reviewOpinion: null };
-  return presentDetail(detail, toCount(like?.n) > 0, abilitiesOf(user, article));
+  return presentDetail(detail, user.id, toCount(like?.n) > 0, abilitiesOf(user, article));
 }
 
 export async function listComments(

@@ -84,6 +84,7 @@ export const listColumns = {
   likeCount: a.likeCount,
   commentCount: a.commentCount,
   viewedAt: v.viewedAt,
+  authorId: a.authorId,
 };
 
 function listSelect(db: Db, userId: string) {
@@ -116,7 +117,7 @@ export async function listNews(
     .limit(lookahead ? q.pageSize + 1 : q.pageSize)
     .offset(offset);
   const now = new Date();
-  const page = rows.slice(0, q.pageSize).map((row) => presentListRow(row, now));
+  const page = rows.slice(0, q.pageSize).map((row) => presentListRow(row, user.id, now));
   if (lookahead) return { rows: page, total: offset + rows.length };
   const [total] = await db.select({ n: count() }).from(a).innerJoin(c, eq(c.id, a.channelId)).where(where);
   return { rows: page, total: toCount(total?.n) };
@@ -129,10 +130,13 @@ export async function headlines(db: Db, user: Principal): Promise<NewsListRow[]>
     .where(and(eq(a.status, 'published'), readableChannel(user), gt(a.pinnedUntil, now)))
     .orderBy(desc(a.publishedAt))
     .limit(6);
-  return rows.map((row) => presentListRow(row, now));
+  return rows.map((row) => presentListRow(row, user.id, now));
 }
 
-/** The badge: recent published articles the caller has not opened, plus the review queue for reviewers. */
+/**
+ * The badge: recent published articles of others the caller has not opened (their own opens record no view), plus
+ * the review queue for reviewers.
+ */
 export async function newsCounts(db: Db, user: Principal): Promise<NewsCounts> {
   const since = new Date(Date.now() - NEWS_UNREAD_DAYS * 24 * 3600 * 1000);
   const [unread] = await db
@@ -140,7 +144,15 @@ export async function newsCounts(db: Db, user: Principal): Promise<NewsCounts> {
     .from(a)
     .innerJoin(c, eq(c.id, a.channelId))
     .leftJoin(v, and(eq(v.articleId, a.id), eq(v.userId, user.id)))
-    .where(and(eq(a.status, 'published'), gt(a.publishedAt, since), readableChannel(user), sql`${v.userId} is null`));
+    .where(
+      and(
+        eq(a.status, 'published'),
+        gt(a.publishedAt, since),
+        ne(a.authorId, user.id),
+        readableChannel(user),
+        sql`${v.userId} is null`,
+      ),
+    );
   let toReview = 0;
   if (isReviewer(user)) {
     const [row] = await db

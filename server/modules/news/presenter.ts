@@ -17,11 +17,13 @@ export interface ListRecord {
   likeCount: number;
   commentCount: number;
   viewedAt: Date | null;
+  authorId: string;
 }
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-export function presentListRow(row: ListRecord, now = new Date()): NewsListRow {
+/** A row as `viewerId` sees it: their own article is read for them, though their opens record no view. */
+export function presentListRow(row: ListRecord, viewerId: string, now = new Date()): NewsListRow {
   return {
     id: row.id,
     title: row.title,
@@ -37,23 +39,27 @@ export function presentListRow(row: ListRecord, now = new Date()): NewsListRow {
     viewCount: row.viewCount,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
-    read: row.viewedAt !== null,
+    read: row.viewedAt !== null || row.authorId === viewerId,
   };
 }
 
 export interface DetailRecord extends ListRecord {
   bodyHtml: string;
   attachments: NewsAttachment[];
-  authorId: string;
   reviewerName: string | null;
   reviewOpinion: string | null;
   reviewedAt: Date | null;
   submittedAt: Date | null;
 }
 
-export function presentDetail(row: DetailRecord, liked: boolean, abilities: NewsAbilities): NewsDetail {
+export function presentDetail(
+  row: DetailRecord,
+  viewerId: string,
+  liked: boolean,
+  abilities: NewsAbilities,
+): NewsDetail {
   return {
-    ...presentListRow(row),
+    ...presentListRow(row, viewerId),
     bodyHtml: row.bodyHtml,
     attachments: row.attachments,
     authorId: row.authorId,

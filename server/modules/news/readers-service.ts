@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { NewsReader, NewsReadersPage } from '@contract/news';
 import type { Db } from '../../db/client';
 import { toCount } from '../../db/client';
@@ -8,28 +8,30 @@ import { loadArticle, type ArticleRow, type ChannelRow } from './load';
 import { enforce, readersRefusal } from './policy';
 
 /**
- * The audience of a published article is whoever may read it (policy.ts viewRefusal): the active users holding one
- * of its channel's reading roles (everyone when it names none), admins, and its author.
+ * The audience of a published article is whoever may read it (policy.ts viewRefusal) but its author, who wrote it
+ * and is no reader of it: the active users holding one of its channel's reading roles (everyone when it names none)
+ * and admins.
  */
-function audience(article: ArticleRow, channel: ChannelRow): SQL {
-  if (channel.readRoles.length === 0) return eq(u.status, 'active');
+export function audience(article: ArticleRow, channel: ChannelRow): SQL {
+  const notAuthor = ne(u.id, article.authorId);
+  if (channel.readRoles.length === 0) return and(eq(u.status, 'active'), notAuthor)!;
   const codes = sql`ARRAY[${sql.join(
     [...channel.readRoles, 'admin'].map((r) => sql`${r}`),
     sql`, `,
   )}]::text[]`;
-  return sql`${u.status} = 'active' and (${u.id} = ${article.authorId} or exists (
+  return sql`${u.status} = 'active' and ${notAuthor} and exists (
     select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
     where ur.user_id = ${u.id} and (r.code = any(${codes})
-      or exists (select 1 from ${rolePermissions} rp where rp.role_id = r.id and rp.permission = '*:*:*'))))`;
+      or exists (select 1 from ${rolePermissions} rp where rp.role_id = r.id and rp.permission = '*:*:*')))`;
 }
 
-const notViewed = (articleId: string) =>
+export const notViewed = (articleId: string) =>
   sql`not exists (select 1 from ${v} where ${v.articleId} = ${articleId} and ${v.userId} = ${u.id})`;
 
 /**
  * 阅读情况 of a published article for its author or an admin: one page of 已读 (newest open first) or 未读 (in the
- * address book's order), with both counts. 已读 is everyone who opened it (the view count); 未读 is the audience
- * without an open.
+ * address book's order), with both counts. 已读 is everyone but the author who opened it (an open before the
+ * author's own opens stopped counting is left out too); 未读 is the audience without an open.
  */
 export async function listReaders(
   db: Db,
@@ -40,8 +42,9 @@ export async function listReaders(
   const { article, channel } = await loadArticle(db, id);
   enforce(readersRefusal(user, article));
   const unreadWhere = and(audience(article, channel), notViewed(id))!;
+  const readWhere = and(eq(v.articleId, id), ne(v.userId, article.authorId))!;
   const [[read], [unread]] = await Promise.all([
-    db.select({ n: count() }).from(v).where(eq(v.articleId, id)),
+    db.select({ n: count() }).from(v).where(readWhere),
     db.select({ n: count() }).from(u).where(unreadWhere),
   ]);
   const offset = (q.pageNum - 1) * q.pageSize;
@@ -53,7 +56,7 @@ export async function listReaders(
           .from(v)
           .innerJoin(u, eq(u.id, v.userId))
           .innerJoin(orgs, eq(orgs.id, u.orgId))
-          .where(eq(v.articleId, id))
+          .where(readWhere)
           .orderBy(desc(v.viewedAt), asc(u.id))
           .limit(q.pageSize)
           .offset(offset)

@@ -22,6 +22,7 @@ import { createNewsEventHub } from './events';
 import { addComment, recordView, setLike } from './interaction-service';
 import { headlines, listNews, newsCounts } from './list-service';
 import { listReaders } from './readers-service';
+import { remindUnread } from './remind-service';
 
 const articleId = idParams('资讯ID');
 const channelId = idParams('栏目ID');
@@ -131,6 +132,12 @@ export async function newsRoutes(plain: FastifyInstance): Promise<void> {
     { ...auth, schema: { params: articleId, querystring: newsReadersQuery } },
     async (request) => ok(await listReaders(app.db, currentUser(request), request.params.id, request.query)),
   );
+  // the client words the count itself (已提醒N人): a replayed key answers the stored envelope as it was
+  app.post('/api/news/articles/:id/remind-unread', { ...auth, schema: { params: articleId } }, async (request) =>
+    writeTransaction(request, (tx) =>
+      remindUnread(tx, app.deliverableChannels, currentUser(request), request.params.id),
+    ),
+  );
   app.get(
     '/api/news/articles/:id/comments',
     { ...auth, schema: { params: articleId, querystring: newsPageQuery } },
@@ -142,7 +149,7 @@ export async function newsRoutes(plain: FastifyInstance): Promise<void> {
     async (request) =>
       writeTransaction(
         request,
-        (tx) => addComment(tx, currentUser(request), request.params.id, request.body.content),
+        (tx) => addComment(tx, currentUser(request), request.params.id, request.body),
         '评论成功',
       ),
   );

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { scheduleEventHub } from './events';
 import { createEvent, deleteEvent, respondToEvent, updateEvent, type EventWritten } from './event-service';
 import { calendarRows, eventDetail } from './read-service';
-import { calendarIcs, feedOwner, renewFeedToken } from './feed-service';
+import { calendarIcs, currentFeedToken, eventIcs, feedOwner, renewFeedToken } from './feed-service';
 import { enforce, feedRefusal } from './policy';
 import { dayStart, parseDateKey } from '../../lib/shanghai-time';
 
@@ -99,6 +99,17 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
       .headers({ ...icsHeaders, 'content-disposition': "attachment; filename*=UTF-8''schedule.ics" })
       .send(ics);
   });
+  /** 添加到手机日历: one event (a series with its rule) as a file the phone's calendar imports */
+  app.get('/api/schedule/events/:id/export.ics', { ...auth, schema: { params: eventId } }, async (request, reply) => {
+    const { ics } = await eventIcs(app.db, currentUser(request).id, request.params.id, request.hostname);
+    return reply.headers({ ...icsHeaders, 'content-disposition': "attachment; filename*=UTF-8''event.ics" }).send(ics);
+  });
+  const feedUrl = (request: FastifyRequest, token: string) => `webcal://${request.host}/api/schedule/feed/${token}.ics`;
+  /** the address 订阅 shows again (null until one is made), so looking at it never breaks the one a phone holds */
+  app.get('/api/schedule/feed', auth, async (request) => {
+    const token = await currentFeedToken(app.db, currentUser(request).id);
+    return ok({ url: token && feedUrl(request, token) });
+  });
   /** a fresh secret subscription address (webcal://…) for the phone's calendar app; the old one stops working */
   app.post('/api/schedule/feed', auth, async (request) => {
     const token = await writeTransaction(
@@ -106,7 +117,7 @@ export async function scheduleRoutes(plain: FastifyInstance): Promise<void> {
       (tx) => renewFeedToken(tx, currentUser(request).id),
       '订阅地址已生成',
     );
-    return { ...token, data: { url: `webcal://${request.host}/api/schedule/feed/${token.data}.ics` } };
+    return { ...token, data: { url: feedUrl(request, token.data) } };
   });
   // the calendar app polls without a session: the secret in the address is the credential
   app.get('/api/schedule/feed/:token', { schema: { params: feedParams } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatementDb, type Db } from '../../db/client';
 import { dictItems, orgs, posts, sysConfig, userPosts, users } from '../../db/schema';
@@ -100,4 +100,16 @@ export async function listDictItems(db: Db, type: string) {
     .from(dictItems)
     .where(eq(dictItems.typeCode, type))
     .orderBy(asc(dictItems.sort), asc(dictItems.label));
+}
+
+/** Active users by id, in the order asked; 400 when one is missing or disabled. */
+export async function requireActiveUsers(tx: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select({ id: users.id, realName: users.realName })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.status, 'active')));
+  if (rows.length !== unique.length) throw new AppError(400, '所选人员不存在或已停用');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
 }

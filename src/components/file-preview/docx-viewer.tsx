@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import DOMPurify, { type Config } from 'dompurify';
-import { renderAsync } from 'docx-preview';
+import { parseAsync, renderDocument, type Options } from 'docx-preview';
 
 /**
  * What may come out of a Word file: the renderer's markup and its <style> (fonts, sizes, table borders), never
@@ -29,6 +29,62 @@ const PURIFY = {
   RETURN_DOM_FRAGMENT: true,
 } satisfies Config;
 
+const OPTIONS: Partial<Options> = {
+  className: 'docx',
+  inWrapper: false,
+  ignoreWidth: true,
+  ignoreHeight: true,
+  ignoreFonts: true,
+  renderAltChunks: false,
+  useBase64URL: true, // images as data: URLs, so nothing outlives the preview as a blob URL
+  experimental: true,
+};
+
+/** The document as markup: its <style> parts, and one entry per page (section). */
+interface DocxMarkup {
+  styles: string;
+  pages: string[];
+}
+
+const prepared = new WeakMap<Blob, Promise<DocxMarkup>>();
+
+function markupOf(nodes: Node[]): DocxMarkup {
+  const elements = nodes.filter((node) => node instanceof Element); // its comments name the library's style parts
+  return {
+    styles: elements
+      .filter((el) => el.nodeName === 'STYLE')
+      .map((el) => el.outerHTML)
+      .join(''),
+    pages: elements.filter((el) => el.nodeName !== 'STYLE').map((el) => el.outerHTML),
+  };
+}
+
+/**
+ * The document drawn off-screen, as markup. Started by the
+ * tap (preview-start.ts) while the popup opens, so the parse does not wait for the viewer to mount; asked again for
+ * the same bytes, it answers the same work.
+ */
+export function prepareDocx(data: Blob): Promise<DocxMarkup> {
+  let work = prepared.get(data);
+  if (!work) {
+    work = parseAsync(data, OPTIONS)
+      .then((doc) => renderDocument(doc, OPTIONS))
+      .then(markupOf);
+    prepared.set(data, work);
+  }
+  return work;
+}
+
+/** Only the sanitised copy of the renderer's markup enters the page; its links open outside the app. */
+function clean(markup: string): DocumentFragment {
+  const fragment = DOMPurify.sanitize(markup, PURIFY);
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  return fragment;
+}
+
 /** A .docx drawn in the page by docx-preview (text, headings, tables, images), reflowed to the phone's width. */
 export function DocxViewer({ data, name }: { data: Blob; name: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -36,31 +92,21 @@ export function DocxViewer({ data, name }: { data: Blob; name: string }) {
 
   useEffect(() => {
     let live = true;
-    // drawn off-screen first, then only its sanitised copy enters the page
-    const scratch = document.createElement('div');
-    renderAsync(data, scratch, scratch, {
-      className: 'docx',
-      inWrapper: false,
-      ignoreWidth: true,
-      ignoreHeight: true,
-      ignoreFonts: true,
-      renderAltChunks: false,
-      useBase64URL: true, // images as data: URLs, so nothing outlives the preview as a blob URL
-      experimental: true,
-    }).then(
-      () => {
+    let rest: ReturnType<typeof setTimeout> | undefined;
+    prepareDocx(data).then(
+      ({ styles, pages }) => {
         if (!live || !host.current) return;
-        const clean = DOMPurify.sanitize(scratch.innerHTML, PURIFY);
-        for (const link of clean.querySelectorAll('a[href]')) {
-          link.setAttribute('target', '_blank');
-          link.setAttribute('rel', 'noopener noreferrer');
-        }
-        host.current.replaceChildren(clean);
+        // the first page is on screen before the other pages are sanitised and laid out
+        host.current.replaceChildren(clean(styles + (pages[0] ?? '')));
+        rest = setTimeout(() => {
+          if (live && host.current && pages.length > 1) host.current.append(clean(pages.slice(1).join('')));
+        }, 0);
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
+      clearTimeout(rest);
     };
   }, [data]);
 

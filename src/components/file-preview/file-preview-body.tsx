@@ -3,15 +3,16 @@ import { inHostContainer } from '@/api/host/host-container';
 import { containerName, openInContainer } from '@/api/host/open-in-container';
 import type { PreviewTarget } from './preview-store';
 import { previewKindOf } from './preview-kind';
-import { loadPreviewFile, PreviewUnavailable } from './preview-source';
+import { PreviewUnavailable } from './preview-source';
+import { takePreviewLoad } from './preview-start';
 import { Watermark } from './watermark';
+import { loadDocxViewer, loadPdfViewer, loadTextViewer, loadXlsxViewer } from './viewer-chunks';
 import './file-preview.css';
 
-// each viewer (pdf.js, docx-preview, read-excel-file) is its own chunk, fetched when a file of its kind opens
-const PdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
-const DocxViewer = lazy(() => import('./docx-viewer').then((m) => ({ default: m.DocxViewer })));
-const XlsxViewer = lazy(() => import('./xlsx-viewer').then((m) => ({ default: m.XlsxViewer })));
-const TextViewer = lazy(() => import('./text-viewer').then((m) => ({ default: m.TextViewer })));
+const PdfViewer = lazy(() => loadPdfViewer().then((m) => ({ default: m.PdfViewer })));
+const DocxViewer = lazy(() => loadDocxViewer().then((m) => ({ default: m.DocxViewer })));
+const XlsxViewer = lazy(() => loadXlsxViewer().then((m) => ({ default: m.XlsxViewer })));
+const TextViewer = lazy(() => loadTextViewer().then((m) => ({ default: m.TextViewer })));
 
 type Loaded = { blob: Blob } | { problem: string } | { share: number };
 
@@ -22,7 +23,12 @@ function useLoadedFile(target: PreviewTarget): Loaded {
     let live = true;
     setState(kind === 'none' ? { problem: '该文件类型暂不支持在线预览，请下载后查看' } : { share: 0 });
     if (kind === 'none') return undefined;
-    loadPreviewFile(target, kind === 'converted', (share) => live && setState({ share })).then(
+    // usually started by the tap itself (src/app/lazy-file-preview.tsx): this picks up the load under way
+    const load = takePreviewLoad(target);
+    const tell = (share: number) => live && setState({ share });
+    load.onShare.add(tell);
+    if (load.share > 0) tell(load.share);
+    load.blob.then(
       (blob) => live && setState({ blob }),
       (error: unknown) =>
         live &&
@@ -30,6 +36,7 @@ function useLoadedFile(target: PreviewTarget): Loaded {
     );
     return () => {
       live = false;
+      load.onShare.delete(tell);
     };
   }, [target, kind]);
   return state;
@@ -39,7 +46,7 @@ function useLoadedFile(target: PreviewTarget): Loaded {
  * The one file preview of every module: fetches (or finds kept on the phone) the file, shows it with the viewer of
  * its kind under the viewer's watermark, and says why when it cannot (offering 下载).
  */
-export function FilePreviewBody({ target, onDownload }: { target: PreviewTarget; onDownload: () => void }) {
+export function FilePreviewBody({ target, onDownload }: { target: PreviewTarget; onDownload?: () => void }) {
   const kind = previewKindOf(target.name);
   const state = useLoadedFile(target);
   let content;
@@ -47,9 +54,11 @@ export function FilePreviewBody({ target, onDownload }: { target: PreviewTarget;
     content = (
       <div className="file-preview-problem" role="alert">
         <p>{state.problem}</p>
-        <button type="button" className="file-preview-download" onClick={onDownload}>
-          下载
-        </button>
+        {onDownload && (
+          <button type="button" className="file-preview-download" onClick={onDownload}>
+            下载
+          </button>
+        )}
         {/* inside WeCom or DingTalk, the container's own viewer may show what ours cannot */}
         {inHostContainer() && (
           <button

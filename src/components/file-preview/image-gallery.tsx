@@ -16,7 +16,8 @@ export function ImageGallery({
 }: {
   request: PreviewRequest;
   onClose: () => void;
-  onDownload: (file: PreviewTarget) => void;
+  /** none: the images are only looked at */
+  onDownload?: (file: PreviewTarget) => void;
 }) {
   // the request object is the identity of what was opened (its group is read with it)
   const images = useMemo(() => {
@@ -60,13 +61,15 @@ export function ImageGallery({
           renderFooter={(_, shown) => (
             <div className="file-preview-image-footer">
               <span>{`${images[shown]?.name ?? ''}（${shown + 1}/${images.length}）`}</span>
-              <button
-                type="button"
-                className="file-preview-download"
-                onClick={() => onDownload(images[shown] ?? request)}
-              >
-                下载
-              </button>
+              {onDownload && (
+                <button
+                  type="button"
+                  className="file-preview-download"
+                  onClick={() => onDownload(images[shown] ?? request)}
+                >
+                  下载
+                </button>
+              )}
               <button type="button" className="file-preview-download" onClick={onClose}>
                 关闭
               </button>

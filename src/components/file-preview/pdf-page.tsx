@@ -27,7 +27,8 @@ function markRuns(element: HTMLElement, words: string): void {
 /** One page: drawn (canvas + text layer) when it comes near the screen, dropped again when it is far away. */
 export function PdfPage({ doc, number, width, root, onVisible, marked }: PdfPageProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // the first page is on screen when the document opens: it is drawn without waiting for the observer's first word
+  const [near, setNear] = useState(number === 1);
   const [ratio, setRatio] = useState(A4);
   const markedNow = useRef(marked);
   markedNow.current = marked;
@@ -77,8 +78,16 @@ export function PdfPage({ doc, number, width, root, onVisible, marked }: PdfPage
       element.replaceChildren(canvas, layer);
       element.style.setProperty('--total-scale-factor', String(viewport.scale));
       render = page.render({ canvas, viewport, transform: pixels === 1 ? undefined : [pixels, 0, 0, pixels, 0, 0] });
+      // the picture first, the text layer (select, find, screen readers) after it: on a slow phone the two together
+      // kept the first page blank for as long as both took
+      const painted = await render.promise.then(
+        () => true,
+        () => false, // cancelled by a newer width
+      );
+      if (!live || !painted) return;
+      element.dataset.drawn = ''; // for whoever waits on a painted page (tests, the first-page bench)
       text = new TextLayer({ textContentSource: page.streamTextContent(), container: layer, viewport });
-      await Promise.all([render.promise, text.render()]).catch(() => undefined); // cancelled by a newer width
+      await text.render().catch(() => undefined);
       if (live) markRuns(element, markedNow.current);
     });
     return () => {
@@ -86,6 +95,7 @@ export function PdfPage({ doc, number, width, root, onVisible, marked }: PdfPage
       render?.cancel();
       text?.cancel();
       element.replaceChildren(); // a far page gives its canvas memory back
+      delete element.dataset.drawn;
     };
   }, [near, doc, number, width]);
 

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { PdfPage } from './pdf-page';
 import { PdfSearch } from './pdf-search';
+import { closePdf, openPdf } from './pdf-open';
+import { sharedPdfWorker } from './pdf-worker';
 import { usePinchZoom } from './use-pinch-zoom';
 
-// The worker is its own file (an asset next to the chunks, precached like them); pdf.js starts it on first use.
-GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+export { openPdf } from './pdf-open';
+
+/** Starts the pdf.js worker ahead of the first PDF (the viewers' prefetch while the phone is idle). */
+export const startPdfWorker = (): Promise<void> => sharedPdfWorker().promise;
 
 /**
  * A PDF drawn by pdf.js page by page as they scroll into view, each with its text layer (select, find in page,
@@ -28,20 +32,15 @@ export function PdfViewer({ data, name }: { data: Blob; name: string }) {
 
   useEffect(() => {
     let live = true;
-    let task: PDFDocumentLoadingTask | null = null;
-    void data.arrayBuffer().then((bytes) => {
-      if (!live) return;
-      task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, enableXfa: false });
-      task.onProgress = ({ loaded, total }: { loaded: number; total: number }) =>
-        live && total > 0 && setParsed(loaded / total);
-      task.promise.then(
-        (opened) => live && setDoc(opened),
-        () => live && setFailed(true),
-      );
-    });
+    const opening = openPdf(data);
+    opening.onProgress = (share) => live && setParsed(share);
+    opening.doc.then(
+      (opened) => live && setDoc(opened),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
-      void task?.destroy(); // also ends the document and its pages
+      closePdf(data); // ends the document and its pages; the shared worker stays for the next one
     };
   }, [data]);
 

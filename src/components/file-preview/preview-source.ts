@@ -73,10 +73,11 @@ export async function loadPreviewFile(
     throw new PreviewUnavailable(tooLargeMessage);
   }
   const blob = await readWithProgress(response, total, onProgress);
-  // kept only for stored files: an outside address may change under the same URL
+  // kept only for stored files: an outside address may change under the same URL. Shown without waiting for the
+  // write, which cost a slow phone a few hundred ms before the first page.
   if (cache && target.url === undefined) {
     const headers = { 'content-type': blob.type, 'content-length': String(blob.size) };
-    await cache.put(address, new Response(blob, { headers })).catch(() => undefined); // full quota: shown, not kept
+    void cache.put(address, new Response(blob, { headers })).catch(() => undefined); // full quota: shown, not kept
   }
   return blob;
 }

@@ -7,7 +7,11 @@ export type PreviewTarget = {
 } & ({ fileName: string; url?: undefined } | { url: string; fileName?: undefined });
 
 /** What the preview popup shows: one file, and for an image the other images of the same item (swiped through). */
-export type PreviewRequest = PreviewTarget & { group?: PreviewTarget[] };
+export type PreviewRequest = PreviewTarget & {
+  group?: PreviewTarget[];
+  /** the file may be looked at (under the watermark) and not taken away: no 下载 (a 机密 mail's attachments) */
+  viewOnly?: boolean;
+};
 
 /** The file shown in the full-screen preview popup (null: closed). */
 export const filePreviewStore = createStore<PreviewRequest | null>(null);

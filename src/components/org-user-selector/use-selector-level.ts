@@ -1,6 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { SelectorNode } from '@contract/upms';
 import { selectorTreeQueryOptions, type SelectorTreeKind } from '@/api/selector';
+import { cachedPeople } from './cached-people';
 
 export interface Level {
   name: string;
@@ -29,21 +30,28 @@ export function useSelectorLevel(level: Level, rootKinds: SelectorTreeKind[], qu
   const atRoot = level.kind === 'root';
   const kinds: SelectorTreeKind[] = searching ? [orgKind] : atRoot ? rootKinds : [level.kind as SelectorTreeKind];
   const id = searching || atRoot ? '0' : level.value;
+  const queryClient = useQueryClient();
   const results = useQueries({
     queries: kinds.map((kind) => selectorTreeQueryOptions(kind, id, searching ? queryValue : '')),
   });
+  // offline, a search never asked before gets no answer (the app's queries fail at once offline rather than pause):
+  // the people already cached answer it instead
+  const search = results[0];
+  const unanswered = search?.data === undefined && (search?.isError || search?.fetchStatus === 'paused');
+  const offlineHits = searching && unanswered ? cachedPeople(queryClient, orgKind, queryValue) : [];
+  const fromCache = offlineHits.length > 0;
 
   const sections: Section[] = kinds.map((kind, i) => ({
     kind,
     title: atRoot && !searching && kinds.length > 1 ? TREE_TITLES[kind] : undefined,
-    nodes: results[i]?.data ?? [],
+    nodes: results[i]?.data ?? (fromCache ? offlineHits : []),
   }));
   return {
     sections,
     isEmpty: sections.every((s) => s.nodes.length === 0),
-    isPending: results.some((r) => r.isPending),
+    isPending: !fromCache && results.some((r) => r.isPending),
     /** waiting for the network with nothing cached */
-    isPaused: results.some((r) => r.isPending && r.fetchStatus === 'paused'),
+    isPaused: !fromCache && results.some((r) => r.isPending && r.fetchStatus === 'paused'),
     isError: results.some((r) => r.isError),
     /** every tree of the level has an answer (fresh or cached), even if a refetch failed */
     isAnswered: results.every((r) => r.data !== undefined),

@@ -1,14 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Resolves once the page is controlled by the service worker (its first install precaches the whole build: under
- * the full suite's load on two cores that once took over 30 s). */
+ * the full suite's load on two cores that took over 60 s in CI). */
 export const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
 
-/** True once the signed-in session's query cache is in IndexedDB and holds `text`. */
-export function cacheHolds(page: Page, text: string): Promise<boolean> {
+/**
+ * True once the signed-in session's query cache is in IndexedDB and holds `text`; with `keyStart`, in a query whose key
+ * begins with it (another screen's query may hold the same text and be saved first).
+ */
+export function cacheHolds(page: Page, text: string, keyStart?: readonly unknown[]): Promise<boolean> {
   return page.evaluate(
-    (needle) =>
+    ({ needle, prefix }) =>
       new Promise<boolean>((resolve) => {
         const uid = localStorage.getItem('oa.uid');
         const open = indexedDB.open('oa-query-cache');
@@ -17,10 +20,36 @@ export function cacheHolds(page: Page, text: string): Promise<boolean> {
           const db = open.result;
           if (!uid || !db.objectStoreNames.contains('clients')) return resolve(false);
           const get = db.transaction('clients').objectStore('clients').get(`oa-query-cache:${uid}`);
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(needle));
+          get.onsuccess = () => {
+            const saved = get.result as { clientState?: { queries?: { queryKey: unknown[]; state: unknown }[] } };
+            if (!prefix) return resolve(JSON.stringify(saved ?? '').includes(needle));
+            const start = JSON.stringify(prefix).slice(0, -1);
+            resolve(
+              (saved?.clientState?.queries ?? []).some(
+                (q) => JSON.stringify(q.queryKey).startsWith(start) && JSON.stringify(q.state).includes(needle),
+              ),
+            );
+          };
           get.onerror = () => resolve(false);
         };
       }),
-    text,
+    { needle: text, prefix: keyStart },
   );
+}
+
+/**
+ * The Idempotency-Keys of every POST to a path ending in `path` the context sends: the page may replay a queued write
+ * alone, or the service worker's Background Sync in a batch (POST /api/outbox/batch), which page.on does not see.
+ */
+export function sentWrites(context: BrowserContext, path: string): string[] {
+  const keys: string[] = [];
+  context.on('requestfinished', (request) => {
+    if (request.method() !== 'POST') return;
+    if (request.url().endsWith(path)) keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.url().endsWith('/api/outbox/batch')) {
+      const { items } = request.postDataJSON() as { items: { url: string; idempotencyKey: string }[] };
+      for (const item of items) if (item.url.endsWith(path)) keys.push(item.idempotencyKey);
+    }
+  });
+  return keys;
 }

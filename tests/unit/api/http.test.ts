@@ -72,7 +72,7 @@ describe('request headers', () => {
 });
 
 describe('error catalogue (spec §8)', () => {
-  it('on 401 in the body clears the uid, asks 系统提示 / 登录状态已过期 in one confirm dialog for parallel calls, then reports expiry', async () => {
+  it('on 401 in the body clears the uid, tells 系统提示 / 登录状态已过期 in one 确认 dialog for parallel calls, then reports expiry', async () => {
     setUid('old');
     const expired = vi.fn();
     const off = onSessionEvent('expired', expired);
@@ -81,21 +81,28 @@ describe('error catalogue (spec §8)', () => {
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(getUid()).toBeNull();
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
-    expect(feedback.dialog.confirm).toHaveBeenCalledTimes(1);
-    expect(feedback.dialog.confirm).toHaveBeenCalledWith({ title: '系统提示', content: '登录状态已过期' });
-    expect(feedback.dialog.alert).not.toHaveBeenCalled();
+    expect(feedback.dialog.alert).toHaveBeenCalledTimes(1);
+    expect(feedback.dialog.alert).toHaveBeenCalledWith({
+      title: '系统提示',
+      content: '登录状态已过期',
+      confirmText: '确认',
+    });
+    expect(feedback.dialog.confirm).not.toHaveBeenCalled();
     off();
   });
 
-  it('treats an HTTP 401 the same way, and logs out whichever button of the confirm is pressed', async () => {
+  it('treats an HTTP 401 the same way: one 确认 button, then logged out', async () => {
     setUid('old');
     const expired = vi.fn();
     const off = onSessionEvent('expired', expired);
-    vi.mocked(feedback.dialog.confirm).mockResolvedValueOnce(false);
     answer({ status: 401, data: { code: 401, msg: '登录已过期', data: null } });
     await expect(get('/api/upms/user/current')).rejects.toBeInstanceOf(ApiError);
     expect(getUid()).toBeNull();
-    expect(feedback.dialog.confirm).toHaveBeenCalledWith({ title: '系统提示', content: '登录状态已过期' });
+    expect(feedback.dialog.alert).toHaveBeenCalledWith({
+      title: '系统提示',
+      content: '登录状态已过期',
+      confirmText: '确认',
+    });
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
     off();
   });

@@ -15,17 +15,17 @@ import { configureOutbox } from '@/offline/outbox-config';
 import { httpSender } from '@/offline/http-sender';
 import { userStore } from '@/session/user-store';
 import { setUid } from '@/lib/uid-store';
+import { createIdbPersister } from '@/offline/persister';
 import { sessionKeys } from '@/session/current-user-query';
 import { dialog, toast } from '@/ui/feedback';
 import { MyCenterPage } from '@/features/my/components/my-center-page';
 
-// 我的 with its real hooks, outbox and HTTP client; the network under axios keeps the preferences, and the browser's
-// storage estimate is scripted so the cache size before and after 清除离线缓存 is known.
+// 我的 with its real hooks, outbox and HTTP client; the network under axios keeps the preferences, and the session's
+// saved query cache (IndexedDB) is written first so the cache size before and after 清除离线缓存 is known.
 vi.mock('@/components/tab-bar/tab-bar', () => ({ TabBar: () => <nav aria-label="主导航" /> }));
 
 let preferences: MyPreferences;
 let writes: { url: string; body: unknown }[] = [];
-let usage = 0;
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 /** what the server holds of the signed-in user (GET /api/upms/user/current) */
 let profile: CurrentUserData;
@@ -88,12 +88,7 @@ beforeEach(() => {
   } as unknown as CurrentUserData;
   setUid(null);
   writes = [];
-  usage = 3.5 * 1024 * 1024;
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
-  Object.defineProperty(navigator, 'storage', {
-    value: { estimate: async () => ({ usage, quota: 1024 ** 3 }) },
-    configurable: true,
-  });
   servePreferences();
 });
 afterEach(async () => {
@@ -214,15 +209,32 @@ describe('我的 /myCenter/index', () => {
     await waitFor(() => expect(row('签名').textContent).toContain('未设置'));
   });
 
-  it('清除离线缓存 shows how much is cached, asks first, and shows the smaller size afterwards', async () => {
+  it('清除离线缓存 shows how much is cached, asks first, and shows it emptied afterwards', async () => {
+    // the session's saved lists: about 200 KB of one list's first page
+    setUid('session-lisi');
+    const persister = createIdbPersister('session-lisi');
+    persister.persistClient({
+      timestamp: Date.now(),
+      buster: 'test',
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['news', 'list'],
+            queryHash: '["news","list"]',
+            state: { data: 'x'.repeat(200 * 1024), dataUpdatedAt: Date.now(), status: 'success' },
+          },
+        ],
+      } as never,
+    });
+    await persister.flush();
     renderMyCenter();
-    await waitFor(() => expect(row('清除离线缓存').textContent).toMatch(/3\.5\s*MB/));
+    await waitFor(() => expect(row('清除离线缓存').textContent).toMatch(/200(\.\d+)?\s*KB/));
     press(row('清除离线缓存'));
     const ask = await screen.findByRole('dialog');
     expect(ask.textContent).toContain('清除后，离线时将看不到之前浏览过的数据');
-    usage = 200 * 1024;
     press(within(ask).getByRole('button', { name: '确认' }));
     expect(await screen.findByText('离线缓存已清除', undefined, TOAST_WAIT)).toBeTruthy();
-    await waitFor(() => expect(row('清除离线缓存').textContent).toMatch(/200(\.0)?\s*KB/));
+    await waitFor(() => expect(row('清除离线缓存').textContent).toMatch(/0B/));
   });
 });

@@ -7,7 +7,7 @@ describe('名片 vCard export', () => {
       name: '李四',
       mobile: '13800000002',
       email: 'lisi@example.com',
-      org: '华盛集团 / 综合管理部',
+      org: '华晟控股集团 / 综合管理部',
       title: '部门经理',
     });
     expect(card.split('\r\n')).toEqual([
@@ -15,7 +15,7 @@ describe('名片 vCard export', () => {
       'VERSION:3.0',
       'FN:李四',
       'N:李四;;;;',
-      'ORG:华盛集团;综合管理部',
+      'ORG:华晟控股集团;综合管理部',
       'TITLE:部门经理',
       'TEL;TYPE=CELL:13800000002',
       'EMAIL;TYPE=INTERNET:lisi@example.com',

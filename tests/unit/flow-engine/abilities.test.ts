@@ -26,8 +26,8 @@ describe('abilities', () => {
     expect(abilitiesFor(sim.state, 'lisi')).toMatchObject({ taskId: null, approve: false, reject: false });
   });
 
-  it('gives the initiator 撤回 and 催办 while nobody acted, then only 催办', () => {
-    const sim = new Sim(leave, { days: 5, reason: '手术' }).submit();
+  it('gives the initiator 撤回 and 催办 while nobody acted, then only 催办 where the definition says so', () => {
+    const sim = new Sim({ ...leave, withdraw: 'untouched' }, { days: 5, reason: '手术' }).submit();
     expect(abilitiesFor(sim.state, INITIATOR)).toMatchObject({ withdraw: true, urge: true, approve: false });
     sim.apply(planApprove(sim.state, sim.taskOf('lisi'), 'lisi', { opinion: '' }));
     expect(abilitiesFor(sim.state, INITIATOR)).toMatchObject({ withdraw: false, urge: true });

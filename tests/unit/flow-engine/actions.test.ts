@@ -204,8 +204,8 @@ describe('转办 and 加签', () => {
 });
 
 describe('撤回 window and 催办', () => {
-  it('lets the initiator withdraw until a handler acts, and again after a resubmit', () => {
-    const sim = new Sim(leave, { days: 5, reason: '手术' }).submit();
+  it('on a definition that allows it only untouched: until a handler acts, and again after a resubmit', () => {
+    const sim = new Sim({ ...leave, withdraw: 'untouched' }, { days: 5, reason: '手术' }).submit();
     expect(withdrawOpen(sim.state)).toBe(true);
     expect(() => planWithdraw(sim.state, 'lisi')).toThrow(expect.objectContaining({ status: 403 }));
     approve(sim, 'lisi');

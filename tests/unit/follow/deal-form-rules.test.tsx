@@ -36,27 +36,30 @@ const detail = {
     withdraw: false,
     urge: false,
     opinionRequired: false,
-    returnTargets: [{ nodeId: 'start', nodeName: '发起人' }],
+    returnTargets: [
+      { nodeId: 'start', nodeName: '发起人' },
+      { nodeId: 'dept', nodeName: '部门负责人审批' },
+    ],
     editableFields: [],
   },
 } as unknown as InstanceDetail;
 let writes = 0;
 
-function renderDealPage() {
+function renderDealPage(shown: InstanceDetail = detail) {
   writes = 0;
   http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     if (config.method !== 'get') writes += 1;
     return {
       status: 200,
       statusText: '200',
-      data: { code: 200, msg: '', data: config.url?.includes('/instances/') ? detail : null },
+      data: { code: 200, msg: '', data: config.url?.includes('/instances/') ? shown : null },
       headers: {},
       config,
       request: {},
     };
   }) as AxiosAdapter;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
+  queryClient.setQueryData(['flow', 'instance', INSTANCE], shown);
   queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
   const root = createRootRoute();
   const deal = createRoute({
@@ -100,5 +103,19 @@ describe('办理 form rules', () => {
     confirm();
     await toastSays('请选择转办人');
     expect(writes).toBe(0);
+  });
+
+  it('with one node to return to, 退回 names it instead of a picker and goes on to confirm it', async () => {
+    const first = {
+      ...detail,
+      abilities: { ...detail.abilities, returnTargets: [{ nodeId: 'start', nodeName: '发起人' }] },
+    };
+    renderDealPage(first as InstanceDetail);
+    await choose('退回');
+    expect(screen.getByLabelText(/^退回至/).textContent).toBe('发起人');
+    fireEvent.change(screen.getByPlaceholderText('请输入审批意见'), { target: { value: '请补充材料' } });
+    confirm();
+    // no 请选择退回节点: the one node was chosen already, so the deal goes on to its confirmation
+    await screen.findByText('确定退回吗？');
   });
 });

@@ -9,12 +9,21 @@ import { fridayToMonday } from '../../e2e/support/pickers';
 const mocks = vi.hoisted(() => ({
   navigate: vi.fn(),
   post: vi.fn(),
+  get: vi.fn(),
   previewFile: vi.fn(),
   toastFail: vi.fn(),
   toastSuccess: vi.fn(),
 }));
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate }));
-vi.mock('@/api/http', () => ({ post: mocks.post, get: vi.fn(), upload: vi.fn() }));
+// the leave guard's blocker (src/components/drafts) is proven in the browser journeys: nothing to block here
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => mocks.navigate, useBlocker: () => undefined }));
+// the writes are what these tests watch; the form's reads (the chain preview, a POST that changes nothing, and the
+// person's 假期余额) answer as for a definition with no chain and no balances
+vi.mock('@/api/http', () => ({
+  post: (url: string, ...rest: unknown[]) =>
+    url.endsWith('/chain') ? Promise.resolve({ steps: [] }) : mocks.post(url, ...rest),
+  get: (url: string) => (url.includes('/leave-balances') ? Promise.resolve([]) : mocks.get(url)),
+  upload: vi.fn(),
+}));
 vi.mock('@/components/file-preview/preview-store', () => ({ previewFile: mocks.previewFile }));
 vi.mock('@/api/site-config', () => ({ useSiteConfig: () => undefined, mobileTipChannels: () => ['app'] }));
 vi.mock('@/ui/feedback', () => ({
@@ -184,6 +193,7 @@ const leave: DefinitionDetail = {
 describe('starting a flow', () => {
   beforeEach(() => {
     mocks.post.mockReset().mockResolvedValue({ id: 'i1', serial: 'QJ001', status: 'running' });
+    mocks.get.mockReset().mockResolvedValue(undefined);
     mocks.navigate.mockReset();
     mocks.toastFail.mockReset();
   });
@@ -244,6 +254,20 @@ describe('starting a flow', () => {
     expect(mocks.post.mock.calls[0]![1]).toMatchObject({ draft: true });
     expect(mocks.toastFail).not.toHaveBeenCalled();
   });
+
+  it('the first autosave keeps the form on screen and keeps what was typed while it was saving', async () => {
+    // what the saved draft holds when read back: the text as it was when the autosave left
+    mocks.get.mockResolvedValue({ id: 'i1', status: 'draft', formData: { reason: '体检' } });
+    renderStart(leave);
+    fireEvent.change(screen.getByLabelText('请假事由'), { target: { value: '体检' } });
+    await waitFor(() => expect(mocks.post).toHaveBeenCalled(), { timeout: 8_000 });
+    expect(mocks.post.mock.calls[0]![1]).toMatchObject({ draft: true, formData: { reason: '体检' } });
+    fireEvent.change(screen.getByLabelText('请假事由'), { target: { value: '体检复查' } });
+    // a turn for the saved draft's id to land and for anything it would load
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('加载中...')).toBeNull();
+    expect((screen.getByLabelText('请假事由') as HTMLTextAreaElement).value).toBe('体检复查');
+  }, 15_000);
 
   it('when the first node asks for a chosen handler, submitting without one is refused', () => {
     renderStart({ ...leave, formSchema: [leaveSchema[4]!], firstNodeChosen: true });

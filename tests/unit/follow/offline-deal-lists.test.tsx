@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { FlowCounts, FlowListRow, InstanceDetail } from '@contract/flow';
+import type { FlowCounts } from '@contract/flow';
 import type { SiteConfig } from '@contract/upms';
 import { http } from '@/api/http';
 import { configureOutbox } from '@/offline/outbox-config';
@@ -11,53 +11,14 @@ import { toast, dialog } from '@/ui/feedback';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
 import { flowListQuery } from '@/features/follow/api/get-flow-list';
+import { runningLeave, todoRow } from '../support/flow-fixtures';
 import { renderPages, testQueryClient } from '../support/render-pages';
 
 // Issue 10 §2: an approval made offline must not leave the 待办 list empty ("离线，暂无缓存数据") nor keep the row.
 const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
-const detail: InstanceDetail = {
-  id: INSTANCE,
-  title: '张三的请假申请',
-  serial: 'QJ001',
-  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [],
-  formData: {},
-  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
-  status: 'running',
-  currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'],
-  createdAt: '2026-11-20T08:00:00Z',
-  trace: [],
-  myTaskId: TASK,
-  myReadId: null,
-  version: 1,
-  abilities: {
-    approve: true,
-    reject: true,
-    return: false,
-    transfer: false,
-    addSigner: false,
-    withdraw: false,
-    urge: false,
-    opinionRequired: false,
-    returnTargets: [],
-    editableFields: [],
-  },
-};
-const row = (id: string, title: string): FlowListRow => ({
-  id,
-  instanceId: `${id}-i`,
-  title,
-  serial: 'S',
-  definitionName: '请假',
-  category: '人事',
-  initiatorName: '张三',
-  nodeName: '部门审批',
-  status: 'running',
-  createdAt: '2026-11-20T08:00:00Z',
-  handledAt: null,
-});
+const detail = runningLeave({ instanceId: INSTANCE, taskId: TASK });
+const row = (id: string, title: string) => todoRow(id, title);
 
 function offlineNetwork() {
   Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });

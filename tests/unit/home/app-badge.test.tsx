@@ -17,14 +17,14 @@ import { logout } from '@/session/logout';
 import { PhoneHomePage } from '@/features/home/components/phone-home-page';
 import { PadWorktablePage } from '@/features/pad/components/pad-worktable-page';
 
-// Issue 30.1: the app icon's badge (Badging API, a browser API stubbed here) shows the 待办 count where supported.
-let todo = 3;
-const badges = (): Badges => ({ flow: todo, news: 1, mail: 2, meeting: 0, message: 4 });
+// Issue 30.1 / 47.2: the app icon's badge (Badging API, a browser API stubbed here) counts the unread messages.
+let unread = 3;
+const badges = (): Badges => ({ flow: 4, news: 1, mail: 2, meeting: 0, message: unread });
 let setAppBadge: ReturnType<typeof vi.fn>;
 let clearAppBadge: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  todo = 3;
+  unread = 3;
   setAppBadge = vi.fn(() => Promise.resolve());
   clearAppBadge = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'setAppBadge', { value: setAppBadge, configurable: true, writable: true });
@@ -74,14 +74,14 @@ function renderHome(tablet = false) {
 }
 
 describe('the app icon badge', () => {
-  it('shows the 待办 count when the home badges load, follows a change, and clears at 0', async () => {
+  it('shows the unread message count when the home badges load, follows a change, and clears at 0', async () => {
     const queryClient = renderHome();
     await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(3));
     expect(await screen.findByText('审批')).toBeTruthy();
-    todo = 5;
+    unread = 5;
     await queryClient.invalidateQueries({ queryKey: messageKeys.badges });
     await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(5));
-    todo = 0;
+    unread = 0;
     await queryClient.invalidateQueries({ queryKey: messageKeys.badges });
     await waitFor(() => expect(clearAppBadge).toHaveBeenCalled());
     expect(setAppBadge).not.toHaveBeenCalledWith(0);
@@ -102,6 +102,6 @@ describe('the app icon badge', () => {
     delete (navigator as unknown as Record<string, unknown>).setAppBadge;
     delete (navigator as unknown as Record<string, unknown>).clearAppBadge;
     renderHome();
-    expect((await screen.findByText('条待办')).parentElement!.textContent).toBe('3条待办');
+    expect((await screen.findByText('条待办')).parentElement!.textContent).toBe('4条待办');
   });
 });

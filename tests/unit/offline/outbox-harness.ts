@@ -48,6 +48,8 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
   const config = await import('@/offline/outbox-config');
   const files = await import('@/offline/outbox-files');
   const store = await import('@/offline/outbox-store');
+  const list = await import('@/offline/outbox-list');
+  const sentHistory = await import('@/offline/use-sent-writes');
   config.configureOutbox({
     send: net.send,
     upload: net.upload,
@@ -55,7 +57,16 @@ export async function loadOutbox(net: ReturnType<typeof fakeNetwork>, queryClien
     isOnline: () => net.state.online,
     queryClient,
   });
-  return { ...outbox, ...replay, ...files, ...store, queryClient, configureOutbox: config.configureOutbox };
+  return {
+    ...outbox,
+    ...replay,
+    ...files,
+    ...store,
+    ...list,
+    ...sentHistory,
+    queryClient,
+    configureOutbox: config.configureOutbox,
+  };
 }
 
 /** The entry of a write that sendOrQueue queued (the tests queue with the network down). */
@@ -75,8 +86,9 @@ export function announceUploadLimit(maxSizeMb: number) {
   });
 }
 
-/** Deletes every stored entry (between tests). */
+/** Deletes every stored entry and the history of sent ones (between tests). */
 export async function clearOutbox() {
   const { clear, createStore } = await import('idb-keyval');
   await clear(createStore('oa-outbox', 'entries'));
+  await clear(createStore('oa-outbox-sent', 'sent'));
 }

@@ -18,8 +18,8 @@ describe('the tablet shell', () => {
     expect(usesTabletShell('/padflow/start', PHONE_UA)).toBe(true);
   });
 
-  it('offers 发起申请 and 审批 in the rail, each section once, all with a route', () => {
-    expect(sections.map((s) => s.title)).toEqual(['待办', '审批', '发起申请', '工作台', '通讯录', '我的']);
+  it('offers 搜索, 发起申请 and 审批 in the rail, each section once, all with a route', () => {
+    expect(sections.map((s) => s.title)).toEqual(['搜索', '待办', '审批', '发起申请', '工作台', '通讯录', '我的']);
     expect(sections.every((s) => s.to)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScheduleEvent } from '@contract/schedule';
@@ -7,6 +7,12 @@ import { httpSender } from '@/offline/http-sender';
 import { listOutbox } from '@/offline/outbox';
 import { toast } from '@/ui/feedback';
 import { EventForm } from '@/features/schedule/components/event-form';
+
+// the form's leave guard (保存草稿？, src/components/drafts) is proven in the browser journeys; here it has no router
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<typeof import('@tanstack/react-router')>()),
+  useBlocker: () => undefined,
+}));
 
 // The event form on the form library: its rules come from contract/schedule.ts and speak in the toasts the page
 // always showed; a valid form still leaves through the outbox (offline here, so nothing goes to a network).

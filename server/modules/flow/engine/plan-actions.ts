@@ -91,7 +91,7 @@ export function planTransfer(
   ];
 }
 
-/** 撤回: the initiator takes a running instance back before any handler acted; the open tasks close. */
+/** 撤回: the initiator takes a running instance back (policy.withdrawRefusal says until when); the open tasks close. */
 export function planWithdraw(state: EngineState, userId: string): Effect[] {
   enforce(withdrawRefusal(state, userId));
   return [

@@ -37,7 +37,7 @@ export function AiSplitPage({ conversationId }: { conversationId?: string }) {
       <div className="ai-messages">
         <Suggestions onPick={startNew} disabled={create.isPending} />
       </div>
-      <Composer streaming={false} onAsk={startNew} onStop={() => undefined} />
+      <Composer streaming={false} onAsk={startNew} onStop={() => undefined} autoFocus />
     </div>
   );
 

@@ -80,7 +80,12 @@ export function ChatView({ conversationId, asking, onBack }: ChatViewProps) {
         {body()}
         <div ref={end} />
       </div>
-      <Composer streaming={streaming} onAsk={askHere} onStop={stop} />
+      <Composer
+        streaming={streaming}
+        onAsk={askHere}
+        onStop={stop}
+        autoFocus={!history.isPending && messages.length === 0 && !turn}
+      />
     </div>
   );
 }

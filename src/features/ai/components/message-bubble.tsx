@@ -4,7 +4,7 @@ import type { AnswerRecord } from '@contract/ai-answer';
 import { toast } from '@/ui/feedback';
 import { renderMarkdown } from '../markdown';
 import { AiCardView } from './ai-card-view';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import { isAppPath, toolLabel } from './internal-href';
 import './ai-messages.css';
 

@@ -6,6 +6,7 @@ import { AppForm } from '@/components/app-form';
 import { EmptyState } from '@/components/empty-state';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import { FlowFormField, schemaRule } from '@/components/form-renderer/flow-form-field';
+import { formatDate } from '@/lib/format-date';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { dialog } from '@/ui/feedback';
 import { modelQueryOptions, recordQueryOptions } from '../api/get-custom';
@@ -44,7 +45,7 @@ function RecordView({ record }: { record: CustomRecordView }) {
         <h2 className="custom-card-title">{record.title}</h2>
         <p className="custom-card-meta">
           {record.model.name} · {record.creatorName ?? '外部提交'} · 更新于{' '}
-          {record.updatedAt.slice(0, 16).replace('T', ' ')}
+          {formatDate(record.updatedAt, 'yyyy-MM-dd HH:mm')}
         </p>
         <FlowForm schema={record.model.fields} values={record.values} editable={[]} />
       </section>

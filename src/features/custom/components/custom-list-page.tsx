@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { OptionPicker } from '@/components/option-picker';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomFilter, CustomListRow } from '@contract/custom';
 import { EmptyState } from '@/components/empty-state';
 import { ListView } from '@/components/list-view';
 import { modelQueryOptions, recordListQuery } from '../api/get-custom';
+import { displayColumns } from './column-text';
 import './custom.css';
 
 /** A model's records: search over its search fields, dictionary filters, and 新增 for those who may create. */
@@ -92,11 +93,14 @@ export function FilterButton({
 }
 
 export function RecordRow({ row }: { row: CustomListRow }) {
+  // the phone's and the tablet's lists both sit on ?code=, and both loaded that model before their first row
+  const code = String((useSearch({ strict: false }) as { code?: unknown }).code ?? '');
+  const { data: model } = useQuery({ ...modelQueryOptions(code), enabled: code !== '' });
   return (
     <div className="custom-row">
       <strong className="custom-row-title">{row.title}</strong>
       <dl className="custom-row-columns">
-        {row.columns.map((c) => (
+        {displayColumns(row, model).map((c) => (
           <div key={c.label}>
             <dt>{c.label}</dt>
             <dd>{c.text}</dd>

@@ -6,7 +6,7 @@ import { writeFeedback } from '@/ui/write-feedback';
 import { afterFlowWrite } from './flow-keys';
 import { invalidateAll } from './act-on-task';
 
-/** 撤回: the initiator takes a flow back while no one has acted on it. Needs the network (the server decides). */
+/** 撤回: the initiator takes a flow back while it is 审批中 (its definition may allow less); the server decides. */
 export function useWithdraw(instanceId: string) {
   const queryClient = useQueryClient();
   return useMutation({

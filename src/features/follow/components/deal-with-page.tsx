@@ -29,9 +29,10 @@ import { AttachmentField } from '@/components/form-renderer/field-input';
 import type { UploadedFile } from '@contract/files';
 import { useOpinionPhrases } from '@/api/preferences';
 import { useStore } from '@/lib/store';
+import { usePageTitleOverride } from '@/lib/page-title';
 import { userStore } from '@/session/user-store';
 import { SignatureNote, NO_SIGNATURE } from './deal-with-page-signature';
-import { ChoiceField } from '@/components/form-renderer/choice-field';
+import { ReturnTargetField } from './deal-return-target';
 import { ActionSegments, OpinionPhrases, PeopleField, PeoplePicker } from './deal-with-fields';
 import './follow-base.css';
 import './deal-with-page.css';
@@ -83,6 +84,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
     reply: useReply(),
   };
   const sending = Object.values(deals).some((m) => m.isPending);
+  // the route is named 办理, an approver's word; the applicant at the start node resubmits their own request
+  usePageTitleOverride(data && isResubmit(data.abilities) ? '重新提交' : null);
 
   if (isPending) return <p className="flow-loading">加载中...</p>;
   if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
@@ -96,7 +99,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
   // a decision on a node that asks for a signature carries the user's one from 我的 (the server refuses without it)
   const signs = Boolean(abilities.needSign) && SIGNED.includes(action);
   // the user's own phrases (edited in 我的) first, then this action's ready answers
-  const phrases = [...new Set([...myPhrases, ...(action === 'approve' ? [] : OPINION_PHRASES[action])])];
+  // (none on the applicant's 重新提交: they are an approver's words)
+  const phrases = atStart ? [] : [...new Set([...myPhrases, ...(action === 'approve' ? [] : OPINION_PHRASES[action])])];
   const editsForm = abilities.editableFields.length > 0 && action === 'approve';
   const values = () => form.getFieldsValue(true) as DealValues;
   // each field's rule is its part of the deal's checks (deal-actions.ts), on the values as they are now
@@ -112,7 +116,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
     if (!(await dialog.confirm({ content: `确定${label}吗？` }))) return;
     const base = { opinion: v.opinion.trim() };
     const attachments = v.files.map((f) => ({ fileName: f.fileName, attachName: f.attachName }));
-    const vars = { taskId, instanceId, title: data.title, successText: `${label}成功` };
+    const peopleNames = v.people.map((p) => p.realName);
+    const vars = { taskId, instanceId, title: data.title, successText: `${label}成功`, peopleNames };
     const channels = v.channels as ReminderChannel[];
     // each hook shows the outcome (success, queued, or the server's refusal); the form stays as it is on a refusal
     const done = { onSuccess: () => (onDone ? onDone() : void navigate({ to: '/follow/waitList', replace: true })) };
@@ -163,7 +168,8 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
       initialValues={{
         action,
         opinion: '',
-        targetNodeId: '',
+        // one node to return to (the applicant) needs no picking
+        targetNodeId: abilities.returnTargets.length === 1 ? abilities.returnTargets[0]!.nodeId : '',
         people: [],
         nextHandlers: [],
         files: [],
@@ -213,23 +219,7 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
         </section>
       )}
       {action === 'return' && (
-        <div className="flow-field">
-          <label className="flow-field-label" htmlFor="deal-return-target">
-            退回至<span className="flow-required">*</span>
-          </label>
-          <Item name="targetNodeId" noStyle rules={[dealRule(dealChecks.targetNodeId)]}>
-            <ChoiceField
-              id="deal-return-target"
-              field={{
-                key: 'returnTarget',
-                label: '退回节点',
-                type: 'select',
-                options: abilities.returnTargets.map((t) => ({ label: t.nodeName, value: t.nodeId })),
-              }}
-              {...byItem}
-            />
-          </Item>
-        </div>
+        <ReturnTargetField targets={abilities.returnTargets} rule={dealRule(dealChecks.targetNodeId)} />
       )}
       {action in PEOPLE_LABEL && (
         <PeopleField action={action as keyof typeof PEOPLE_LABEL} rule={dealRule(dealChecks.people)} />
@@ -264,7 +254,9 @@ export function DealWithPage({ instanceId, taskId, initialAction, onDone }: Deal
           <textarea className="flow-input flow-textarea" rows={4} maxLength={2000} placeholder="请输入审批意见" />
         </Item>
       </label>
-      <OpinionPhrases phrases={phrases} value={opinion} onChange={(p) => form.setFieldValue('opinion', p)} />
+      {phrases.length > 0 && (
+        <OpinionPhrases phrases={phrases} value={opinion} onChange={(p) => form.setFieldValue('opinion', p)} />
+      )}
       {(action === 'approve' || action === 'reject' || action === 'return') && (
         <div className="flow-field">
           <span className="flow-field-label">附件</span>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FlowListKind, FlowListRow } from '@contract/flow';
 import { ListView } from '@/components/list-view';
-import { dialog, toast } from '@/ui/feedback';
+import { toast } from '@/ui/feedback';
 import { flowListQuery } from '../api/get-flow-list';
-import { useBatchApprove, type BatchOutcome } from '../api/batch-approve';
+import { useBatchApprove } from '../api/batch-approve';
 import { LIST_KINDS } from '../list-kinds';
 import { FlowRow } from './flow-row';
+import { FlowBatchBar, OUTCOME_TEXT } from './flow-batch-bar';
 import { FlowFilterSheet, activeFilterCount, type FlowFilters } from './flow-filter-sheet';
 import './follow-base.css';
 import './flow-list-page.css';
@@ -16,9 +18,6 @@ interface FlowListPageProps {
   /** filters fixed by the route (流程查询's results); the sheet's own filters add to them */
   filters?: Record<string, unknown>;
 }
-
-const OUTCOME_TEXT = (o: BatchOutcome) =>
-  o.state === 'done' ? '已同意' : o.state === 'queued' ? '待同步' : `未同意：${o.message}`;
 
 /** Any of the flow lists, with 筛选 (server-side, cached per filter); 待办 also offers 批量同意 for rows that need no input. */
 export function FlowListPage({ kind, filters }: FlowListPageProps) {
@@ -31,6 +30,19 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
   const batch = useBatchApprove();
   const canBatch = kind === 'todo';
   const activeCount = activeFilterCount(sheetFilters);
+  const queryClient = useQueryClient();
+  // the list asks for its options with the keyword it shows; remembering the last one finds the rows on screen
+  const shownKeyword = useRef('');
+  const listQuery = flowListQuery(kind, { ...filters, ...sheetFilters });
+  const queryFor = (keyword: string) => {
+    shownKeyword.current = keyword;
+    return listQuery(keyword);
+  };
+  // 全选 takes the loaded rows that 同意 alone can settle; the rest need their own 办理
+  const selectable = () =>
+    (queryClient.getQueryData(listQuery(shownKeyword.current).queryKey)?.pages ?? [])
+      .flatMap((p) => p.rows)
+      .filter((row) => row.quickApprove);
 
   const open = (row: FlowListRow) => {
     const search =
@@ -56,30 +68,6 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
   const leaveSelecting = () => {
     setSelecting(false);
     setSelected(new Map());
-  };
-  const approveSelected = async () => {
-    const rows = [...selected.values()];
-    const ok = await dialog.confirm({
-      title: '批量同意',
-      content: `确认同意选中的 ${rows.length} 项申请？`,
-      confirmText: '同意',
-    });
-    if (!ok) return;
-    const results = await batch.run(rows);
-    leaveSelecting();
-    await dialog.alert({
-      title: '批量同意结果',
-      content: (
-        <ul className="flow-batch-results" aria-label="批量同意结果">
-          {rows.map((row) => (
-            <li key={row.id}>
-              <span>{row.title}</span>
-              <strong className={`flow-batch-${results[row.id]!.state}`}>{OUTCOME_TEXT(results[row.id]!)}</strong>
-            </li>
-          ))}
-        </ul>
-      ),
-    });
   };
 
   const renderItem = (row: FlowListRow) => {
@@ -126,7 +114,7 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
         )}
       </div>
       <ListView
-        query={flowListQuery(kind, { ...filters, ...sheetFilters })}
+        query={queryFor}
         itemKey={(row) => row.id}
         renderItem={renderItem}
         onItemClick={selecting ? toggle : open}
@@ -137,17 +125,13 @@ export function FlowListPage({ kind, filters }: FlowListPageProps) {
         label={info.title}
       />
       {selecting && (
-        <footer className="flow-batch-bar">
-          <span>已选 {selected.size} 项</span>
-          <button
-            type="button"
-            className="flow-button flow-button-primary"
-            disabled={selected.size === 0 || batch.running}
-            onClick={() => void approveSelected()}
-          >
-            同意({selected.size})
-          </button>
-        </footer>
+        <FlowBatchBar
+          selected={selected}
+          selectable={selectable}
+          onSelect={setSelected}
+          batch={batch}
+          onDone={leaveSelecting}
+        />
       )}
       <FlowFilterSheet
         visible={sheetOpen}

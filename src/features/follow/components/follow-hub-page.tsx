@@ -20,7 +20,8 @@ type HubTo =
   | '/follow/waitRece'
   | '/follow/searchFlow'
   | '/follow/stats'
-  | '/follow/handover';
+  | '/follow/handover'
+  | '/follow/leaveBalances';
 
 /** A badge and the words that say what it counts (read out, and shown under the title when it differs from it). */
 interface HubCount {
@@ -32,7 +33,7 @@ interface HubCount {
 /**
  * Each list's icon (a 24 × 24 stroke path, drawn like the home tiles): 待办 a clipboard, 待阅 an eye, 已办 a tick,
  * 已阅 an open book, 已转办 an arrow passing on, 我的退回 a turn back, 我发起的 a paper plane, 抄送我 an envelope,
- * 收文 an inbox tray, 流程查询 a magnifier, 审批统计 bars, 人员交接 one person passing to another. Named for screen
+ * 收文 an inbox tray, 流程查询 a magnifier, 审批统计 bars, 人员交接 one person passing to another, 假期余额 a calendar. Named for screen
  * readers by `iconName`.
  */
 export const HUB_ENTRIES: {
@@ -137,6 +138,14 @@ export const HUB_ENTRIES: {
     icon: 'M7 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6M17 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 14a5 5 0 0 1 10 0M11 12h7l-2-2M13 18H6l2 2',
     iconName: '交接',
     color: '#9a3412',
+    adminOnly: true,
+  },
+  {
+    to: '/follow/leaveBalances',
+    title: '假期余额',
+    icon: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M9 15h6',
+    iconName: '日历',
+    color: '#0f766e',
     adminOnly: true,
   },
 ];

@@ -13,10 +13,10 @@ import { useUrge } from '../api/urge-instance';
 import { useWithdraw } from '../api/withdraw-instance';
 import { useRemoveSigner } from '../api/remove-signer';
 import { useAddCopy, useCopyAgain } from '../api/copy-instance';
-import { useCommentOnInstance } from '../api/comment-instance';
 import { OrgUserSelector } from '@/components/org-user-selector';
 import { FlowForm } from '@/components/form-renderer/flow-form';
 import { TraceTimeline } from './trace-timeline';
+import { CommentBox } from './comment-box';
 import { UrgeReport, UrgeSheet } from './urge-sheet';
 import { dealLabel, offeredActions, type DealAction } from '../deal-actions';
 import './follow-base.css';
@@ -30,41 +30,6 @@ interface InstanceDetailPageProps {
   readId?: string;
   /** opens 办理 somewhere else than the phone route (the tablet's right pane) */
   onDeal?: (action: DealAction, taskId: string) => void;
-}
-
-/** 评论: anyone who may see the request leaves a note on it without acting; it joins the 流转记录. */
-function CommentBox({ instanceId }: { instanceId: string }) {
-  const [text, setText] = useState('');
-  const comment = useCommentOnInstance(instanceId);
-  const send = () => {
-    if (!text.trim()) return;
-    comment.mutate({ content: text.trim() }, { onSuccess: () => setText('') });
-  };
-  return (
-    <section className="flow-card flow-comment" aria-label="评论">
-      <h3 className="flow-card-title">评论</h3>
-      <textarea
-        className="flow-input flow-textarea"
-        rows={3}
-        maxLength={500}
-        aria-label="评论内容"
-        placeholder="写下评论（不影响审批）"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <div className="flow-comment-foot">
-        <small className="flow-hint">{text.length}/500</small>
-        <button
-          type="button"
-          className="flow-button flow-button-primary"
-          disabled={!text.trim() || comment.isPending}
-          onClick={send}
-        >
-          {comment.isPending ? '发表中...' : '发表评论'}
-        </button>
-      </div>
-    </section>
-  );
 }
 
 /** A flow's detail: header, form, trace, and the actions the server allows this user. */
@@ -180,7 +145,7 @@ export function InstanceDetailPage({ instanceId, variant, readId, onDeal }: Inst
           outcome={data.outcome}
         />
       </section>
-      {data.status !== 'draft' && <CommentBox instanceId={instanceId} />}
+      {data.status !== 'draft' && <CommentBox instanceId={instanceId} title={data.title} />}
       <footer className="flow-actions">
         {data.myTaskId &&
           // each allowed action is its own button here; the 办理 page opens with it chosen

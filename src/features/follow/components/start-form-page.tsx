@@ -9,9 +9,12 @@ import { OrgUserSelector } from '@/components/org-user-selector';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { definitionQueryOptions } from '../api/get-definitions';
-import { instanceQueryOptions } from '../api/get-instance';
 import { useStartFlow } from '../api/start-flow';
+import { useStartDraft } from './use-start-draft';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
+import { StartChain } from './start-chain';
+import { LeaveBalanceNote } from './leave-balance-note';
+import { StartCcPicker } from './start-cc-picker';
 import './follow-base.css';
 
 /**
@@ -32,11 +35,18 @@ export function StartFormPage({
   const navigate = useNavigate();
   const start = useStartFlow();
   const { data, isPending, refetch } = useQuery(definitionQueryOptions(definitionId));
-  const draft = useQuery({ ...instanceQueryOptions(draftId ?? ''), enabled: Boolean(draftId) });
   const [values, setValues] = useState<Record<string, unknown>>({});
+  const keeper = useStartDraft(definitionId, draftId, (id) => ({
+    definitionId,
+    ...(id ? { draftId: id } : {}),
+    formData: values,
+    draft: true,
+    attachments: [],
+  }));
+  const draft = keeper.draftQuery;
   const [prefilled, setPrefilled] = useState(false);
   // a draft opens with what was saved; once, so later edits are not overwritten by a refetch
-  if (draftId && draft.data && !prefilled) {
+  if (keeper.opensSaved && draft.data && !keeper.draftLoading && !prefilled) {
     setPrefilled(true);
     setValues(draft.data.formData);
   }
@@ -48,10 +58,12 @@ export function StartFormPage({
   const [approvers, setApprovers] = useState<SelectorNode[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [channels, setChannels] = useState<string[]>([]);
+  const [ccPeople, setCcPeople] = useState<SelectorNode[]>([]);
   // one key per filled-in form: a double tap or a retry after a lost answer starts the flow once
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  if (isPending || (draftId && !prefilled && draft.isPending)) return <p className="flow-loading">加载中...</p>;
+  if (isPending || (keeper.opensSaved && !prefilled && keeper.draftLoading))
+    return <p className="flow-loading">加载中...</p>;
   if (!data) return <EmptyState kind="error" onRetry={() => void refetch()} />;
 
   const submit = (draft: boolean) => {
@@ -63,21 +75,24 @@ export function StartFormPage({
     if (found) return toast.fail(found);
     const body = {
       definitionId,
-      ...(draftId ? { draftId } : {}),
+      ...(keeper.draftId ? { draftId: keeper.draftId } : {}),
       formData: values,
       draft,
       chosenAssignees: approvers.map((a) => a.id),
+      ccUserIds: data.applicantCc ? ccPeople.map((p) => p.id) : [],
       channels: channels as ReminderChannel[],
       attachments: [],
     };
     // the hook shows the outcome; on a refusal the form stays as it is
     start.mutate(
-      { body, idempotencyKey: idempotencyKey.current },
+      // a draft saved by hand is newer input each time: it does not take the submit's key
+      { body, idempotencyKey: draft ? newIdempotencyKey() : idempotencyKey.current },
       {
-        onSuccess: (result) =>
-          onStarted
-            ? onStarted(result.id)
-            : void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true }),
+        onSuccess: (result) => {
+          keeper.settled(result.id, draft);
+          if (onStarted) onStarted(result.id);
+          else void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true });
+        },
       },
     );
   };
@@ -91,9 +106,10 @@ export function StartFormPage({
           values={values}
           editable={data.formSchema.map((f) => f.key)}
           problemField={fieldOfProblem(data.formSchema, problem)}
-          onChange={(key, v) => setValues((prev) => ({ ...prev, [key]: v }))}
+          onChange={(key, v) => (setValues((prev) => ({ ...prev, [key]: v })), keeper.touch())}
         />
       </section>
+      <LeaveBalanceNote schema={data.formSchema} values={values} />
       {data.firstNodeChosen && (
         <div className="flow-field">
           <span className="flow-field-label">
@@ -114,6 +130,13 @@ export function StartFormPage({
           />
         </div>
       )}
+      <StartChain
+        definitionId={definitionId}
+        values={values}
+        firstNodeChosen={data.firstNodeChosen}
+        chosenApprovers={approvers.map((a) => a.realName)}
+      />
+      {data.applicantCc && <StartCcPicker value={ccPeople} onChange={setCcPeople} />}
       <ReminderSelector value={channels} onChange={setChannels} />
       <footer className="flow-actions">
         <button type="button" className="flow-button" disabled={start.isPending} onClick={() => submit(true)}>

@@ -5,6 +5,8 @@ import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { AttachmentLinks } from '@/components/form-renderer/attachment-links';
 import { TraceUrgeReach } from './trace-urge-reach';
+import { ClosedPeers, foldClosedPeers } from './trace-closed-peers';
+import { TraceAvatar } from './trace-avatar';
 import './trace-timeline.css';
 
 const SIGN_TEXT = { all: '会签', any: '或签' } as const;
@@ -29,16 +31,19 @@ interface TraceTimelineProps {
 /** A 评论: who said it and when (and where the request stood), the words as plain text. */
 function CommentItem({ entry }: { entry: TraceEntry }) {
   return (
-    <li className="flow-trace-item flow-trace-comment">
-      <div className="flow-trace-head">
-        <strong>{entry.actorName}</strong>
-        <span className="flow-trace-action">评论</span>
+    <li className="flow-trace-item flow-trace-comment flow-trace-person">
+      <TraceAvatar name={entry.actorName} />
+      <div className="flow-trace-body">
+        <div className="flow-trace-head">
+          <strong>{entry.actorName}</strong>
+          <span className="flow-trace-action">评论</span>
+        </div>
+        <div className="flow-trace-meta">
+          {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
+          {entry.nodeName && ` · ${entry.nodeName}`}
+        </div>
+        <p className="flow-trace-opinion flow-trace-comment-text">{entry.opinion}</p>
       </div>
-      <div className="flow-trace-meta">
-        {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
-        {entry.nodeName && ` · ${entry.nodeName}`}
-      </div>
-      <p className="flow-trace-opinion flow-trace-comment-text">{entry.opinion}</p>
     </li>
   );
 }
@@ -50,30 +55,35 @@ function CommentItem({ entry }: { entry: TraceEntry }) {
 export function TraceTimeline({ trace, current, ahead = [], outcome }: TraceTimelineProps) {
   return (
     <ol className="flow-trace" aria-label="流转记录">
-      {trace.map((entry) =>
-        entry.action === 'comment' ? (
+      {foldClosedPeers(trace).map((item) => {
+        if (item.kind === 'closed') return <ClosedPeers key={item.id} decider={item.decider} peers={item.peers} />;
+        const { entry } = item;
+        return entry.action === 'comment' ? (
           <CommentItem key={entry.id} entry={entry} />
         ) : (
-          <li key={entry.id} className={`flow-trace-item flow-trace-${entry.action}`}>
-            <div className="flow-trace-head">
-              <strong>{entry.nodeName}</strong>
-              <span className="flow-trace-action">{ACTION_TEXT[entry.action] ?? entry.action}</span>
+          <li key={entry.id} className={`flow-trace-item flow-trace-${entry.action} flow-trace-person`}>
+            <TraceAvatar name={entry.actorName} />
+            <div className="flow-trace-body">
+              <div className="flow-trace-head">
+                <strong>{entry.nodeName}</strong>
+                <span className="flow-trace-action">{ACTION_TEXT[entry.action] ?? entry.action}</span>
+              </div>
+              <div className="flow-trace-meta">
+                {actingName(entry.actorName, entry.onBehalfOfName)} · {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
+              </div>
+              {/* opinions may carry formatting from the desktop client: sanitised before they are rendered */}
+              {entry.opinion && (
+                <div className="flow-trace-opinion" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.opinion) }} />
+              )}
+              {entry.actorSignImg && (
+                <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />
+              )}
+              <AttachmentLinks files={entry.attachments} />
+              {entry.messageId && <TraceUrgeReach messageId={entry.messageId} />}
             </div>
-            <div className="flow-trace-meta">
-              {actingName(entry.actorName, entry.onBehalfOfName)} · {formatDate(entry.createdAt, 'yyyy-MM-dd HH:mm')}
-            </div>
-            {/* opinions may carry formatting from the desktop client: sanitised before they are rendered */}
-            {entry.opinion && (
-              <div className="flow-trace-opinion" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.opinion) }} />
-            )}
-            {entry.actorSignImg && (
-              <img className="flow-trace-sign" src={entry.actorSignImg} alt={`${entry.actorName}的签名`} />
-            )}
-            <AttachmentLinks files={entry.attachments} />
-            {entry.messageId && <TraceUrgeReach messageId={entry.messageId} />}
           </li>
-        ),
-      )}
+        );
+      })}
       {current && current.nodeNames.length > 0 && (
         <li className="flow-trace-item flow-trace-now">
           <div className="flow-trace-head">

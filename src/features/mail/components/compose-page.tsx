@@ -7,6 +7,7 @@ import { mailSendRules, type MailPerson } from '@contract/mail';
 import type { MailWriteBody } from '@contract/mail-schemas';
 import type { ReminderChannel } from '@contract/upms';
 import { AppForm, byItem, checkRule, textRules } from '@/components/app-form';
+import { useLeaveGuard } from '@/components/drafts/use-leave-guard';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { useStore } from '@/lib/store';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -59,6 +60,10 @@ const EMPTY: Draft = {
   channels: [],
 };
 
+const hasInput = (d: Draft) =>
+  d.to.length + d.cc.length + d.bcc.length + d.attachments.length + d.held.length > 0 ||
+  Boolean(d.subject.trim() || d.text.trim());
+
 /**
  * Write, reply, reply all, forward or continue a draft; saved to 草稿箱 automatically; sending works offline. Picked
  * attachments are held on the phone and uploaded with the send (by the outbox) or the draft save.
@@ -110,7 +115,8 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     } else if (search.mode) {
       const answer = answerOf(mail, search.mode, myId);
       const { held: keptHeld, channels } = form.getFieldsValue(true) as Draft;
-      form.setFieldsValue({ ...EMPTY, ...answer, held: keptHeld, channels });
+      // an answer in a 机密 thread is 机密 (the server makes it so): the box says it from the start
+      form.setFieldsValue({ ...EMPTY, ...answer, confidential: mail.confidential, held: keptHeld, channels });
       setShowCc(answer.cc.length > 0);
     }
   }, [form, original.data, search.draftId, search.mode, myId]);
@@ -135,15 +141,15 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
     ...(search.replyTo ? { parentId: search.replyTo, relation: search.mode === 'forward' ? 'forward' : 'reply' } : {}),
   });
 
-  const saveNow = (quiet: boolean) => {
+  const saveNow = async (quiet: boolean) => {
     if (!isOnline()) {
       if (!quiet) toast.info('离线时不能存草稿，可直接发送，联网后自动发出');
-      return;
+      throw new Error('offline');
     }
     dirty.current = false;
     const draft = values();
     const files = draft.held;
-    save.mutate(
+    await save.mutateAsync(
       { body: bodyOf(draft), files, quiet, onUploadProgress },
       {
         onSuccess: (saved) => {
@@ -155,15 +161,20 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
               held: values().held.filter((f) => !files.includes(f)),
             });
         },
+        onError: () => void (dirty.current = true),
         onSettled: () => setProgress(null),
       },
     );
   };
+  const saveQuietly = () => void saveNow(true).catch(() => undefined);
+
+  // 返回 or Back before the auto-save ran: 保存草稿 writes it to 草稿箱 first (a failed save keeps the page open)
+  useLeaveGuard({ unsaved: () => dirty.current && hasInput(values()), save: () => saveNow(false) });
 
   // auto-save: a few seconds after the last change, while online and not sending
   useEffect(() => {
     if (!dirty.current || send.isPending || save.isPending) return;
-    const timer = setTimeout(() => saveNow(true), AUTO_SAVE_MS);
+    const timer = setTimeout(saveQuietly, AUTO_SAVE_MS);
     return () => clearTimeout(timer);
   });
 
@@ -251,7 +262,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
         </label>
         <label>
           <Item name="confidential" noStyle valuePropName="checked">
-            <input type="checkbox" role="switch" />
+            <input type="checkbox" role="switch" disabled={Boolean(search.mode && original.data?.confidential)} />
           </Item>{' '}
           机密
         </label>
@@ -260,7 +271,7 @@ export function ComposePage({ search }: { search: ComposeSearch }) {
         <ReminderSelector {...byItem} />
       </Item>
       <div className="mail-actions mail-compose-actions">
-        <Button onClick={() => saveNow(false)} loading={save.isPending && !dirty.current}>
+        <Button onClick={() => void saveNow(false).catch(() => undefined)} loading={save.isPending && !dirty.current}>
           存草稿
         </Button>
         {/* while a save uploads the held files, a send would upload them a second time */}

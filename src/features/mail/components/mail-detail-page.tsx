@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { MailDetail, MailRecipient } from '@contract/mail';
+import type { MailAttachment, MailDetail, MailRecipient } from '@contract/mail';
 import { MAIL_PRIORITY_LABELS } from '@contract/mail';
 import { previewFile } from '@/components/file-preview/preview-store';
 import { EmptyState } from '@/components/empty-state';
@@ -10,11 +10,28 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dialog } from '@/ui/feedback';
 import { downloadAttachment, hasThumbnail } from '../attachment-cache';
 import { mailQueryOptions } from '../api/get-mail';
+import { confidentialTargets } from '../confidential-preview';
 import { useMailAction, useMarkMailRead, type MailAction } from '../api/act-on-mail';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 import { MailActionBar, type MailBarAction } from './mail-action-bar';
 import './mail-list.css';
 import './mail-detail.css';
+
+function previewPlain(mail: MailDetail, file: MailAttachment) {
+  previewFile({
+    fileName: file.fileName,
+    name: file.attachName,
+    size: file.size,
+    group: mail.attachments.map((f) => ({ fileName: f.fileName, name: f.attachName, size: f.size })),
+  });
+}
+
+/** A 机密 mail's attachment opens view-only, read from the mail's own address (the request layer says what failed). */
+async function previewConfidential(mail: MailDetail, file: MailAttachment) {
+  const group = await confidentialTargets(mail.attachments).catch(() => null);
+  const target = group?.[mail.attachments.indexOf(file)];
+  if (group && target) previewFile({ ...target, group, viewOnly: true });
+}
 
 function People({ label, people }: { label: string; people: MailRecipient[] }) {
   if (!people.length) return null;
@@ -62,7 +79,10 @@ export function MailDetailPage({
   const answers: MailBarAction[] = [
     { key: 'reply', label: '回复', icon: 'reply', tone: 'primary', onClick: () => compose('reply') },
     { key: 'replyAll', label: '回复全部', icon: 'replyAll', onClick: () => compose('replyAll') },
-    { key: 'forward', label: '转发', icon: 'forward', onClick: () => compose('forward') },
+    // a 机密 mail stays with its recipients (the server refuses its forward too)
+    ...(mail.confidential
+      ? []
+      : [{ key: 'forward', label: '转发', icon: 'forward', onClick: () => compose('forward') } as const]),
   ];
   const barActions = (m: MailDetail): MailBarAction[] => [
     ...(m.status === 'sent' ? answers : []),
@@ -123,31 +143,29 @@ export function MailDetailPage({
           <h2>附件（{mail.attachments.length}）</h2>
           {mail.attachments.map((file) => (
             <div key={file.fileName} className="mail-attachment">
-              {hasThumbnail(file) && <AttachmentThumbnail file={file} />}
+              {/* a 机密 picture shows only under the preview's watermark */}
+              {hasThumbnail(file) && !mail.confidential && <AttachmentThumbnail file={file} />}
               <button
                 type="button"
                 className="mail-link"
-                onClick={() =>
-                  previewFile({
-                    fileName: file.fileName,
-                    name: file.attachName,
-                    size: file.size,
-                    group: mail.attachments.map((f) => ({ fileName: f.fileName, name: f.attachName, size: f.size })),
-                  })
-                }
+                onClick={() => (mail.confidential ? void previewConfidential(mail, file) : previewPlain(mail, file))}
               >
                 {file.attachName}
               </button>
               <small>{formatSize(file.size)}</small>
-              <button
-                type="button"
-                className="mail-link"
-                onClick={() =>
-                  void downloadAttachment(file).catch(() => undefined /* the request layer has said what failed */)
-                }
-              >
-                下载
-              </button>
+              {mail.confidential ? (
+                <small className="mail-secret-note">仅可预览</small>
+              ) : (
+                <button
+                  type="button"
+                  className="mail-link"
+                  onClick={() =>
+                    void downloadAttachment(file).catch(() => undefined /* the request layer has said what failed */)
+                  }
+                >
+                  下载
+                </button>
+              )}
             </div>
           ))}
         </section>

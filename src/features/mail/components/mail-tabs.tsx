@@ -37,9 +37,7 @@ export function MailTabs({ current }: { current: MailFolder }) {
         ))}
       </nav>
       <div className="mail-tools">
-        <Link to="/email/searchEmail" className="mail-tool">
-          搜索邮件
-        </Link>
+        {/* the folder's own search box is the one search entry (/email/searchEmail stays for links to it) */}
         <Link to="/email/compose" className="mail-tool mail-compose">
           写邮件
         </Link>

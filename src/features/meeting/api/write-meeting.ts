@@ -2,13 +2,16 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MeetingBody } from '@contract/meeting';
 import { post, put } from '@/api/http';
 import { rememberOwnWrite } from '@/api/own-writes';
-import { newIdempotencyKey } from '@/offline/outbox';
-import { writeFeedback } from '@/ui/write-feedback';
+import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
+import { userStore } from '@/session/user-store';
+import { showWriteError, showWriteSuccess, writeFeedback } from '@/ui/write-feedback';
 import { afterMeetingWrite, meetingKeys } from './meeting-keys';
+import { applyQueuedReply, type MeetingAnswer } from './queued-reply-cache';
 
 /*
- * Meeting writes need the server's answer on the spot (a room is free or it is not, a code is live or expired), so
- * they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing is booked.
+ * Most meeting writes need the server's answer on the spot (a room is free or it is not, a code is live or expired),
+ * so they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing is booked.
+ * 接受 / 拒绝 needs no such answer, and invitations are answered on the move, so it may wait in the outbox.
  */
 
 const refresh = (queryClient: QueryClient, keys: unknown[][]) =>
@@ -32,7 +35,7 @@ export function useSaveMeeting(id?: string) {
   });
 }
 
-function useMeetingAction<V>(id: string, url: string, body: (v: V) => unknown, text: string | ((v: V) => string)) {
+function useMeetingAction<V>(id: string, url: string, body: (v: V) => unknown, text: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: V) => {
@@ -40,17 +43,40 @@ function useMeetingAction<V>(id: string, url: string, body: (v: V) => unknown, t
       await refresh(queryClient, afterMeetingWrite(id));
       return variables;
     },
-    ...writeFeedback<V>((v) => (typeof text === 'function' ? text(v) : text)),
+    ...writeFeedback(text),
   });
 }
 
-export const useRespond = (id: string) =>
-  useMeetingAction<'accepted' | 'declined'>(
-    id,
-    `/api/meeting/${encodeURIComponent(id)}/response`,
-    (response) => ({ response }),
-    (r) => (r === 'accepted' ? '已接受邀请' : '已拒绝邀请'),
-  );
+export type { MeetingAnswer } from './queued-reply-cache';
+
+/**
+ * 接受 / 拒绝 goes through the offline outbox with its Idempotency-Key; queued, the cached detail and lists show the
+ * reply at once. A refusal on replay (the meeting was cancelled meanwhile) is shown in the outbox bar, the 拒绝原因
+ * offered back, and the replay's refetch puts the old answer back.
+ */
+export function useRespond(id: string, subject: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: MeetingAnswer) => {
+      const verb = answer.response === 'accepted' ? '接受' : '拒绝';
+      return sendOrQueue({
+        method: 'POST',
+        url: `/api/meeting/${encodeURIComponent(id)}/response`,
+        body: answer,
+        label: `${verb}会议「${subject}」`,
+        verb,
+        idempotencyKey: rememberOwnWrite(newIdempotencyKey()),
+        ...(answer.response === 'declined' && answer.reason ? { typedText: answer.reason } : {}),
+        invalidate: afterMeetingWrite(id),
+      });
+    },
+    onSuccess: async (result, answer) => {
+      if (result.queued) await applyQueuedReply(queryClient, id, userStore.get().user?.userVo.id, answer);
+      showWriteSuccess(result, answer.response === 'accepted' ? '已接受邀请' : '已拒绝邀请');
+    },
+    onError: showWriteError,
+  });
+}
 
 export const useCancelMeeting = (id: string) =>
   useMeetingAction<string>(id, `/api/meeting/${encodeURIComponent(id)}/cancel`, (reason) => ({ reason }), '会议已取消');

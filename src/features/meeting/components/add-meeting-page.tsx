@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { meetingRules, type MeetingDetail } from '@contract/meeting';
@@ -7,6 +7,7 @@ import type { ReminderChannel, SelectorNode } from '@contract/upms';
 import { AppForm, byItem, checkRule, textRules } from '@/components/app-form';
 import { AttachmentField } from '@/components/form-renderer/field-input';
 import { ReminderSelector } from '@/components/reminder-selector';
+import { useLocalDraft } from '@/components/drafts/use-local-draft';
 import { useStore } from '@/lib/store';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { useIsOffline } from '@/offline/online-status';
@@ -92,8 +93,11 @@ export function AddMeetingPage({
   return <MeetingForm id={id} initial={initial} layout={layout} />;
 }
 
-function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; layout?: BookingLayout }) {
+function MeetingForm({ id, initial: opened, layout }: { id?: string; initial: Draft; layout?: BookingLayout }) {
   const navigate = useNavigate();
+  // what was typed and not booked is kept on the device, and the form opens with it next time
+  const kept = useLocalDraft<Draft>(`meeting.${id ?? 'new'}`, (d) => JSON.stringify(d) === JSON.stringify(opened));
+  const [initial] = useState(() => kept.restored ?? opened);
   const user = useStore(userStore, (s) => s.user);
   const save = useSaveMeeting(id);
   const [form] = AppForm.useForm<Draft>();
@@ -124,7 +128,12 @@ function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; lay
     };
     save.mutate(
       { body, idempotencyKey: idempotencyKey.current },
-      { onSuccess: (saved) => void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true }) },
+      {
+        onSuccess: (saved) => (
+          kept.clear(),
+          void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true })
+        ),
+      },
     );
   };
 
@@ -134,6 +143,7 @@ function MeetingForm({ id, initial, layout }: { id?: string; initial: Draft; lay
       name="meeting"
       initialValues={initial}
       className="meeting-page meeting-form"
+      onValuesChange={() => kept.keep(form.getFieldsValue(true) as Draft)}
       onFinish={() => submit(form.getFieldsValue(true) as Draft)}
     >
       <label className="meeting-field">

@@ -2,14 +2,15 @@ import type { RoomDay } from '@contract/meeting';
 import { shanghaiClock } from './meeting-time';
 import './day-timeline.css';
 
-const OPEN = 8 * 60;
-const CLOSE = 20 * 60;
+// the whole day: a booking in the evening (21:00) is as busy as one at ten in the morning
+const OPEN = 0;
+const CLOSE = 24 * 60;
 const minutesOf = (iso: string, date: string) => {
   const ms = Date.parse(iso) - Date.parse(`${date}T00:00:00+08:00`);
   return Math.min(CLOSE, Math.max(OPEN, ms / 60_000));
 };
 
-/** A room's working day (08:00–20:00) as a bar with its bookings marked; the free slots are listed under it. */
+/** A room's whole day (00:00–24:00) as a bar with its bookings marked; the free slots are listed under it. */
 export function DayTimeline({ room, date }: { room: RoomDay; date: string }) {
   return (
     <div className="meeting-timeline" aria-label={`${room.name}当日占用`}>
@@ -31,9 +32,11 @@ export function DayTimeline({ room, date }: { room: RoomDay; date: string }) {
         })}
       </div>
       <div className="meeting-timeline-scale" aria-hidden>
-        <span>08:00</span>
-        <span>14:00</span>
-        <span>20:00</span>
+        <span>00:00</span>
+        <span>06:00</span>
+        <span>12:00</span>
+        <span>18:00</span>
+        <span>24:00</span>
       </div>
     </div>
   );

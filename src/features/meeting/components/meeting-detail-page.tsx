@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { dialog } from '@/ui/feedback';
 import { meetingDetailOptions } from '../api/get-meetings';
 import { useCancelMeeting, useRespond, useSaveMinutes } from '../api/write-meeting';
+import { askDeclineReason } from './decline-dialog';
 import { MeetingRow } from './meeting-row';
 import './meeting.css';
 
@@ -19,8 +20,12 @@ export function MeetingDetailPage({ id }: { id: string }) {
 
 function Detail({ meeting: m }: { meeting: MeetingDetail }) {
   const navigate = useNavigate();
-  const respond = useRespond(m.id);
+  const respond = useRespond(m.id, m.subject);
   const cancel = useCancelMeeting(m.id);
+  const handleDecline = async () => {
+    const reason = await askDeclineReason(m.subject).catch(() => null);
+    if (reason !== null) respond.mutate({ response: 'declined', reason: reason || undefined });
+  };
   const signedIn = m.participants.filter((p) => p.signedInAt).length;
   const askCancel = async () => {
     if (await dialog.confirm({ content: `确定取消「${m.subject}」吗？参会人员将收到通知。` })) cancel.mutate('');
@@ -75,7 +80,7 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
               type="button"
               className="meeting-btn meeting-btn-primary"
               disabled={respond.isPending || m.myResponse === 'accepted'}
-              onClick={() => respond.mutate('accepted')}
+              onClick={() => respond.mutate({ response: 'accepted' })}
             >
               接受
             </button>
@@ -83,7 +88,7 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
               type="button"
               className="meeting-btn"
               disabled={respond.isPending || m.myResponse === 'declined'}
-              onClick={() => respond.mutate('declined')}
+              onClick={() => void handleDecline()}
             >
               拒绝
             </button>
@@ -131,6 +136,9 @@ function Detail({ meeting: m }: { meeting: MeetingDetail }) {
               <span className={p.signedInAt ? 'meeting-signed' : 'meeting-muted'}>
                 {p.signedInAt ? (p.signedInManually ? '已签到（代签）' : '已签到') : '未签到'}
               </span>
+              {p.response === 'declined' && p.declineReason && (
+                <span className="meeting-decline-reason">{`拒绝原因：${p.declineReason}`}</span>
+              )}
             </li>
           ))}
         </ul>

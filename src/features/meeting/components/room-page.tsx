@@ -45,7 +45,7 @@ export function RoomPage({ date = shanghaiToday() }: { date?: string }) {
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
         />
-        <div className="meeting-chips" role="group" aria-label="容纳人数">
+        <div className="meeting-chips room-filter-chips" role="group" aria-label="容纳人数">
           {capacities.map((c) => (
             <button
               key={c}
@@ -57,7 +57,7 @@ export function RoomPage({ date = shanghaiToday() }: { date?: string }) {
             </button>
           ))}
         </div>
-        <div className="meeting-chips" role="group" aria-label="设备">
+        <div className="meeting-chips room-filter-chips" role="group" aria-label="设备">
           {(Object.keys(roomEquipment) as RoomEquipment[]).map((e) => (
             <button
               key={e}

@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { roleText } from '@contract/role-labels';
 import { reminderChannels, type ReminderChannel } from '@contract/upms';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { formatSize } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { wipeOfflineData } from '@/offline/query-persistence';
+import { listOutbox, wipeOutbox } from '@/offline/outbox-list';
 import { checkForUpdate } from '@/platform/sw-update';
 import { signOut } from '@/session/logout';
 import { useCurrentUser } from '@/session/current-user-query';
@@ -15,6 +17,7 @@ import { preferencesQueryOptions } from '../api/get-preferences';
 import { useSaveChannels, useSaveEscalation, useSaveImage } from '../api/save-my-settings';
 import { EscalationForm, escalationDraftOf } from './escalation-form';
 import { imageFileToDataUrl } from '../image-data-url';
+import { offlineCacheBytes } from '../offline-cache-size';
 import { SignaturePad } from './signature-pad';
 import { version as appVersion } from '../../../../package.json';
 import './my-center-page.css';
@@ -24,15 +27,11 @@ import './my-center-page.css';
  * (sections listed on the left, the chosen one on the right).
  */
 
-/** How much this site keeps on the device (query cache, pictures, the app itself), if the browser says. */
-function useStorageUsage(): [number | null, () => void] {
+/** How much the offline cache holds (what 清除离线缓存 removes), and a way to measure it again. */
+function useOfflineCacheSize(): [number | null, () => Promise<void>] {
   const [usage, setUsage] = useState<number | null>(null);
-  const measure = () =>
-    void navigator.storage?.estimate?.().then(
-      (e) => setUsage(e.usage ?? null),
-      () => setUsage(null),
-    );
-  useEffect(measure, []);
+  const measure = () => offlineCacheBytes().then(setUsage, () => setUsage(null));
+  useEffect(() => void measure(), []);
   return [usage, measure];
 }
 
@@ -63,11 +62,10 @@ export function MenuRow({
     <>
       <span className="my-menu-label">{label}</span>
       {value !== undefined && <span className="my-menu-value">{value}</span>}
-      {onClick && (
-        <span className="my-menu-arrow" aria-hidden="true">
-          ›
-        </span>
-      )}
+      {/* a row that opens nothing keeps the arrow's room, so every value ends in the same column */}
+      <span className="my-menu-arrow" aria-hidden="true">
+        {onClick ? '›' : ''}
+      </span>
     </>
   );
   const split =
@@ -198,15 +196,16 @@ export function SignatureForm({ onDone }: { onDone: () => void }) {
 
 /** This device: clear the offline cache (with its size), check for a new version. */
 export function MyDeviceRows() {
-  const [usage, measure] = useStorageUsage();
+  const [usage, measure] = useOfflineCacheSize();
+  const navigate = useNavigate();
   const clearCache = async () => {
     if (
       !(await dialog.confirm({ content: '清除后，离线时将看不到之前浏览过的数据（待同步的操作会保留）。确定清除吗？' }))
     )
       return;
     await wipeOfflineData();
+    await measure();
     toast.success('离线缓存已清除');
-    measure();
   };
   const checkUpdate = async () => {
     const result = await checkForUpdate();
@@ -215,6 +214,7 @@ export function MyDeviceRows() {
   };
   return (
     <>
+      <MenuRow label="离线数据" onClick={() => void navigate({ to: '/myCenter/offlineData' })} />
       <MenuRow label="清除离线缓存" value={usage === null ? '' : formatSize(usage)} onClick={() => void clearCache()} />
       <MenuRow label="检查更新" value={`版本 ${appVersion}`} onClick={() => void checkUpdate()} />
     </>
@@ -223,7 +223,12 @@ export function MyDeviceRows() {
 
 export function LogoutButton() {
   const handleLogout = async () => {
-    if (await dialog.confirm({ content: '确定要退出登录吗？' })) await signOut();
+    // queued writes are the person's data too: logging out deletes them, so say so first
+    const waiting = (await listOutbox()).filter((e) => e.status === 'pending' || e.status === 'sending').length;
+    const content = waiting ? `还有 ${waiting} 项操作未同步，退出后将被清除。确定要退出登录吗？` : '确定要退出登录吗？';
+    if (!(await dialog.confirm({ content }))) return;
+    await wipeOutbox().catch(() => undefined);
+    await signOut();
   };
   return (
     <button type="button" className="my-logout" onClick={() => void handleLogout()}>

@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/feedback';
 import { PushDevices } from './push-devices';
-import { readPushState, sendTestPush, turnPushOff, turnPushOn, type PushState } from '@/api/push-device';
+import {
+  PUSH_DENIED_TEXT,
+  pushFailureText,
+  readPushState,
+  sendTestPush,
+  turnPushOff,
+  turnPushOn,
+  type PushState,
+} from '@/api/push-device';
 
 const stateText: Record<PushState['kind'], string> = {
   on: '本机已开启消息通知',
   off: '本机未开启消息通知',
-  denied: '消息通知已被浏览器禁止，请在系统设置中允许本应用发送通知',
+  denied: PUSH_DENIED_TEXT,
   unsupported: '',
 };
 
@@ -30,9 +38,14 @@ export function NotificationsForm() {
     try {
       const next = await work();
       setState(next);
-      if (done && next.kind === 'on') toast.success(done);
-    } catch {
-      toast.fail('操作失败，请检查网络后重试');
+      if (!done) return;
+      // a tap that did not turn them on says why, not only the status line's new state
+      if (next.kind === 'on') toast.success(done);
+      else if (next.kind === 'denied') toast.fail(PUSH_DENIED_TEXT);
+      else if (next.kind === 'unsupported') toast.fail(next.reason);
+      else toast.info('未允许通知，请再次点击并在浏览器的询问中选择“允许”');
+    } catch (error) {
+      toast.fail(pushFailureText(error, done ? '开启' : '关闭'));
     } finally {
       setBusy(false);
     }

@@ -48,13 +48,14 @@ export function useLike(article: NewsDetail) {
   });
 }
 
+/** 评论, with the people it @mentions (each is reminded in 消息). */
 export function useComment(article: NewsDetail) {
   return useMutation({
-    mutationFn: (content: string) =>
+    mutationFn: (body: { content: string; mentionIds: string[] }) =>
       sendOrQueue({
         method: 'POST',
         url: url(article.id, 'comments'),
-        body: { content },
+        body,
         label: `评论「${article.title}」`,
         idempotencyKey: key(),
         invalidate: [[...newsKeys.comments(article.id)], [...newsKeys.article(article.id)]],

@@ -11,6 +11,7 @@ import { newsArticleRules } from '@contract/news-rules';
 import { upload } from '@/api/transfer';
 import { AppForm, checkRule, textRules } from '@/components/app-form';
 import { EmptyState } from '@/components/empty-state';
+import { useLocalDraft } from '@/components/drafts/use-local-draft';
 import { showWriteError } from '@/ui/write-feedback';
 import { articleQueryOptions, channelsQueryOptions } from '../api/get-news';
 import { useSaveArticle } from '../api/write-article';
@@ -45,7 +46,7 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
   const publishable = channels.filter((c) => c.canPublish);
   const save = useSaveArticle(article?.id);
   const [form] = AppForm.useForm<ArticleValues>();
-  const [initial] = useState<ArticleValues>(() => ({
+  const [opened] = useState<ArticleValues>(() => ({
     title: article?.title ?? '',
     channelId: article?.channelId ?? initialChannel ?? '',
     summary: article?.summary ?? '',
@@ -53,14 +54,25 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
     covers: article?.coverFileIds ?? [],
     attachments: article?.attachments ?? [],
   }));
+  // what was typed and not saved is kept on the device until it is saved or submitted
+  const kept = useLocalDraft<ArticleValues>(
+    `news-publish.${article?.id ?? 'new'}`,
+    (v) => JSON.stringify(v) === JSON.stringify(opened),
+  );
+  const [initial] = useState(() => kept.restored ?? opened);
+  const keepValues = () => kept.keep(form.getFieldsValue(true) as ArticleValues);
   // the uploads' lists have no input of their own: the form keeps them, the page reads them back
   const covers: string[] = AppForm.useWatch('covers', { form, preserve: true }) ?? initial.covers;
   const attachments: NewsAttachment[] =
     AppForm.useWatch('attachments', { form, preserve: true }) ?? initial.attachments;
-  const setCovers = (change: (list: string[]) => string[]) =>
-    form.setFieldValue('covers', change(form.getFieldValue('covers') as string[]));
-  const setAttachments = (change: (list: NewsAttachment[]) => NewsAttachment[]) =>
-    form.setFieldValue('attachments', change(form.getFieldValue('attachments') as NewsAttachment[]));
+  const setCovers = (change: (list: string[]) => string[]) => (
+    form.setFieldValue('covers', change(form.getFieldValue('covers') as string[])),
+    keepValues()
+  );
+  const setAttachments = (change: (list: NewsAttachment[]) => NewsAttachment[]) => (
+    form.setFieldValue('attachments', change(form.getFieldValue('attachments') as NewsAttachment[])),
+    keepValues()
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   // which of the two buttons asked for the submit
@@ -105,7 +117,12 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
         attachments: v.attachments,
         submit: submitForReview,
       },
-      { onSuccess: () => void navigate({ to: '/news/my', search: { status: submitForReview ? 'pending' : 'draft' } }) },
+      {
+        onSuccess: () => (
+          kept.clear(),
+          void navigate({ to: '/news/my', search: { status: submitForReview ? 'pending' : 'draft' } })
+        ),
+      },
     );
   };
   const ask = (submitForReview: boolean) => {
@@ -121,6 +138,7 @@ function ArticleForm({ article, initialChannel }: { article?: NewsDetail; initia
       className="news-page"
       problemToast="none"
       onProblem={setError}
+      onValuesChange={keepValues}
       onFinish={submit}
     >
       <section className="news-card news-form">

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 // deep imports: the widgets stay in this page's chunk instead of the shared one /phonehome loads first
 import Tabs from 'antd-mobile/es/components/tabs';
+import Button from 'antd-mobile/es/components/button';
 import type { NewsReader, NewsReadersPage } from '@contract/news';
 import { ListView } from '@/components/list-view';
 import { formatDate } from '@/lib/format';
 import { readersQuery } from '../api/get-news-lists';
+import { useRemindUnread } from '../api/remind-unread';
 import './news.css';
 import './readers.css';
 
@@ -23,12 +25,28 @@ export function ReadersPage({
   // readersQuery fetches NewsReadersPage; the shared paged list types its pages as plain Page<T>
   const first = data?.pages[0] as NewsReadersPage | undefined;
   const count = (n: number | undefined) => (n === undefined ? '' : ` ${n}`);
+  const remind = useRemindUnread(articleId);
   return (
     <div className="news-page">
       <Tabs activeKey={read ? 'read' : 'unread'} onChange={(key) => onRead(key === 'read')}>
         <Tabs.Tab key="read" title={`已读${count(first?.readCount)}`} />
         <Tabs.Tab key="unread" title={`未读${count(first?.unreadCount)}`} />
       </Tabs>
+      {/* the server lets only those who may see this page remind (the author, admins): no ability of its own */}
+      {(first?.unreadCount ?? 0) > 0 && (
+        <div className="news-readers-remind">
+          <span className="news-muted-inline">{first?.unreadCount}人还未阅读</span>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            loading={remind.isPending}
+            onClick={() => remind.mutate()}
+          >
+            提醒未读
+          </Button>
+        </div>
+      )}
       <ListView
         key={String(read)}
         query={readersQuery(articleId, read)}

@@ -9,6 +9,14 @@ const PERSON_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 
  * a route wins, see railSections). Kept out of the manifest: only the shell (a tablet's own chunk) reads them.
  */
 export const PAD_SECTIONS: RailEntry[] = [
+  // one search over every module (issue 46): its results open beside the list
+  {
+    key: 'search',
+    title: '搜索',
+    to: '/search',
+    icon: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
+    order: 5,
+  },
   { key: 'backlog', title: '待办', to: '/padbacklog', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', order: 10 },
   {
     key: 'flow',

@@ -58,6 +58,7 @@ function PadCustomList({ code }: { code: string }) {
         listLabel={model.name}
         detailLabel="业务详情"
         placeholder="请从左侧选择一条记录"
+        openFirst
         searchPlaceholder={`搜索${
           model.searchFields
             .map((k) => model.fields.find((f) => f.key === k)?.label)

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { Button } from 'antd-mobile';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { meetingLists, type MeetingListKind } from '@contract/meeting';
 import { meetingListQuery } from '@/features/meeting/api/get-meetings';
 import { MeetingDetailPage } from '@/features/meeting/components/meeting-detail-page';
@@ -25,17 +26,23 @@ function PadMeetings({ kind }: { kind: MeetingListKind }) {
   const navigate = useNavigate();
   const header = (
     <>
-      <nav className="meeting-actions" aria-label="会议操作">
-        <Link to="/meeting/addMeeting" className="meeting-action">
+      {/* the phone's three full-width tiles would stretch across both panes: one row of buttons sized to their words */}
+      <div className="pad-meeting-actions" role="group" aria-label="会议操作">
+        <Button size="small" color="primary" onClick={() => void navigate({ to: '/meeting/addMeeting' })}>
           预订会议
-        </Link>
-        <Link to="/meeting/room" className="meeting-action">
+        </Button>
+        <Button size="small" color="primary" fill="outline" onClick={() => void navigate({ to: '/meeting/room' })}>
           会议室
-        </Link>
-        <Link to="/meeting/scanCodePage" className="meeting-action">
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={() => void navigate({ to: '/meeting/scanCodePage' })}
+        >
           扫码签到
-        </Link>
-      </nav>
+        </Button>
+      </div>
       <div className="pad-screen-filters" role="group" aria-label="会议列表">
         {KINDS.map((k) => (
           <button
@@ -68,6 +75,7 @@ function PadMeetings({ kind }: { kind: MeetingListKind }) {
         listLabel={meetingLists[kind]}
         detailLabel="会议详情"
         placeholder="请从左侧选择一个会议"
+        openFirst
         searchPlaceholder="搜索会议主题"
         emptyTip="暂无会议"
       />

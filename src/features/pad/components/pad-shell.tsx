@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+// the one file, not the folder's index: the shell loads on every tablet page, most of which draw no split view
+import { SPLIT_ITEM_ATTR } from '@/components/split-view/list-keys';
 import { useStore } from '@/lib/store';
 import { userStore } from '@/session/user-store';
 import type { RailEntry } from '@/lib/module-manifest';
@@ -42,6 +44,21 @@ export function activeSection(sections: RailEntry[], pathname: string): string {
 }
 
 /**
+ * ↓ on the rail goes into the page's list, as a keyboard on a tablet expects (issue 47): to the row open beside it,
+ * else the first row, as a listbox takes focus. From there the list's own keys (↑ ↓ Home End, Enter) take over.
+ */
+function enterList(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const stage = event.currentTarget.parentElement?.querySelector('.pad-shell-stage');
+  const rows = Array.from(stage?.querySelectorAll<HTMLElement>(`.split-view-list [${SPLIT_ITEM_ATTR}]`) ?? []);
+  const row = rows.find((r) => r.getAttribute('aria-current') === 'true') ?? rows[0];
+  if (!row) return;
+  event.preventDefault();
+  row.focus();
+  row.scrollIntoView({ block: 'nearest' });
+}
+
+/**
  * The tablet shell: the navigation rail (from the module manifests) on the left of every page a tablet opens, the
  * page stage beside it. It sits outside the page transitions, so it stays put while pages slide.
  */
@@ -52,7 +69,7 @@ export default function PadShell({ rail, children }: { rail: RailEntry[]; childr
   const active = activeSection(sections, pathname);
   return (
     <div className="pad-shell">
-      <nav className="pad-rail" aria-label="主导航">
+      <nav className="pad-rail" aria-label="主导航" onKeyDown={enterList}>
         <span className="pad-rail-avatar" aria-label={name}>
           {name.slice(-2)}
         </span>

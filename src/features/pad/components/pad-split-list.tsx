@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { ListView, type ListQuery } from '@/components/list-view';
 import { SplitRow, SplitView, useSearchSelection } from '@/components/split-view';
 import { optionalUuid } from '@/lib/search-params';
+import { useFirstRow } from './use-first-row';
 import './pad-screens.css';
 
 const ID_KEYS = ['id'] as const;
@@ -20,12 +21,15 @@ export interface PadSplitListProps<T extends { id: string }> {
   placeholder: string;
   searchPlaceholder: string;
   emptyTip?: string;
+  /** beside the list, show its first item while none is chosen (not for items that opening changes, like mail) */
+  openFirst?: boolean;
 }
 
 /**
  * The tablet screen of a list module: the list on the left, the opened item on the right (one pane with 返回 below
- * 700 px). The item is the address's `id`, so rotation, reload and deep links keep it; the arrow keys move through
- * the rows; 返回 and a deleted item close it without leaving an entry that Back would reopen (useSearchSelection).
+ * 700 px). The item is the address's `id` (with `openFirst`, the list's first row while the address names none), so
+ * rotation, reload and deep links keep it; the arrow keys move through the rows; 返回 and a deleted item close it
+ * without leaving an entry that Back would reopen (useSearchSelection).
  */
 export function PadSplitList<T extends { id: string }>(props: PadSplitListProps<T>) {
   const {
@@ -39,8 +43,11 @@ export function PadSplitList<T extends { id: string }>(props: PadSplitListProps<
     placeholder,
     searchPlaceholder,
     emptyTip,
+    openFirst = false,
   } = props;
-  const id = optionalUuid((useSearch({ strict: false }) as { id?: unknown }).id);
+  const chosen = optionalUuid((useSearch({ strict: false }) as { id?: unknown }).id);
+  const first = useFirstRow(query, openFirst && !chosen);
+  const id = chosen ?? first.row?.id;
   const select = useSearchSelection(ID_KEYS);
   const close = () => select(null);
   return (
@@ -68,7 +75,7 @@ export function PadSplitList<T extends { id: string }>(props: PadSplitListProps<
             label={`${listLabel}列表`}
           />
         }
-        detail={id ? detail(id, close) : null}
+        detail={id ? detail(id, close) : first.waiting ? <></> : null}
       />
     </div>
   );

@@ -13,8 +13,8 @@ import './pad-worktable.css';
 /** 工作台 (/padworktable/index): the phone home's module grid at tablet size, beside the counters of what is waiting and the messages that announced it. */
 export function PadWorktablePage({ entries }: { entries: HomeEntry[] }) {
   const badges = useQuery(badgesQueryOptions());
-  // the app icon shows the 待办 count on a tablet too
-  useAppBadge(badges.data?.flow);
+  // the app icon counts the unread messages (where the browser supports it)
+  useAppBadge(badges.data?.message);
   // a tile whose module has a tablet screen opens it (通讯录 → /padcontacts) rather than the phone page
   const tiles = entries.map((entry) => ({ ...entry, to: (entry.to && tabletTwin(entry.to)) ?? entry.to }));
   return (

@@ -4,6 +4,7 @@ export const scheduleKeys = {
   ranges: ['schedule', 'range'] as const,
   range: (from: string, to: string) => ['schedule', 'range', from, to] as const,
   event: (id: string) => ['schedule', 'event', id] as const,
+  feed: ['schedule', 'feed'] as const,
 };
 
 /** What an event write changes: every loaded range and the event itself. */

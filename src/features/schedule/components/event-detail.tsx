@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantResponse, RecurrenceRule } from '@contract/schedule';
+import { download } from '@/api/transfer';
 import { eventOptions } from '../api/get-schedule';
 import { useRespondEvent } from '../api/write-event';
 import { EventForm, type EventTarget } from './event-form';
@@ -33,6 +34,14 @@ function repeatText(rule: RecurrenceRule | null): string {
       : freqLabels[rule.freq];
   return rule.count ? `${every}，共${rule.count}次` : rule.until ? `${every}，至${rule.until}` : every;
 }
+
+/** 添加到手机日历: the event (a series with its rule) as an .ics file the phone opens in its calendar. */
+const exportEvent = (id: string, title: string) =>
+  download(
+    `/api/schedule/events/${encodeURIComponent(id)}/export.ics`,
+    undefined,
+    `${title.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60) || '日程'}.ics`,
+  );
 
 /**
  * Tapping an event: its read-only detail (the occurrence's own time, the repeat, the people and their answers).
@@ -86,6 +95,13 @@ export function EventDetail({ target, onClose }: { target: EventTarget; onClose:
           {data.notes && row('备注', <span className="schedule-notes">{data.notes}</span>)}
           {data.myResponse && row('我的回复', answerLabels[data.myResponse])}
         </dl>
+        <button
+          type="button"
+          className="schedule-btn schedule-export"
+          onClick={() => void exportEvent(data.id, data.title).catch(() => undefined /* the request layer said why */)}
+        >
+          添加到手机日历
+        </button>
         <div className="schedule-form-actions">
           <button type="button" className="schedule-btn" onClick={onClose}>
             关闭

@@ -14,6 +14,7 @@ import {
 } from '@contract/schedule';
 import { AppForm, byItem, checkRule, textRules } from '@/components/app-form';
 import { DateField } from '@/components/date-field';
+import { useLocalDraft } from '@/components/drafts/use-local-draft';
 import { newIdempotencyKey } from '@/offline/outbox';
 import { dialog } from '@/ui/feedback';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/write-event';
@@ -48,7 +49,14 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
   const e = target.event;
   const o = target.occurrence;
   const [form] = AppForm.useForm<EventValues>();
-  const [initial] = useState(() => initialEventValues(e, o, target.day));
+  const [opened] = useState(() => initialEventValues(e, o, target.day));
+  // what was typed and not saved is kept on the device (also when the popup is closed) and the form opens with it
+  const kept = useLocalDraft<EventValues>(
+    `schedule.${e?.id ?? 'new'}.${o?.occurrenceDate ?? ''}`,
+    (v) => JSON.stringify(v) === JSON.stringify(opened),
+  );
+  const [initial] = useState(() => kept.restored ?? opened);
+  const saved = () => (kept.clear(), onClose());
   const allDay: boolean = AppForm.useWatch('allDay', form) ?? initial.allDay;
   const freq: RecurrenceFreq | '' = AppForm.useWatch('freq', form) ?? initial.freq;
   const repeatEnd: RepeatEnd = AppForm.useWatch('repeatEnd', form) ?? initial.repeatEnd;
@@ -68,7 +76,7 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
 
   const save = async () => {
     const b = eventBodyOf(values(), e);
-    if (!e) return create.mutate({ body: b, idempotencyKey: idempotencyKey.current }, { onSuccess: onClose });
+    if (!e) return create.mutate({ body: b, idempotencyKey: idempotencyKey.current }, { onSuccess: saved });
     const scope = series ? await askScope('这是重复日程，要修改哪些？') : 'all';
     if (!scope) return;
     // 所有日程 from a later occurrence: the series keeps its first day and takes the change made to this one's times
@@ -77,9 +85,9 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
         shownStart && shownEnd
           ? { ...b, ...wholeSeriesTimes(e, { startAt: shownStart, endAt: shownEnd }, b), scope }
           : { ...b, scope },
-        { onSuccess: onClose },
+        { onSuccess: saved },
       );
-    else update.mutate({ ...b, scope, occurrenceDate: o!.occurrenceDate! }, { onSuccess: onClose });
+    else update.mutate({ ...b, scope, occurrenceDate: o!.occurrenceDate! }, { onSuccess: saved });
   };
   const del = async () => {
     if (!e) return;
@@ -88,7 +96,7 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
     if (!scope || !(await dialog.confirm({ content: `确定删除「${title || e.title}」吗？` }))) return;
     remove.mutate(
       { scope, title: e.title, ...(scope !== 'all' ? { occurrenceDate: o!.occurrenceDate! } : {}) },
-      { onSuccess: onClose },
+      { onSuccess: saved },
     );
   };
   const busy = create.isPending || update.isPending || remove.isPending;
@@ -106,6 +114,7 @@ export function EventForm({ target, onClose }: { target: EventTarget; onClose: (
         initialValues={initial}
         className="schedule-form"
         aria-label={e ? '编辑日程' : '新建日程'}
+        onValuesChange={() => !readOnly && kept.keep(values())}
         onFinish={() => void save()}
       >
         <h2 className="schedule-form-title">{readOnly ? '日程详情' : e ? '编辑日程' : '新建日程'}</h2>

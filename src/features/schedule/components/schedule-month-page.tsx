@@ -2,15 +2,12 @@ import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PullToRefresh } from 'antd-mobile';
-import type { ScheduleFeed } from '@contract/schedule';
-import { post } from '@/api/http';
 import { EmptyState } from '@/components/empty-state';
-import { dialog } from '@/ui/feedback';
-import { showWriteError } from '@/ui/write-feedback';
 import { rangeOptions } from '../api/get-schedule';
 import { dayAgenda, gridRange, monthGrid, shanghaiToday, shiftMonth } from '../month-grid';
 import { EventDetail } from './event-detail';
 import { EventForm } from './event-form';
+import { FeedSheet } from './feed-sheet';
 import { OccurrenceRow } from './occurrence-row';
 import { useOpenOccurrence } from './use-open-occurrence';
 import './schedule.css';
@@ -31,17 +28,7 @@ export function ScheduleMonthPage() {
   const agenda = dayAgenda(data ?? [], selected);
   const touchX = useRef<number | null>(null);
   const go = (delta: number) => setYm((p) => shiftMonth(p.year, p.month, delta));
-  const subscribe = async () => {
-    try {
-      const feed = await post<ScheduleFeed>('/api/schedule/feed', undefined, { silent: true });
-      await dialog.alert({
-        title: '订阅到手机日历',
-        content: `在手机日历中添加订阅：${feed.url}（此地址仅限本人使用，重新生成后旧地址失效）`,
-      });
-    } catch (error) {
-      showWriteError(error);
-    }
-  };
+  const [subscribing, setSubscribing] = useState(false);
 
   return (
     <div className="schedule-page">
@@ -123,7 +110,7 @@ export function ScheduleMonthPage() {
         <button type="button" className="schedule-btn schedule-btn-primary" onClick={() => setCreating(true)}>
           新建日程
         </button>
-        <button type="button" className="schedule-btn" onClick={() => void subscribe()}>
+        <button type="button" className="schedule-btn" onClick={() => setSubscribing(true)}>
           订阅
         </button>
       </div>
@@ -147,6 +134,7 @@ export function ScheduleMonthPage() {
       {creating && (
         <EventForm target={{ event: null, occurrence: null, day: selected }} onClose={() => setCreating(false)} />
       )}
+      {subscribing && <FeedSheet onClose={() => setSubscribing(false)} />}
       {target && (
         <EventDetail
           key={`${target.event?.id}-${target.occurrence?.occurrenceDate}`}

@@ -6,7 +6,7 @@ export async function copyText(text: string): Promise<boolean> {
       return true;
     }
   } catch {
-    // fall through to the selection copy
+    // refused (no permission, page not focused): the selection copy below may still work
   }
   const area = document.createElement('textarea');
   area.value = text;

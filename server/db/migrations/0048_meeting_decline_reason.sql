@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_invitees" ADD COLUMN "decline_reason" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_feeds" ADD COLUMN "token" text;

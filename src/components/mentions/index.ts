@@ -1,0 +1,2 @@
+export { useMentions, type Mentions } from './use-mentions';
+export { MentionPicker } from './mention-picker';

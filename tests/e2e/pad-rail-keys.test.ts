@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Page as ListPage } from '../../contract/envelope';
+import type { FlowListRow } from '../../contract/flow';
+import { defId } from '../factories/flow-client';
+import { api, loginAs } from '../factories/test-server';
+import { IPAD, newContext } from './support/browser';
+import { loginThroughForm, useAppAndBrowser } from './support/app';
+
+const env = useAppAndBrowser();
+
+/** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
+const pageErrors: string[][] = [];
+afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
+
+async function onIpad(username: string): Promise<Page> {
+  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport: { width: 1024, height: 768 } });
+  pageErrors.push(errors);
+  const page = await context.newPage();
+  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await page.waitForURL(/\/pad/);
+  return page;
+}
+
+/** 张三 asks 李四 for a leave over HTTP: 李四's 待办 then holds more than the one to-do the seed gives him. */
+async function leaveForLisi(reason: string) {
+  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
+  const started = await zhangsan.post('/api/flow/instances', {
+    definitionId: defId('leave'),
+    formData: { leaveType: '3', period: ['2026-11-30', '2026-12-01'], days: 2, reason },
+  });
+  expect(started.status, started.body.msg).toBe(200);
+}
+
+const rail = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+/** Which row has the keyboard's focus (-1: none of them). */
+const focusedRow = (rows: Locator) => rows.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement));
+const searchOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('the keyboard on a tablet at 1024×768', () => {
+  it('↓ from the rail enters the 待办 list; ↓ moves on, Enter opens; ↓ again lands on the row open', async () => {
+    await leaveForLisi('键盘进入列表的请假');
+    const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
+    const todo = (await client.get<ListPage<FlowListRow>>('/api/flow/task/todo?pageNum=1&pageSize=10')).body.data.rows;
+    expect(todo.length).toBeGreaterThan(1);
+    const page = await onIpad('lisi');
+    await page.waitForURL('**/padbacklog/index');
+    const rows = page.getByRole('region', { name: '待办', exact: true }).locator('[data-split-item]');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+
+    await rail(page).getByRole('link', { name: '待办', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedRow(rows), { timeout: 10_000 }).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedRow(rows), { timeout: 10_000 }).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => searchOf(page, 'instanceId'), { timeout: 10_000 }).toBe(todo[1]!.instanceId);
+    await page
+      .getByRole('region', { name: '审批详情' })
+      .getByText(todo[1]!.serial, { exact: true })
+      .waitFor({ timeout: 20_000 });
+
+    // back on the rail, ↓ returns to the row that is open, not to the top
+    await rail(page).getByRole('link', { name: '待办', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedRow(rows), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('↓ from the rail enters the 会议 list too', async () => {
+    const page = await onIpad('zhangsan');
+    await page.goto(`${env.app.baseUrl}/meeting/index`);
+    const rows = page.getByRole('region', { name: '待回复', exact: true }).locator('[data-split-item]');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await rail(page).getByRole('link', { name: '工作台', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedRow(rows), { timeout: 10_000 }).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FlowAbilities, FlowListRow, InstanceDetail } from '@contract/flow';
+
+/** 张三's running 请假 at 部门审批, waiting on the signed-in handler's own task; 同意 and 驳回 allowed, nothing else. */
+export function runningLeave(
+  ids: { instanceId: string; taskId: string },
+  { abilities, ...rest }: Partial<Omit<InstanceDetail, 'abilities'>> & { abilities?: Partial<FlowAbilities> } = {},
+): InstanceDetail {
+  return {
+    id: ids.instanceId,
+    title: '张三的请假申请',
+    serial: 'QJ001',
+    definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+    formSchema: [],
+    formData: {},
+    initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
+    status: 'running',
+    currentNodeNames: ['部门审批'],
+    currentHandlers: ['李四'],
+    createdAt: '2026-11-20T08:00:00Z',
+    trace: [],
+    myTaskId: ids.taskId,
+    myReadId: null,
+    version: 1,
+    abilities: {
+      approve: true,
+      reject: true,
+      return: false,
+      transfer: false,
+      addSigner: false,
+      withdraw: false,
+      urge: false,
+      opinionRequired: false,
+      returnTargets: [],
+      editableFields: [],
+      ...abilities,
+    },
+    ...rest,
+  } as InstanceDetail;
+}
+
+/** A row of a 待办 list: a running 请假 of 张三's at 部门审批. */
+export const todoRow = (id: string, title: string, extra: Partial<FlowListRow> = {}): FlowListRow => ({
+  id,
+  instanceId: `${id}-i`,
+  title,
+  serial: 'S',
+  definitionName: '请假',
+  category: '人事',
+  initiatorName: '张三',
+  nodeName: '部门审批',
+  status: 'running',
+  createdAt: '2026-11-20T08:00:00Z',
+  handledAt: null,
+  ...extra,
+});
