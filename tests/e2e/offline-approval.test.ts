@@ -5,7 +5,7 @@ import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
-import { sentWrites } from './support/offline';
+import { controlled, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
 
@@ -34,7 +34,7 @@ describe('an approval made offline', () => {
     const approvals = sentWrites(context, `/api/flow/tasks/${taskId}/approve`);
     await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
     await page.waitForURL('**/phonehome');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await controlled(page);
     await page.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${instanceId}&taskId=${taskId}`);
     await page.getByText(reason).waitFor();
 

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../factories/test-server';
 import { PHONE, connectChromium, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm } from './support/app';
+import { controlled } from './support/offline';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,12 +46,13 @@ describe('updates', () => {
     const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await controlled(page);
     expect(await page.getByText('发现新版本').count()).toBe(0);
 
     await deployNewBuild(2);
     await page.reload();
-    await page.getByText('发现新版本').waitFor({ timeout: 30_000 });
+    // the reload installs the whole new precache before the bar can show (past 30 s on a busy CI machine)
+    await page.getByText('发现新版本').waitFor({ timeout: 75_000 });
     // the waiting worker does not take over by itself: this page is still the old build
     expect(await page.content()).not.toContain('build 2');
 
@@ -74,12 +76,13 @@ describe('updates', () => {
     await page.goto(`${server.baseUrl}/customModule/menu`);
     const titleBar = page.locator('.page-titlebar');
     await titleBar.waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await controlled(page);
 
     await deployNewBuild(4);
     await page.reload();
     const refresh = page.getByRole('button', { name: '刷新' });
-    await refresh.waitFor({ timeout: 30_000 });
+    // the reload installs the whole new precache before the bar can show (past 30 s on a busy CI machine)
+    await refresh.waitFor({ timeout: 75_000 });
     await titleBar.waitFor();
     // what a finger at the button's centre touches is the button itself, not the title bar or anything else
     const box = (await refresh.boundingBox())!;
@@ -112,7 +115,7 @@ describe('updates', () => {
     const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await controlled(page);
     await deployNewBuild(3);
     expect(await page.getByText('发现新版本').count()).toBe(0);
     // the home-screen app comes back to the foreground
