@@ -1,7 +1,7 @@
 /// <reference lib="WebWorker" />
 import { OUTBOX_BATCH_MAX, OUTBOX_BATCH_PATH, type OutboxBatchResult } from '../contract/outbox';
 import { OUTBOX_REPLAY_LOCK, OUTBOX_SYNC_TAG, readOutboxAuthority } from '../src/lib/outbox-authority';
-import { deleteEntry, readEntries, writeEntry, type OutboxEntry } from '../src/offline/outbox-store';
+import { deleteEntry, isWaiting, readEntries, writeEntry, type OutboxEntry } from '../src/offline/outbox-store';
 import { recordSent } from '../src/offline/sent-history';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,7 +29,7 @@ export async function sendQueuedWrites(fetchFn: typeof fetch = fetch): Promise<v
   const authority = await readOutboxAuthority();
   if (!authority) return;
   const all = await readEntries(authority.userKey);
-  const waiting = all.filter((e) => e.status === 'pending' || e.status === 'sending');
+  const waiting = all.filter(isWaiting);
   const end = waiting.findIndex((e) => e.files.length > 0);
   const entries = waiting.slice(0, end < 0 ? waiting.length : end).slice(0, OUTBOX_BATCH_MAX);
   if (!entries.length) return;

@@ -2,6 +2,8 @@ import { forgetOutboxAuthority } from '@/lib/outbox-authority';
 import { notifyOutbox, outboxConfig } from './outbox-config';
 import { deleteEntry, readEntries, readEntry, serial, writeEntry, type OutboxEntry } from './outbox-store';
 
+export { isWaiting } from './outbox-store';
+
 /** Removes a conflict (after the user read it) or gives up a queued write. */
 export async function dismissEntry(id: string): Promise<void> {
   await serial(() => deleteEntry(id));

@@ -57,6 +57,10 @@ export interface OutboxEntry {
   files: QueuedFile[];
 }
 
+/** Still to be sent: waiting its turn, or on its way (a conflict or a failure waits for the person instead). */
+export const isWaiting = (entry: Pick<OutboxEntry, 'status'>) =>
+  entry.status === 'pending' || entry.status === 'sending';
+
 /**
  * Entries stored by earlier versions, which wrote two shapes: a plain write without `files`, and a write with files
  * that, once they were uploaded, was stored again as a plain write with their records in its body. Both are this

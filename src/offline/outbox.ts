@@ -2,6 +2,7 @@ import { outboxConfig, notifyOutbox } from './outbox-config';
 import { classifyFailure, backoffMs } from './outbox-errors';
 import type { WriteFile } from './outbox-files';
 import {
+  isWaiting,
   nextSeq,
   readEntries,
   serial,
@@ -105,10 +106,7 @@ export async function sendOrQueue<T = unknown>(
   const fileCode = given.length ? await import('./outbox-files') : null;
   // a file the server would refuse is refused here, before anything waits or goes out
   let files = fileCode ? await fileCode.prepareFiles(given) : [];
-  if (
-    userKey &&
-    (!isOnline() || (await readEntries(userKey)).some((e) => e.status === 'pending' || e.status === 'sending'))
-  ) {
+  if (userKey && (!isOnline() || (await readEntries(userKey)).some(isWaiting))) {
     const entry = await addEntry(request, userKey, key, files);
     if (isOnline()) void replayOutbox();
     return { queued: true, entry };

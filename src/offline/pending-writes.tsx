@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { outboxConfig } from './outbox-config';
-import type { OutboxEntry } from './outbox-store';
+import { isWaiting, type OutboxEntry } from './outbox-store';
 import { refusalText } from './refusal-text';
 import { useOutbox } from './use-outbox';
 import './pending-writes.css';
 
 /** How long "已同步 N 项" stays after the queue drained. */
 export const SYNCED_NOTICE_MS = 4000;
-
-const waiting = (e: OutboxEntry) => e.status === 'pending' || e.status === 'sending';
 
 /**
  * What the last drain of the queue did: every write seen waiting since the queue was last empty either left it (the
@@ -23,7 +21,7 @@ function useSyncedNotice(entries: OutboxEntry[]): string | null {
     // another user's queue (a sign-in as someone else) is not this one draining
     if (seen.current.user !== user) seen.current = { user, ids: new Set() };
     const ids = seen.current.ids;
-    const now = entries.filter(waiting);
+    const now = entries.filter(isWaiting);
     now.forEach((e) => ids.add(e.id));
     if (now.length || !ids.size) return;
     const left = new Map(entries.map((e) => [e.id, e]));

@@ -3,7 +3,7 @@ import { rememberOwnWrite } from '@/api/own-writes';
 import { OUTBOX_REPLAY_LOCK } from '@/lib/outbox-authority';
 import { outboxConfig, notifyOutbox } from './outbox-config';
 import { backoffMs, classifyFailure, conflictDetailOf } from './outbox-errors';
-import { deleteEntry, readEntries, serial, writeEntry, type OutboxEntry } from './outbox-store';
+import { deleteEntry, isWaiting, readEntries, serial, writeEntry, type OutboxEntry } from './outbox-store';
 import { reloadWhatOthersSettled, settledHere } from './sent-elsewhere';
 
 /** After this many 5xx answers a write is marked failed and shown to the user instead of retried forever. */
@@ -127,7 +127,7 @@ async function run(force: boolean): Promise<void> {
   for (;;) {
     const userKey = getUserKey();
     if (!userKey || !isOnline()) return;
-    const waiting = (await readEntries(userKey)).filter((e) => e.status === 'pending' || e.status === 'sending');
+    const waiting = (await readEntries(userKey)).filter(isWaiting);
     const head = waiting[0];
     if (!head) return;
     if (head.nextAttemptAt > Date.now() && !(force && first)) {

@@ -1,7 +1,5 @@
 import { outboxConfig, subscribeOutbox } from './outbox-config';
-import { readEntries, type OutboxEntry } from './outbox-store';
-
-const waiting = (e: OutboxEntry) => e.status === 'pending' || e.status === 'sending';
+import { isWaiting, readEntries } from './outbox-store';
 
 let watching = false;
 const settledByThisPage = new Set<string>();
@@ -28,11 +26,13 @@ export function reloadWhatOthersSettled(): void {
       const userKey = outboxConfig().getUserKey();
       const entries = userKey ? await readEntries(userKey).catch(() => null) : [];
       if (!entries) return;
-      const now = new Map(entries.filter(waiting).map((e) => [e.id, e.invalidate]));
+      const now = new Map(entries.filter(isWaiting).map((e) => [e.id, e.invalidate]));
       for (const [id, keys] of known) {
         if (now.has(id) || settledByThisPage.delete(id)) continue;
         for (const queryKey of keys) void outboxConfig().queryClient?.invalidateQueries({ queryKey });
       }
+      // a write this page settled before the watcher saw it waiting is never met above: forget it once it is gone
+      for (const id of settledByThisPage) if (!now.has(id)) settledByThisPage.delete(id);
       known = now;
     });
   };

@@ -1,6 +1,6 @@
 import { onReconnect } from './online-status';
 import { notifyOutbox, outboxConfig } from './outbox-config';
-import { readEntries } from './outbox-store';
+import { isWaiting, readEntries } from './outbox-store';
 
 const PERIOD_MS = 30_000;
 
@@ -12,7 +12,7 @@ async function replayQueued(force = false): Promise<void> {
   const userKey = outboxConfig().getUserKey();
   if (!userKey) return;
   const entries = await readEntries(userKey).catch(() => []);
-  if (!entries.some((e) => e.status === 'pending' || e.status === 'sending')) return;
+  if (!entries.some(isWaiting)) return;
   const { replayOutbox } = await import('./replay');
   await replayOutbox({ force });
 }

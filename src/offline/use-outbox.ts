@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { watchOutbox } from './outbox-config';
-import type { OutboxEntry } from './outbox-store';
+import { isWaiting, type OutboxEntry } from './outbox-store';
 import { dismissEntry, listOutbox, retryEntry } from './outbox-list';
 
 export interface OutboxView {
@@ -26,7 +26,7 @@ export function useOutbox(): OutboxView {
       }),
     [],
   );
-  const pending = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
+  const pending = entries.filter(isWaiting);
   const problems = entries.filter((e) => e.status === 'conflict' || e.status === 'failed');
   const isPending = useCallback((url: string) => pending.some((e) => e.url === url), [pending]);
   return { entries, pending, problems, dismiss: dismissEntry, retry: retryEntry, isPending };

@@ -7,7 +7,7 @@ import { ReminderSelector } from '@/components/reminder-selector';
 import { formatSize } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { wipeOfflineData } from '@/offline/query-persistence';
-import { listOutbox, wipeOutbox } from '@/offline/outbox-list';
+import { isWaiting, listOutbox, wipeOutbox } from '@/offline/outbox-list';
 import { checkForUpdate } from '@/platform/sw-update';
 import { signOut } from '@/session/logout';
 import { useCurrentUser } from '@/session/current-user-query';
@@ -224,7 +224,7 @@ export function MyDeviceRows() {
 export function LogoutButton() {
   const handleLogout = async () => {
     // queued writes are the person's data too: logging out deletes them, so say so first
-    const waiting = (await listOutbox()).filter((e) => e.status === 'pending' || e.status === 'sending').length;
+    const waiting = (await listOutbox()).filter(isWaiting).length;
     const content = waiting ? `还有 ${waiting} 项操作未同步，退出后将被清除。确定要退出登录吗？` : '确定要退出登录吗？';
     if (!(await dialog.confirm({ content }))) return;
     await wipeOutbox().catch(() => undefined);
