@@ -1,11 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flowInstances, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { seededArticle } from '../factories/news-client';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { phonesCheckedForErrors, useAppAndBrowser } from './support/app';
 import { compose } from './support/mail-pages';
 
 // Issue 47 point 1: nothing typed is lost. Every form asks 保存草稿？ on 返回, the phone's Back or a route change
@@ -13,17 +12,7 @@ import { compose } from './support/mail-pages';
 
 const env = useAppAndBrowser();
 
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function signedIn(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, PHONE);
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome');
-  return page;
-}
+const signedIn = phonesCheckedForErrors(env);
 
 /** The 保存草稿？ question, answered with `answer` (保存草稿, 不保存, 继续编辑). */
 async function answerLeave(page: Page, answer: '保存草稿' | '不保存' | '继续编辑') {

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { customRecords } from '../../server/db/schema';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { phonesCheckedForErrors, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 7, 业务建模: a money value reads the same in the list as on the record, at 360×640.
 
 const env = useAppAndBrowser();
 
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function signedIn(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, PHONE);
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome');
-  return page;
-}
+const signedIn = phonesCheckedForErrors(env);
 
 describe('业务建模 money (issue 47.7)', () => {
   it('shows 合同金额 as ¥1,234.50 in the list and on the record', async () => {

@@ -1,25 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededArticle } from '../factories/news-client';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { phonesCheckedForErrors, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 7, 资讯 at 360×640: the author is no reader of their own notice, and may remind those who have not
 // read it, who then find the reminder in 消息中心.
 
 const env = useAppAndBrowser();
 
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function signedIn(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, PHONE);
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome', { timeout: 20_000 });
-  return page;
-}
+const signedIn = phonesCheckedForErrors(env);
 
 const tabCount = async (page: Page, tab: '已读' | '未读') =>
   Number(

@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { flowInstances } from '../../server/db/schema';
 import { seededArticle } from '../factories/news-client';
-import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { phonesCheckedForErrors, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 7: the demo group has one name, 华晟控股集团 (华晟 in short), wherever a user reads it at 360×640.
 
 const env = useAppAndBrowser();
 
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function signedIn(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, PHONE);
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL('**/phonehome', { timeout: 20_000 });
-  return page;
-}
+const signedIn = phonesCheckedForErrors(env);
 
 describe('one spelling of the group (issue 47.7)', () => {
   it('the headline, the address book and an official document all say 华晟, never 华盛', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../factories/test-server';
 import { PHONE, connectChromium, newContext, withServiceWorker } from './browser';
@@ -59,4 +59,21 @@ export async function signedInOnPhone(
   await page.waitForURL('**/phonehome');
   if (serviceWorker) await controlled(page);
   return page;
+}
+
+/**
+ * signedIn(username): a phone signed in like signedInOnPhone whose page errors (uncaught exceptions, console errors)
+ * fail the test that opened it, checked after each test.
+ */
+export function phonesCheckedForErrors(env: { app: TestServer; browser: Browser }) {
+  const pageErrors: string[][] = [];
+  afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
+  return async function signedIn(username: string): Promise<Page> {
+    const { context, errors } = await newContext(env.browser, PHONE);
+    pageErrors.push(errors);
+    const page = await context.newPage();
+    await loginThroughForm(page, env.app.baseUrl, username, '123456');
+    await page.waitForURL('**/phonehome');
+    return page;
+  };
 }
