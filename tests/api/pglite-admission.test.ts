@@ -1,8 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { api } from '../factories/test-server';
+import { api, type TestServer } from '../factories/test-server';
 import { useServer } from './support/server';
 
 // The embedded database runs one statement at a time. These tests hold its single backend with an open transaction
@@ -36,6 +37,21 @@ async function queued(database: Database): Promise<number> {
   return performance.now();
 }
 
+/**
+ * When the server receives the next request for `url`: Node's own 'request' event, before any of Fastify's hooks, so
+ * no later than the moment the server's deadline starts counting.
+ */
+function arrivalOf(server: TestServer, url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const onRequest = (request: IncomingMessage) => {
+      if (request.url !== url) return;
+      server.app.server.off('request', onRequest);
+      resolve(performance.now());
+    };
+    server.app.server.on('request', onRequest);
+  });
+}
+
 describe('reads that cannot start in time answer 503 at once (pglite)', () => {
   const deadlineMs = 200;
   const ctx = useServer('pglite', { env: { DB_ADMISSION: 'on', DB_READ_DEADLINE_MS: String(deadlineMs) } });
@@ -46,9 +62,11 @@ describe('reads that cannot start in time answer 503 at once (pglite)', () => {
     const database = ctx.server.database;
     const hold = holdDatabase(database);
     await hold.started;
+    const arrived = arrivalOf(ctx.server, todo);
     const answer = client.get(todo);
-    // the request arrived before its statement was queued, so its deadline has passed once this much time has
-    const seenAt = await queued(database);
+    // a statement queued first may be the delivery worker's, not the request's (a busy machine delays the request):
+    // the request's deadline has passed once this much time has gone since both happened
+    const seenAt = Math.max(await queued(database), await arrived);
     await until(() => performance.now() > seenAt + deadlineMs);
     hold.release();
     const refused = await answer;
@@ -67,8 +85,10 @@ describe('reads that cannot start in time answer 503 at once (pglite)', () => {
     const database = ctx.server.database;
     const hold = holdDatabase(database);
     await hold.started;
-    const answer = client.post(`/api/mobile/uni/app/update?cid=deadline-${Date.now()}`);
-    const seenAt = await queued(database);
+    const url = `/api/mobile/uni/app/update?cid=deadline-${Date.now()}`;
+    const arrived = arrivalOf(ctx.server, url);
+    const answer = client.post(url);
+    const seenAt = Math.max(await queued(database), await arrived);
     await until(() => performance.now() > seenAt + deadlineMs);
     hold.release();
     const written = await answer;
