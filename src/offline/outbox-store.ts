@@ -53,6 +53,10 @@ export interface OutboxEntry {
   verb?: string;
   /** what the person typed (意见, comment, mail body): kept with a refusal so it can be reused */
   typedText?: string;
+  /** the form's values when the write was made, so a refused write can open its form again filled (a booking) */
+  draft?: unknown;
+  /** where that form opens with `draft` (an app path), offered beside the refusal as 重新填写 */
+  reopen?: string;
   /** uploaded before the write is sent, in order; each record is added to the body's `field` */
   files: QueuedFile[];
 }

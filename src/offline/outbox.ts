@@ -31,6 +31,10 @@ export interface WriteRequest {
   verb?: string;
   /** what the person typed (意见, comment, mail body), offered back if the server refuses the write */
   typedText?: string;
+  /** the form's values, kept with the write so a refusal can open the form again filled (see OutboxEntry.draft) */
+  draft?: unknown;
+  /** the app path that opens that form again, offered beside the refusal */
+  reopen?: string;
 }
 
 export interface SendOptions {
@@ -73,6 +77,8 @@ async function addEntry(
       invalidate: request.invalidate ?? [],
       ...(request.verb ? { verb: request.verb } : {}),
       ...(request.typedText?.trim() ? { typedText: request.typedText } : {}),
+      ...(request.draft !== undefined ? { draft: request.draft } : {}),
+      ...(request.reopen ? { reopen: request.reopen } : {}),
       createdAt: now,
       attempts,
       nextAttemptAt: attempts ? now + backoffMs(attempts) : now,

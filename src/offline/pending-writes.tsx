@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { outboxConfig } from './outbox-config';
 import { isWaiting, type OutboxEntry } from './outbox-store';
 import { refusalText } from './refusal-text';
@@ -65,6 +66,9 @@ function TypedText({ text }: { text: string }) {
  */
 export function PendingWrites() {
   const { entries, pending, problems, dismiss, retry } = useOutbox();
+  // the bar is drawn inside the router in the app; a page rendered without one opens the path by loading it
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  const reopen = (href: string) => (router ? router.history.push(href) : window.location.assign(href));
   const synced = useSyncedNotice(entries);
   if (!pending.length && !problems.length && !synced) return null;
   return (
@@ -84,6 +88,11 @@ export function PendingWrites() {
             {refusalText(entry)}
             {entry.typedText ? <TypedText text={entry.typedText} /> : null}
           </span>
+          {entry.status === 'conflict' && entry.reopen ? (
+            <button type="button" className="pending-writes-action" onClick={() => reopen(entry.reopen!)}>
+              重新填写
+            </button>
+          ) : null}
           {entry.status === 'failed' ? (
             <button type="button" className="pending-writes-action" onClick={() => void retry(entry.id)}>
               重试

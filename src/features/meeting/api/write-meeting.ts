@@ -9,9 +9,11 @@ import { afterMeetingWrite, meetingKeys } from './meeting-keys';
 import { applyQueuedReply, type MeetingAnswer } from './queued-reply-cache';
 
 /*
- * Most meeting writes need the server's answer on the spot (a room is free or it is not, a code is live or expired),
- * so they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing is booked.
- * 接受 / 拒绝 needs no such answer, and invitations are answered on the move, so it may wait in the outbox.
+ * Most meeting writes need the server's answer on the spot (a code is live or expired, a change moves invitees), so
+ * they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing changes.
+ * 接受 / 拒绝 and a new booking may wait in the outbox: invitations are answered on the move, and a booking made on
+ * the train is sent when the network is back; if the room was taken meanwhile, the refusal says so and the form's
+ * values wait with it, to be opened again (`reopen`) and booked elsewhere.
  */
 
 const refresh = (queryClient: QueryClient, keys: unknown[][]) =>
@@ -19,17 +21,47 @@ const refresh = (queryClient: QueryClient, keys: unknown[][]) =>
 
 type MeetingInput = Omit<MeetingBody, 'agenda' | 'onlineLink' | 'materialFileIds' | 'channels'> & Partial<MeetingBody>;
 
-/** 预订会议 or, with an id, 修改会议; the caller keeps one key per filled-in form so a double tap books once. */
+export interface SaveMeetingInput {
+  body: MeetingInput;
+  idempotencyKey: string;
+  /** a new booking's name in the outbox, e.g. 预订「3楼会议室」12月1日 10:00–11:00 */
+  label: string;
+  /** the form's values, kept with a queued booking so a refusal can open the form again filled */
+  draft: unknown;
+}
+
+/** Where a refused booking's form opens again with its values. */
+export const rebookPath = (idempotencyKey: string) =>
+  `/meeting/addMeeting?rebook=${encodeURIComponent(idempotencyKey)}`;
+
+export type SavedMeeting = { queued: true } | { queued: false; id: string };
+
+/** 预订会议 (queued offline) or, with an id, 修改会议; the caller keeps one key per submit so a double tap books once. */
 export function useSaveMeeting(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: MeetingInput; idempotencyKey: string }) => {
-      const config = { idempotencyKey: rememberOwnWrite(idempotencyKey), silent: true };
-      const saved = id
-        ? await put<{ id: string }>(`/api/meeting/${encodeURIComponent(id)}`, body, config)
-        : await post<{ id: string }>('/api/meeting', body, config);
+    mutationFn: async ({ body, idempotencyKey, label, draft }: SaveMeetingInput): Promise<SavedMeeting> => {
+      const key = rememberOwnWrite(idempotencyKey);
+      if (!id) {
+        const result = await sendOrQueue<{ id: string }>({
+          method: 'POST',
+          url: '/api/meeting',
+          body,
+          label,
+          verb: '预订',
+          idempotencyKey: key,
+          draft,
+          reopen: rebookPath(key),
+          invalidate: afterMeetingWrite(),
+        });
+        return result.queued ? { queued: true } : { queued: false, id: result.data.id };
+      }
+      const saved = await put<{ id: string }>(`/api/meeting/${encodeURIComponent(id)}`, body, {
+        idempotencyKey: key,
+        silent: true,
+      });
       await refresh(queryClient, afterMeetingWrite(saved.id));
-      return saved;
+      return { queued: false, id: saved.id };
     },
     ...writeFeedback(id ? '会议已修改' : '会议已预订'),
   });

@@ -14,8 +14,9 @@ import { useIsOffline } from '@/offline/online-status';
 import { userStore } from '@/session/user-store';
 import { meetingDetailOptions, roomDayOptions } from '../api/get-meetings';
 import { useSaveMeeting } from '../api/write-meeting';
+import { forgetRefusedBooking, useRefusedBooking } from '../api/refused-booking';
 import { DateField } from '@/components/date-field';
-import { defaultSlot, shanghaiClock, shanghaiDate, wallTimeToIso } from './meeting-time';
+import { bookingLabel, defaultSlot, shanghaiClock, shanghaiDate, wallTimeToIso } from './meeting-time';
 import { InviteePicker, RoomChoices } from './meeting-form-fields';
 import { TimeField } from './time-field';
 import './meeting.css';
@@ -69,15 +70,20 @@ export function AddMeetingPage({
   id,
   roomId,
   date,
+  rebook,
   layout,
 }: {
   id?: string;
   roomId?: string;
   date?: string;
+  /** the Idempotency-Key of a booking refused on replay: the form opens with what was typed for it */
+  rebook?: string;
   layout?: BookingLayout;
 }) {
   const existing = useQuery({ ...meetingDetailOptions(id ?? ''), enabled: Boolean(id) });
-  if (id && existing.isPending) return <p className="meeting-loading">加载中...</p>;
+  const refused = useRefusedBooking<Draft>(id ? undefined : rebook);
+  if ((id && existing.isPending) || refused.loading) return <p className="meeting-loading">加载中...</p>;
+  if (refused.draft) return <MeetingForm initial={refused.draft} layout={layout} refusedId={refused.entryId} />;
   const initial: Draft = existing.data
     ? draftOf(existing.data)
     : {
@@ -93,11 +99,19 @@ export function AddMeetingPage({
   return <MeetingForm id={id} initial={initial} layout={layout} />;
 }
 
-function MeetingForm({ id, initial: opened, layout }: { id?: string; initial: Draft; layout?: BookingLayout }) {
+interface FormProps {
+  id?: string;
+  initial: Draft;
+  layout?: BookingLayout;
+  /** the outbox entry of the refused booking this form books again */
+  refusedId?: string | null;
+}
+
+function MeetingForm({ id, initial: opened, layout, refusedId }: FormProps) {
   const navigate = useNavigate();
   // what was typed and not booked is kept on the device, and the form opens with it next time
   const kept = useLocalDraft<Draft>(`meeting.${id ?? 'new'}`, (d) => JSON.stringify(d) === JSON.stringify(opened));
-  const [initial] = useState(() => kept.restored ?? opened);
+  const [initial] = useState(() => (refusedId ? opened : (kept.restored ?? opened)));
   const user = useStore(userStore, (s) => s.user);
   const save = useSaveMeeting(id);
   const [form] = AppForm.useForm<Draft>();
@@ -126,13 +140,20 @@ function MeetingForm({ id, initial: opened, layout }: { id?: string; initial: Dr
       channels: d.channels as ReminderChannel[],
       materialFileIds: d.materials.map((f) => f.fileName),
     };
+    const roomName = rooms.data?.find((r) => r.id === d.roomId)?.name;
+    const label = bookingLabel(roomName, body.subject, d.date, d.start, d.end);
     save.mutate(
-      { body, idempotencyKey: idempotencyKey.current },
+      { body, idempotencyKey: idempotencyKey.current, label, draft: d },
       {
-        onSuccess: (saved) => (
-          kept.clear(),
-          void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true })
-        ),
+        onSuccess: (saved) => {
+          kept.clear();
+          if (refusedId) void forgetRefusedBooking(refusedId);
+          // queued, the booking waits on the meeting home (and in the pending bar) until it is sent
+          if (saved.queued) void navigate({ to: '/meeting/index', replace: true });
+          else void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true });
+        },
+        // refused (the room was taken, a rule): the next submit is a new write, not a replay of this answer
+        onError: () => void (idempotencyKey.current = newIdempotencyKey()),
       },
     );
   };

@@ -4,6 +4,7 @@ import { meetingLists, type MeetingListKind } from '@contract/meeting';
 import { ListView } from '@/components/list-view';
 import { meetingListQuery } from '../api/get-meetings';
 import { MeetingRow } from './meeting-row';
+import { QueuedBookings } from './queued-bookings';
 import './meeting.css';
 import './meeting-home.css';
 
@@ -32,6 +33,7 @@ export function MeetingHomePage({ kind = 'invitations' }: { kind?: MeetingListKi
           扫码签到
         </Link>
       </nav>
+      <QueuedBookings />
       <div className="meeting-tabs" role="tablist">
         {kinds.map((k) => (
           <button

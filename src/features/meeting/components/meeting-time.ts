@@ -15,6 +15,12 @@ export function timeSpan(startAt: string, endAt: string): string {
   return `${md(startAt)} ${shanghaiClock(startAt)}–${sameDay ? '' : `${md(endAt)} `}${shanghaiClock(endAt)}`;
 }
 
+/** A booking's name in the outbox and its refusal: 预订「第二会议室」3月4日 10:00–11:00 (a link-only one by its subject). */
+export function bookingLabel(room: string | undefined, subject: string, date: string, start: string, end: string) {
+  const day = `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+  return `${room ? `预订「${room}」` : `预订会议「${subject}」`}${day} ${start}–${end}`;
+}
+
 /** A Date picked on the phone (its own zone) read as Shanghai wall time → ISO instant with +08:00. */
 export function wallTimeToIso(date: string, clock: string): string {
   return new Date(`${date}T${clock}:00+08:00`).toISOString();

@@ -9,7 +9,7 @@ import { PadSection } from './pad-layout';
 import './pad-booking.css';
 import '@/features/meeting/components/meeting.css';
 
-type Props = { id?: string; roomId?: string; date?: string };
+type Props = { id?: string; roomId?: string; date?: string; rebook?: string };
 
 /**
  * The body of /meeting/addMeeting: the phone's form, or on a tablet at least 700 px wide the form beside the chosen
