@@ -32,6 +32,8 @@ vi.mock('@/ui/feedback', () => ({
 }));
 
 const { StartFormPage } = await import('@/features/follow/components/start-form-page');
+const { configureOutbox } = await import('@/offline/outbox-config');
+const { httpSender } = await import('@/offline/http-sender');
 // the Picker is a lazy chunk; loading it here keeps a cold transform out of the tests' time limit
 await import('@/components/option-picker/antd-picker');
 
@@ -171,6 +173,8 @@ function pickRange(label: string, month: string, from: string, to: string) {
 function renderStart(definition: DefinitionDetail, prefill?: Record<string, unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['flow', 'definition', definition.id], definition);
+  // 提交 goes through the outbox, online here: sent at once through the (mocked) HTTP client
+  configureOutbox({ send: httpSender, getUserKey: () => 'zhangsan', isOnline: () => true, queryClient: client });
   return render(
     <QueryClientProvider client={client}>
       <StartFormPage definitionId={definition.id} prefill={prefill} />

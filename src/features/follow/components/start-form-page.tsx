@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '@/offline/outbox';
 import { definitionQueryOptions } from '../api/get-definitions';
 import { useStartFlow } from '../api/start-flow';
 import { useStartDraft } from './use-start-draft';
+import { describeValues, useQueuedStart } from './use-queued-start';
 import { FlowForm, fieldOfProblem } from '@/components/form-renderer/flow-form';
 import { StartChain } from './start-chain';
 import { LeaveBalanceNote } from './leave-balance-note';
@@ -59,8 +60,14 @@ export function StartFormPage({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [channels, setChannels] = useState<string[]>([]);
   const [ccPeople, setCcPeople] = useState<SelectorNode[]>([]);
-  // one key per filled-in form: a double tap or a retry after a lost answer starts the flow once
+  // one key per filled-in form: a double tap, a retry after a lost answer or a replay starts the flow once
   const idempotencyKey = useRef(newIdempotencyKey());
+  const queuedStart = useQueuedStart(definitionId, (kept, key) => {
+    setPrefilled(true);
+    setValues(kept);
+    idempotencyKey.current = key ?? newIdempotencyKey();
+  });
+  const waiting = queuedStart.state.kind === 'waiting';
 
   if (isPending || (keeper.opensSaved && !prefilled && keeper.draftLoading))
     return <p className="flow-loading">加载中...</p>;
@@ -84,14 +91,23 @@ export function StartFormPage({
       attachments: [],
     };
     // the hook shows the outcome; on a refusal the form stays as it is
+    // a draft saved by hand is newer input each time: it does not take the submit's key
+    const key = draft ? newIdempotencyKey() : idempotencyKey.current;
+    const typedText = draft ? undefined : describeValues(data.formSchema, values);
     start.mutate(
-      // a draft saved by hand is newer input each time: it does not take the submit's key
-      { body, idempotencyKey: draft ? newIdempotencyKey() : idempotencyKey.current },
+      { body, idempotencyKey: key, flowName: data.name, ...(typedText ? { typedText } : {}) },
       {
         onSuccess: (result) => {
-          keeper.settled(result.id, draft);
-          if (onStarted) onStarted(result.id);
-          else void navigate({ to: '/followStartDetail', search: { instanceId: result.id }, replace: true });
+          // offline: the form stays, saying it waits; its values are kept until the server has the request
+          if (result.queued) {
+            keeper.queued();
+            queuedStart.queued(key, values);
+            return;
+          }
+          if (!draft) queuedStart.sent();
+          keeper.settled(result.data.id, draft);
+          if (onStarted) onStarted(result.data.id);
+          else void navigate({ to: '/followStartDetail', search: { instanceId: result.data.id }, replace: true });
         },
       },
     );
@@ -138,6 +154,16 @@ export function StartFormPage({
       />
       {data.applicantCc && <StartCcPicker value={ccPeople} onChange={setCcPeople} />}
       <ReminderSelector value={channels} onChange={setChannels} />
+      {waiting && (
+        <p className="flow-queued-notice" role="status">
+          此申请已保存在本机，联网后自动提交
+        </p>
+      )}
+      {queuedStart.state.kind === 'refused' && (
+        <p className="flow-queued-notice" role="alert">
+          离线提交未成功：{queuedStart.state.reason}。请修改后重新提交
+        </p>
+      )}
       <footer className="flow-actions">
         <button type="button" className="flow-button" disabled={start.isPending} onClick={() => submit(true)}>
           保存草稿
@@ -145,10 +171,10 @@ export function StartFormPage({
         <button
           type="button"
           className="flow-button flow-button-primary"
-          disabled={start.isPending}
+          disabled={start.isPending || waiting}
           onClick={() => submit(false)}
         >
-          {start.isPending ? '提交中...' : '提交'}
+          {start.isPending ? '提交中...' : waiting ? '等待联网' : '提交'}
         </button>
       </footer>
     </div>

@@ -86,6 +86,11 @@ export function useStartDraft(
       unsaved.current = true;
       setVersion((n) => n + 1);
     },
+    /**
+     * submitted offline: the values wait in the outbox and on this device, so leaving asks nothing; the draft stays
+     * remembered, since the queued 提交 turns it into the request only when the server applies it
+     */
+    queued: () => void (unsaved.current = false),
     /** saved by hand (still a draft) or submitted (no draft left to open again) */
     settled: (id: string, asDraft: boolean) => {
       unsaved.current = false;
