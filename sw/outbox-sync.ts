@@ -71,13 +71,26 @@ export async function sendQueuedWrites(fetchFn: typeof fetch = fetch): Promise<v
   }
 }
 
-/** Background Sync (Chromium): the browser wakes the worker when the network returns, even with the app closed. */
-export function handleOutboxSync(): void {
+/** One sender at a time: an open page's own replay and the worker's never send the same write at once. */
+function sendLocked(fetchFn: typeof fetch): Promise<void> {
+  const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
+  if (!locks) return sendQueuedWrites(fetchFn);
+  return locks.request(OUTBOX_REPLAY_LOCK, () => sendQueuedWrites(fetchFn)).then(() => undefined);
+}
+
+/**
+ * Background Sync (Chromium) wakes the worker when the network returns, even with the app closed. Browsers without it
+ * (Safari, Firefox) wake the worker for each push and, where offered, for the periodic sync: a push reached the phone,
+ * so the network is there, and the queue goes with it.
+ */
+export function handleOutboxSync(fetchFn: typeof fetch = (input, init) => fetch(input, init)): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    // after an open page's own replay (or before it): never both at once, so no write leaves twice
-    const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
-    sync.waitUntil(locks ? locks.request(OUTBOX_REPLAY_LOCK, () => sendQueuedWrites()) : sendQueuedWrites());
+    sync.waitUntil(sendLocked(fetchFn));
   });
+  // a failed try waits for the next wake-up (or the page): it must not fail the push's own notification
+  const onWake = (event: ExtendableEvent) => event.waitUntil(sendLocked(fetchFn).catch(() => undefined));
+  self.addEventListener('push', onWake);
+  self.addEventListener('periodicsync', onWake as EventListener);
 }

@@ -111,3 +111,34 @@ describe('the service worker sends queued writes with the app closed (Background
     expect(server.fetchFn).not.toHaveBeenCalled();
   });
 });
+
+describe('the service worker sends queued writes on a wake-up where there is no Background Sync', () => {
+  it('a push sends the queue, and a push while the server is still down fails nothing and keeps the writes', async () => {
+    const { box } = await queueTwoDecisions();
+    const { handleOutboxSync } = await import('../../../sw/outbox-sync');
+    let up = false;
+    const server = batchEndpoint(() => ({ status: 200, msg: '审批成功' }));
+    const fetchFn = vi.fn((input: string | URL | Request, init?: RequestInit) =>
+      up ? server.fetchFn(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    handleOutboxSync(fetchFn);
+    const wake = async (type: 'push' | 'periodicsync') => {
+      const work: Promise<unknown>[] = [];
+      self.dispatchEvent(Object.assign(new Event(type), { waitUntil: (p: Promise<unknown>) => work.push(p) }));
+      await Promise.all(work);
+    };
+    await wake('push');
+    expect((await box.listOutbox()).map((e) => e.status)).toEqual(['pending', 'pending']);
+    up = true;
+    await wake('push');
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.items.map((i) => i.url)).toEqual([
+      '/api/flow/tasks/t1/approve',
+      '/api/flow/tasks/t2/reject',
+    ]);
+    expect(await box.listOutbox()).toEqual([]);
+    // nothing is left to send: the next wake-up sends nothing again
+    await wake('periodicsync');
+    expect(server.calls).toHaveLength(1);
+  });
+});
