@@ -1,4 +1,4 @@
-import type { FlowAbilities, FlowListRow, InstanceDetail } from '@contract/flow';
+import type { FlowAbilities, FlowListRow, InstanceDetail, TraceEntry } from '@contract/flow';
 
 /** The request and the signed-in handler's task that the follow tests open, unless a test needs two. */
 export const INSTANCE = '11111111-1111-4111-8111-111111111111';
@@ -58,5 +58,23 @@ export const todoRow = (id: string, title: string, extra: Partial<FlowListRow> =
   status: 'running',
   createdAt: '2026-11-20T08:00:00Z',
   handledAt: null,
+  ...extra,
+});
+
+/** A step of the timeline: `actorName` took `action` at 部门审批 unless `extra` says otherwise. */
+export const traceStep = (
+  id: string,
+  actorName: string,
+  action: TraceEntry['action'],
+  extra: Partial<TraceEntry> = {},
+): TraceEntry => ({
+  id,
+  nodeName: '部门审批',
+  actorName,
+  actorSignImg: null,
+  action,
+  opinion: '',
+  attachments: [],
+  createdAt: '2026-11-20T08:00:00Z',
   ...extra,
 });
