@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '@/api/http';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
 import { flowListQuery } from '@/features/follow/api/get-flow-list';
 import { renderPages, testQueryClient } from '../support/render-pages';
 import { todoRow } from '../support/flow-fixtures';
+import { serveFlow } from '../support/flow-pages';
 
 // Issue 47 point 4: 批量同意 has 全选, which takes every loaded row 同意 alone can settle, and gives them back.
 const row = (id: string, title: string, quickApprove: boolean) => todoRow(id, title, { quickApprove });
@@ -18,10 +17,7 @@ function renderTodo() {
   const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
   queryClient.setQueryData(flowListQuery('todo')('').queryKey, { pages: [page], pageParams: [1] });
   // the list's own refetch gets the same page; the 筛选 sheet's processes are none
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    const data = config.url?.includes('/definitions') ? [] : page;
-    return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
-  }) as AxiosAdapter;
+  serveFlow((config) => (config.url?.includes('/definitions') ? [] : page));
   renderPages({ '/follow/waitList': () => <FlowListPage kind="todo" /> }, { at: '/follow/waitList', queryClient });
 }
 const checked = () =>

@@ -1,72 +1,33 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { InstanceDetail } from '@contract/flow';
-import type { SiteConfig } from '@contract/upms';
-import { http } from '@/api/http';
 import { dialog, toast } from '@/ui/feedback';
-import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
-import { DealWithPage } from '@/features/follow/components/deal-with-page';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { INSTANCE, LEAVE, runningLeave } from '../support/flow-fixtures';
+import { flowClient, renderDealWith, renderDetail, serveFlow } from '../support/flow-pages';
 
 // Issue 10 §1: 办理 asks how the added people sign (前加签/后加签, 会签/或签); the asker can remove a co-signer.
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
-const TASK = '22222222-2222-4222-8222-222222222222';
 const ZHOUJIE_TASK = '33333333-3333-4333-8333-333333333333';
-const base: InstanceDetail = {
-  id: INSTANCE,
-  title: '张三的请假申请',
-  serial: 'QJ001',
-  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [],
-  formData: {},
-  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
-  status: 'running',
+const base = runningLeave(LEAVE, {
   currentNodeNames: ['部门负责人审批'],
   currentHandlers: ['孙琪', '周杰'],
-  createdAt: '2026-11-20T08:00:00Z',
-  trace: [],
-  myTaskId: TASK,
-  myReadId: null,
-  version: 1,
-  abilities: {
-    approve: true,
-    reject: true,
-    return: false,
-    transfer: true,
-    addSigner: true,
-    withdraw: false,
-    urge: false,
-    opinionRequired: false,
-    returnTargets: [],
-    editableFields: [],
-  },
-};
+  abilities: { transfer: true, addSigner: true },
+});
 
 let posts: InternalAxiosRequestConfig[] = [];
 function serve(detail: InstanceDetail) {
   posts = [];
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+  serveFlow((config) => {
     if (config.method !== 'get') posts.push(config);
-    const data = {
-      code: 200,
-      msg: '',
-      data: config.method === 'get' ? detail : { instanceId: INSTANCE, notified: [] },
-    };
-    return { status: 200, statusText: '200', data, headers: {}, config, request: {} };
-  }) as AxiosAdapter;
+    return config.method === 'get' ? detail : { instanceId: INSTANCE, notified: [] };
+  });
 }
 
 function renderPage(detail: InstanceDetail, page: 'deal' | 'detail') {
   serve(detail);
-  const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  const component =
-    page === 'deal'
-      ? () => <DealWithPage instanceId={INSTANCE} taskId={TASK} initialAction="add-signer" />
-      : () => <InstanceDetailPage instanceId={INSTANCE} variant="view" />;
-  renderPages({ '/': component }, { at: '/', queryClient });
+  const queryClient = flowClient(detail, { queries: { staleTime: Infinity } });
+  if (page === 'deal') renderDealWith(queryClient, { initialAction: 'add-signer' });
+  else renderDetail(queryClient, 'view');
 }
 
 afterEach(async () => {

@@ -7,19 +7,9 @@ import {
   opinionRequired,
   type DealInput,
 } from '@/features/follow/deal-actions';
+import { noAbilities } from '../support/flow-fixtures';
 
-const none: FlowAbilities = {
-  approve: false,
-  reject: false,
-  return: false,
-  transfer: false,
-  addSigner: false,
-  withdraw: false,
-  urge: false,
-  opinionRequired: false,
-  returnTargets: [],
-  editableFields: [],
-};
+const none: FlowAbilities = noAbilities();
 const approver: FlowAbilities = {
   ...none,
   approve: true,

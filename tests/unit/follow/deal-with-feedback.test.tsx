@@ -1,49 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { InstanceDetail } from '@contract/flow';
-import type { SiteConfig } from '@contract/upms';
 import { http } from '@/api/http';
-import { configureOutbox } from '@/offline/outbox-config';
-import { httpSender } from '@/offline/http-sender';
 import { listOutbox } from '@/offline/outbox';
 import { toast, dialog } from '@/ui/feedback';
-import { DealWithPage } from '@/features/follow/components/deal-with-page';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { INSTANCE, LEAVE, TASK, runningLeave } from '../support/flow-fixtures';
+import { flowClient, renderDealWith, sendThroughOutbox } from '../support/flow-pages';
 
 // The whole client path of 办理 is real: page → mutation hook → outbox → axios client → error catalogue → antd-mobile
 // toast in the DOM. Only the network under axios is scripted.
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
-const TASK = '22222222-2222-4222-8222-222222222222';
-const detail: InstanceDetail = {
-  id: INSTANCE,
-  title: '张三的请假申请',
-  serial: 'QJ001',
-  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [],
-  formData: {},
-  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
-  status: 'running',
-  currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'],
-  createdAt: '2026-11-20T08:00:00Z',
-  trace: [],
-  myTaskId: TASK,
-  myReadId: null,
-  version: 1,
-  abilities: {
-    approve: true,
-    reject: true,
-    return: false,
-    transfer: false,
-    addSigner: false,
-    withdraw: false,
-    urge: false,
-    opinionRequired: false,
-    returnTargets: [],
-    editableFields: [],
-  },
-};
+const detail = runningLeave(LEAVE);
 
 type Reply = { status: number; data: unknown };
 let posts: InternalAxiosRequestConfig[] = [];
@@ -66,18 +32,9 @@ function setOnline(online: boolean) {
 }
 
 function renderDealPage() {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
-  const { router } = renderPages(
-    {
-      '/follow/dealWith': () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-      '/follow/waitList': () => <p>待办列表</p>,
-    },
-    { at: '/follow/dealWith', queryClient },
-  );
-  return router;
+  const queryClient = flowClient(detail);
+  sendThroughOutbox(queryClient);
+  return renderDealWith(queryClient).router;
 }
 
 async function approve() {

@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import type { CurrentUserData } from '@contract/auth';
 import type { InstanceDetail } from '@contract/flow';
 import type { MyPreferences } from '@contract/my';
 import { userStore } from '@/session/user-store';
+import { LEAVE, runningLeave } from '../support/flow-fixtures';
 
 const mocks = vi.hoisted(() => ({ post: vi.fn(), toastFail: vi.fn() }));
 // everything the page reads is in the query cache already; nothing goes out
@@ -26,66 +19,27 @@ vi.mock('@/ui/feedback', () => ({
   dialog: { confirm: vi.fn(), alert: vi.fn() },
 }));
 
-const { DealWithPage } = await import('@/features/follow/components/deal-with-page');
+const { flowClient, renderDealWith } = await import('../support/flow-pages');
 
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
-const TASK = '22222222-2222-4222-8222-222222222222';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const detail = (needSign: boolean): InstanceDetail => ({
-  id: INSTANCE,
-  title: '张三的用印',
-  serial: 'SP001',
-  definition: { id: 'd1', name: '用印', category: '行政', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [],
-  formData: {},
-  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
-  status: 'running',
-  currentNodeNames: ['综合管理部盖章'],
-  currentHandlers: ['李四'],
-  createdAt: '2026-11-20T08:00:00Z',
-  trace: [],
-  myTaskId: TASK,
-  myReadId: null,
-  version: 1,
-  abilities: {
-    approve: true,
-    reject: true,
-    return: false,
-    transfer: false,
-    addSigner: false,
-    withdraw: false,
-    urge: false,
-    opinionRequired: false,
-    needSign,
-    returnTargets: [],
-    editableFields: [],
-  },
-});
+const detail = (needSign: boolean) =>
+  runningLeave(LEAVE, {
+    title: '张三的用印',
+    serial: 'SP001',
+    definition: { id: 'd1', name: '用印', category: '行政', isDocument: false } as InstanceDetail['definition'],
+    currentNodeNames: ['综合管理部盖章'],
+    abilities: { needSign },
+  });
 
 /** The 办理 page for 李四, whose own phrases (from 我的) and signature are as given. */
 function renderDeal({ needSign, signImg }: { needSign: boolean; signImg: string | null }) {
   userStore.set({ user: { signImg } as CurrentUserData, roles: [], permissions: [] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail(needSign));
+  const queryClient = flowClient(detail(needSign), { queries: { staleTime: Infinity } });
   queryClient.setQueryData(['my', 'preferences'], {
     reminderChannels: ['app'],
     opinionPhrases: ['按合同原件盖章', '同意'],
   } satisfies MyPreferences);
-  const root = createRootRoute();
-  const deal = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([deal]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderDealWith(queryClient);
 }
 
 afterEach(() => {

@@ -1,59 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { FormField, InstanceDetail } from '@contract/flow';
-import type { SiteConfig } from '@contract/upms';
-import { http } from '@/api/http';
-import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
+import type { FormField } from '@contract/flow';
 import { DealWithPage } from '@/features/follow/components/deal-with-page';
 import { parseDealAction } from '@/features/follow/deal-actions';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { INSTANCE, LEAVE, TASK, runningLeave } from '../support/flow-fixtures';
+import { flowClient, renderDetail, serveFlow } from '../support/flow-pages';
 
 // Issue 10 §8: 同意 / 驳回 are buttons on the detail page; 办理 shows the request above the opinion, with ready phrases.
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
-const TASK = '22222222-2222-4222-8222-222222222222';
 const schema: FormField[] = [{ key: 'reason', label: '请假事由', type: 'textarea', required: true }];
-const detail: InstanceDetail = {
-  id: INSTANCE,
-  title: '张三的请假申请',
-  serial: 'QJ001',
-  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
+const detail = runningLeave(LEAVE, {
   formSchema: schema,
   formData: { reason: '发烧就医' },
-  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
-  status: 'running',
-  currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'],
-  createdAt: '2026-11-20T08:00:00Z',
-  trace: [],
-  myTaskId: TASK,
-  myReadId: null,
-  version: 1,
-  abilities: {
-    approve: true,
-    reject: true,
-    return: false,
-    transfer: true,
-    addSigner: false,
-    withdraw: false,
-    urge: false,
-    opinionRequired: false,
-    returnTargets: [],
-    editableFields: [],
-  },
-};
+  abilities: { transfer: true },
+});
 
 function renderApp() {
   // the detail is always fetched again on mount (staleTime 0): it answers what the cache holds
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+  serveFlow((config) => {
     if (config.method !== 'get' || !config.url?.startsWith(`/api/flow/instances/${INSTANCE}`))
       throw new Error(`unexpected ${config.method} ${config.url}`);
-    return { status: 200, statusText: '200', data: { code: 200, msg: '', data: detail }, headers: {}, config };
-  }) as AxiosAdapter;
-  const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
+    return detail;
+  });
+  const queryClient = flowClient(detail, { queries: { staleTime: Infinity } });
   const dealWith = (root: AnyRoute) => {
     const deal = createRoute({
       getParentRoute: () => root,
@@ -67,10 +36,7 @@ function renderApp() {
     });
     return [deal];
   };
-  const { router } = renderPages(
-    { '/followWaitDetail': () => <InstanceDetailPage instanceId={INSTANCE} variant="wait" /> },
-    { at: '/followWaitDetail', queryClient, routes: dealWith },
-  );
+  const { router } = renderDetail(queryClient, 'wait', { path: '/followWaitDetail', routes: dealWith });
   return router;
 }
 

@@ -1,52 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FlowCounts } from '@contract/flow';
-import type { SiteConfig } from '@contract/upms';
-import { http } from '@/api/http';
-import { configureOutbox } from '@/offline/outbox-config';
-import { httpSender } from '@/offline/http-sender';
 import { listOutbox } from '@/offline/outbox';
 import { toast, dialog } from '@/ui/feedback';
-import { DealWithPage } from '@/features/follow/components/deal-with-page';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
-import { flowListQuery } from '@/features/follow/api/get-flow-list';
-import { runningLeave, todoRow } from '../support/flow-fixtures';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { LEAVE, runningLeave } from '../support/flow-fixtures';
+import { offlineNetwork, offlineTodoClient, renderDealWith } from '../support/flow-pages';
 
 // Issue 10 §2: an approval made offline must not leave the 待办 list empty ("离线，暂无缓存数据") nor keep the row.
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
-const TASK = '22222222-2222-4222-8222-222222222222';
-const detail = runningLeave({ instanceId: INSTANCE, taskId: TASK });
-const row = (id: string, title: string) => todoRow(id, title);
-
-function offlineNetwork() {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
-  }) as AxiosAdapter;
-}
+const detail = runningLeave(LEAVE);
 
 function renderJourney() {
-  const queryClient = testQueryClient({
-    queries: { networkMode: 'offlineFirst' },
-    mutations: { networkMode: 'always' },
-  });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  queryClient.setQueryData(flowListQuery('todo')('').queryKey, {
-    pages: [{ rows: [row(TASK, '张三的请假申请'), row('t2', '王五的报销申请')], total: 2 }],
-    pageParams: [1],
-  });
-  queryClient.setQueryData<FlowCounts>(['flow', 'counts'], { todo: 2, unread: 0, back: 0, receive: 0 });
-  configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
-  const { router } = renderPages(
-    {
-      '/follow/dealWith': () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-      '/follow/waitList': () => <FlowListPage kind="todo" />,
-    },
-    { at: '/follow/dealWith', queryClient },
-  );
+  const queryClient = offlineTodoClient(detail, '张三的请假申请');
+  const { router } = renderDealWith(queryClient, { list: () => <FlowListPage kind="todo" /> });
   return { router, queryClient };
 }
 

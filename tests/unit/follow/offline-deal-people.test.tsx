@@ -1,31 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FlowCounts } from '@contract/flow';
-import type { SelectorNode, SiteConfig } from '@contract/upms';
-import { http } from '@/api/http';
-import { configureOutbox } from '@/offline/outbox-config';
-import { httpSender } from '@/offline/http-sender';
+import type { SelectorNode } from '@contract/upms';
 import { listOutbox } from '@/offline/outbox';
 import { toast, dialog } from '@/ui/feedback';
 import { QUEUED_TEXT } from '@/ui/write-feedback';
-import { DealWithPage } from '@/features/follow/components/deal-with-page';
 import { FlowListPage } from '@/features/follow/components/flow-list-page';
 import { CommentBox } from '@/features/follow/components/comment-box';
-import { flowListQuery } from '@/features/follow/api/get-flow-list';
 import { dealEntryLabel } from '@/features/follow/api/act-on-task';
-import { renderPages, testQueryClient } from '../support/render-pages';
-import { runningLeave, todoRow } from '../support/flow-fixtures';
+import { renderPages } from '../support/render-pages';
+import { INSTANCE, LEAVE, TASK, runningLeave } from '../support/flow-fixtures';
+import { offlineNetwork, offlineTodoClient, renderDealWith } from '../support/flow-pages';
 
 // Issue 45 §2: 转办, 委派 and 评论 made offline wait in the outbox as 同意 does, the picker working from the cached trees.
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
-const TASK = '22222222-2222-4222-8222-222222222222';
 const TITLE = '张三的请假申请';
-const detail = runningLeave(
-  { instanceId: INSTANCE, taskId: TASK },
-  { title: TITLE, abilities: { transfer: true, addSigner: true, delegate: true } },
-);
-const row = (id: string, title: string) => todoRow(id, title);
+const detail = runningLeave(LEAVE, { title: TITLE, abilities: { transfer: true, addSigner: true, delegate: true } });
 const node = (id: string, name: string, popCode: SelectorNode['popCode']): SelectorNode => ({
   id,
   name,
@@ -37,42 +26,18 @@ const node = (id: string, name: string, popCode: SelectorNode['popCode']): Selec
 // the outbox lives in the file's IndexedDB: each test reads the entries of its own write
 const queued = async (action: string) => (await listOutbox()).filter((e) => e.url.endsWith(action));
 
-function offlineNetwork() {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
-  }) as AxiosAdapter;
-}
-
 function offlineClient() {
-  const queryClient = testQueryClient({
-    queries: { networkMode: 'offlineFirst' },
-    mutations: { networkMode: 'always' },
-  });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], detail);
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } } as SiteConfig);
-  queryClient.setQueryData(flowListQuery('todo')('').queryKey, {
-    pages: [{ rows: [row(TASK, TITLE), row('t2', '王五的报销申请')], total: 2 }],
-    pageParams: [1],
-  });
-  queryClient.setQueryData<FlowCounts>(['flow', 'counts'], { todo: 2, unread: 0, back: 0, receive: 0 });
+  const queryClient = offlineTodoClient(detail, TITLE);
   // what 离线同步 left of the selector trees: the picker reads these keys
   queryClient.setQueryData(['upms', 'selector', 'org', '0', ''], [node('o1', '综合管理部', 'org')]);
   queryClient.setQueryData(['upms', 'selector', 'org', 'o1', ''], [node('u6', '赵六', 'user')]);
   queryClient.setQueryData(['upms', 'selector', 'group', '0', ''], []);
-  configureOutbox({ send: httpSender, getUserKey: () => 'lisi', isOnline: () => navigator.onLine, queryClient });
   return queryClient;
 }
 
 function renderDeal() {
   const queryClient = offlineClient();
-  const { router } = renderPages(
-    {
-      '/follow/dealWith': () => <DealWithPage instanceId={INSTANCE} taskId={TASK} />,
-      '/follow/waitList': () => <FlowListPage kind="todo" />,
-    },
-    { at: '/follow/dealWith', queryClient },
-  );
+  const { router } = renderDealWith(queryClient, { list: () => <FlowListPage kind="todo" /> });
   return { router, queryClient };
 }
 

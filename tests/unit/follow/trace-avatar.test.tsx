@@ -2,19 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { TraceEntry } from '@contract/flow';
 import { TraceTimeline } from '@/features/follow/components/trace-timeline';
+import { traceStep } from '../support/flow-fixtures';
 
 // Issue 47 point 4: each step of the timeline shows who took it as the address book does, initials in a circle.
-const step = (id: string, actorName: string, action: TraceEntry['action'], opinion = ''): TraceEntry => ({
-  id,
-  nodeName: '部门审批',
-  actorName,
-  actorSignImg: null,
-  action,
-  opinion,
-  attachments: [],
-  createdAt: '2026-11-20T08:00:00Z',
-});
-
+const step = (id: string, actorName: string, action: TraceEntry['action'], opinion = '') =>
+  traceStep(id, actorName, action, { opinion });
 afterEach(cleanup);
 
 describe('avatars in the timeline', () => {

@@ -2,18 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TraceEntry } from '@contract/flow';
 import { TraceTimeline } from '@/features/follow/components/trace-timeline';
+import { traceStep } from '../support/flow-fixtures';
 
 // Issue 47 point 4: the peers a 或签 closed when one of them decided fold into one line that opens.
-const step = (id: string, actorName: string, action: TraceEntry['action'], nodeName = '领导签发', opinion = '') => ({
-  id,
-  nodeName,
-  actorName,
-  actorSignImg: null,
-  action,
-  opinion,
-  attachments: [],
-  createdAt: '2026-11-20T08:00:00Z',
-});
+const step = (id: string, actorName: string, action: TraceEntry['action'], nodeName = '领导签发', opinion = '') =>
+  traceStep(id, actorName, action, { nodeName, opinion });
 const CLOSED = '因他人已处理而关闭';
 
 afterEach(cleanup);

@@ -1,49 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { InstanceDetail } from '@contract/flow';
 import type { DeliveryReport } from '@contract/message';
 import type { MyPreferences } from '@contract/my';
-import type { SiteConfig } from '@contract/upms';
-import { http } from '@/api/http';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/ui/feedback';
-import { InstanceDetailPage } from '@/features/follow/components/instance-detail-page';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { INSTANCE, LEAVE, runningLeave } from '../support/flow-fixtures';
+import { flowClient, renderDetail, serveFlow } from '../support/flow-pages';
 
 // Issue 30.5 / 30.4: 催办 asks how to remind (ticked as in 我的 → 提醒方式), sends exactly what is ticked, and then
 // tells its sender how each channel went.
-const INSTANCE = '11111111-1111-4111-8111-111111111111';
 const MESSAGE = '66666666-6666-4666-8666-666666666666';
-const running: InstanceDetail = {
-  id: INSTANCE,
-  title: '张三的请假申请',
-  serial: 'QJ001',
-  definition: { id: 'd1', name: '请假', category: '人事', isDocument: false } as InstanceDetail['definition'],
-  formSchema: [],
-  formData: {},
-  initiator: { id: 'u1', realName: '张三', orgName: '研发部' },
-  status: 'running',
-  currentNodeNames: ['部门审批'],
-  currentHandlers: ['李四'],
-  createdAt: '2026-11-20T08:00:00Z',
-  trace: [],
+const running = runningLeave(LEAVE, {
   myTaskId: null,
-  myReadId: null,
   version: 2,
-  abilities: {
-    approve: false,
-    reject: false,
-    return: false,
-    transfer: false,
-    addSigner: false,
-    withdraw: false,
-    urge: true,
-    opinionRequired: false,
-    returnTargets: [],
-    editableFields: [],
-  },
-};
+  abilities: { approve: false, reject: false, urge: true },
+});
 
 const SHOWN_AT = '2026-01-05T01:41:03.000Z';
 
@@ -52,29 +23,21 @@ afterEach(() => toast.clear());
 function serve(reports: DeliveryReport[], chosen: MyPreferences['reminderChannels']) {
   const sent: { url: string; body: unknown }[] = [];
   let asked = 0;
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+  serveFlow((config) => {
     const url = config.url ?? '';
-    let data: unknown;
     if (config.method !== 'get') {
       sent.push({ url, body: JSON.parse(String(config.data)) });
-      data = { instanceId: INSTANCE, messageId: MESSAGE, notified: ['u2'] };
-    } else if (url === `/api/message/${MESSAGE}/deliveries`) data = reports[Math.min(asked++, reports.length - 1)];
-    else if (url === '/api/my/preferences')
-      data = { reminderChannels: chosen, opinionPhrases: [] } satisfies MyPreferences;
-    else data = running;
-    return { status: 200, statusText: '200', data: { code: 200, msg: '', data }, headers: {}, config, request: {} };
-  }) as AxiosAdapter;
+      return { instanceId: INSTANCE, messageId: MESSAGE, notified: ['u2'] };
+    }
+    if (url === `/api/message/${MESSAGE}/deliveries`) return reports[Math.min(asked++, reports.length - 1)];
+    if (url === '/api/my/preferences') return { reminderChannels: chosen, opinionPhrases: [] } satisfies MyPreferences;
+    return running;
+  });
   return { sent, asked: () => asked };
 }
 
-function renderDetail() {
-  const queryClient = testQueryClient({ queries: { staleTime: Infinity } });
-  queryClient.setQueryData(['flow', 'instance', INSTANCE], running);
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app,sms,email' } } as SiteConfig);
-  renderPages(
-    { '/followStartDetail': () => <InstanceDetailPage instanceId={INSTANCE} variant="start" /> },
-    { at: '/followStartDetail', queryClient },
-  );
+function renderStartDetail() {
+  renderDetail(flowClient(running, { mobileTip: 'app,sms,email', queries: { staleTime: Infinity } }), 'start');
 }
 
 const checked = (sheet: HTMLElement) =>
@@ -95,7 +58,7 @@ describe('催办 on the applicant detail', () => {
       ],
       ['app', 'email'],
     );
-    renderDetail();
+    renderStartDetail();
     fireEvent.click(await screen.findByRole('button', { name: '催办' }));
     const sheet = await screen.findByRole('dialog', { name: '催办' });
     // nothing goes out before the user confirms
@@ -110,7 +73,7 @@ describe('催办 on the applicant detail', () => {
 
   it('may ask for every ticked channel at once instead of one after another', async () => {
     const server = serve([], ['app', 'sms']);
-    renderDetail();
+    renderStartDetail();
     fireEvent.click(await screen.findByRole('button', { name: '催办' }));
     const sheet = await screen.findByRole('dialog', { name: '催办' });
     await waitFor(() => expect(checked(sheet)).toEqual(['APP', '短信']));
@@ -123,7 +86,7 @@ describe('催办 on the applicant detail', () => {
 
   it('with nothing ticked 发送催办 cannot be tapped', async () => {
     const { sent } = serve([], []);
-    renderDetail();
+    renderStartDetail();
     fireEvent.click(await screen.findByRole('button', { name: '催办' }));
     const sheet = await screen.findByRole('dialog', { name: '催办' });
     await waitFor(() => expect(within(sheet).getByText('请选择提醒方式')).toBeTruthy());
@@ -160,7 +123,7 @@ describe('催办 on the applicant detail', () => {
       ],
     };
     const server = serve([sending, done], null);
-    renderDetail();
+    renderStartDetail();
     fireEvent.click(await screen.findByRole('button', { name: '催办' }));
     const sheet = await screen.findByRole('dialog', { name: '催办' });
     await waitFor(() => expect(checked(sheet)).toEqual(['APP', '短信', '邮件']));

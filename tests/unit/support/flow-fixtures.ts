@@ -1,4 +1,23 @@
-import type { FlowAbilities, FlowListRow, InstanceDetail } from '@contract/flow';
+import type { FlowAbilities, FlowListRow, InstanceDetail, TraceEntry } from '@contract/flow';
+
+/** The request and the signed-in handler's task that the follow tests open, unless a test needs two. */
+export const INSTANCE = '11111111-1111-4111-8111-111111111111';
+export const TASK = '22222222-2222-4222-8222-222222222222';
+export const LEAVE = { instanceId: INSTANCE, taskId: TASK };
+
+/** Abilities that allow nothing: a test turns on what its node allows. */
+export const noAbilities = (): FlowAbilities => ({
+  approve: false,
+  reject: false,
+  return: false,
+  transfer: false,
+  addSigner: false,
+  withdraw: false,
+  urge: false,
+  opinionRequired: false,
+  returnTargets: [],
+  editableFields: [],
+});
 
 /** 张三's running 请假 at 部门审批, waiting on the signed-in handler's own task; 同意 and 驳回 allowed, nothing else. */
 export function runningLeave(
@@ -21,19 +40,7 @@ export function runningLeave(
     myTaskId: ids.taskId,
     myReadId: null,
     version: 1,
-    abilities: {
-      approve: true,
-      reject: true,
-      return: false,
-      transfer: false,
-      addSigner: false,
-      withdraw: false,
-      urge: false,
-      opinionRequired: false,
-      returnTargets: [],
-      editableFields: [],
-      ...abilities,
-    },
+    abilities: { ...noAbilities(), approve: true, reject: true, ...abilities },
     ...rest,
   } as InstanceDetail;
 }
@@ -51,5 +58,23 @@ export const todoRow = (id: string, title: string, extra: Partial<FlowListRow> =
   status: 'running',
   createdAt: '2026-11-20T08:00:00Z',
   handledAt: null,
+  ...extra,
+});
+
+/** A step of the timeline: `actorName` took `action` at 部门审批 unless `extra` says otherwise. */
+export const traceStep = (
+  id: string,
+  actorName: string,
+  action: TraceEntry['action'],
+  extra: Partial<TraceEntry> = {},
+): TraceEntry => ({
+  id,
+  nodeName: '部门审批',
+  actorName,
+  actorSignImg: null,
+  action,
+  opinion: '',
+  attachments: [],
+  createdAt: '2026-11-20T08:00:00Z',
   ...extra,
 });
