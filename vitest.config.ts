@@ -60,6 +60,7 @@ const namedHeavyApiFiles = [
   'flow-todo-plan.test.ts', // 100,000 flows filled, then query plans
   'fuzz.test.ts', // every route × 45 malformed requests, 12 in flight
   'mail-plan.test.ts', // 40,000 mails filled, then query plans
+  'meeting-bookings.test.ts', // 50 bookings of one room's slot at once, on both databases
   'org-import.test.ts', // runs the import CLI as processes
   'live-burst.test.ts', // 1,000 live streams opened at once on PGlite
   'pglite-named.test.ts', // 100,000 flows filled on PGlite
