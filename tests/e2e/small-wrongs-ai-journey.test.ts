@@ -32,6 +32,8 @@ describe('AI助手 opens ready (issue 47.7)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/Ai?conversationId=**', { timeout: 20_000 });
     await page.locator('.ai-bubble-user', { hasText: '查找张三的电话' }).waitFor({ timeout: 20_000 });
+    // the answer and the title the question gives the conversation are stored when the answer ends
+    await page.locator('.ai-bubble-assistant[aria-busy="false"]').first().waitFor({ timeout: 30_000 });
 
     // earlier conversations are one tap away, and Back returns to the fresh question
     await page.goBack();

@@ -94,10 +94,13 @@ export function useAsk(currentConversationId: string | undefined) {
       } finally {
         if (controller.current === stop) controller.current = null;
         update((t) => ({ ...t, streaming: false }));
-        // a stopped answer is stored as the server notices the closed stream: look again shortly after
-        for (const key of afterAsk(conversationId)) void queryClient.invalidateQueries({ queryKey: key });
-        if (stop.signal.aborted)
-          setTimeout(() => void queryClient.invalidateQueries({ queryKey: aiKeys.messages(conversationId) }), 1000);
+        const reload = () => {
+          for (const key of afterAsk(conversationId)) void queryClient.invalidateQueries({ queryKey: key });
+        };
+        reload();
+        // a stopped answer, and the title its question gives the conversation, are stored as the server notices the
+        // closed stream (leaving the page stops it too): look again shortly after
+        if (stop.signal.aborted) setTimeout(reload, 1000);
       }
     },
     [queryClient],
