@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loginAs, startTestServer, type TestServer } from '../tests/factories/test-server';
 import { assertRows, medianLoad, type LoadFigure } from './lib/median-load';
+import { fillWithSearchRows, type FillOptions } from './lib/search-rows';
 
 const RUNS = 3;
 const SECONDS = 4;
@@ -62,7 +63,15 @@ const bodyOf = (k: number) => BODIES[(k + 1) % BODIES.length]!;
  * SENDERS bench users and `mailheavy`; rows/2 sent mails, each one 已发送 row for its writer and one 收件箱 row for its
  * recipient. The first HEAVY_INBOX go to mailheavy (every tenth unread), the rest between the bench users.
  */
-export async function fillMail(server: TestServer, rows: number): Promise<void> {
+export async function fillMail(server: TestServer, rows: number, options: FillOptions = {}): Promise<void> {
+  await fillWithSearchRows(server.database.db, 'mail_messages', options, () => fillMailRows(server, rows));
+  const db = server.database.db;
+  await db.execute(sql`vacuum analyze mail_messages`);
+  await db.execute(sql`vacuum analyze mailboxes`);
+  await db.execute(sql`vacuum analyze mail_recipients`);
+}
+
+async function fillMailRows(server: TestServer, rows: number): Promise<void> {
   const db = server.database.db;
   const messages = Math.ceil(rows / 2);
   await db.execute(sql`insert into users (id, username, real_name, password_hash, org_id, search_grams)
@@ -102,9 +111,6 @@ export async function fillMail(server: TestServer, rows: number): Promise<void> 
   await db.execute(
     sql`create index mail_messages_grams_idx on mail_messages using gin (search_grams) with (fastupdate = false)`,
   );
-  await db.execute(sql`vacuum analyze mail_messages`);
-  await db.execute(sql`vacuum analyze mailboxes`);
-  await db.execute(sql`vacuum analyze mail_recipients`);
 }
 
 /** `articles` published articles over the demo channels, a new one every 10 minutes; the 3 newest stay pinned. */

@@ -1,6 +1,7 @@
 // Bulk workflow data for bench/flow-load.ts, written with generate_series (minutes for a million tasks, not hours).
 import { sql } from 'drizzle-orm';
 import type { TestServer } from '../../tests/factories/test-server';
+import { fillWithSearchRows, type FillOptions } from './search-rows';
 
 const TEMPLATES = ['的请假', '的报销', '的出差', '的用印', '的采购'];
 const SURNAMES = ['张伟', '李娜', '王芳', '刘洋', '陈静', '杨磊', '赵敏', '黄强'];
@@ -18,15 +19,19 @@ function grams(text: string): string[] {
   return [...out];
 }
 
-/**
- * Bulk data with generate_series: USERS users, tasks/4 instances with 4 tasks each (one pending). With
- * `searchRows: false` the instances get no row in the one search index (its trigger makes the 拼音 keys in the
- * database, row by row): for a check of the 待办 page's plans, where 100,000 of them took PGlite over ten minutes.
- */
-export async function fill(server: TestServer, tasks: number, { searchRows = true } = {}): Promise<void> {
+/** Bulk data with generate_series: USERS users, tasks/4 instances with 4 tasks each (one pending). */
+export async function fill(server: TestServer, tasks: number, options: FillOptions = {}): Promise<void> {
+  await withSearchRows(server, options, () => fillTasks(server, tasks));
+}
+
+async function withSearchRows(server: TestServer, options: FillOptions, work: () => Promise<void>) {
+  await fillWithSearchRows(server.database.db, 'flow_instances', options, work);
+  await server.database.db.execute(sql`analyze`);
+}
+
+async function fillTasks(server: TestServer, tasks: number): Promise<void> {
   const db = server.database.db;
   const instances = Math.ceil(tasks / 4);
-  if (!searchRows) await db.execute(sql`alter table flow_instances disable trigger flow_instances_search`);
   await db.execute(sql`insert into users (id, username, real_name, password_hash, org_id, search_grams)
     select md5('bench-user' || n)::uuid, 'bench' || n, '测试' || n, (select password_hash from users where username = 'zhangsan'),
       (select org_id from users where username = 'zhangsan'), '{}'
@@ -64,12 +69,15 @@ export async function fill(server: TestServer, tasks: number, { searchRows = tru
         case when k = 0 then null else now() end
       from generate_series(${int(from)}, ${int(to)}) g, generate_series(0, 3) k`);
   }
-  if (!searchRows) await db.execute(sql`alter table flow_instances enable trigger flow_instances_search`);
-  await db.execute(sql`analyze`);
 }
 
 /** Gives one more user, `benchheavy`, 10,000 (or `count`) pending tasks of their own: the heavy approver. */
-export async function fillHeavyApprover(server: TestServer, count: number): Promise<string> {
+export async function fillHeavyApprover(server: TestServer, count: number, options: FillOptions = {}): Promise<string> {
+  await withSearchRows(server, options, () => fillHeavy(server, count));
+  return 'benchheavy';
+}
+
+async function fillHeavy(server: TestServer, count: number): Promise<void> {
   const db = server.database.db;
   await db.execute(sql`insert into users (id, username, real_name, password_hash, org_id, search_grams)
     select md5('bench-heavy')::uuid, 'benchheavy', '重审批人', password_hash, org_id, '{}' from users where username = 'zhangsan'`);
@@ -82,6 +90,4 @@ export async function fillHeavyApprover(server: TestServer, count: number): Prom
     select md5('bench-heavy-inst' || g)::uuid, 'dept', '部门负责人审批', md5('bench-heavy')::uuid, 'pending', '张伟的请假',
       now() - (g || ' seconds')::interval
     from generate_series(1, ${int(count)}) g`);
-  await db.execute(sql`analyze`);
-  return 'benchheavy';
 }

@@ -12,8 +12,10 @@ import { planNodes, preparedPlan, usePlanServer, type PlanNode } from '../factor
  * 100 to-dos (bench/flow-load.ts). These tests read the plans PostgreSQL makes for the statements the app sends.
  */
 describe('待办 plans on PostgreSQL', () => {
-  // 100,000 tasks: at this size the generic plan, left to its costs, fetched and sorted a heavy approver's every to-do
-  const ctx = usePlanServer((server) => fill(server, 100_000));
+  // 100,000 tasks: at this size the generic plan, left to its costs, fetched and sorted a heavy approver's every to-do.
+  // The 待办 keyword search reads the instances' own grams, so the one search index (a row per instance, its 拼音
+  // keys made row by row) is left empty: with it the fill alone passed ten minutes on a busy machine.
+  const ctx = usePlanServer((server) => fill(server, 100_000, { searchRows: false }));
 
   it('the app’s connections run without JIT', async () => {
     const rows = (await ctx.server.database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
@@ -45,8 +47,7 @@ describe('待办 plans on PostgreSQL', () => {
 
   it('a heavy approver’s first 待办 page is read in order off the page index, by the prepared statement’s one plan too', async () => {
     // pending and 前加签-waiting tasks as two conditions made PostgreSQL fetch and sort all of them: 75 ms for 10,000
-    const heavy = await fillHeavyApprover(ctx.server, 3_000);
-    await ctx.server.database.db.execute(sql`analyze flow_tasks`);
+    const heavy = await fillHeavyApprover(ctx.server, 3_000, { searchRows: false });
     const uid = await loginAs(ctx.server.baseUrl, heavy, '123456');
     ctx.captured.length = 0;
     const page = await api(ctx.server.baseUrl, uid).get<{ rows: unknown[]; total: number }>(
@@ -67,7 +68,7 @@ describe('待办 plans on PostgreSQL', () => {
         mode,
       ).toBe(true);
     }
-  });
+  }, 120_000);
 
   it('a keyword search in 待办 reads the newest to-dos in order by one plan, and a rare word past them is still found', async () => {
     // the heavy approver of the test above holds 3,000 to-dos, every one "张伟的请假"
