@@ -2,33 +2,17 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flowLogs, flowTasks } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
-import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
+import { leaveWaitingForLisi } from './support/leave';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { controlled, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
 
-/** 张三 starts a leave through the API; answers the instance and 李四's task on it. */
-async function leaveWaitingForLisi(reason: string) {
-  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
-  const definitions = (await zhangsan.get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;
-  const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
-    definitionId: definitions.find((d) => d.code === 'leave')!.id,
-    formData: { leaveType: '3', period: ['2026-12-28', '2026-12-28'], days: 1, reason },
-  });
-  const instanceId = started.body.data.id;
-  const [task] = await env.app.database.db
-    .select({ id: flowTasks.id })
-    .from(flowTasks)
-    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  return { instanceId, taskId: task!.id };
-}
-
 describe('an approval made offline', () => {
   it('is queued on the phone and reaches the server exactly once after going online', async () => {
     const reason = `离线审批-${Date.now()}`;
-    const { instanceId, taskId } = await leaveWaitingForLisi(reason);
+    const { instanceId, taskId } = await leaveWaitingForLisi(env.app, reason);
     const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     const approvals = sentWrites(context, `/api/flow/tasks/${taskId}/approve`);

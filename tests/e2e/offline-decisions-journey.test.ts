@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { flowInstances, flowLogs, flowTasks, idempotencyKeys, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
-import { defId, forms } from '../factories/flow-client';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { leaveWaitingForLisi } from './support/leave';
 import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
@@ -14,23 +14,12 @@ const QUEUED = '已加入待同步队列，联网后自动提交';
 
 type Leave = { reason: string; instanceId: string; taskId: string };
 
-/** 张三 asks 李四 for five leaves; answers each with 李四's task on it. */
+/** 张三 asks 李四 for five leaves, one for each thing 李四 does offline. */
 async function fiveLeavesForLisi(stamp: number): Promise<Leave[]> {
-  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
   const leaves: Leave[] = [];
   for (const what of ['同意', '驳回', '转办', '加签', '撤回']) {
     const reason = `车上${what}-${stamp}`;
-    const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
-      definitionId: defId('leave'),
-      formData: forms.leave(1, reason),
-    });
-    expect(started.status, started.body.msg).toBe(200);
-    const instanceId = started.body.data.id;
-    const [task] = await env.app.database.db
-      .select({ id: flowTasks.id })
-      .from(flowTasks)
-      .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-    leaves.push({ reason, instanceId, taskId: task!.id });
+    leaves.push({ reason, ...(await leaveWaitingForLisi(env.app, reason)) });
   }
   return leaves;
 }

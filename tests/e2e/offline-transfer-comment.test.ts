@@ -2,35 +2,19 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flowComments, flowLogs, flowTasks } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
-import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
+import { leaveWaitingForLisi } from './support/leave';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
 const QUEUED = '已加入待同步队列，联网后自动提交';
 
-/** 张三 starts a leave through the API; answers the instance and 李四's task on it. */
-async function leaveWaitingForLisi(reason: string) {
-  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
-  const definitions = (await zhangsan.get<{ id: string; code: string }[]>('/api/flow/definitions')).body.data;
-  const started = await zhangsan.post<{ id: string }>('/api/flow/instances', {
-    definitionId: definitions.find((d) => d.code === 'leave')!.id,
-    formData: { leaveType: '3', period: ['2026-12-28', '2026-12-28'], days: 1, reason },
-  });
-  const instanceId = started.body.data.id;
-  const [task] = await env.app.database.db
-    .select({ id: flowTasks.id })
-    .from(flowTasks)
-    .where(and(eq(flowTasks.instanceId, instanceId), eq(flowTasks.status, 'pending')));
-  return { instanceId, taskId: task!.id };
-}
-
 describe('a 转办 and a 评论 made offline (360×640)', () => {
   it('wait on the phone, the 转办 to someone picked offline, and each reaches the server exactly once', async () => {
     const stamp = Date.now();
-    const first = await leaveWaitingForLisi(`离线转办-${stamp}`);
-    const second = await leaveWaitingForLisi(`离线评论-${stamp}`);
+    const first = await leaveWaitingForLisi(env.app, `离线转办-${stamp}`);
+    const second = await leaveWaitingForLisi(env.app, `离线评论-${stamp}`);
     const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);

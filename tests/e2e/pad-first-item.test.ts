@@ -4,9 +4,9 @@ import type { Page as ListPage } from '../../contract/envelope';
 import type { CustomListRow } from '../../contract/custom';
 import type { FlowListRow } from '../../contract/flow';
 import type { MeetingListRow } from '../../contract/meeting';
-import { defId } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import { IPAD, newContext } from './support/browser';
+import { leaveWaitingForLisi } from './support/leave';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
@@ -34,16 +34,6 @@ async function firstPage<T>(username: string, path: string): Promise<T[]> {
   return answer.body.data.rows;
 }
 
-/** 张三 asks 李四 for a leave over HTTP: 李四's 待办 then holds more than the one to-do the seed gives him. */
-async function leaveForLisi(reason: string) {
-  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
-  const started = await zhangsan.post('/api/flow/instances', {
-    definitionId: defId('leave'),
-    formData: { leaveType: '3', period: ['2026-11-30', '2026-12-01'], days: 2, reason },
-  });
-  expect(started.status, started.body.msg).toBe(200);
-}
-
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** Indexes of the rows marked as the one open beside the list. */
 const currentRows = (rows: Locator) =>
@@ -54,7 +44,7 @@ describe('a tablet list at 1024×768 opens on its first item', () => {
   const WIDE = { width: 1024, height: 768 };
 
   it('待办: the first to-do stands beside the list, marked; a flow the address names wins', async () => {
-    await leaveForLisi('首项展示的请假');
+    await leaveWaitingForLisi(env.app, '首项展示的请假');
     const todo = await firstPage<FlowListRow>('lisi', '/api/flow/task/todo');
     const page = await onIpad('lisi', WIDE);
     await page.waitForURL('**/padbacklog/index');

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Page as ListPage } from '../../contract/envelope';
 import type { FlowListRow } from '../../contract/flow';
-import { defId } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import { IPAD, newContext } from './support/browser';
+import { leaveWaitingForLisi } from './support/leave';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
@@ -22,16 +22,6 @@ async function onIpad(username: string): Promise<Page> {
   return page;
 }
 
-/** 张三 asks 李四 for a leave over HTTP: 李四's 待办 then holds more than the one to-do the seed gives him. */
-async function leaveForLisi(reason: string) {
-  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
-  const started = await zhangsan.post('/api/flow/instances', {
-    definitionId: defId('leave'),
-    formData: { leaveType: '3', period: ['2026-11-30', '2026-12-01'], days: 2, reason },
-  });
-  expect(started.status, started.body.msg).toBe(200);
-}
-
 const rail = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 /** Which row has the keyboard's focus (-1: none of them). */
 const focusedRow = (rows: Locator) => rows.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement));
@@ -39,7 +29,7 @@ const searchOf = (page: Page, name: string) => new URL(page.url()).searchParams.
 
 describe('the keyboard on a tablet at 1024×768', () => {
   it('↓ from the rail enters the 待办 list; ↓ moves on, Enter opens; ↓ again lands on the row open', async () => {
-    await leaveForLisi('键盘进入列表的请假');
+    await leaveWaitingForLisi(env.app, '键盘进入列表的请假');
     const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
     const todo = (await client.get<ListPage<FlowListRow>>('/api/flow/task/todo?pageNum=1&pageSize=10')).body.data.rows;
     expect(todo.length).toBeGreaterThan(1);
