@@ -1,24 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AiConversation } from '../../contract/ai';
 import { api, loginAs } from '../factories/test-server';
-import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
-
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function onIpad(username: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
+const onIpad = tabletsCheckedForErrors(env);
 
 /** Conversations made over HTTP, oldest first (the list shows the newest on top). */
 async function conversations(username: string, titles: string[]): Promise<string[]> {

@@ -1,28 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Page as ListPage } from '../../contract/envelope';
 import type { CustomListRow } from '../../contract/custom';
 import type { FlowListRow } from '../../contract/flow';
 import type { MeetingListRow } from '../../contract/meeting';
 import { api, loginAs } from '../factories/test-server';
-import { IPAD, newContext } from './support/browser';
 import { leaveWaitingForLisi } from './support/leave';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
+const onIpad = tabletsCheckedForErrors(env);
 
 /** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function onIpad(username: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
 
 /** The first page of a list as the server answers it to this person: what the screen should open on. */
 async function firstPage<T>(username: string, path: string): Promise<T[]> {

@@ -1,25 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, loginAs } from '../factories/test-server';
 import { at, deptOf, roomOf, userId } from '../factories/meeting-client';
-import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 import { pickDate } from './support/pickers';
 import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
-
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function onIpad(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
+const onIpad = tabletsCheckedForErrors(env);
 
 // a day the form opens on (its slot then starts at 10:00) and the day whose bookings the timeline should show
 const OPENED = '2032-03-08';
@@ -52,7 +40,7 @@ describe.each([
   { width: 768, height: 1024 },
 ])('预订会议 on a tablet at $width×$height', ({ width, height }) => {
   it('the chosen room’s day stands beside the form and follows its date and room', async () => {
-    const page = await onIpad({ width, height });
+    const page = await onIpad('zhangsan', { width, height });
     await page.goto(`${env.app.baseUrl}/meeting/addMeeting?date=${OPENED}`);
     await timeline(page).getByText('选择会议室后，这里显示它当日的预订情况').waitFor({ timeout: 20_000 });
 
@@ -85,7 +73,7 @@ describe.each([
 
 describe('one column (iPad split view, 507×1024)', () => {
   it('the form alone, as on a phone', async () => {
-    const page = await onIpad({ width: 507, height: 1024 });
+    const page = await onIpad('zhangsan', { width: 507, height: 1024 });
     await page.goto(`${env.app.baseUrl}/meeting/addMeeting?date=${BOOKED}`);
     await roomChip(page, '第二会议室').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: '预订会议', exact: true }).waitFor();

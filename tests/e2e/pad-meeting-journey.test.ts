@@ -1,22 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 import { atRest } from './support/at-rest';
 
 const env = useAppAndBrowser();
-
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function onIpad(username: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
+const onIpad = tabletsCheckedForErrors(env);
 
 const rows = (page: Page, list: string) => page.getByRole('region', { name: list }).locator('[data-split-item]');
 const searchOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);

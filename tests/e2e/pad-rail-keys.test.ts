@@ -1,26 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Page as ListPage } from '../../contract/envelope';
 import type { FlowListRow } from '../../contract/flow';
 import { api, loginAs } from '../factories/test-server';
-import { IPAD, newContext } from './support/browser';
 import { leaveWaitingForLisi } from './support/leave';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
+const onIpad = tabletsCheckedForErrors(env);
 
 /** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function onIpad(username: string): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport: { width: 1024, height: 768 } });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
 
 const rail = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 /** Which row has the keyboard's focus (-1: none of them). */

@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, loginAs } from '../factories/test-server';
 import { userId } from '../factories/mail-client';
-import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
+const onIpad = tabletsCheckedForErrors(env);
 
 /** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
 
 /** Landscape, portrait, and an iPad split-view window (one pane with a back step below 700 px). */
 const WINDOWS = [
@@ -18,15 +16,6 @@ const WINDOWS = [
   { width: 768, height: 1024, twoPanes: true },
   { width: 507, height: 1024, twoPanes: false },
 ];
-
-async function onIpad(username: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
 
 async function unreadOf(username: string): Promise<number> {
   const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));

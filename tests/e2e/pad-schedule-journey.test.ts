@@ -1,21 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { tabletsCheckedForErrors, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
-
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-async function onIpad(username: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
-  await page.waitForURL(/\/pad/);
-  return page;
-}
+const onIpad = tabletsCheckedForErrors(env);
 
 describe.each([
   { width: 1024, height: 768, sideBySide: true },

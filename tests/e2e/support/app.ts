@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../factories/test-server';
-import { PHONE, connectChromium, newContext, withServiceWorker } from './browser';
+import { IPAD, PHONE, connectChromium, newContext, withServiceWorker } from './browser';
 import { controlled } from './offline';
 
 /**
@@ -74,6 +74,23 @@ export function phonesCheckedForErrors(env: { app: TestServer; browser: Browser 
     const page = await context.newPage();
     await loginThroughForm(page, env.app.baseUrl, username, '123456');
     await page.waitForURL('**/phonehome');
+    return page;
+  };
+}
+
+/**
+ * onIpad(username, viewport): a tablet signed in through the login form, on the tablet shell (/pad…), whose page
+ * errors fail the test that opened it, checked after each test.
+ */
+export function tabletsCheckedForErrors(env: { app: TestServer; browser: Browser }) {
+  const pageErrors: string[][] = [];
+  afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
+  return async function onIpad(username: string, viewport = { width: 1024, height: 768 }): Promise<Page> {
+    const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
+    pageErrors.push(errors);
+    const page = await context.newPage();
+    await loginThroughForm(page, env.app.baseUrl, username, '123456');
+    await page.waitForURL(/\/pad/);
     return page;
   };
 }
