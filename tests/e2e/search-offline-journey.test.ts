@@ -1,12 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { users } from '../../server/db/schema';
-import { namePinyin } from '../../server/lib/pinyin';
-import { searchGrams } from '../../server/lib/search-grams';
-import { demoId } from '../../server/db/seed/demo-ids';
-import { api, loginAs } from '../factories/test-server';
 import { IPAD, PHONE, newContext, withServiceWorker } from './support/browser';
+import { reimbursementMailAndColleague, resultGroup, searchFor } from './support/search';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
@@ -24,33 +19,10 @@ const OFFLINE_NOTE = '离线搜索：仅搜索本机已缓存的内容';
  * 李四's 待办 gets 张三's 报销 request, his inbox a mail about it, and the organisation a colleague 白雪 (initials bx):
  * `bx` finds all three, online from the server and offline from what 离线同步 kept on the phone.
  */
-beforeAll(async () => {
-  const zhangsan = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'zhangsan', '123456'));
-  const started = await zhangsan.post('/api/flow/instances', {
-    definitionId: demoId('flow:expense'),
-    formData: { expenseType: 'travel', amount: 460, occurredOn: '2026-11-18', description },
-  });
-  expect(started.status, started.body.msg).toBe(200);
-  const sent = await zhangsan.post('/api/mail/messages', {
-    to: [demoId('user:lisi')],
-    subject,
-    bodyHtml: '<p>请补充报销材料</p>',
-    send: true,
-  });
-  expect(sent.status, sent.body.msg).toBe(200);
-  const db = env.app.database.db;
-  const [model] = await db.select().from(users).where(eq(users.username, 'zhaoliu'));
-  await db.insert(users).values({
-    username: `baixue${mark}`,
-    realName: '白雪',
-    passwordHash: model!.passwordHash,
-    orgId: model!.orgId,
-    searchGrams: searchGrams(['白雪']),
-    ...namePinyin('白雪'),
-  });
-}, 120_000);
-
-const group = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+beforeAll(
+  () => reimbursementMailAndColleague(env.app, { description, subject, mailFrom: 'zhangsan', mailTo: 'lisi' }),
+  120_000,
+);
 
 async function signIn(context: BrowserContext, username: string): Promise<Page> {
   const page = await context.newPage();
@@ -60,17 +32,11 @@ async function signIn(context: BrowserContext, username: string): Promise<Page> 
   return page;
 }
 
-async function searchFor(page: Page, keyword: string) {
-  const box = page.getByPlaceholder('搜索审批、邮件、资讯、通讯录、日程、会议…');
-  await box.fill(keyword);
-  await box.press('Enter');
-}
-
 /** The three `bx` results are shown: the 报销 request, the mail, the colleague. */
 async function findsAllThree(page: Page) {
-  await group(page, '审批').getByText('张三的报销').first().waitFor({ timeout: 30_000 });
-  await group(page, '邮件').getByText(subject).waitFor({ timeout: 20_000 });
-  await group(page, '通讯录').getByText('白雪').waitFor({ timeout: 20_000 });
+  await resultGroup(page, '审批').getByText('张三的报销').first().waitFor({ timeout: 30_000 });
+  await resultGroup(page, '邮件').getByText(subject).waitFor({ timeout: 20_000 });
+  await resultGroup(page, '通讯录').getByText('白雪').waitFor({ timeout: 20_000 });
 }
 
 describe('搜索 offline on the phone (issue 46 point 4)', () => {
@@ -92,7 +58,7 @@ describe('搜索 offline on the phone (issue 46 point 4)', () => {
     await page.route('**/api/search**', (route) => route.abort('internetdisconnected'));
     await searchFor(page, 'baoxiao');
     await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 30_000 });
-    await group(page, '审批').getByText('张三的报销').first().waitFor({ timeout: 20_000 });
+    await resultGroup(page, '审批').getByText('张三的报销').first().waitFor({ timeout: 20_000 });
     await page.unroute('**/api/search**');
 
     // no network, the app started again from the phone: the same box answers from what is cached
@@ -102,17 +68,17 @@ describe('搜索 offline on the phone (issue 46 point 4)', () => {
     await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 20_000 });
     await findsAllThree(page);
 
-    await group(page, '审批').locator('.search-hit').first().click();
+    await resultGroup(page, '审批').locator('.search-hit').first().click();
     await page.waitForURL('**/followViewDetail**');
     await page.getByText(description).first().waitFor({ timeout: 20_000 });
     await page.goBack();
 
-    await group(page, '邮件').getByText(subject).click();
+    await resultGroup(page, '邮件').getByText(subject).click();
     await page.waitForURL('**/email/detail**');
     await page.getByText('请补充报销材料', { exact: true }).waitFor({ timeout: 20_000 });
     await page.goBack();
 
-    await group(page, '通讯录').getByText('白雪').click();
+    await resultGroup(page, '通讯录').getByText('白雪').click();
     await page.waitForURL('**/addressbook/userInfo**');
     await page.getByRole('heading', { name: '白雪' }).waitFor({ timeout: 20_000 });
 
@@ -129,7 +95,7 @@ describe('搜索 offline on the phone (issue 46 point 4)', () => {
     await page.goto(`${env.app.baseUrl}/search`);
     await searchFor(page, 'bx');
     await page.getByText(OFFLINE_NOTE).waitFor({ timeout: 20_000 });
-    await group(page, '通讯录').getByText('白雪').waitFor({ timeout: 20_000 });
+    await resultGroup(page, '通讯录').getByText('白雪').waitFor({ timeout: 20_000 });
     expect(await page.getByText(subject).count()).toBe(0);
     expect(await page.getByText('张三的报销').count()).toBe(0);
     await searchFor(page, subject);
