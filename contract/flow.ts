@@ -51,6 +51,15 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 // zod out of the client bundle (this file imports no zod at all: tests/unit/contract/zod-free.test.ts).
 import type { AssigneeRule, Condition, FlowGraph, FlowNode, FormField } from './flow-schemas';
 export type { AssigneeRule, Condition, FlowGraph, FlowNode, FormField };
+// what the writes answer (同意, 评论, 发起, 同意 from a notification) lives beside: contract/flow-results.ts
+export type {
+  FlowActionResult,
+  FlowCommentResult,
+  FlowReminder,
+  NotificationApproveResult,
+  StartResult,
+  UnattendedTask,
+} from './flow-results';
 
 export type InstanceStatus = 'draft' | 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
 export const INSTANCE_STATUS_TEXT: Record<InstanceStatus, string> = {
@@ -159,13 +168,6 @@ export interface FlowListRow {
   read?: boolean;
   /** 待办: the node's time limit (上报 or 超时) has passed: the list says 已超时 */
   overdue?: boolean;
-}
-
-/** The answer of 同意 from a notification: the request's title for the follow-up notification (已同意：<title>). */
-export interface NotificationApproveResult {
-  instanceId: string;
-  title: string;
-  finished: boolean;
 }
 
 export interface TraceEntry {
@@ -292,50 +294,3 @@ export const FLOW_LISTS = [
   'cc',
 ] as const;
 export type FlowListKind = (typeof FLOW_LISTS)[number];
-
-/** What every handler action and 撤回 answer with. */
-export interface FlowActionResult {
-  instanceId: string;
-  /** people whose lists changed (their live connections were told) */
-  notified: string[];
-  /** the instance ended with this action */
-  finished?: boolean;
-  /** the message that told the new handlers through the chosen channels (同意, 催办), null when none was sent */
-  reminder?: FlowReminder | null;
-}
-
-/** POST /api/flow/instances/:id/comments: the comment as the trace shows it. */
-export interface FlowCommentResult {
-  instanceId: string;
-  /** the applicant and the handlers (their open detail is told to reload) */
-  notified: string[];
-  comment: TraceEntry;
-}
-
-/** A reminder message an action sent (its deliveries go out through `channels`). */
-export interface FlowReminder {
-  id: string;
-  title: string;
-  receiverIds: string[];
-  channels: string[];
-}
-
-/** POST /api/flow/instances answers with the instance, a draft or a submitted one. */
-export interface StartResult {
-  id: string;
-  serial: string;
-  status: 'draft' | 'running' | 'approved';
-  notified: string[];
-  /** the 待办 message to the first handlers through the chosen channels, null when none was sent */
-  reminder: FlowReminder | null;
-}
-
-/** 无人处理 (GET /api/flow/unattended, administrators): an open task whose handler has been disabled. */
-export interface UnattendedTask {
-  taskId: string;
-  instanceId: string;
-  title: string;
-  nodeName: string;
-  assigneeName: string;
-  createdAt: string;
-}

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { flowInstances, flowProxies, flowTasks } from '../../db/schema';
 import { routeTask } from './proxy-routing';
@@ -128,4 +129,22 @@ export async function sweepProxies(db: Db, now = new Date()): Promise<string[]> 
     for (const proxy of opened) notified.push(...(await rerouteTasks(tx, waitingFor(proxy))));
     return [...new Set(notified)];
   });
+}
+
+// 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
+const PROXY_SWEEP_MS = 60_000;
+
+/**
+ * The sweep as the routes run it: before lists, details and actions read (the function answered), and every
+ * PROXY_SWEEP_MS; `publish` tells whose lists changed. A failure only logs.
+ */
+export function proxySweeper(app: FastifyInstance, publish: (ids: string[]) => Promise<unknown>): () => Promise<void> {
+  const settle = () =>
+    sweepProxies(app.db)
+      .then(async (ids) => void (ids.length ? await publish(ids) : undefined))
+      .catch((error: unknown) => app.log.error(error, 'flow proxy sweep failed'));
+  const sweeper = setInterval(() => void settle(), PROXY_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
+  return settle;
 }

@@ -40,10 +40,7 @@ import { proxyRoutes } from './proxy-routes';
 import { delegateRoutes } from './delegate-routes';
 import { chainRoutes } from './chain-routes';
 import { leaveBalanceRoutes } from './leave-balance-routes';
-import { sweepProxies } from './proxy-sweep';
-
-// 审批代理 windows that end while nobody reads a list still hand their tasks back (and the badges follow) this soon
-const PROXY_SWEEP_MS = 60_000;
+import { proxySweeper } from './proxy-sweep';
 import { approveFromNotificationRoute } from './notification-approve';
 
 /** An action may attach only files its actor may read (their own uploads, or files on records they may see). */
@@ -78,14 +75,7 @@ export async function flowRoutes(plain: FastifyInstance): Promise<void> {
     state: (user) => flowCounts(app.db, user.id),
   });
 
-  /** Proxies that ended or opened since the last look move their tasks first (proxy-sweep.ts); a failure only logs. */
-  const settle = () =>
-    sweepProxies(app.db)
-      .then((ids) => (ids.length ? hub.publish(ids, { instanceId: null, origin: null }) : undefined))
-      .catch((error: unknown) => app.log.error(error, 'flow proxy sweep failed'));
-  const sweeper = setInterval(() => void settle(), PROXY_SWEEP_MS);
-  sweeper.unref();
-  app.addHook('onClose', () => clearInterval(sweeper));
+  const settle = proxySweeper(plain, (ids) => hub.publish(ids, { instanceId: null, origin: null }));
 
   /** After a write committed (its reminders left with the commit): whose lists changed, the actor too, hears it live. */
   const committed = <T extends Written>(request: FastifyRequest, answer: T): T => {
