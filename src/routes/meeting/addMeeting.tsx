@@ -10,7 +10,7 @@ export const Route = createFileRoute('/meeting/addMeeting')({
     id: optionalUuid(search.id),
     roomId: optionalUuid(search.roomId),
     date: optionalDay(search.date),
-    // the key of a booking refused on replay, whose form opens again filled
+    // the key of a booking (with an id, a change) refused on replay, whose form opens again filled
     rebook: optionalUuid(search.rebook),
   }),
   component: AddMeeting,
@@ -18,5 +18,7 @@ export const Route = createFileRoute('/meeting/addMeeting')({
 
 function AddMeeting() {
   const { id, roomId, date, rebook } = Route.useSearch();
-  return <AddMeetingScreen key={id ?? rebook ?? 'new'} id={id} roomId={roomId} date={date} rebook={rebook} />;
+  return (
+    <AddMeetingScreen key={`${id ?? 'new'}:${rebook ?? ''}`} id={id} roomId={roomId} date={date} rebook={rebook} />
+  );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { dismissEntry, listOutbox } from '@/offline/outbox';
 
-/** A booking the server refused on replay (the room was taken meanwhile), read back from the outbox to book again. */
+/**
+ * A booking or 修改会议 the server refused on replay (the room was taken, the meeting cancelled meanwhile), read back
+ * from the outbox to send again.
+ */
 export interface RefusedBooking<T> {
   /** still reading the outbox */
   loading: boolean;
@@ -11,7 +14,7 @@ export interface RefusedBooking<T> {
   entryId: string | null;
 }
 
-/** The refused booking queued under `idempotencyKey` (the `rebook` of /meeting/addMeeting), if it is still kept. */
+/** The refused write queued under `idempotencyKey` (the `rebook` of /meeting/addMeeting), if it is still kept. */
 export function useRefusedBooking<T>(idempotencyKey?: string): RefusedBooking<T> {
   const [found, setFound] = useState<RefusedBooking<T>>({
     loading: Boolean(idempotencyKey),

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MeetingBody } from '@contract/meeting';
-import { post, put } from '@/api/http';
+import { post } from '@/api/http';
 import { rememberOwnWrite } from '@/api/own-writes';
 import { newIdempotencyKey, sendOrQueue } from '@/offline/outbox';
 import { userStore } from '@/session/user-store';
 import { showWriteError, showWriteSuccess, writeFeedback } from '@/ui/write-feedback';
 import { afterMeetingWrite, meetingKeys } from './meeting-keys';
+import { applyQueuedEdit } from './queued-edit-cache';
 import { applyQueuedReply, type MeetingAnswer } from './queued-reply-cache';
 
 /*
- * Most meeting writes need the server's answer on the spot (a code is live or expired, a change moves invitees), so
+ * Most meeting writes need the server's answer on the spot (a code is live or expired, minutes follow the meeting), so
  * they are sent directly, not queued: offline they fail with the HTTP layer's network text and nothing changes.
- * 接受 / 拒绝 and a new booking may wait in the outbox: invitations are answered on the move, and a booking made on
- * the train is sent when the network is back; if the room was taken meanwhile, the refusal says so and the form's
- * values wait with it, to be opened again (`reopen`) and booked elsewhere.
+ * 接受 / 拒绝, a new booking and 修改会议 may wait in the outbox: invitations are answered on the move, and a booking
+ * or a change made on the train is sent when the network is back; if the room was taken (or the meeting cancelled)
+ * meanwhile, the refusal says so and the form's values wait with it, to be opened again (`reopen`) and sent again.
  */
 
 const refresh = (queryClient: QueryClient, keys: unknown[][]) =>
@@ -24,44 +25,41 @@ type MeetingInput = Omit<MeetingBody, 'agenda' | 'onlineLink' | 'materialFileIds
 export interface SaveMeetingInput {
   body: MeetingInput;
   idempotencyKey: string;
-  /** a new booking's name in the outbox, e.g. 预订「3楼会议室」12月1日 10:00–11:00 */
+  /** the write's name in the outbox, e.g. 预订「3楼会议室」12月1日 10:00–11:00 or 修改会议「周例会」 */
   label: string;
-  /** the form's values, kept with a queued booking so a refusal can open the form again filled */
+  /** the form's values, kept with a queued booking or change so a refusal can open the form again filled */
   draft: unknown;
 }
 
-/** Where a refused booking's form opens again with its values. */
-export const rebookPath = (idempotencyKey: string) =>
-  `/meeting/addMeeting?rebook=${encodeURIComponent(idempotencyKey)}`;
+/** Where a refused booking's form (with `id`, a refused change's) opens again with its values. */
+export const rebookPath = (idempotencyKey: string, id?: string) =>
+  `/meeting/addMeeting?${id ? `id=${encodeURIComponent(id)}&` : ''}rebook=${encodeURIComponent(idempotencyKey)}`;
 
 export type SavedMeeting = { queued: true } | { queued: false; id: string };
 
-/** 预订会议 (queued offline) or, with an id, 修改会议; the caller keeps one key per submit so a double tap books once. */
+/**
+ * 预订会议 or, with an id, 修改会议, both queued offline; the caller keeps one key per submit so a double tap saves
+ * once. A queued change shows in the cached detail and lists at once (applyQueuedEdit).
+ */
 export function useSaveMeeting(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey, label, draft }: SaveMeetingInput): Promise<SavedMeeting> => {
       const key = rememberOwnWrite(idempotencyKey);
-      if (!id) {
-        const result = await sendOrQueue<{ id: string }>({
-          method: 'POST',
-          url: '/api/meeting',
-          body,
-          label,
-          verb: '预订',
-          idempotencyKey: key,
-          draft,
-          reopen: rebookPath(key),
-          invalidate: afterMeetingWrite(),
-        });
-        return result.queued ? { queued: true } : { queued: false, id: result.data.id };
-      }
-      const saved = await put<{ id: string }>(`/api/meeting/${encodeURIComponent(id)}`, body, {
+      const result = await sendOrQueue<{ id: string }>({
+        method: id ? 'PUT' : 'POST',
+        url: id ? `/api/meeting/${encodeURIComponent(id)}` : '/api/meeting',
+        body,
+        label,
+        verb: id ? '修改' : '预订',
         idempotencyKey: key,
-        silent: true,
+        draft,
+        reopen: rebookPath(key, id),
+        invalidate: afterMeetingWrite(id),
       });
-      await refresh(queryClient, afterMeetingWrite(saved.id));
-      return { queued: false, id: saved.id };
+      if (!result.queued) return { queued: false, id: result.data.id };
+      if (id) await applyQueuedEdit(queryClient, id, body);
+      return { queued: true };
     },
     ...writeFeedback(id ? '会议已修改' : '会议已预订'),
   });

@@ -76,14 +76,16 @@ export function AddMeetingPage({
   id?: string;
   roomId?: string;
   date?: string;
-  /** the Idempotency-Key of a booking refused on replay: the form opens with what was typed for it */
+  /** the Idempotency-Key of a booking (or, with an id, a change) refused on replay: the form opens with what was typed */
   rebook?: string;
   layout?: BookingLayout;
 }) {
   const existing = useQuery({ ...meetingDetailOptions(id ?? ''), enabled: Boolean(id) });
-  const refused = useRefusedBooking<Draft>(id ? undefined : rebook);
-  if ((id && existing.isPending) || refused.loading) return <p className="meeting-loading">加载中...</p>;
-  if (refused.draft) return <MeetingForm initial={refused.draft} layout={layout} refusedId={refused.entryId} />;
+  const refused = useRefusedBooking<Draft>(rebook);
+  if (refused.loading) return <p className="meeting-loading">加载中...</p>;
+  // the kept values, not the server's: the change was refused, and what was typed for it is what to send again
+  if (refused.draft) return <MeetingForm id={id} initial={refused.draft} layout={layout} refusedId={refused.entryId} />;
+  if (id && existing.isPending) return <p className="meeting-loading">加载中...</p>;
   const initial: Draft = existing.data
     ? draftOf(existing.data)
     : {
@@ -141,16 +143,18 @@ function MeetingForm({ id, initial: opened, layout, refusedId }: FormProps) {
       materialFileIds: d.materials.map((f) => f.fileName),
     };
     const roomName = rooms.data?.find((r) => r.id === d.roomId)?.name;
-    const label = bookingLabel(roomName, body.subject, d.date, d.start, d.end);
+    const label = id ? `修改会议「${body.subject}」` : bookingLabel(roomName, body.subject, d.date, d.start, d.end);
     save.mutate(
       { body, idempotencyKey: idempotencyKey.current, label, draft: d },
       {
         onSuccess: (saved) => {
           kept.clear();
           if (refusedId) void forgetRefusedBooking(refusedId);
-          // queued, the booking waits on the meeting home (and in the pending bar) until it is sent
-          if (saved.queued) void navigate({ to: '/meeting/index', replace: true });
-          else void navigate({ to: '/meeting/info', search: { id: saved.id }, replace: true });
+          // queued, a booking waits on the meeting home (and in the pending bar) until it is sent; a change shows in
+          // the meeting's cached detail at once
+          const shown = saved.queued ? id : saved.id;
+          if (shown) void navigate({ to: '/meeting/info', search: { id: shown }, replace: true });
+          else void navigate({ to: '/meeting/index', replace: true });
         },
         // refused (the room was taken, a rule): the next submit is a new write, not a replay of this answer
         onError: () => void (idempotencyKey.current = newIdempotencyKey()),

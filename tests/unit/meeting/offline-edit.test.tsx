@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { CurrentUserData } from '@contract/auth';
+import type { MeetingDetail, RoomDay } from '@contract/meeting';
+import { http } from '@/api/http';
+import { configureOutbox } from '@/offline/outbox-config';
+import { listOutbox } from '@/offline/outbox';
+import { refusalText } from '@/offline/refusal-text';
+import { PendingWrites } from '@/offline/pending-writes';
+import { replayOutbox } from '@/offline/replay';
+import { userStore } from '@/session/user-store';
+import { toast, dialog } from '@/ui/feedback';
+import { QUEUED_TEXT } from '@/ui/write-feedback';
+import { AddMeetingPage } from '@/features/meeting/components/add-meeting-page';
+import { meetingKeys } from '@/features/meeting/api/meeting-keys';
+import { renderPages, testQueryClient } from '../support/render-pages';
+
+// Issue 45 §2: 修改会议 made offline waits in the outbox and shows at once; refused on replay (the meeting was
+// cancelled meanwhile), its values, not the server's, open the edit form again.
+const MEETING = '55555555-5555-4555-8555-555555555555';
+const ROOM = '44444444-4444-4444-8444-444444444444';
+const DAY = '2031-12-01';
+const ME = 'u-me';
+const room: RoomDay = {
+  id: ROOM,
+  buildingId: 'b-1',
+  buildingName: '总部',
+  name: '3楼会议室',
+  floor: '3',
+  capacity: 12,
+  equipment: [],
+  photoUrl: null,
+  needsApproval: false,
+  available: true,
+  bookings: [],
+  freeSlots: [],
+};
+const detail: MeetingDetail = {
+  id: MEETING,
+  subject: '周例会',
+  startAt: '2031-12-01T02:00:00.000Z',
+  endAt: '2031-12-01T03:00:00.000Z',
+  roomName: '3楼会议室',
+  onlineLink: null,
+  organizerName: '李四',
+  status: 'upcoming',
+  myResponse: null,
+  organizer: true,
+  agenda: '本周进展',
+  roomId: ROOM,
+  hostDeptId: 'org-1',
+  hostDeptName: '研发部',
+  organizerId: ME,
+  participants: [
+    {
+      userId: 'u-wang',
+      name: '王五',
+      orgName: '研发部',
+      response: 'pending',
+      declineReason: null,
+      signedInAt: null,
+      signedInManually: false,
+    },
+  ],
+  materials: [],
+  minutes: null,
+  channels: ['app'],
+  approvalInstanceId: null,
+  abilities: { edit: true, cancel: true, respond: false, minutes: false, signInQr: false, signIn: false },
+  version: 3,
+};
+
+const send = vi.fn();
+// the outbox lives in the file's IndexedDB: each test queues as its own person, so it reads and replays its own writes
+let userKey = 0;
+const edits = async () => (await listOutbox()).filter((e) => e.url === `/api/meeting/${MEETING}`);
+
+/** The edit form of the meeting offline, the server's detail cached; with `rebook`, opened from 重新填写. */
+function renderEdit(rebook?: string) {
+  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
+  }) as AxiosAdapter;
+  userStore.set({ user: { userVo: { id: ME, orgId: 'org-1' } } as CurrentUserData, roles: [], permissions: [] });
+  const queryClient = testQueryClient({
+    queries: { networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'always' },
+  });
+  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } });
+  queryClient.setQueryData(meetingKeys.roomDay(DAY), [room]);
+  queryClient.setQueryData(meetingKeys.detail(MEETING), detail);
+  configureOutbox({ send, getUserKey: () => `organiser-${userKey}`, isOnline: () => navigator.onLine, queryClient });
+  const view = renderPages(
+    {
+      '/meeting/addMeeting': () => <AddMeetingPage id={MEETING} rebook={rebook} />,
+      '/meeting/info': () => <p>会议详情</p>,
+    },
+    { at: '/meeting/addMeeting', queryClient },
+  );
+  return { ...view, queryClient };
+}
+
+async function renameTo(subject: string) {
+  const input = (await screen.findByPlaceholderText('请输入会议主题')) as HTMLInputElement;
+  expect(input.value).toBe('周例会');
+  fireEvent.change(input, { target: { value: subject } });
+  fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+}
+
+afterEach(() => {
+  toast.clear();
+  dialog.clear();
+  send.mockReset();
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+});
+
+describe('修改会议, offline', () => {
+  it('保存修改 queues one PUT named for the meeting, says so, and the cached detail shows the change', async () => {
+    userKey += 1;
+    const { router, queryClient } = renderEdit();
+    await renameTo('周例会（改期）');
+    expect(await screen.findByText(QUEUED_TEXT)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/info'));
+    expect(router.state.location.search).toEqual({ id: MEETING });
+    expect(send).not.toHaveBeenCalled();
+    const queued = await edits();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      method: 'PUT',
+      label: '修改会议「周例会（改期）」',
+      verb: '修改',
+      body: { subject: '周例会（改期）', roomId: ROOM, inviteeIds: ['u-wang'], startAt: detail.startAt },
+      draft: { subject: '周例会（改期）', agenda: '本周进展', date: DAY, start: '10:00', end: '11:00' },
+      reopen: `/meeting/addMeeting?id=${MEETING}&rebook=${queued[0]!.idempotencyKey}`,
+    });
+    expect(queued[0]!.idempotencyKey).toMatch(/\S{16,}/);
+    expect(queryClient.getQueryData<MeetingDetail>(meetingKeys.detail(MEETING))).toMatchObject({
+      subject: '周例会（改期）',
+      startAt: detail.startAt,
+      roomName: '3楼会议室',
+      participants: detail.participants,
+    });
+  });
+
+  it('refused on replay, it says so and 重新填写 opens the edit form with the kept values', async () => {
+    userKey += 1;
+    const first = renderEdit();
+    await renameTo('周例会（改期）');
+    await waitFor(async () => expect(await edits()).toHaveLength(1));
+    first.unmount();
+
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    send.mockRejectedValueOnce(Object.assign(new Error('会议已取消'), { kind: 'business', status: 409, code: 409 }));
+    await replayOutbox();
+    const [refused] = await edits();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toMatchObject({ method: 'PUT', idempotencyKey: refused!.idempotencyKey });
+    expect(refused).toMatchObject({ status: 'conflict', error: '会议已取消' });
+    expect(refusalText(refused!)).toBe('修改会议「周例会（改期）」未完成：会议已取消');
+
+    const bar = renderPages(
+      { '/x': () => <PendingWrites />, '/meeting/addMeeting': () => <p>会议表单</p> },
+      { at: '/x' },
+    );
+    expect(await screen.findByText('修改会议「周例会（改期）」未完成：会议已取消')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新填写' }));
+    await waitFor(() =>
+      expect(bar.router.state.location.search).toEqual({ id: MEETING, rebook: refused!.idempotencyKey }),
+    );
+    bar.unmount();
+
+    // the server's detail still says 周例会: the form opens with what was typed for the refused change
+    renderEdit(refused!.idempotencyKey);
+    const subject = (await screen.findByPlaceholderText('请输入会议主题')) as HTMLInputElement;
+    expect(subject.value).toBe('周例会（改期）');
+    expect(screen.getByRole('button', { name: '保存修改' })).toBeTruthy();
+  });
+});
