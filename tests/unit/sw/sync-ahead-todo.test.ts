@@ -9,7 +9,8 @@ import { flowListQuery } from '@/features/follow/api/get-flow-list';
 import { instanceQueryOptions } from '@/features/follow/api/get-instance';
 import { keptPreviewAddress } from '@/components/file-preview/kept-preview-address';
 import { syncTodoInWorker } from '../../../sw/sync-ahead-todo';
-import { wakeOrSync } from '../../../sw/sync-ahead-wakeup';
+import { PERIODIC_SYNC_TAG } from '@/lib/sync-ahead-wakeup';
+import { handleSyncAheadWakeups, wakeOrSync } from '../../../sw/sync-ahead-wakeup';
 
 const UID = 'session-of-lisi';
 const STALE = 'stale-instance';
@@ -137,5 +138,28 @@ describe('a push or a periodic sync', () => {
     const sync = vi.fn(async () => Promise.reject(new Error('offline')));
     await expect(wakeOrSync(sync)).resolves.toBeUndefined();
     expect(sync).toHaveBeenCalledOnce();
+  });
+
+  it('answers its own periodic sync tag and every push, not another periodic sync', async () => {
+    windows([]);
+    const listeners = new Map<string, (event: unknown) => void>();
+    const listen = vi
+      .spyOn(self, 'addEventListener')
+      .mockImplementation(
+        ((type: string, listener: () => void) => void listeners.set(type, listener)) as typeof self.addEventListener,
+      );
+    const sync = vi.fn(async () => undefined);
+    handleSyncAheadWakeups(sync);
+    listen.mockRestore();
+    const fire = async (type: string, tag?: string) => {
+      const waits: Promise<unknown>[] = [];
+      listeners.get(type)!({ tag, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+      await Promise.all(waits);
+    };
+    await fire('periodicsync', 'another-tag');
+    expect(sync).not.toHaveBeenCalled();
+    await fire('periodicsync', PERIODIC_SYNC_TAG);
+    await fire('push');
+    expect(sync).toHaveBeenCalledTimes(2);
   });
 });
