@@ -1,6 +1,9 @@
 import type { Query } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 
+/** Bumped when cached data shapes change incompatibly; an old cache is then dropped instead of restored. */
+// 2: mail list rows cached before it named bcc recipients to every recipient; no phone may keep them
+export const CACHE_BUSTER = 'oa-cache-2';
 /** Cached data older than this is not restored (a week-old to-do list would mislead more than help). */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Upper bound of the serialized cache; the oldest queries are dropped first to stay under it. */

@@ -1,13 +1,12 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { FILE_CACHE } from '@/lib/file-cache';
 import { uidStore } from '@/lib/uid-store';
-import { persistFilter, CACHE_MAX_AGE_MS } from './query-persist-policy';
+import { persistFilter, CACHE_BUSTER, CACHE_MAX_AGE_MS } from './query-persist-policy';
 import { createIdbPersister, wipeQueryCaches, type IdbPersister } from './persister';
 import { wireOnlineStatus } from './online-status';
 
-/** Bumped when cached data shapes change incompatibly; an old cache is then dropped instead of restored. */
-// 2: mail list rows cached before it named bcc recipients to every recipient; no phone may keep them
-export const CACHE_BUSTER = 'oa-cache-2';
+export { CACHE_BUSTER };
+
 /** Cache Storage that is per user: the file cache the previews, mail attachments and the service worker fill. */
 const USER_CACHES = [FILE_CACHE];
 

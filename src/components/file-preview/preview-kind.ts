@@ -1,4 +1,4 @@
-import { CONVERTIBLE_EXTENSIONS } from '@contract/preview';
+import { CONVERTIBLE_EXTENSIONS } from '../../../contract/preview';
 
 /** How a file is shown: each kind has its own viewer, loaded only when such a file is opened. */
 export type PreviewKind = 'image' | 'pdf' | 'docx' | 'xlsx' | 'converted' | 'text' | 'none';

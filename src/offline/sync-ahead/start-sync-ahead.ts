@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { uidStore } from '@/lib/uid-store';
+import { getUid, uidStore } from '@/lib/uid-store';
+import { saveOutboxAuthority } from '@/lib/outbox-authority';
+import { platformConfig } from '@/platform/platform-config';
 import { PERIODIC_SYNC_TAG, SYNC_AHEAD_MESSAGE } from '@/lib/sync-ahead-wakeup';
 import { currentUserKey } from '../start-offline';
 import type { SyncAheadStep } from '@/lib/sync-ahead-source';
@@ -27,6 +29,16 @@ async function registerPeriodicSync(): Promise<void> {
 }
 
 /**
+ * The service worker keeps the open 待办 itself when a push or a periodic sync finds no app window open: it does so
+ * as the person signed in here, and only as that person.
+ */
+function handWorkerTheSession(userKey: string): void {
+  const uid = getUid();
+  if (uid && 'serviceWorker' in navigator)
+    void saveOutboxAuthority({ userKey, uid, baseUrl: platformConfig.baseUrl }).catch(() => undefined);
+}
+
+/**
  * Keeps the person's work on the device: a sync shortly after the app opens (and after each sign-in), on each push
  * and on each periodic sync the service worker passes on. Returns a stop function.
  */
@@ -38,8 +50,11 @@ export function startSyncAhead(queryClient: QueryClient, steps: SyncAheadStep[])
     timer = setTimeout(() => {
       timer = null;
       showSavedSync();
-      if (currentUserKey(queryClient)) void syncAheadNow();
-      else if (waits > 0) soon(waits - 1);
+      const userKey = currentUserKey(queryClient);
+      if (userKey) {
+        handWorkerTheSession(userKey);
+        void syncAheadNow();
+      } else if (waits > 0) soon(waits - 1);
     }, START_DELAY_MS);
   };
   soon();

@@ -1,20 +1,13 @@
 import { createStore } from '@/lib/create-store';
+import { SYNC_BUDGET_BYTES, type KeptFile } from './keep-within';
 
-/** Default room for what 离线同步 keeps (data and files): 200 MB, as issue 45 sets it. */
-export const SYNC_BUDGET_BYTES = 200 * 1024 * 1024;
+export { SYNC_BUDGET_BYTES, type KeptFile } from './keep-within';
 
 export interface SyncGroupStatus {
   items: number;
   dataBytes: number;
   files: number;
   fileBytes: number;
-}
-
-/** One kept file: its size, the time of the item it belongs to (oldest goes first), and the group it counts under. */
-export interface KeptFile {
-  size: number;
-  at: number;
-  group: string;
 }
 
 export interface SyncAheadStatus {
