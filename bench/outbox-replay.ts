@@ -3,7 +3,8 @@
 // server. Before: one request per write. After: POST /api/outbox/batch. Target ≤ 5 s (issue 45). Floor: the server's
 // own time for the 50 writes (the batch sent without the proxy) plus one round trip; the load average is printed because
 // on a shared machine the server's time, not the network's, dominates.
-// Usage: npx tsx bench/outbox-replay.ts   (BENCH_DRIVER=pg for PostgreSQL; BENCH_WRITES=50)
+// Usage: npx tsx bench/outbox-replay.ts, or BENCH_ONLY=replay npm run bench (BENCH_DRIVER=pg for PostgreSQL;
+// BENCH_WRITES=50). Each figure is the median of RUNS replays.
 import 'fake-indexeddb/auto';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { loginAs, startTestServer } from '../tests/factories/test-server';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 50);
 const HALF_TRIP_MS = 50;
+const RUNS = 3;
 const TARGET_MS = 5000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,92 +74,107 @@ function fetchSender(base: string, uid: string) {
   };
 }
 
-const server = await startTestServer({ driver: process.env.BENCH_DRIVER === 'pg' ? 'pg' : 'pglite' });
-const proxy = await slowProxy(server.baseUrl);
-try {
-  const zhangsan = fetchSender(server.baseUrl, await loginAs(server.baseUrl, 'zhangsan', '123456'));
-  const lisiUid = await loginAs(server.baseUrl, 'lisi', '123456');
-  const lisiDirect = fetchSender(server.baseUrl, lisiUid);
-  const openTasks = async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < WRITES; i += 1) {
-      const formData = {
-        leaveType: '3',
-        period: ['2026-11-30', '2026-12-01'],
-        days: 2,
-        reason: `bench-${randomUUID()}`,
-      };
-      const started = (await zhangsan.send({
-        method: 'POST',
-        url: '/api/flow/instances',
-        body: { definitionId: demoId('flow:leave'), formData },
-        idempotencyKey: randomUUID(),
-      })) as { id: string };
-      const detail = (await (
-        await fetch(`${server.baseUrl}/api/flow/instances/${started.id}`, { headers: { uid: lisiUid } })
-      ).json()) as { data: { myTaskId: string } };
-      ids.push(detail.data.myTaskId);
-    }
-    return ids;
-  };
+/** Markdown lines for bench/results.md (a missed target reads **missed**). */
+export async function runOutboxReplayBench(): Promise<string[]> {
+  const server = await startTestServer({ driver: process.env.BENCH_DRIVER === 'pg' ? 'pg' : 'pglite' });
+  const proxy = await slowProxy(server.baseUrl);
+  try {
+    const zhangsan = fetchSender(server.baseUrl, await loginAs(server.baseUrl, 'zhangsan', '123456'));
+    const lisiUid = await loginAs(server.baseUrl, 'lisi', '123456');
+    const lisiDirect = fetchSender(server.baseUrl, lisiUid);
+    const openTasks = async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < WRITES; i += 1) {
+        const formData = {
+          leaveType: '3',
+          period: ['2026-11-30', '2026-12-01'],
+          days: 2,
+          reason: `bench-${randomUUID()}`,
+        };
+        const started = (await zhangsan.send({
+          method: 'POST',
+          url: '/api/flow/instances',
+          body: { definitionId: demoId('flow:leave'), formData },
+          idempotencyKey: randomUUID(),
+        })) as { id: string };
+        const detail = (await (
+          await fetch(`${server.baseUrl}/api/flow/instances/${started.id}`, { headers: { uid: lisiUid } })
+        ).json()) as { data: { myTaskId: string } };
+        ids.push(detail.data.myTaskId);
+      }
+      return ids;
+    };
 
-  const outbox = await import('../src/offline/outbox');
-  const config = await import('../src/offline/outbox-config');
-  const state = { online: false };
-  const replayOf = async (batched: boolean, base = proxy.url) => {
-    const lisi = fetchSender(base, lisiUid);
-    const tasks = await openTasks();
-    config.configureOutbox({
-      send: lisi.send as never,
-      sendBatch: batched ? lisi.sendBatch : undefined,
-      getUserKey: () => 'lisi',
-      isOnline: () => state.online,
-    });
-    state.online = false;
-    for (const task of tasks)
-      await outbox.sendOrQueue({
-        method: 'POST',
-        url: `/api/flow/tasks/${task}/approve`,
-        body: { opinion: '同意' },
-        label: '同意',
+    const outbox = await import('../src/offline/outbox');
+    const config = await import('../src/offline/outbox-config');
+    const state = { online: false };
+    const replayOf = async (batched: boolean, base = proxy.url) => {
+      const lisi = fetchSender(base, lisiUid);
+      const tasks = await openTasks();
+      config.configureOutbox({
+        send: lisi.send as never,
+        sendBatch: batched ? lisi.sendBatch : undefined,
+        getUserKey: () => 'lisi',
+        isOnline: () => state.online,
       });
-    const before = proxy.requests();
-    state.online = true;
-    const started = performance.now();
-    await (await import('../src/offline/replay')).replayOutbox({ force: true });
-    const ms = performance.now() - started;
-    const left = await outbox.listOutbox();
-    if (left.length) throw new Error(`${left.length} writes still queued: ${left[0]!.error}`);
-    // every write landed exactly once: none of lisi's tasks is still open
-    for (const task of tasks) {
-      const again = await lisiDirect
-        .send({ method: 'POST', url: `/api/flow/tasks/${task}/approve`, body: {}, idempotencyKey: randomUUID() })
-        .then(
-          () => 'applied again',
-          (error: Error) => error.message,
-        );
-      if (again === 'applied again') throw new Error(`task ${task} was still open after the replay`);
-    }
-    return { ms, requests: proxy.requests() - before };
-  };
+      state.online = false;
+      for (const task of tasks)
+        await outbox.sendOrQueue({
+          method: 'POST',
+          url: `/api/flow/tasks/${task}/approve`,
+          body: { opinion: '同意' },
+          label: '同意',
+        });
+      const before = proxy.requests();
+      state.online = true;
+      const started = performance.now();
+      await (await import('../src/offline/replay')).replayOutbox({ force: true });
+      const ms = performance.now() - started;
+      const left = await outbox.listOutbox();
+      if (left.length) throw new Error(`${left.length} writes still queued: ${left[0]!.error}`);
+      // every write landed exactly once: none of lisi's tasks is still open
+      for (const task of tasks) {
+        const again = await lisiDirect
+          .send({ method: 'POST', url: `/api/flow/tasks/${task}/approve`, body: {}, idempotencyKey: randomUUID() })
+          .then(
+            () => 'applied again',
+            (error: Error) => error.message,
+          );
+        if (again === 'applied again') throw new Error(`task ${task} was still open after the replay`);
+      }
+      return { ms, requests: proxy.requests() - before };
+    };
 
-  const oneByOne = await replayOf(false);
-  const batched = await replayOf(true);
-  const serverOnly = await replayOf(true, server.baseUrl);
-  const floor = serverOnly.ms + HALF_TRIP_MS * 2;
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const row = (name: string, run: { ms: number; requests: number }) =>
-    `| ${name} | ${run.requests} | ${seconds(run.ms)} | ${run.ms <= TARGET_MS ? 'met' : '**missed**'} | ${seconds(floor)} |`;
-  const lines = [
-    `${WRITES} queued 同意 replayed at ${HALF_TRIP_MS * 2} ms round trip (${process.env.BENCH_DRIVER === 'pg' ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
-    '',
-    `| replay | requests | time | target ≤ ${TARGET_MS / 1000} s | floor (server time + one round trip) |`,
-    '|---|---|---|---|---|',
-    row('one request per write (before)', oneByOne),
-    row('POST /api/outbox/batch (after)', batched),
-  ];
-  console.log(lines.join('\n'));
-} finally {
-  proxy.close();
-  await server.close();
+    const median = async (batched: boolean, base?: string) => {
+      const runs: { ms: number; requests: number }[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await replayOf(batched, base));
+      return runs.sort((a, b) => a.ms - b.ms)[Math.floor(RUNS / 2)]!;
+    };
+    const oneByOne = await median(false);
+    const batched = await median(true);
+    const serverOnly = await median(true, server.baseUrl);
+    const floor = serverOnly.ms + HALF_TRIP_MS * 2;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    // the target is the app's replay (the batch); one request per write is the way it was, shown for comparison
+    const verdict = (ms: number, judged: boolean) =>
+      !judged ? `${ms <= TARGET_MS ? 'within' : 'over'} (not judged)` : ms <= TARGET_MS ? 'met' : '**missed**';
+    const row = (name: string, run: { ms: number; requests: number }, judged: boolean) =>
+      `| ${name} | ${run.requests} | ${seconds(run.ms)} | ${verdict(run.ms, judged)} | ${seconds(floor)} |`;
+    const lines = [
+      `${WRITES} queued 同意 replayed at ${HALF_TRIP_MS * 2} ms round trip, median of ${RUNS} replays (${process.env.BENCH_DRIVER === 'pg' ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+      '',
+      `| replay | requests | time | target ≤ ${TARGET_MS / 1000} s | floor (server time + one round trip) |`,
+      '|---|---|---|---|---|',
+      row('one request per write (before)', oneByOne, false),
+      row('POST /api/outbox/batch (after)', batched, true),
+      '',
+      `Target: the queue reaches the server within ${TARGET_MS / 1000} s of the network returning (issue 45).`,
+    ];
+    return lines;
+  } finally {
+    proxy.close();
+    await server.close();
+  }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log((await runOutboxReplayBench()).join('\n'));

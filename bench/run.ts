@@ -1,5 +1,5 @@
 // `npm run bench` (builds first): every benchmark, then bench/results.md + bench/results.json.
-// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,preview,flow,mail,people,meeting,reach,pglite runs a subset (the
+// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,preview,flow,mail,people,meeting,reach,replay,pglite runs a subset (the
 // other sections are kept from the last results.json); DIST_DIR points at another build.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -117,6 +117,12 @@ async function main(): Promise<number> {
     sections.push(
       await attempt('Live streams at scale (1,000 at once)', () =>
         external('Live streams at scale (1,000 at once)', 'live-fanout.ts', 'runLiveFanout'),
+      ),
+    );
+  if (wanted('replay'))
+    sections.push(
+      await attempt('Outbox replay (50 decisions, 100 ms round trip)', () =>
+        external('Outbox replay (50 decisions, 100 ms round trip)', 'outbox-replay.ts', 'runOutboxReplayBench'),
       ),
     );
   // BENCH_ONLY=search: 1,000,000 requests and 1,000,000 mails on PostgreSQL (about a quarter of an hour to fill)
