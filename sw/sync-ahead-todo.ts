@@ -10,6 +10,7 @@ import { createIdbPersister } from '../src/offline/persister';
 import { CACHE_BUSTER } from '../src/offline/query-persist-policy';
 import { keepWithin, SYNC_BUDGET_BYTES, type WantedFile } from '../src/offline/sync-ahead/keep-within';
 import { mergeAnswers, savedFor, type KeptAnswer } from '../src/offline/sync-ahead/merge-persisted';
+import { noteWorkerKept } from '../src/offline/sync-ahead/worker-kept';
 
 /** A heavy approver's open work in one request; the rest waits for the page's own sync. */
 const SYNC_ROWS = 100;
@@ -114,10 +115,12 @@ export async function syncTodoInWorker(fetchFn: typeof fetch = (input, init) => 
   if (!cache || !read.files.length) return;
   const dataBytes = JSON.stringify(read.answers).length;
   const others = await usedByOthers(cache, new Set(read.files.map((file) => file.address)));
-  await keepWithin(read.files, Math.max(0, SYNC_BUDGET_BYTES - dataBytes - others), {
+  const kept = await keepWithin(read.files, Math.max(0, SYNC_BUDGET_BYTES - dataBytes - others), {
     cache,
     previous: {},
     signal: new AbortController().signal,
     fetchFile: (address) => fetchFn(address, { headers: { uid: authority.uid } }),
   });
+  // the page's next sync takes these over (counts them, deletes those no longer wanted)
+  await noteWorkerKept(authority.userKey, kept);
 }

@@ -12,31 +12,7 @@ import { outboxUserChanged, startOutboxReplay } from './start-outbox';
 import type { OutboxBatchSender, OutboxSender } from './outbox-config';
 import { httpBatchSender } from './http-sender';
 import { askToKeepStorage, storageWasEvicted } from './keep-storage';
-
-const USER_KEY_MARK = 'oa.outboxUser';
-let remembered = '';
-
-/**
- * The signed-in user's id, from the (persisted) current-user query. It is also remembered next to the session token,
- * so queued writes are shown and replayed even when the query cache could not be saved before the app was killed.
- */
-export function currentUserKey(queryClient: QueryClient): string | null {
-  const uid = getUid();
-  if (!uid) return null;
-  const id = queryClient.getQueryData<CurrentUserData>(sessionKeys.currentUser(uid))?.userVo.id;
-  try {
-    if (id) {
-      const mark = JSON.stringify({ uid, id });
-      if (mark !== remembered) localStorage.setItem(USER_KEY_MARK, mark);
-      remembered = mark;
-      return id;
-    }
-    const mark = JSON.parse(localStorage.getItem(USER_KEY_MARK) ?? 'null') as { uid: string; id: string } | null;
-    return mark?.uid === uid ? mark.id : null;
-  } catch {
-    return id ?? null;
-  }
-}
+import { currentUserKey } from './current-user-key';
 
 /** Signed in: the data is asked to be kept; if the browser evicted it anyway, the person is told and it is fetched again. */
 async function keepStorage(queryClient: QueryClient): Promise<void> {

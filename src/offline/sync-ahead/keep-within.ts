@@ -1,22 +1,16 @@
 import { PREVIEW_MAX_MB_DEFAULT } from '../../../contract/preview';
 import type { SyncFile } from '../../lib/sync-ahead-source';
+import type { KeptFile } from './kept-file';
 
 /*
  * Keeping files within 离线同步's budget, for the page and for the service worker alike (which syncs the 待办 while
  * no app window is open): so it holds nothing a worker lacks, and how a file is fetched is handed in.
  */
 
-/** Default room for what 离线同步 keeps (data and files): 200 MB, as issue 45 sets it. */
-export const SYNC_BUDGET_BYTES = 200 * 1024 * 1024;
 /** A file larger than the preview can show is not kept ahead: it would be downloaded, not read, on the train. */
 export const FILE_CAP_BYTES = PREVIEW_MAX_MB_DEFAULT * 1024 * 1024;
 
-/** One kept file: its size, the time of the item it belongs to (oldest goes first), and the group it counts under. */
-export interface KeptFile {
-  size: number;
-  at: number;
-  group: string;
-}
+export { SYNC_BUDGET_BYTES, type KeptFile } from './kept-file';
 
 export type WantedFile = SyncFile & { group: string };
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getUid, uidStore } from '@/lib/uid-store';
-import { saveOutboxAuthority } from '@/lib/outbox-authority';
 import { platformConfig } from '@/platform/platform-config';
 import { PERIODIC_SYNC_TAG, SYNC_AHEAD_MESSAGE } from '@/lib/sync-ahead-wakeup';
-import { currentUserKey } from '../start-offline';
+import { currentUserKey } from '../current-user-key';
 import type { SyncAheadStep } from '@/lib/sync-ahead-source';
 import { abortSyncAhead, configureSyncAhead, showSavedSync, syncAheadNow } from './sync-ahead';
+import { forgetWorkerKept } from './worker-kept';
 /** A sign-in's first screen reads first. */
 const START_DELAY_MS = 1_000;
 /** A sign-in's user arrives with its first reads: a sync started before then waits a little longer. */
@@ -35,7 +35,10 @@ async function registerPeriodicSync(): Promise<void> {
 function handWorkerTheSession(userKey: string): void {
   const uid = getUid();
   if (uid && 'serviceWorker' in navigator)
-    void saveOutboxAuthority({ userKey, uid, baseUrl: platformConfig.baseUrl }).catch(() => undefined);
+    // its own small chunk, as for a queued write (background-sync.ts): the first load does not carry it
+    void import('@/lib/outbox-authority')
+      .then(({ saveOutboxAuthority }) => saveOutboxAuthority({ userKey, uid, baseUrl: platformConfig.baseUrl }))
+      .catch(() => undefined);
 }
 
 /**
@@ -61,6 +64,8 @@ export function startSyncAhead(queryClient: QueryClient, steps: SyncAheadStep[])
   const offUid = uidStore.subscribe((uid) => {
     if (uid) return soon();
     abortSyncAhead();
+    // signed out: the file cache is gone, and so is the worker's list of what it kept there
+    void forgetWorkerKept();
     showSavedSync();
   });
   const onMessage = (event: MessageEvent) => {

@@ -1,7 +1,7 @@
 import { createStore } from '@/lib/create-store';
-import { SYNC_BUDGET_BYTES, type KeptFile } from './keep-within';
+import { SYNC_BUDGET_BYTES, type KeptFile } from './kept-file';
 
-export { SYNC_BUDGET_BYTES, type KeptFile } from './keep-within';
+export { SYNC_BUDGET_BYTES, type KeptFile } from './kept-file';
 
 export interface SyncGroupStatus {
   items: number;

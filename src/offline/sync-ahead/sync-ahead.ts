@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SyncAheadContext, SyncAheadStep } from '@/lib/sync-ahead-source';
 import { isOnline } from '../online-status';
-import { currentUserKey } from '../start-offline';
+import { currentUserKey } from '../current-user-key';
 import { dropKeptFiles, keepFilesWithin, type WantedFile } from './keep-files';
+import { forgetWorkerKept, workerKept } from './worker-kept';
 import {
   emptySyncStatus,
   forgetSavedSync,
@@ -76,9 +77,11 @@ async function runSync({ queryClient, steps, budgetBytes = SYNC_BUDGET_BYTES }: 
   const order = steps.flatMap((step) => step.groups);
   for (const group of order) groups[group] ??= zero();
   const dataBytes = Object.values(groups).reduce((sum, g) => sum + g.dataBytes, 0);
-  const previous = readSavedSync(userKey)?.files ?? {};
+  // what the worker kept with the app closed counts too, and goes once no longer wanted
+  const previous = { ...(await workerKept(userKey)), ...(readSavedSync(userKey)?.files ?? {}) };
   const files = await keepFilesWithin(wanted, Math.max(0, budgetBytes - dataBytes), previous, signal);
   if (signal.aborted || currentUserKey(queryClient) !== userKey) return;
+  await forgetWorkerKept(userKey);
   for (const file of Object.values(files)) {
     const g = (groups[file.group] ??= zero());
     g.files += 1;
@@ -123,7 +126,8 @@ export async function clearSyncedData(): Promise<void> {
   const current = config;
   const userKey = current && currentUserKey(current.queryClient);
   if (!current || !userKey) return;
-  await dropKeptFiles(readSavedSync(userKey)?.files ?? {});
+  await dropKeptFiles({ ...(await workerKept(userKey)), ...(readSavedSync(userKey)?.files ?? {}) });
+  await forgetWorkerKept(userKey);
   current.queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== 'session' });
   forgetSavedSync(userKey);
   syncAheadStatus.set({ ...emptySyncStatus(), budgetBytes: current.budgetBytes ?? SYNC_BUDGET_BYTES });
