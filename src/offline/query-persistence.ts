@@ -5,8 +5,6 @@ import { persistFilter, CACHE_BUSTER, CACHE_MAX_AGE_MS } from './query-persist-p
 import { createIdbPersister, wipeQueryCaches, type IdbPersister } from './persister';
 import { wireOnlineStatus } from './online-status';
 
-export { CACHE_BUSTER };
-
 /** Cache Storage that is per user: the file cache the previews, mail attachments and the service worker fill. */
 const USER_CACHES = [FILE_CACHE];
 

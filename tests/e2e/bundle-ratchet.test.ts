@@ -13,7 +13,7 @@ import { useAppAndBrowser } from './support/app';
 // point 5 made room under the 150 KB budget instead of raising it: 149.81 KB (axios's HttpStatusCode and CancelToken
 // stubbed, React 19's own useSyncExternalStore for TanStack Store, the update bar and a message's mark-read fetched
 // when used).
-const RATCHET_KB = { '/login': 4.5, '/phonehome': 149.9 } as const;
+const RATCHET_KB = { '/login': 4.5, '/phonehome': 149.95 } as const;
 
 const env = useAppAndBrowser();
 

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { setUid } from '@/lib/uid-store';
 import { createIdbPersister, persistedAt, wipeQueryCaches } from '@/offline/persister';
-import { CACHE_BUSTER, restoreQueryCache, startQueryPersistence } from '@/offline/query-persistence';
+import { restoreQueryCache, startQueryPersistence } from '@/offline/query-persistence';
 import { CACHE_MAX_AGE_MS, boundCache, persistFilter } from '@/offline/query-persist-policy';
 import { homeEntries, persistedRoots } from '@/modules';
+import { CACHE_BUSTER } from '@/offline/query-persist-policy';
 
 const inbox = ['message', 'inbox', { pageNum: 1, pageSize: 5 }];
 const stops: Array<() => void> = [];

@@ -3,7 +3,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { FlowListRow } from '@contract/flow';
 import { forgetOutboxAuthority, saveOutboxAuthority } from '@/lib/outbox-authority';
 import { createIdbPersister, wipeQueryCaches } from '@/offline/persister';
-import { CACHE_BUSTER, restoreQueryCache } from '@/offline/query-persistence';
+import { restoreQueryCache } from '@/offline/query-persistence';
 import { sessionKeys } from '@/session/current-user-query';
 import { flowListQuery } from '@/features/follow/api/get-flow-list';
 import { instanceQueryOptions } from '@/features/follow/api/get-instance';
@@ -11,6 +11,8 @@ import { keptPreviewAddress } from '@/components/file-preview/kept-preview-addre
 import { syncTodoInWorker } from '../../../sw/sync-ahead-todo';
 import { PERIODIC_SYNC_TAG } from '@/lib/sync-ahead-wakeup';
 import { handleSyncAheadWakeups, wakeOrSync } from '../../../sw/sync-ahead-wakeup';
+import { workerKept } from '@/offline/sync-ahead/worker-kept';
+import { CACHE_BUSTER } from '@/offline/query-persist-policy';
 
 const UID = 'session-of-lisi';
 const STALE = 'stale-instance';
@@ -95,6 +97,8 @@ describe('the service worker’s 离线同步 of the open 待办 (issue 45 §1)'
     expect(client.getQueryData(instanceQueryOptions(STALE).queryKey)).toEqual({ id: STALE });
     expect(client.getQueryData(sessionKeys.currentUser(UID))).toMatchObject({ userVo: { id: 'lisi' } });
     expect(await files.get(attachment)?.text()).toBe('%PDF-1.4 bytes');
+    // noted for the page's next sync, which counts it in the budget and deletes it once it is no longer wanted
+    expect(Object.keys(await workerKept('lisi'))).toEqual([attachment]);
   });
 
   it('never syncs into the cache of another person, and stops quietly on a 401', async () => {

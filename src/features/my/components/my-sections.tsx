@@ -6,7 +6,6 @@ import { reminderChannels, type ReminderChannel } from '@contract/upms';
 import { ReminderSelector } from '@/components/reminder-selector';
 import { formatSize } from '@/lib/format';
 import { useStore } from '@/lib/store';
-import { wipeOfflineData } from '@/offline/query-persistence';
 import { isWaiting, listOutbox, wipeOutbox } from '@/offline/outbox-list';
 import { checkForUpdate } from '@/platform/sw-update';
 import { signOut } from '@/session/logout';
@@ -17,7 +16,6 @@ import { preferencesQueryOptions } from '../api/get-preferences';
 import { useSaveChannels, useSaveEscalation, useSaveImage } from '../api/save-my-settings';
 import { EscalationForm, escalationDraftOf } from './escalation-form';
 import { imageFileToDataUrl } from '../image-data-url';
-import { offlineCacheBytes } from '../offline-cache-size';
 import { SignaturePad } from './signature-pad';
 import { version as appVersion } from '../../../../package.json';
 import './my-center-page.css';
@@ -30,7 +28,11 @@ import './my-center-page.css';
 /** How much the offline cache holds (what 清除离线缓存 removes), and a way to measure it again. */
 function useOfflineCacheSize(): [number | null, () => Promise<void>] {
   const [usage, setUsage] = useState<number | null>(null);
-  const measure = () => offlineCacheBytes().then(setUsage, () => setUsage(null));
+  // the cache's storage code belongs to the offline layer's chunk: fetched when measuring, not with the screen
+  const measure = () =>
+    import('../offline-cache-size')
+      .then(({ offlineCacheBytes }) => offlineCacheBytes())
+      .then(setUsage, () => setUsage(null));
   useEffect(() => void measure(), []);
   return [usage, measure];
 }
@@ -203,7 +205,7 @@ export function MyDeviceRows() {
       !(await dialog.confirm({ content: '清除后，离线时将看不到之前浏览过的数据（待同步的操作会保留）。确定清除吗？' }))
     )
       return;
-    await wipeOfflineData();
+    await (await import('@/offline/query-persistence')).wipeOfflineData();
     await measure();
     toast.success('离线缓存已清除');
   };
