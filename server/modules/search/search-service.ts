@@ -54,15 +54,32 @@ export async function search(
   const rules = await visibleConditions(db, user);
   const lists = visibleIds(user);
   const modules: readonly SearchModule[] = query.module ? [query.module] : SEARCH_MODULES;
-  const groups: SearchGroup[] = [];
-  for (const module of modules) {
-    const found =
-      module === 'contacts'
-        ? await contactsGroup(db, keyword, contactsRoot, window)
-        : await entriesGroup(db, module, keyword, { userId: user.id, rules, lists }, window);
-    if (found.total > 0 || query.module) groups.push(found);
-  }
-  return { keyword, groups };
+  const found = await inLanes(modules, (module) =>
+    module === 'contacts'
+      ? contactsGroup(db, keyword, contactsRoot, window)
+      : entriesGroup(db, module, keyword, { userId: user.id, rules, lists }, window),
+  );
+  return { keyword, groups: found.filter((g) => g.total > 0 || query.module) };
+}
+
+/** Groups read at once by one answer: the every-module answer then costs about half the sum of its groups. */
+const SEARCH_LANES = 2;
+
+/**
+ * Each item through `read`, SEARCH_LANES at a time, answers in the items' order. Not every group at once: an answer of
+ * eight groups would hold most of the pool (10 connections) while other requests wait.
+ */
+async function inLanes<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next++;
+      out[at] = await read(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEARCH_LANES, items.length) }, lane));
+  return out;
 }
 
 /** The rows of one group (a module's records, or 附件: the files of every record the caller may open) and its rule. */
