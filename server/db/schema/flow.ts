@@ -115,6 +115,11 @@ export const flowTasks = pgTable(
     index('flow_tasks_parent_idx')
       .on(t.parentTaskId, t.addKind)
       .where(sql`${t.parentTaskId} is not null`),
+    // 审批 search walks a person's requests back in time from each way they reach them (search/policy.ts flowSources)
+    index('flow_tasks_assignee_at_idx').on(t.assigneeId, t.createdAt, t.instanceId),
+    index('flow_tasks_on_behalf_at_idx')
+      .on(t.onBehalfOfId, t.createdAt, t.instanceId)
+      .where(sql`${t.onBehalfOfId} is not null`),
     // a proxy that ends looks for the open tasks stand-ins hold: few rows, never a scan of every task
     index('flow_tasks_proxied_idx')
       .on(t.onBehalfOfId)
@@ -153,6 +158,8 @@ export const flowReads = pgTable(
   (t) => [
     index('flow_reads_user_idx').on(t.userId, t.kind, t.readAt, t.createdAt),
     index('flow_reads_instance_idx').on(t.instanceId),
+    // 审批 search: a person's copies newest first (search/policy.ts flowSources)
+    index('flow_reads_user_at_idx').on(t.userId, t.createdAt, t.instanceId),
   ],
 );
 
