@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { CurrentUserData } from '@contract/auth';
-import type { RoomDay } from '@contract/meeting';
-import { http } from '@/api/http';
 import { localDraftKey } from '@/components/drafts/use-local-draft';
 import { writeJson } from '@/lib/local-keys';
-import { configureOutbox } from '@/offline/outbox-config';
 import { listOutbox } from '@/offline/outbox';
 import { refusalText } from '@/offline/refusal-text';
 import { PendingWrites } from '@/offline/pending-writes';
@@ -15,28 +11,11 @@ import { userStore } from '@/session/user-store';
 import { toast, dialog } from '@/ui/feedback';
 import { QUEUED_TEXT } from '@/ui/write-feedback';
 import { AddMeetingPage } from '@/features/meeting/components/add-meeting-page';
-import { meetingKeys } from '@/features/meeting/api/meeting-keys';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { DAY, ME, ROOM, renderMeetingFormOffline } from '../support/meeting-form-offline';
+import { renderPages } from '../support/render-pages';
 
 // Issue 45 §2: a booking made offline waits in the outbox; refused on replay (the room was taken meanwhile), it says
 // so in words and its values open the form again, filled, to book elsewhere.
-const ROOM = '44444444-4444-4444-8444-444444444444';
-const DAY = '2031-12-01';
-const ME = 'u-me';
-const room: RoomDay = {
-  id: ROOM,
-  buildingId: 'b-1',
-  buildingName: '总部',
-  name: '3楼会议室',
-  floor: '3',
-  capacity: 12,
-  equipment: [],
-  photoUrl: null,
-  needsApproval: false,
-  available: true,
-  bookings: [],
-  freeSlots: [],
-};
 // what the person had typed (kept on the device by the form, so the test need not pick people in the selector)
 const typed = {
   subject: '季度复盘会',
@@ -61,27 +40,13 @@ function signIn() {
 }
 
 /** The booking form offline; with `rebook`, opened from a refused booking's 重新预订 / 重新填写. */
-function renderBooking(rebook?: string) {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
-  }) as AxiosAdapter;
-  const queryClient = testQueryClient({
-    queries: { networkMode: 'offlineFirst' },
-    mutations: { networkMode: 'always' },
+const renderBooking = (rebook?: string) =>
+  renderMeetingFormOffline({
+    userKey: `booker-${userKey}`,
+    send,
+    form: () => <AddMeetingPage rebook={rebook} />,
+    pages: { '/meeting/index': () => <p>会议首页</p>, '/meeting/info': () => <p>会议详情</p> },
   });
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } });
-  queryClient.setQueryData(meetingKeys.roomDay(DAY), [room]);
-  configureOutbox({ send, getUserKey: () => `booker-${userKey}`, isOnline: () => navigator.onLine, queryClient });
-  return renderPages(
-    {
-      '/meeting/addMeeting': () => <AddMeetingPage rebook={rebook} />,
-      '/meeting/index': () => <p>会议首页</p>,
-      '/meeting/info': () => <p>会议详情</p>,
-    },
-    { at: '/meeting/addMeeting', queryClient },
-  );
-}
 
 afterEach(async () => {
   toast.clear();

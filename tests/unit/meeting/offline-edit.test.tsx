@@ -1,41 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { CurrentUserData } from '@contract/auth';
-import type { MeetingDetail, RoomDay } from '@contract/meeting';
-import { http } from '@/api/http';
-import { configureOutbox } from '@/offline/outbox-config';
+import type { MeetingDetail } from '@contract/meeting';
 import { listOutbox } from '@/offline/outbox';
 import { refusalText } from '@/offline/refusal-text';
 import { PendingWrites } from '@/offline/pending-writes';
 import { replayOutbox } from '@/offline/replay';
-import { userStore } from '@/session/user-store';
 import { toast, dialog } from '@/ui/feedback';
 import { QUEUED_TEXT } from '@/ui/write-feedback';
 import { AddMeetingPage } from '@/features/meeting/components/add-meeting-page';
 import { meetingKeys } from '@/features/meeting/api/meeting-keys';
-import { renderPages, testQueryClient } from '../support/render-pages';
+import { DAY, ME, ROOM, renderMeetingFormOffline } from '../support/meeting-form-offline';
+import { renderPages } from '../support/render-pages';
 
 // Issue 45 §2: 修改会议 made offline waits in the outbox and shows at once; refused on replay (the meeting was
 // cancelled meanwhile), its values, not the server's, open the edit form again.
 const MEETING = '55555555-5555-4555-8555-555555555555';
-const ROOM = '44444444-4444-4444-8444-444444444444';
-const DAY = '2031-12-01';
-const ME = 'u-me';
-const room: RoomDay = {
-  id: ROOM,
-  buildingId: 'b-1',
-  buildingName: '总部',
-  name: '3楼会议室',
-  floor: '3',
-  capacity: 12,
-  equipment: [],
-  photoUrl: null,
-  needsApproval: false,
-  available: true,
-  bookings: [],
-  freeSlots: [],
-};
 const detail: MeetingDetail = {
   id: MEETING,
   subject: '周例会',
@@ -77,29 +56,14 @@ let userKey = 0;
 const edits = async () => (await listOutbox()).filter((e) => e.url === `/api/meeting/${MEETING}`);
 
 /** The edit form of the meeting offline, the server's detail cached; with `rebook`, opened from 重新填写. */
-function renderEdit(rebook?: string) {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
-  }) as AxiosAdapter;
-  userStore.set({ user: { userVo: { id: ME, orgId: 'org-1' } } as CurrentUserData, roles: [], permissions: [] });
-  const queryClient = testQueryClient({
-    queries: { networkMode: 'offlineFirst' },
-    mutations: { networkMode: 'always' },
+const renderEdit = (rebook?: string) =>
+  renderMeetingFormOffline({
+    userKey: `organiser-${userKey}`,
+    send,
+    form: () => <AddMeetingPage id={MEETING} rebook={rebook} />,
+    pages: { '/meeting/info': () => <p>会议详情</p> },
+    seed: (queryClient) => queryClient.setQueryData(meetingKeys.detail(MEETING), detail),
   });
-  queryClient.setQueryData(['upms', 'site-config'], { tipConfig: { mobileTip: 'app' } });
-  queryClient.setQueryData(meetingKeys.roomDay(DAY), [room]);
-  queryClient.setQueryData(meetingKeys.detail(MEETING), detail);
-  configureOutbox({ send, getUserKey: () => `organiser-${userKey}`, isOnline: () => navigator.onLine, queryClient });
-  const view = renderPages(
-    {
-      '/meeting/addMeeting': () => <AddMeetingPage id={MEETING} rebook={rebook} />,
-      '/meeting/info': () => <p>会议详情</p>,
-    },
-    { at: '/meeting/addMeeting', queryClient },
-  );
-  return { ...view, queryClient };
-}
 
 async function renameTo(subject: string) {
   const input = (await screen.findByPlaceholderText('请输入会议主题')) as HTMLInputElement;

@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepFilesWithin } from '@/offline/sync-ahead/keep-files';
+import { stubFileCache } from '../support/file-cache-stub';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Cache Storage as a browser keeps it: one named cache of responses by address. */
-function fileCache(kept: Record<string, string> = {}) {
-  const store = new Map(Object.entries(kept).map(([address, body]) => [address, new Response(body)]));
-  vi.stubGlobal('caches', {
-    open: async () => ({
-      match: async (address: string) => store.get(address)?.clone(),
-      put: async (address: string, response: Response) => void store.set(address, response),
-      delete: async (address: string) => store.delete(address),
-    }),
-  });
-  return store;
-}
 
 /** The server's files: each address answers its own bytes; every request is counted. */
 function server(files: Record<string, string>) {
@@ -33,7 +21,7 @@ const live = () => new AbortController().signal;
 
 describe('keeping files ahead within the budget', () => {
   it('keeps the newest items’ files, drops the oldest that do not fit and those no longer wanted', async () => {
-    const store = fileCache({ '/handled': 'old bytes' });
+    const store = stubFileCache({ '/handled': 'old bytes' });
     const asked = server({ '/new': '1234', '/mid': '5678', '/old': '9abc' });
     const kept = await keepFilesWithin(
       [
@@ -55,7 +43,7 @@ describe('keeping files ahead within the budget', () => {
   });
 
   it('does not fetch a file kept already, nor one the server says is over the size it is given', async () => {
-    fileCache({ '/kept': 'abc' });
+    stubFileCache({ '/kept': 'abc' });
     const asked = server({ '/kept': 'abc', '/big': 'x' });
     const kept = await keepFilesWithin(
       [
@@ -71,7 +59,7 @@ describe('keeping files ahead within the budget', () => {
   });
 
   it('skips a file the server refuses and keeps the rest', async () => {
-    const store = fileCache();
+    const store = stubFileCache();
     server({ '/ok': 'fine' });
     const kept = await keepFilesWithin(
       [

@@ -5,25 +5,13 @@ import { sessionKeys } from '@/session/current-user-query';
 import { clearSyncedData, configureSyncAhead, syncAheadNow } from '@/offline/sync-ahead/sync-ahead';
 import { syncAheadStatus } from '@/offline/sync-ahead/sync-ahead-status';
 import { noteWorkerKept, workerKept } from '@/offline/sync-ahead/worker-kept';
+import { stubFileCache } from '../support/file-cache-stub';
 
 // Issue 45 §1: files the service worker kept with the app closed count in the budget and go when no longer wanted.
 afterEach(() => {
   setUid(null);
   vi.unstubAllGlobals();
 });
-
-/** Cache Storage holding `kept` (address → bytes), as the worker left it. */
-function fileCache(kept: Record<string, string>) {
-  const store = new Map(Object.entries(kept).map(([address, body]) => [address, new Response(body)]));
-  vi.stubGlobal('caches', {
-    open: async () => ({
-      match: async (address: string) => store.get(address)?.clone(),
-      put: async (address: string, response: Response) => void store.set(address, response),
-      delete: async (address: string) => store.delete(address),
-    }),
-  });
-  return store;
-}
 
 /** 李四 signed in, whose one open 待办 still names `/still-open`; his earlier one was handled. */
 function lisiWithOneOpenTodo(): QueryClient {
@@ -47,7 +35,7 @@ function lisiWithOneOpenTodo(): QueryClient {
 
 describe('files the worker kept ahead', () => {
   it('are taken over by the page’s next sync: the wanted one counts, the handled one is deleted', async () => {
-    const cache = fileCache({ '/still-open': '1234', '/handled': '123456' });
+    const cache = stubFileCache({ '/still-open': '1234', '/handled': '123456' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('not asked', { status: 500 })),
@@ -64,7 +52,7 @@ describe('files the worker kept ahead', () => {
   });
 
   it('go with 清除 too', async () => {
-    const cache = fileCache({ '/kept-by-worker': 'abc' });
+    const cache = stubFileCache({ '/kept-by-worker': 'abc' });
     lisiWithOneOpenTodo();
     await noteWorkerKept('lisi-id', { '/kept-by-worker': { size: 3, at: 1, group: '待办' } });
     await clearSyncedData();

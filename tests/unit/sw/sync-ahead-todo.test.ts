@@ -13,6 +13,7 @@ import { PERIODIC_SYNC_TAG } from '@/lib/sync-ahead-wakeup';
 import { handleSyncAheadWakeups, wakeOrSync } from '../../../sw/sync-ahead-wakeup';
 import { workerKept } from '@/offline/sync-ahead/worker-kept';
 import { CACHE_BUSTER } from '@/offline/query-persist-policy';
+import { stubFileCache } from '../support/file-cache-stub';
 
 const UID = 'session-of-lisi';
 const STALE = 'stale-instance';
@@ -58,20 +59,6 @@ function api(status = 200) {
   return { asked, fetchFn: fetchFn as typeof fetch };
 }
 
-/** Cache Storage with the file cache in it. */
-function fileCache() {
-  const store = new Map<string, Response>();
-  vi.stubGlobal('caches', {
-    open: async () => ({
-      match: async (address: string | Request) => store.get(String(address))?.clone(),
-      put: async (address: string, response: Response) => void store.set(address, response),
-      delete: async (address: string) => store.delete(address),
-      keys: async () => [...store.keys()].map((url) => ({ url })),
-    }),
-  });
-  return store;
-}
-
 /** The app started again: the saved cache restored into a fresh client, as the page restores it. */
 async function reopened() {
   const client = new QueryClient();
@@ -82,7 +69,7 @@ async function reopened() {
 describe('the service worker’s 离线同步 of the open 待办 (issue 45 §1)', () => {
   it('writes the 待办 and each detail under the keys the screens read, and keeps the attachment', async () => {
     await savedSession();
-    const files = fileCache();
+    const files = stubFileCache();
     const { asked, fetchFn } = api();
     await syncTodoInWorker(fetchFn);
 
@@ -103,7 +90,7 @@ describe('the service worker’s 离线同步 of the open 待办 (issue 45 §1)'
 
   it('never syncs into the cache of another person, and stops quietly on a 401', async () => {
     await savedSession('wangwu');
-    fileCache();
+    stubFileCache();
     const other = api();
     await syncTodoInWorker(other.fetchFn);
     expect(other.asked).toEqual([]);
