@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { meetingInvitees } from '../../server/db/schema';
-import { api, loginAs } from '../factories/test-server';
-import { deptOf, userId } from '../factories/meeting-client';
+import { userId } from '../factories/meeting-client';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
+import { onlineMeetingWithZhangsan } from './support/meeting';
 import { sentWrites } from './support/offline';
 
 // Issue 45 point 2: a meeting invitation answered offline waits in the outbox and reaches the server once.
@@ -15,17 +15,7 @@ describe('拒绝 a meeting offline (360×640)', () => {
   it('shows at once with its reason, waits in the outbox and lands exactly once when online', async () => {
     const stamp = Date.now();
     const subject = `离线拒绝-${stamp}`;
-    const organiser = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
-    const created = await organiser.post<{ id: string }>('/api/meeting', {
-      subject,
-      onlineLink: 'https://meet.example.com/offline',
-      startAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      endAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
-      hostDeptId: deptOf('admin-office'),
-      inviteeIds: [userId('zhangsan')],
-    });
-    expect(created.status, created.body.msg).toBe(200);
-    const id = created.body.data.id;
+    const id = await onlineMeetingWithZhangsan(env.app, subject);
 
     const page = await signedInOnPhone(env, 'zhangsan', { serviceWorker: true });
     page.setDefaultTimeout(20_000);

@@ -1,46 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetings } from '../../server/db/schema';
-import { api, loginAs } from '../factories/test-server';
-import { deptOf, userId } from '../factories/meeting-client';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
+import { onlineMeetingWithZhangsan } from './support/meeting';
+import { sentWrites } from './support/offline';
 
 // Issue 45 point 2: 修改会议 made offline waits in the outbox, shows at once, and reaches the server once.
 
 const env = useAppAndBrowser();
 const QUEUED = '已加入待同步队列，联网后自动提交';
 
-/** The Idempotency-Keys of every PUT to `path`, sent by the page alone or by the worker's batch. */
-function sentPuts(context: BrowserContext, path: string): string[] {
-  const keys: string[] = [];
-  context.on('requestfinished', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith(path))
-      keys.push(request.headers()['idempotency-key'] ?? '');
-    if (request.method() === 'POST' && request.url().endsWith('/api/outbox/batch')) {
-      const { items } = request.postDataJSON() as { items: { method: string; url: string; idempotencyKey: string }[] };
-      for (const item of items) if (item.method === 'PUT' && item.url.endsWith(path)) keys.push(item.idempotencyKey);
-    }
-  });
-  return keys;
-}
-
 describe('修改会议 offline (360×640)', () => {
   it('shows the new subject at once, waits in the outbox and lands exactly once when online', async () => {
     const stamp = Date.now();
     const subject = `离线修改-${stamp}`;
     const changed = `${subject}（改）`;
-    const organiser = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'lisi', '123456'));
-    const created = await organiser.post<{ id: string }>('/api/meeting', {
-      subject,
-      onlineLink: 'https://meet.example.com/offline-edit',
-      startAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      endAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
-      hostDeptId: deptOf('admin-office'),
-      inviteeIds: [userId('zhangsan')],
-    });
-    expect(created.status, created.body.msg).toBe(200);
-    const id = created.body.data.id;
+    const id = await onlineMeetingWithZhangsan(env.app, subject);
     const stored = async () =>
       (
         await env.app.database.db
@@ -53,7 +28,7 @@ describe('修改会议 offline (360×640)', () => {
     const page = await signedInOnPhone(env, 'lisi', { serviceWorker: true });
     page.setDefaultTimeout(20_000);
     const context = page.context();
-    const puts = sentPuts(context, `/api/meeting/${id}`);
+    const puts = sentWrites(context, `/api/meeting/${id}`, 'PUT');
     await page.goto(`${env.app.baseUrl}/meeting/info?id=${id}`);
     await page.getByText(subject).first().waitFor();
     await page.getByRole('button', { name: '修改', exact: true }).click();

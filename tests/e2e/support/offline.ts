@@ -38,17 +38,18 @@ export function cacheHolds(page: Page, text: string, keyStart?: readonly unknown
 }
 
 /**
- * The Idempotency-Keys of every POST to a path ending in `path` the context sends: the page may replay a queued write
- * alone, or the service worker's Background Sync in a batch (POST /api/outbox/batch), which page.on does not see.
+ * The Idempotency-Keys of every `method` write to a path ending in `path` the context sends: the page may replay a
+ * queued write alone, or the service worker's Background Sync in a batch (POST /api/outbox/batch).
  */
-export function sentWrites(context: BrowserContext, path: string): string[] {
+export function sentWrites(context: BrowserContext, path: string, method: 'POST' | 'PUT' = 'POST'): string[] {
   const keys: string[] = [];
   context.on('requestfinished', (request) => {
-    if (request.method() !== 'POST') return;
-    if (request.url().endsWith(path)) keys.push(request.headers()['idempotency-key'] ?? '');
-    if (request.url().endsWith('/api/outbox/batch')) {
-      const { items } = request.postDataJSON() as { items: { url: string; idempotencyKey: string }[] };
-      for (const item of items) if (item.url.endsWith(path)) keys.push(item.idempotencyKey);
+    if (request.method() === method && request.url().endsWith(path))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && request.url().endsWith('/api/outbox/batch')) {
+      const { items } = request.postDataJSON() as { items: { method?: string; url: string; idempotencyKey: string }[] };
+      for (const item of items)
+        if ((item.method ?? 'POST') === method && item.url.endsWith(path)) keys.push(item.idempotencyKey);
     }
   });
   return keys;
