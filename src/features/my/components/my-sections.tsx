@@ -26,6 +26,9 @@ import './my-center-page.css';
  */
 
 /** How much the offline cache holds (what 清除离线缓存 removes), and a way to measure it again. */
+/** When 我的 reads the offline cache's size a second time after opening. */
+const RE_MEASURE_AFTER_MS = 1500;
+
 function useOfflineCacheSize(): [number | null, () => Promise<void>] {
   const [usage, setUsage] = useState<number | null>(null);
   // the cache's storage code belongs to the offline layer's chunk: fetched when measuring, not with the screen
@@ -33,7 +36,13 @@ function useOfflineCacheSize(): [number | null, () => Promise<void>] {
     import('../offline-cache-size')
       .then(({ offlineCacheBytes }) => offlineCacheBytes())
       .then(setUsage, () => setUsage(null));
-  useEffect(() => void measure(), []);
+  useEffect(() => {
+    void measure();
+    // what this opening loaded is written a moment later (the cache is saved at most every half second, and a reload
+    // can drop the save the page before it had pending): read the size again then
+    const again = setTimeout(() => void measure(), RE_MEASURE_AFTER_MS);
+    return () => clearTimeout(again);
+  }, []);
   return [usage, measure];
 }
 
