@@ -2,14 +2,22 @@ import { expect } from 'vitest';
 import { api, loginAs, type TestServer } from '../../factories/test-server';
 import { deptOf, userId } from '../../factories/meeting-client';
 
-/** 李四 books an online meeting two days ahead with 张三 invited; answers its id. */
+/** Shanghai's date two days from now, at 10:00 and 11:00 there: an hour that never crosses midnight. */
+function twoDaysAheadAtTen(): { startAt: string; endAt: string } {
+  const day = new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+  return { startAt: `${day}T02:00:00.000Z`, endAt: `${day}T03:00:00.000Z` };
+}
+
+/**
+ * 李四 books an online meeting two days ahead, 10:00–11:00 in Shanghai, with 张三 invited; answers its id. A fixed
+ * hour, because a form reopened on a meeting that ran past midnight reads its end as before its start.
+ */
 export async function onlineMeetingWithZhangsan(app: TestServer, subject: string): Promise<string> {
   const organiser = api(app.baseUrl, await loginAs(app.baseUrl, 'lisi', '123456'));
   const created = await organiser.post<{ id: string }>('/api/meeting', {
     subject,
     onlineLink: 'https://meet.example.com/offline',
-    startAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    endAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
+    ...twoDaysAheadAtTen(),
     hostDeptId: deptOf('admin-office'),
     inviteeIds: [userId('zhangsan')],
   });
