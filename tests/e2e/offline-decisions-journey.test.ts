@@ -7,10 +7,9 @@ import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
 import { leaveWaitingForLisi } from './support/leave';
-import { cacheHolds, controlled } from './support/offline';
+import { cacheHolds, controlled, QUEUED } from './support/offline';
 
 const env = useAppAndBrowser();
-const QUEUED = '已加入待同步队列，联网后自动提交';
 
 type Leave = { reason: string; instanceId: string; taskId: string };
 

@@ -4,12 +4,12 @@ import { meetings } from '../../server/db/schema';
 import { api, loginAs } from '../factories/test-server';
 import { at, deptOf, roomOf, userId } from '../factories/meeting-client';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
+import { QUEUED } from './support/offline';
 
 // Issue 45 point 2: a booking made offline waits in the outbox; the room taken meanwhile, the refusal says so and
 // 重新填写 opens the booking form filled as it was.
 
 const env = useAppAndBrowser();
-const QUEUED = '已加入待同步队列，联网后自动提交';
 
 describe('预订会议 offline (360×640)', () => {
   it('queues the booking, and when the room was taken meanwhile says so and opens the form again filled', async () => {

@@ -4,12 +4,11 @@ import { meetingInvitees } from '../../server/db/schema';
 import { userId } from '../factories/meeting-client';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
 import { onlineMeetingWithZhangsan } from './support/meeting';
-import { sentWrites } from './support/offline';
+import { QUEUED, sentWrites } from './support/offline';
 
 // Issue 45 point 2: a meeting invitation answered offline waits in the outbox and reaches the server once.
 
 const env = useAppAndBrowser();
-const QUEUED = '已加入待同步队列，联网后自动提交';
 
 describe('拒绝 a meeting offline (360×640)', () => {
   it('shows at once with its reason, waits in the outbox and lands exactly once when online', async () => {

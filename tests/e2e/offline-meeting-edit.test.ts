@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { meetings } from '../../server/db/schema';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
 import { onlineMeetingWithZhangsan } from './support/meeting';
-import { sentWrites } from './support/offline';
+import { QUEUED, sentWrites } from './support/offline';
 
 // Issue 45 point 2: 修改会议 made offline waits in the outbox, shows at once, and reaches the server once.
 
 const env = useAppAndBrowser();
-const QUEUED = '已加入待同步队列，联网后自动提交';
 
 describe('修改会议 offline (360×640)', () => {
   it('shows the new subject at once, waits in the outbox and lands exactly once when online', async () => {

@@ -5,10 +5,9 @@ import { toCount } from '../../server/db/client';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { leaveWaitingForLisi } from './support/leave';
 import { loginThroughForm, useAppAndBrowser } from './support/app';
-import { cacheHolds, controlled, sentWrites } from './support/offline';
+import { cacheHolds, controlled, QUEUED, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
-const QUEUED = '已加入待同步队列，联网后自动提交';
 
 describe('a 转办 and a 评论 made offline (360×640)', () => {
   it('wait on the phone, the 转办 to someone picked offline, and each reaches the server exactly once', async () => {

@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+/** The toast a write made offline shows (src/ui/write-feedback.ts), written out as the person reads it. */
+export const QUEUED = '已加入待同步队列，联网后自动提交';
+
 /** Resolves once the page is controlled by the service worker (its first install precaches the whole build: under
  * the full suite's load on two cores that took over 60 s in CI). */
 export const controlled = (page: Page) =>
