@@ -115,15 +115,20 @@ export async function walkOwnMail(
   return rows.length >= reach ? rows : null;
 }
 
-/** The first, short walk of each 审批 source: a common word fills a page within it, most searches read no further. */
-const FLOW_FIRST_ROWS = 500;
+/** Rows of each 审批 source the first walk reads per match the page needs: a common word fills the page within them. */
+const FLOW_ROWS_PER_MATCH = 5;
+const FLOW_FIRST_ROWS = 100;
+/** Walks of one search at most: the first, one sized by what the first found, and the whole window. */
+const FLOW_WALKS = 3;
 
 /**
  * 审批 for a caller who holds many: each way a request reaches them (flowSources) walked back in time off its own
  * index, the requests merged once each and checked on their search row, newest first. A source cut short at its
  * limit is complete only for requests newer than its last row (a task or read is never older than its request), so
- * matches at or before the latest such cut are dropped rather than shown out of order; the walk widens once, then
- * gives up (null) for the gram index. Every row comes from the caller's own sources: nothing else is read or counted.
+ * matches at or before the latest such cut are dropped rather than shown out of order. The first walk is sized by the
+ * page; one that falls short is followed by a longer one, sized by the matches per row it saw, then by the whole
+ * window, then gives up (null) for the gram index. Every row comes from the caller's own sources: nothing else is read
+ * or counted.
  */
 export async function walkOwnFlow(
   db: Db,
@@ -131,28 +136,44 @@ export async function walkOwnFlow(
   keyword: string,
   reach: number,
 ): Promise<Found[] | null> {
-  for (const rows of [FLOW_FIRST_ROWS, WALK_ROWS]) {
-    const walks = sources.map((s, n) => ({ name: sql.raw(`s${n}`), query: s.newest(rows) }));
-    const cuts = walks.map((w) => sql`(select min(at) from ${w.name} having count(*) >= ${rows})`);
-    const mine = sql`(with ${sql.join(
-      walks.map((w) => sql`${w.name} as (${w.query})`),
-      sql`, `,
-    )}
-      select ids.id, coalesce(greatest(${sql.join(cuts, sql`, `)}), '-infinity') as cut
-      from (${sql.join(
-        walks.map((w) => sql`select id from ${w.name}`),
-        sql` union `,
-      )}) as ids) as mine`;
-    const found = await db
-      .select({ module: e.module, recordId: e.recordId, seq: e.seq, at: e.at })
-      .from(mine)
-      .innerJoin(e, sql`${e.module} = 'flow' and ${e.recordId} = mine.id and ${e.seq} = 0`)
-      .where(and(sql`${e.at} > mine.cut`, textMatch(keyword)))
-      .orderBy(...recordsNewestFirst)
-      .limit(reach);
+  let rows = Math.min(WALK_ROWS, Math.max(FLOW_FIRST_ROWS, reach * FLOW_ROWS_PER_MATCH));
+  for (let walk = 1; walk <= FLOW_WALKS; walk += 1) {
+    const found = await flowWalk(db, sources, keyword, reach, rows);
     if (found.length >= reach) return found;
+    if (rows >= WALK_ROWS) break;
+    // twice the rows the matches seen so far say the page needs; the window itself on the last walk
+    const needed = Math.ceil((rows * reach * 2) / Math.max(found.length, 1));
+    rows = walk === FLOW_WALKS - 1 ? WALK_ROWS : Math.min(WALK_ROWS, Math.max(rows * 2, needed));
   }
   return null;
+}
+
+/** One walk of walkOwnFlow: the newest `rows` of each source, at most `reach` matches newer than every cut. */
+function flowWalk(
+  db: Db,
+  sources: { newest: (rows: number) => SQL }[],
+  keyword: string,
+  reach: number,
+  rows: number,
+): Promise<Found[]> {
+  const walks = sources.map((s, n) => ({ name: sql.raw(`s${n}`), query: s.newest(rows) }));
+  const cuts = walks.map((w) => sql`(select min(at) from ${w.name} having count(*) >= ${rows})`);
+  const mine = sql`(with ${sql.join(
+    walks.map((w) => sql`${w.name} as (${w.query})`),
+    sql`, `,
+  )}
+    select ids.id, coalesce(greatest(${sql.join(cuts, sql`, `)}), '-infinity') as cut
+    from (${sql.join(
+      walks.map((w) => sql`select id from ${w.name}`),
+      sql` union `,
+    )}) as ids) as mine`;
+  return db
+    .select({ module: e.module, recordId: e.recordId, seq: e.seq, at: e.at })
+    .from(mine)
+    .innerJoin(e, sql`${e.module} = 'flow' and ${e.recordId} = mine.id and ${e.seq} = 0`)
+    .where(and(sql`${e.at} > mine.cut`, textMatch(keyword)))
+    .orderBy(...recordsNewestFirst)
+    .limit(reach);
 }
 
 /**
