@@ -112,17 +112,22 @@ describe('device receipts from the service worker (Chromium)', () => {
     const phone = pushService.subscribe();
     await (await apiAs('sunqi')).post('/api/push/subscriptions', phone.json);
     const { payload, report } = await remind('会议提醒：离线回执', '孙琪');
+    const state = async () => (await report()).people[0]!.channels[0]!.state;
+    // the sender records the push once the push service has answered (on a busy machine after the payload arrived)
+    await expect.poll(state, { timeout: 20_000 }).toBe('unconfirmed');
     const deliver = await pushInto(page, env.app.baseUrl);
     await context.setOffline(true);
     await deliver(payload);
     await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length))
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length), {
+        timeout: 30_000,
+      })
       .toBe(1);
     // past the worker's first retry (2 s after the first try): offline, nothing reached the server
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect((await report()).people[0]!.channels[0]!.state).toBe('unconfirmed');
+    expect(await state()).toBe('unconfirmed');
     await context.setOffline(false);
-    await expect.poll(async () => (await report()).people[0]!.channels[0]!.state, { timeout: 30_000 }).toBe('shown');
+    await expect.poll(state, { timeout: 30_000 }).toBe('shown');
     await context.close();
   });
 
