@@ -42,15 +42,22 @@ describe.each([
     await row(page, '平板对话三').click();
     await expect.poll(() => conversationIdOf(page)).toBe(third);
     // the pane mounts the opened conversation once its messages arrive: text typed into the pane it replaces is gone
-    // with it (a busy run typed, then found 发送 disabled), so type until the question stays
+    // with it, and the loading overlay takes taps meanwhile (busy runs found 发送 disabled, or covered), so type and
+    // tap until a tap on 发送 goes through; a tap that went through sent the question once
     const send = chat(page).getByRole('button', { name: '发送' });
     await expect
-      .poll(async () => {
-        await chat(page).getByRole('textbox', { name: '输入问题' }).fill('我有几个待办');
-        return send.isEnabled();
-      })
+      .poll(
+        async () => {
+          await chat(page).getByRole('textbox', { name: '输入问题' }).fill('我有几个待办');
+          if (!(await send.isEnabled())) return false;
+          return send.click({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
-    await send.click();
     await chat(page).getByText('你目前有', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await row(page, '平板对话三').getAttribute('aria-current')).toBe('true');
     if (width === 1024) await docsScreenshot(page, 'pad-ai');
