@@ -25,10 +25,10 @@ import './my-center-page.css';
  * (sections listed on the left, the chosen one on the right).
  */
 
-/** How much the offline cache holds (what 清除离线缓存 removes), and a way to measure it again. */
 /** When 我的 reads the offline cache's size a second time after opening. */
 const RE_MEASURE_AFTER_MS = 1500;
 
+/** How much the offline cache holds (what 清除离线缓存 removes), and a way to measure it again. */
 function useOfflineCacheSize(): [number | null, () => Promise<void>] {
   const [usage, setUsage] = useState<number | null>(null);
   // the cache's storage code belongs to the offline layer's chunk: fetched when measuring, not with the screen
