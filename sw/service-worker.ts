@@ -1,7 +1,7 @@
 /// <reference lib="WebWorker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { FILE_CACHE } from '../src/lib/file-cache';
@@ -9,16 +9,19 @@ import { IMAGE_CACHE, isFilePreview, isImageRequest } from './runtime-routes';
 import { handlePushNotifications } from './push-notifications';
 import { handleSyncAheadWakeups } from './sync-ahead-wakeup';
 import { handleOutboxSync } from './outbox-sync';
+import { precacheInParallel } from './parallel-precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // The whole build, revisioned by workbox-build's injectManifest (scripts/inject-sw.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheInParallel(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Offline navigations get the app shell; API paths must reach the network and fail there, never get HTML.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/service-worker\.js$/] }),
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/service-worker\.js$/],
+  }),
 );
 
 // File previews never change for a stored id; bounded so a few large PDFs cannot fill the quota. The cache is the

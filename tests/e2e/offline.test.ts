@@ -1,6 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactFavourites, idempotencyKeys, messageDeliveries, users } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
@@ -26,11 +27,32 @@ async function sendMessage(server: TestServer, toUsername: string, title: string
 }
 
 describe('offline-capable PWA', () => {
-  it('is installable: Chromium reports no installability errors', async () => {
+  it('is installable: Chromium reports no installability errors, and its first install fetches up to 6 files at a time', async () => {
     const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
+    const fetched: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const done = (request: Request) => void (request.serviceWorker() && inFlight--);
+    context.on('request', (request) => {
+      if (request.serviceWorker() && !request.url().endsWith('/service-worker.js')) {
+        fetched.push(request.url());
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+      }
+    });
+    context.on('requestfinished', done);
+    context.on('requestfailed', done);
     await page.goto(`${env.app.baseUrl}/login`);
     await controlled(page);
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      return name ? (await (await caches.open(name)).keys()).map((request) => request.url.split('?')[0]) : [];
+    });
+    expect(precached.length).toBeGreaterThan(200);
+    expect(fetched.sort()).toEqual(precached.sort());
+    // Workbox alone fetches one at a time; six is the most sw/parallel-precache.ts sends
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(6);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string }>;
