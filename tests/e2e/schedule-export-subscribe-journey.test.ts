@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { api, loginAs } from '../factories/test-server';
+import { shanghaiDayFromToday } from '../factories/meeting-client';
 import { IPAD, newContext } from './support/browser';
 import { loginThroughForm, signedInOnPhone, useAppAndBrowser } from './support/app';
 
@@ -9,12 +10,11 @@ import { loginThroughForm, signedInOnPhone, useAppAndBrowser } from './support/a
 const env = useAppAndBrowser();
 
 /** Shanghai calendar day `n` days from today (the phone runs in Asia/Shanghai too). */
-const dayFromToday = (n: number) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
 
 describe('日程 to the phone’s calendar at 360×640 (issue 47.5)', () => {
   it('添加到手机日历 on an event downloads that one event as .ics at its Shanghai time', async () => {
-    const today = dayFromToday(0);
+    const today = shanghaiDayFromToday(0);
     const sunqi = api(env.app.baseUrl, await loginAs(env.app.baseUrl, 'sunqi', '123456'));
     for (const [title, start, end] of [
       ['晚间客户电话', '21:30', '22:15'],

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInOnPhone, useAppAndBrowser } from './support/app';
 import { pickDate, pickOption } from './support/pickers';
+import { shanghaiDayFromToday } from '../factories/meeting-client';
 
 const env = useAppAndBrowser();
 
 /** Shanghai calendar day `n` days from today (the phone runs in Asia/Shanghai too). */
-const dayFromToday = (n: number) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The titles the list shows on each day (one entry per event shown, tags left out). */
 async function titlesByDay(page: Page, days: string[], prefix: string): Promise<Record<string, string[]>> {
@@ -48,7 +48,7 @@ describe('schedule journeys (日程)', () => {
 
   it('edits a later occurrence with 此日程及之后: one event a day, the old title before it and the new one from it', async () => {
     const page = await signedInOnPhone(env, 'hejing');
-    const days = [0, 1, 2, 3, 4, 5].map(dayFromToday);
+    const days = [0, 1, 2, 3, 4, 5].map(shanghaiDayFromToday);
     await createDaily(page, '站会演练', async (p) => {
       await p.getByRole('button', { name: '重复次数', exact: true }).click();
       await pickOption(p, '选择重复次数', '5次');
@@ -93,7 +93,7 @@ describe('schedule journeys (日程)', () => {
 
   it('invites a colleague with the org selector and ends the series on a date; she sees it and accepts, only the owner edits', async () => {
     const owner = await signedInOnPhone(env, 'zhaoliu');
-    const days = [0, 1, 2, 3].map(dayFromToday);
+    const days = [0, 1, 2, 3].map(shanghaiDayFromToday);
     await createDaily(
       owner,
       '客户走访',

@@ -12,6 +12,10 @@ export const deptOf = (key: string) => demoId(`org:${key}`);
 /** Shanghai wall time as an ISO instant, e.g. at('2031-03-04', '10:00'). */
 export const at = (date: string, clock: string) => new Date(`${date}T${clock}:00+08:00`).toISOString();
 
+/** Shanghai's date n days from now, e.g. '2031-03-04'. */
+export const shanghaiDayFromToday = (n: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
 export function meetingClient(ctx: ServerContext) {
   const as = (user: string) => ctx.as(user);
   return {

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { api, loginAs, type TestServer } from '../../factories/test-server';
-import { at, deptOf, userId } from '../../factories/meeting-client';
+import { at, deptOf, shanghaiDayFromToday, userId } from '../../factories/meeting-client';
 
 /** Shanghai's date two days from now, at 10:00 and 11:00 there: an hour that never crosses midnight. */
 function twoDaysAheadAtTen(): { startAt: string; endAt: string } {
-  const day = new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+  const day = shanghaiDayFromToday(2);
   return { startAt: at(day, '10:00'), endAt: at(day, '11:00') };
 }
 
