@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../../factories/test-server';
+import { loginAs, startTestServer, type TestServer } from '../../factories/test-server';
 import { IPAD, PHONE, connectChromium, newContext, withServiceWorker } from './browser';
 import { controlled } from './offline';
 
@@ -26,6 +26,17 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
 }
 
 /**
+ * Opens `path` signed in as `username` the way the uni-app container hands a session over (spec §4: a `uid`
+ * parameter, taken and then stripped from the address): the journeys that are not about the login form skip its page,
+ * its key request and its encryption, a second or more per sign-in on a busy machine. The form itself is proven by
+ * login-document, shell and the password journeys, which use loginThroughForm.
+ */
+export async function openSignedIn(page: Page, baseUrl: string, username: string, path: string): Promise<void> {
+  const uid = await loginAs(baseUrl, username, '123456');
+  await page.goto(`${baseUrl}${path}?uid=${encodeURIComponent(uid)}`);
+}
+
+/**
  * The real app and a Chromium for one test file: started before its tests, closed after them (serverEnv: extra
  * settings; driver: the database, see startApp).
  */
@@ -45,7 +56,7 @@ export function useAppAndBrowser(
 }
 
 /**
- * A phone (360×640) signed in through the login form, on the home page (demo password). With `serviceWorker`, the
+ * A phone (360×640) signed in (openSignedIn), on the home page (demo password). With `serviceWorker`, the
  * app's service worker is installed and controls the page before it is handed out (see withServiceWorker).
  */
 export async function signedInOnPhone(
@@ -55,7 +66,7 @@ export async function signedInOnPhone(
 ): Promise<Page> {
   const { context } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
   await page.waitForURL('**/phonehome');
   if (serviceWorker) await controlled(page);
   return page;
@@ -72,14 +83,14 @@ export function phonesCheckedForErrors(env: { app: TestServer; browser: Browser 
     const { context, errors } = await newContext(env.browser, PHONE);
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, username, '123456');
+    await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
     await page.waitForURL('**/phonehome');
     return page;
   };
 }
 
 /**
- * onIpad(username, viewport): a tablet signed in through the login form, on the tablet shell (/pad…), whose page
+ * onIpad(username, viewport): a tablet signed in (openSignedIn), on the tablet shell (/pad…), whose page
  * errors fail the test that opened it, checked after each test.
  */
 export function tabletsCheckedForErrors(env: { app: TestServer; browser: Browser }) {
@@ -89,7 +100,7 @@ export function tabletsCheckedForErrors(env: { app: TestServer; browser: Browser
     const { context, errors } = await newContext(env.browser, { ...IPAD, viewport });
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, username, '123456');
+    await openSignedIn(page, env.app.baseUrl, username, '/');
     await page.waitForURL(/\/pad/);
     return page;
   };
