@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IPAD, PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 // The embedded assistant answers (no AI_BASE_URL in tests): the whole path is real, from the home tile to the to-do.
 const env = useAppAndBrowser();
@@ -9,7 +9,7 @@ describe('AI助手 journey', () => {
   it('李四 asks 我有几个待办, taps the card to open the to-do, and reads the history offline', async () => {
     const { context, errors } = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await page.getByRole('navigation', { name: '应用' }).getByText('AI助手').click();
     await page.waitForURL('**/Ai');
@@ -46,7 +46,7 @@ describe('AI助手 journey', () => {
   it('on a tablet the conversation list and the chat sit side by side', async () => {
     const { context, errors } = await newContext(env.browser, IPAD);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'zhangsan', '/');
     await page.waitForURL(/\/pad/);
     await page.goto(`${env.app.baseUrl}/Ai`);
     await page.getByRole('button', { name: '＋ 新对话' }).waitFor();

@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../contract/files';
 import { demoId } from '../../server/db/seed/demo-ids';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 // a server without LibreOffice: the legacy formats cannot be converted there
 const env = useAppAndBrowser({ SOFFICE_PATH: '/nonexistent/soffice' });
@@ -36,7 +36,7 @@ describe('when a file cannot be shown in the app (issue 31)', () => {
     const { context, errors } = await newContext(env.browser, PHONE);
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await page.goto(`${env.app.baseUrl}/email/detail?id=${sent.body.data.id}`);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser, signedInOnPhone } from './support/app';
+import { openSignedIn, useAppAndBrowser, signedInOnPhone } from './support/app';
 import { docsScreenshot } from './support/docs-screenshot';
 import { fridayToMonday, pickOption, pickRange } from './support/pickers';
 
@@ -53,7 +53,7 @@ describe('假期余额 on the 请假 form (360×640)', () => {
   it('an administrator sets 周杰’s 年假 to 2 days; his form shows it, and 5 days is refused at 提交', async () => {
     const { context } = await newContext(env.browser, PHONE);
     const admin = await context.newPage();
-    await loginThroughForm(admin, env.app.baseUrl, 'admin', 'admin123');
+    await openSignedIn(admin, env.app.baseUrl, 'admin', '/phonehome', 'admin123');
     await admin.waitForURL('**/phonehome');
     await admin.goto(`${env.app.baseUrl}/follow/index`);
     await admin.getByRole('link', { name: /假期余额/ }).click();

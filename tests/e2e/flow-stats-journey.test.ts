@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { FlowStats } from '../../contract/flow-stats';
 import { api, loginAs } from '../factories/test-server';
 import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, signedInOnPhone, useAppAndBrowser } from './support/app';
+import { openSignedIn, signedInOnPhone, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
 const pageErrors: string[][] = [];
@@ -65,7 +65,7 @@ describe('审批统计', () => {
     const { context, errors } = await newContext(env.browser, { ...IPAD, viewport: { width: 1024, height: 768 } });
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'admin', 'admin123');
+    await openSignedIn(page, env.app.baseUrl, 'admin', '/', 'admin123');
     await page.waitForURL(/\/pad/);
     await page.goto(`${env.app.baseUrl}/follow/stats`);
     await page.getByRole('tab', { name: '全部流程' }).click();

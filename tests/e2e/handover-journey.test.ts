@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema';
 import { api, loginAs } from '../factories/test-server';
 import { defId, forms } from '../factories/flow-client';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
 const apiAs = async (username: string) =>
@@ -15,7 +15,7 @@ async function onPhone(username: string, password = '123456'): Promise<Page> {
   const { context } = await newContext(env.browser, PHONE);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await loginThroughForm(page, env.app.baseUrl, username, password);
+  await openSignedIn(page, env.app.baseUrl, username, '/phonehome', password);
   await page.waitForURL('**/phonehome');
   return page;
 }

@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../contract/files';
 import { api, loginAs } from '../factories/test-server';
 import { userId } from '../factories/mail-client';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 6: a 机密 mail cannot be forwarded, and its attachments open only in the watermarked preview.
 
@@ -37,7 +37,7 @@ describe('confidential mail (机密)', () => {
     const { context, errors } = await newContext(env.browser, PHONE);
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
 
     // a plain mail, for contrast: 转发 and 下载 are there

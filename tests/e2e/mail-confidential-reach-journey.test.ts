@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../contract/files';
 import { api, loginAs } from '../factories/test-server';
 import { userId } from '../factories/mail-client';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 6: a 机密 mail's attachment is only ever looked at, and its notices name sender and subject only.
 
@@ -16,7 +16,7 @@ async function phoneAs(username: string) {
   const { context, errors } = await newContext(env.browser, PHONE);
   pageErrors.push(errors);
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
   await page.waitForURL('**/phonehome');
   return page;
 }

@@ -5,7 +5,7 @@ import { mailMessages } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 import { compose, expectActionBar, expectDownload, expectThumbnail, PHOTO, pickRecipient } from './support/mail-pages';
 
@@ -20,7 +20,7 @@ async function signedIn(username: string, { serviceWorker = false } = {}): Promi
   const { context, errors } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
   pageErrors.push(errors);
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
   await page.waitForURL('**/phonehome');
   if (serviceWorker) await controlled(page);
   return page;

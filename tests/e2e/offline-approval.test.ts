@@ -4,7 +4,7 @@ import { flowLogs, flowTasks } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { leaveWaitingForLisi } from './support/leave';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { controlled, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
@@ -16,7 +16,7 @@ describe('an approval made offline', () => {
     const { context } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
     const approvals = sentWrites(context, `/api/flow/tasks/${taskId}/approve`);
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await controlled(page);
     await page.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${instanceId}&taskId=${taskId}`);

@@ -5,7 +5,7 @@ import { flowInstances, flowLogs, flowTasks, idempotencyKeys, users } from '../.
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { leaveWaitingForLisi } from './support/leave';
 import { cacheHolds, controlled, QUEUED } from './support/offline';
 
@@ -61,7 +61,7 @@ describe('decisions on the train (issue 45, 360×640)', () => {
         return persist();
       };
     });
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await controlled(page);
     await expect

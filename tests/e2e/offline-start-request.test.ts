@@ -4,7 +4,7 @@ import { flowInstances } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
@@ -19,7 +19,7 @@ describe('a new request submitted offline (360×640)', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const starts = sentWrites(context, '/api/flow/instances');
-    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'zhangsan', '/phonehome');
     await page.waitForURL('**/phonehome');
     await controlled(page);
     // 离线同步 has kept the startable definitions with their forms

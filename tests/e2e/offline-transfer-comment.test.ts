@@ -4,7 +4,7 @@ import { flowComments, flowLogs, flowTasks } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
 import { leaveWaitingForLisi } from './support/leave';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled, QUEUED, sentWrites } from './support/offline';
 
 const env = useAppAndBrowser();
@@ -19,7 +19,7 @@ describe('a 转办 and a 评论 made offline (360×640)', () => {
     page.setDefaultTimeout(20_000);
     const transfers = sentWrites(context, `/api/flow/tasks/${first.taskId}/transfer`);
     const comments = sentWrites(context, `/api/flow/instances/${second.instanceId}/comments`);
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await controlled(page);
     const detail = ({ instanceId, taskId }: typeof first) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../factories/test-server';
 import { PHONE, connectChromium, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { controlled } from './support/offline';
 
 let browser: Browser;
@@ -71,7 +71,7 @@ describe('updates', () => {
   it("draws 发现新版本 in the signed-in app above the page's title bar, where 刷新 can be seen and tapped (28.7)", async () => {
     const { context, errors } = await newContext(browser, withServiceWorker(PHONE));
     const page = await context.newPage();
-    await loginThroughForm(page, server.baseUrl, 'zhangsan', '123456');
+    await openSignedIn(page, server.baseUrl, 'zhangsan', '/phonehome');
     await page.waitForURL('**/phonehome');
     await page.goto(`${server.baseUrl}/customModule/menu`);
     const titleBar = page.locator('.page-titlebar');

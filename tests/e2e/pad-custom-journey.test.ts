@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
 
@@ -12,7 +12,7 @@ describe('业务建模 on a tablet (1024×768)', () => {
     const { context, errors } = await newContext(env.browser, IPAD);
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'zhangsan', '/');
     await page.waitForURL(/\/pad/);
     await page.goto(`${env.app.baseUrl}/customModule/list?code=vehicle`);
     const list = page.getByRole('region', { name: '车辆管理' });

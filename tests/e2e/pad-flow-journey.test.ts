@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { fridayToMonday, pickOption, pickRange } from './support/pickers';
 import { docsScreenshot } from './support/docs-screenshot';
 
@@ -11,7 +11,7 @@ const env = useAppAndBrowser();
 async function onIpad(username: string, width: number, height: number): Promise<{ page: Page; errors: string[] }> {
   const { context, errors } = await newContext(env.browser, { ...IPAD, viewport: { width, height } });
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/');
   await page.waitForURL('**/padbacklog/index');
   return { page, errors };
 }

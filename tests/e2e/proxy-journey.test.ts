@@ -4,7 +4,7 @@ import type { InstanceDetail } from '../../contract/flow';
 import { api, loginAs } from '../factories/test-server';
 import { defId } from '../factories/flow-client';
 import { IPAD, PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
@@ -18,7 +18,7 @@ async function signedIn(device: (typeof devices)[number], username: string): Pro
   const { context } = await newContext(env.browser, device.options);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/');
   await page.waitForURL(device.home);
   return page;
 }

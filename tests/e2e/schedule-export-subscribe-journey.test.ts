@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, loginAs } from '../factories/test-server';
 import { shanghaiDayFromToday } from '../factories/meeting-client';
 import { IPAD, newContext } from './support/browser';
-import { loginThroughForm, signedInOnPhone, useAppAndBrowser } from './support/app';
+import { openSignedIn, signedInOnPhone, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 5: 添加到手机日历 downloads one event; 订阅 shows the whole address with 复制 and 重新生成.
 
@@ -99,7 +99,7 @@ describe('日程 to the phone’s calendar at 360×640 (issue 47.5)', () => {
   ])('订阅 fits a tablet at $width×$height: the address whole, the buttons on screen', async (viewport) => {
     const { context } = await newContext(env.browser, { ...IPAD, viewport });
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'hejing', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'hejing', '/');
     await page.waitForURL(/\/pad/);
     await page.goto(`${env.app.baseUrl}/schedule/index`);
     await page.getByRole('button', { name: '订阅', exact: true }).click({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { IPAD, PHONE, newContext } from './support/browser';
 import { reimbursementMailAndColleague, resultGroup, searchFor } from './support/search';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 const env = useAppAndBrowser();
 
@@ -27,7 +27,7 @@ async function onDevice(username: string, device: typeof PHONE): Promise<Page> {
   const { context, errors } = await newContext(env.browser, device);
   pageErrors.push(errors);
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/');
   await page.waitForURL(/\/(phonehome|pad)/);
   return page;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { IPAD, PHONE, newContext, withServiceWorker } from './support/browser';
 import { reimbursementMailAndColleague, resultGroup, searchFor } from './support/search';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { loginThroughForm, openSignedIn, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
@@ -26,7 +26,7 @@ beforeAll(
 
 async function signIn(context: BrowserContext, username: string): Promise<Page> {
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, username, '123456');
+  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
   await page.waitForURL('**/phonehome');
   await controlled(page);
   return page;
@@ -110,7 +110,7 @@ describe('搜索 offline on a tablet at 1024×768', () => {
     const { context, errors } = await newContext(env.browser, withServiceWorker(IPAD));
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/');
     await page.waitForURL(/\/pad/);
     await controlled(page);
     await expect.poll(() => cacheHolds(page, description), { timeout: 90_000 }).toBe(true);

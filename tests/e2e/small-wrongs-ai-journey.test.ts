@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE, newContext } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 
 // Issue 47 point 7, AI助手 at 360×640: it opens ready for a question, with nothing to tap first.
 
@@ -14,7 +14,7 @@ describe('AI助手 opens ready (issue 47.7)', () => {
     const { context, errors } = await newContext(env.browser, PHONE);
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'wangwu', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'wangwu', '/phonehome');
     await page.waitForURL('**/phonehome', { timeout: 20_000 });
     await page.getByRole('navigation', { name: '应用' }).getByText('AI助手').click();
     await page.waitForURL('**/Ai', { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { IPAD, PHONE, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { controlled } from './support/offline';
 
 // Issue 47 point 7, 我的: its values line up, and 开启本机消息通知 says why it did not turn on.
@@ -15,7 +15,7 @@ async function signedIn(options: BrowserContextOptions, home: string): Promise<P
   const { context, errors } = await newContext(env.browser, options);
   pageErrors.push(errors);
   const page = await context.newPage();
-  await loginThroughForm(page, env.app.baseUrl, 'zhangsan', '123456');
+  await openSignedIn(page, env.app.baseUrl, 'zhangsan', '/');
   await page.waitForURL(home, { timeout: 20_000 });
   return page;
 }

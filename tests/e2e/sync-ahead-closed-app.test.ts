@@ -8,7 +8,7 @@ import { flowTasks } from '../../server/db/schema';
 import { defId, forms } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 import { pushInto } from './support/push';
 
@@ -37,7 +37,7 @@ describe('离线同步 with the app closed (issue 45 §1)', () => {
   it('a 待办 pushed while the app is closed opens offline later, with its attachment, never opened before', async () => {
     const { context, errors } = await newContext(env.browser, withServiceWorker(PHONE));
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await controlled(page);
     await expect.poll(() => workerHasSession(page), { timeout: 60_000 }).toBe(true);

@@ -6,7 +6,7 @@ import type { FlowListRow } from '../../contract/flow';
 import { defId, forms } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
 import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { loginThroughForm, useAppAndBrowser } from './support/app';
+import { openSignedIn, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
@@ -53,7 +53,7 @@ describe('离线同步 (issue 45)', () => {
     const { context, errors } = await newContext(env.browser, withServiceWorker(PHONE));
     pageErrors.push(errors);
     const page = await context.newPage();
-    await loginThroughForm(page, env.app.baseUrl, 'lisi', '123456');
+    await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
     await controlled(page);
 

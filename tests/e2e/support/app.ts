@@ -31,8 +31,14 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
  * its key request and its encryption, a second or more per sign-in on a busy machine. The form itself is proven by
  * login-document, shell and the password journeys, which use loginThroughForm.
  */
-export async function openSignedIn(page: Page, baseUrl: string, username: string, path: string): Promise<void> {
-  const uid = await loginAs(baseUrl, username, '123456');
+export async function openSignedIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  path: string,
+  password = '123456',
+): Promise<void> {
+  const uid = await loginAs(baseUrl, username, password);
   await page.goto(`${baseUrl}${path}?uid=${encodeURIComponent(uid)}`);
 }
 
