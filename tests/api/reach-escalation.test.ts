@@ -68,7 +68,12 @@ describe.each(drivers)('reminder escalation on %s', (driver) => {
       .where(eq(messageDeliveries.messageId, messageId))
       .orderBy(asc(outboundDeliveries.rung));
   const statuses = async (id: string) => (await outbox(id)).map((r) => `${r.kind}:${r.status}`);
-  const sentAt = async (id: string, kind: string) => (await outbox(id)).find((r) => r.kind === kind)!.sentAt!.getTime();
+  /** When `kind` was sent: the sender records it once the vendor has answered, a moment after the vendor has it. */
+  const sentAt = async (id: string, kind: string) => {
+    const at = async () => (await outbox(id)).find((r) => r.kind === kind)?.sentAt?.getTime();
+    await expect.poll(at, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
+    return (await at())!;
+  };
   const pushOf = (title: string) =>
     pushService.received.map((p) => p.payload as PushPayload).find((p) => p.title === title);
   const wecomTo = (title: string) => vendor.wecom.sent.filter((m) => m.textcard.title === title);
