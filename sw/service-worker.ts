@@ -9,9 +9,9 @@ import { IMAGE_CACHE, isFilePreview, isImageRequest } from './runtime-routes';
 import { handlePushNotifications } from './push-notifications';
 import { handleSyncAheadWakeups } from './sync-ahead-wakeup';
 import { handleOutboxSync } from './outbox-sync';
-import { precacheInParallel } from './parallel-precache';
+import { precacheInParallel, type ManifestEntry } from './parallel-precache';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 // The whole build, revisioned by workbox-build's injectManifest (scripts/inject-sw.ts).
 const precache = precacheInParallel(self.__WB_MANIFEST);
