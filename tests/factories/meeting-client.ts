@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { MeetingDetail, MeetingListRow } from '../../contract/meeting';
 import { demoId } from '../../server/db/seed/demo-ids';
+import { dateKey, dayNumber } from '../../server/lib/shanghai-time';
 import { createSignInTokens } from '../../server/modules/meeting/sign-in-token';
 import type { ServerContext } from '../api/support/server';
 
@@ -13,8 +14,7 @@ export const deptOf = (key: string) => demoId(`org:${key}`);
 export const at = (date: string, clock: string) => new Date(`${date}T${clock}:00+08:00`).toISOString();
 
 /** Shanghai's date n days from now, e.g. '2031-03-04'. */
-export const shanghaiDayFromToday = (n: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+export const shanghaiDayFromToday = (n: number) => dateKey(dayNumber(Date.now()) + n);
 
 export function meetingClient(ctx: ServerContext) {
   const as = (user: string) => ctx.as(user);
