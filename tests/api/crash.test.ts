@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -165,20 +165,41 @@ describe('the PGlite data-dir lock after a kill -9', () => {
   const ROUND_MS = 50;
   const lockModule = new URL('../../server/db/data-dir-lock.ts', import.meta.url).pathname;
 
-  /** A process that, in each round, takes round r's lock at goAt + r·ROUND_MS (busy-waiting, so racers start together). */
-  function racer(dir: string, rounds: number, goAt: number): Promise<string[]> {
+  /**
+   * A process that, in each round, takes round r's lock at goAt + r·ROUND_MS (busy-waiting, so racers start together).
+   * goAt comes on its stdin once every racer has loaded the lock module and said so: loading takes seconds on a busy
+   * machine, racing a few milliseconds.
+   */
+  function racer(dir: string, rounds: number) {
     const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      console.log('ready');
+      let input = '';
+      for await (const chunk of process.stdin) { input += chunk; if (input.includes('\\n')) break; }
+      const goAt = Number(input.trim());
       for (let r = 0; r < ${rounds}; r++) {
-        const at = ${goAt} + r * ${ROUND_MS};
+        const at = goAt + r * ${ROUND_MS};
         while (Date.now() < at) {}
         let said = 'got'; try { lockDataDir(${JSON.stringify(dir)} + '/pgdata-' + r); } catch { said = 'refused'; }
         console.log(r + ':' + said);
       }`;
-    return new Promise((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], (error, stdout) =>
-        error ? reject(error) : resolve(stdout.trim().split('\n')),
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    let ready!: () => void;
+    const isReady = new Promise<void>((resolve) => (ready = resolve));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.startsWith('ready\n')) ready();
+    });
+    const said = new Promise<string[]>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve(output.trim().split('\n').slice(1)) : reject(new Error(`racer exited with ${code}`)),
       );
     });
+    const endedFirst = said.then(() => Promise.reject(new Error('a racer ended before it was ready')));
+    return { loaded: Promise.race([isReady, endedFirst]), said, go: (goAt: number) => child.stdin.end(`${goAt}\n`) };
   }
 
   it('lets exactly one of several racing processes take over a stale lock', async () => {
@@ -187,8 +208,11 @@ describe('the PGlite data-dir lock after a kill -9', () => {
       // a pid that surely belongs to no living process: one that just exited
       const dead = spawnSync(process.execPath, ['-e', '']).pid;
       for (let r = 0; r < ROUNDS; r++) await fs.writeFile(`${dir}/pgdata-${r}.lock`, String(dead));
-      const goAt = Date.now() + 8000;
-      const said = (await Promise.all(Array.from({ length: 3 }, () => racer(dir, ROUNDS, goAt)))).flat();
+      const racers = Array.from({ length: 3 }, () => racer(dir, ROUNDS));
+      await Promise.all(racers.map((r) => r.loaded));
+      const goAt = Date.now() + 300;
+      for (const r of racers) r.go(goAt);
+      const said = (await Promise.all(racers.map((r) => r.said))).flat();
       const winners = Array.from({ length: ROUNDS }, (_, r) => said.filter((s) => s === `${r}:got`).length);
       expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
     } finally {
