@@ -98,6 +98,31 @@ describe('first paint before JavaScript', () => {
   });
 });
 
+describe("the app's type and colours", () => {
+  it("stay as they are when antd-mobile's sheet comes with a page loaded later (会议), for the rest of the visit", async () => {
+    const page = await signedInOnPhone(env, 'zhangsan');
+    const look = () =>
+      page.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        const primary = getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary');
+        return { size: body.fontSize, family: body.fontFamily, color: body.color, primary: primary.trim() };
+      });
+    const before = await look();
+    expect(before).toMatchObject({ size: '15px', color: 'rgb(29, 33, 41)', primary: '#1063e0' });
+    await page.getByRole('navigation', { name: '应用' }).getByText('会议', { exact: true }).click();
+    await page.waitForURL('**/meeting/index');
+    // antd's own type scale is defined only by its global sheet: once it is there, the sheet has arrived
+    const antdSheetIn = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--adm-font-size-5') !== '');
+    await expect.poll(antdSheetIn).toBe(true);
+    expect(await look()).toEqual(before);
+    await page.goBack();
+    await page.waitForURL('**/phonehome');
+    expect(await look()).toEqual(before);
+    await page.context().close();
+  });
+});
+
 describe('tablet shell', () => {
   it('lands an iPad user agent on the tablet home', async () => {
     const { context, errors } = await newContext(env.browser, IPAD);
