@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { atRest } from './at-rest';
 
 // What the mail journeys do and check on a page: writing, picking recipients, the detail's bar, attachments.
@@ -24,14 +24,9 @@ export async function compose(page: Page, to: string, subject: string, body: str
 export async function expectDownload(page: Page, attachment: { name: string; buffer: Buffer }) {
   const attachments = page.getByRole('region', { name: '附件' });
   await attachments.getByText(attachment.name).waitFor();
-  // A page drawn before antd-mobile's global styles arrive moves when they do (its body text goes from 15 to 13 px):
-  // a tap aimed just before lands beside 下载, as a person's would, and like a person the journey taps again.
-  let file: Download | undefined;
-  for (let tap = 1; !file; tap += 1) {
-    const downloaded = page.waitForEvent('download', { timeout: tap < 3 ? 10_000 : 30_000 });
-    await attachments.getByRole('button', { name: '下载' }).click();
-    file = await (tap < 3 ? downloaded.catch(() => undefined) : downloaded);
-  }
+  const downloaded = page.waitForEvent('download');
+  await attachments.getByRole('button', { name: '下载' }).click();
+  const file = await downloaded;
   expect(file.suggestedFilename()).toBe(attachment.name);
   // the browser is shared over a connection (tests/e2e/support/global-browser.ts): the file comes back as a stream
   const chunks: Buffer[] = [];
