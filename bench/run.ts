@@ -1,6 +1,6 @@
 // `npm run bench` (builds first): every benchmark, then bench/results.md + bench/results.json.
-// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,preview,flow,mail,people,meeting,reach,replay,pglite runs a subset (the
-// other sections are kept from the last results.json); DIST_DIR points at another build.
+// BENCH_ONLY=bundle,a11y,lighthouse,api,offline,preview,flow,mail,people,meeting,reach,replay,search-write,pglite runs a
+// subset (the other sections are kept from the last results.json); DIST_DIR points at another build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,6 +130,12 @@ async function main(): Promise<number> {
     sections.push(
       await attempt('Search at a million rows (审批 and 邮件)', () =>
         external('Search at a million rows (审批 and 邮件)', 'search.ts', 'runSearchBench'),
+      ),
+    );
+  if (wanted('search-write'))
+    sections.push(
+      await attempt('Search keys on write (one 审批 request)', () =>
+        external('Search keys on write (one 审批 request)', 'search-write.ts', 'runSearchWriteBench'),
       ),
     );
   if (wanted('pglite'))
