@@ -17,6 +17,7 @@ import { meetingBuildings, meetingRooms, meetings, roomBookings, scheduleEvents,
 import { normaliseRule } from '../server/modules/schedule/rule-days';
 import { dayNumber } from '../server/lib/shanghai-time';
 import { api, loginAs, startTestServer, type TestServer } from '../tests/factories/test-server';
+import { median } from './lib/section';
 
 const TARGET_MS = 20;
 const RUNS = 5;
@@ -145,7 +146,6 @@ interface Figure {
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** RUNS runs of REQUESTS sequential requests after a warm-up; medians of the runs, and the best run's p99. */
 async function measure(url: string, uid: string): Promise<Figure> {

@@ -4,13 +4,11 @@
 // Standalone: `npx tsx bench/search-write.ts`.
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../tests/factories/test-server';
-import { table } from './lib/section';
+import { median, table } from './lib/section';
 
 const ROWS = 200;
 const RUNS = 5;
 const TARGET_MS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function count(server: TestServer, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await server.database.db.execute(query)) as unknown as { rows: { n: string | number }[] };

@@ -6,6 +6,7 @@ import { api, loginAs, startTestServer, type TestServer } from '../tests/factori
 import { defId, forms } from '../tests/factories/flow-client';
 import { PHONE, launchChromium } from '../tests/e2e/support/browser';
 import type { UploadedFile } from '../contract/files';
+import { median } from './lib/section';
 
 /*
  * 离线同步 of a heavy approver (issue 45): 李四 with OPEN_TASKS open 待办, each carrying FILES_PER_TASK attachments of
@@ -19,8 +20,6 @@ const FILE_KB = 150;
 const RUNS = 3;
 const TARGET_MS = 30_000;
 const FLOOR_MS = 60_000;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** 张三 asks 李四 OPEN_TASKS times, each request with its own files (distinct bytes: distinct stored files). */
 async function heavyApprover(server: TestServer): Promise<void> {

@@ -8,6 +8,7 @@ import type { Db } from '../../server/db/client';
 import { loginAs, startTestServer } from '../../tests/factories/test-server';
 import { spawnServer, type ServerProcess } from '../../tests/support-bench/spawn-server';
 import { fill, USERS } from './flow-fill';
+import { median } from './section';
 
 export const CONNECTIONS = 300;
 const RUNS = 3;
@@ -32,7 +33,6 @@ interface Visitor {
 
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function json<T>(url: string, uid: string): Promise<{ status: number; body: { code: number; data: T } }> {
   const res = await fetch(url, { headers: { uid } });

@@ -22,6 +22,8 @@ export function table(header: string[], rows: (string | number)[][]): string[] {
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');
+/** The middle value (the upper one of an even count): what a benchmark reports over its runs. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Whether a section states its target (a sentence with "Target") and its floor (a line or table row that
