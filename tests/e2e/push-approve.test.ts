@@ -81,9 +81,7 @@ describe('同意 from a 待办 notification (Chromium)', () => {
     const payload = payloadOf()!;
     expect(payload.approve?.token).toBeTruthy();
 
-    await (
-      await pushInto(page, env.app.baseUrl)
-    )(payload);
+    expect(await (await pushInto(page, env.app.baseUrl))(payload)).toBe('Success');
     await expect
       .poll(() => shown(worker), { timeout: 20_000 })
       .toEqual([
@@ -136,9 +134,7 @@ describe('同意 from a 待办 notification (Chromium)', () => {
         .map((p) => p.payload as PushPayload)
         .find((p) => p.url === `/followWaitDetail?instanceId=${id}`) ?? null;
     await expect.poll(payloadOf, { timeout: 20_000 }).not.toBeNull();
-    await (
-      await pushInto(page, env.app.baseUrl)
-    )(payloadOf()!);
+    expect(await (await pushInto(page, env.app.baseUrl))(payloadOf()!)).toBe('Success');
     await expect.poll(async () => (await shown(worker)).length, { timeout: 20_000 }).toBe(1);
     expect((await zhangsan.post(`/api/flow/instances/${id}/withdraw`, {})).status).toBe(200);
 

@@ -25,12 +25,14 @@ describe('Web Push in the installed app (Chromium)', () => {
       );
     // Each push is read back once shown before the next is sent: fired back to back, Chromium sometimes stored the
     // first after the update of its tag (CI, two browser files at once), which says nothing about the app.
-    await deliver({
-      title: '您有一条新的待办',
-      body: '张三的请假申请等待您审批',
-      url: '/followWaitDetail?id=1',
-      tag: '/followWaitDetail?id=1',
-    });
+    expect(
+      await deliver({
+        title: '您有一条新的待办',
+        body: '张三的请假申请等待您审批',
+        url: '/followWaitDetail?id=1',
+        tag: '/followWaitDetail?id=1',
+      }),
+    ).toBe('Success');
     await expect.poll(shown, { timeout: 20_000 }).toEqual([
       {
         title: '您有一条新的待办',
@@ -40,12 +42,14 @@ describe('Web Push in the installed app (Chromium)', () => {
       },
     ]);
     // a later push of the same tag replaces the notification instead of adding one
-    await deliver({
-      title: '您有一条新的待办（已更新）',
-      body: '张三补充了请假事由',
-      url: '/followWaitDetail?id=1',
-      tag: '/followWaitDetail?id=1',
-    });
+    expect(
+      await deliver({
+        title: '您有一条新的待办（已更新）',
+        body: '张三补充了请假事由',
+        url: '/followWaitDetail?id=1',
+        tag: '/followWaitDetail?id=1',
+      }),
+    ).toBe('Success');
     const updated = {
       title: '您有一条新的待办（已更新）',
       body: '张三补充了请假事由',
@@ -53,7 +57,9 @@ describe('Web Push in the installed app (Chromium)', () => {
       url: '/followWaitDetail?id=1',
     };
     await expect.poll(shown, { timeout: 20_000 }).toEqual([updated]);
-    await deliver({ title: '会议提醒', body: '周五例会 15:00', url: 'https://evil.example.com/phish', tag: 'm-1' });
+    expect(
+      await deliver({ title: '会议提醒', body: '周五例会 15:00', url: 'https://evil.example.com/phish', tag: 'm-1' }),
+    ).toBe('Success');
     await expect.poll(shown, { timeout: 20_000 }).toEqual(
       expect.arrayContaining([
         updated,

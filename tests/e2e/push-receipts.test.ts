@@ -74,7 +74,7 @@ describe('device receipts from the service worker (Chromium)', () => {
     await expect.poll(async () => (await person()).text, { timeout: 20_000 }).toBe('推送未确认');
 
     const deliver = await pushInto(page, env.app.baseUrl);
-    await deliver(payload);
+    expect(await deliver(payload)).toBe('Success');
     await expect.poll(async () => (await person()).state, { timeout: 30_000 }).toBe('shown');
     expect((await person()).text).toMatch(/^已送达 \d\d:\d\d:\d\d$/);
     expect((await report()).summary).toBe('APP 已送达 1 人');
@@ -117,7 +117,8 @@ describe('device receipts from the service worker (Chromium)', () => {
     await expect.poll(state, { timeout: 20_000 }).toBe('unconfirmed');
     const deliver = await pushInto(page, env.app.baseUrl);
     await context.setOffline(true);
-    await deliver(payload);
+    // its handler settles only once the receipt is out: here, after the device is online again
+    expect(await deliver(payload, { settled: false })).toBe('dispatched');
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length), {
         timeout: 30_000,

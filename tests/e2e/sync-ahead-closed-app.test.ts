@@ -36,6 +36,8 @@ const workerHasSession = (page: Page) =>
 describe('离线同步 with the app closed (issue 45 §1)', () => {
   it('a 待办 pushed while the app is closed opens offline later, with its attachment, never opened before', async () => {
     const { context, errors } = await newContext(env.browser, withServiceWorker(PHONE));
+    // a push subscription exists only once the person has allowed notifications
+    await context.grantPermissions(['notifications'], { origin: env.app.baseUrl });
     const page = await context.newPage();
     await openSignedIn(page, env.app.baseUrl, 'lisi', '/phonehome');
     await page.waitForURL('**/phonehome');
@@ -73,11 +75,13 @@ describe('离线同步 with the app closed (issue 45 §1)', () => {
       predicate: (request) => request.url().includes(`fileName=${fileName}`),
       timeout: 60_000,
     });
-    await deliver({
-      title: '待办提醒',
-      body: `张三的请假：${reason}`,
-      url: `/followWaitDetail?instanceId=${instanceId}`,
-    });
+    expect(
+      await deliver({
+        title: '待办提醒',
+        body: `张三的请假：${reason}`,
+        url: `/followWaitDetail?instanceId=${instanceId}`,
+      }),
+    ).toBe('Success');
     await fileKept;
     // the kept copy is written after its bytes arrive
     await blank.waitForTimeout(1_000);
