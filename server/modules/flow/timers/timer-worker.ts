@@ -31,6 +31,8 @@ export function startTimerWorker(deps: {
       } catch (error) {
         if (!stopped) deps.log.warn({ err: error }, 'flow timers: a round failed; retrying at the next poll');
       }
+      // stop() may have come during the round, when there was no sleep to cut short
+      if (stopped) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, deps.pollMs);
         wake = () => {
