@@ -10,9 +10,11 @@ const alias = {
 };
 
 // Vitest's default is one worker fewer than the cores: ONE worker on a two-core CI runner. A test file also waits
-// on what runs beside its worker (PostgreSQL, Chromium, server processes, LibreOffice): with a worker per core a tenth
-// of the run's CPU stayed idle, so there is one worker more than cores (VITEST_WORKERS overrides it).
-const workers = Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()) + 1;
+// on what runs beside its worker (PostgreSQL, server processes, LibreOffice) and on the clock (escalation deadlines,
+// held conversions): the longest API files, which start first, mostly wait, and with one worker more than cores the
+// first minute and a half of the run left half the CPU idle. Two more than cores: the unit and API projects took
+// 332 s instead of 364 s on two cores (VITEST_WORKERS overrides it).
+const workers = Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()) + 2;
 
 const unit = {
   include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -121,7 +123,7 @@ export default defineConfig({
           // Chromium. The stalls that once kept this to one file were races in the tests and the app's double
           // navigation to the login document (src/routes/__root.tsx), not the sharing.
           sequence: { groupOrder: 1 },
-          // two, not the run's cores + 1: a third Chromium page and server on two cores only stretched each journey
+          // two, not the run's cores + 2: a third Chromium page and server on two cores only stretched each journey
           // (service worker installs past 60 s, journeys past 90 s in CI) without finishing the project sooner
           maxWorkers: 2,
           // a worker imports the server and Playwright once and runs its files one after the other
