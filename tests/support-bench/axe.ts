@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../e2e/support/browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -43,18 +43,56 @@ export const mainScreens: Screen[] = [
 
 export const isSerious = (v: A11yViolation) => v.impact === 'serious' || v.impact === 'critical';
 
-/** Opens a screen at 360×640 (logged in through localStorage when needed), waits for it to settle, runs axe. */
+/** A phone page per sign-in state, kept across the screens checked one after the other (see screenPages). */
+export interface ScreenPages {
+  pageFor(screen: Screen): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** A phone context at 360×640, signed in through localStorage when `uid` is given. */
+async function phoneContext(browser: Browser, uid: string | null): Promise<BrowserContext> {
+  // bypassCSP: axe is injected as a script, which the app's CSP (rightly) forbids
+  const context = await browser.newContext({ ...PHONE, bypassCSP: true, serviceWorkers: 'block' });
+  if (uid) await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
+  return context;
+}
+
+/**
+ * One page signed in and one signed out, each navigated from screen to screen: a fresh context and page per screen
+ * cost more than the check itself (a new renderer process, the app's scripts compiled again).
+ */
+export function screenPages(browser: Browser, uid: string | null): ScreenPages {
+  const pages = new Map<boolean, Promise<Page>>();
+  return {
+    pageFor(screen) {
+      const loggedIn = screen.loggedIn && !!uid;
+      let page = pages.get(loggedIn);
+      if (!page) {
+        page = phoneContext(browser, loggedIn ? uid : null).then((context) => context.newPage());
+        pages.set(loggedIn, page);
+      }
+      return page;
+    },
+    async close() {
+      for (const page of pages.values()) await (await page).context().close();
+    },
+  };
+}
+
+/**
+ * Opens a screen at 360×640 (logged in through localStorage when needed), waits for it to settle, runs axe: on a page
+ * of `pages` when given, else in a context of its own.
+ */
 export async function checkScreen(
   browser: Browser,
   baseUrl: string,
   screen: Screen,
   uid: string | null,
+  pages?: ScreenPages,
 ): Promise<ScreenResult> {
-  // bypassCSP: axe is injected as a script, which the app's CSP (rightly) forbids
-  const context = await browser.newContext({ ...PHONE, bypassCSP: true, serviceWorkers: 'block' });
+  const own = pages ? null : await phoneContext(browser, screen.loggedIn ? uid : null);
   try {
-    if (screen.loggedIn && uid) await context.addInitScript((token) => localStorage.setItem('oa.uid', token), uid);
-    const page = await context.newPage();
+    const page = own ? await own.newPage() : await pages!.pageFor(screen);
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'networkidle' });
     // index.html's static first paint stays until the app (or the login script) takes over; on a busy machine the
     // DOM can be quiet that long while the scripts compile, and axe then checked the placeholder instead of the screen
@@ -103,7 +141,7 @@ export async function checkScreen(
     });
     return { screen, finalPath: new URL(page.url()).pathname, violations: raw };
   } finally {
-    await context.close();
+    await own?.close();
   }
 }
 

@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestServer, type TestServer } from '../../factories/test-server';
-import { checkScreen, isSerious, routeExists, type Screen } from '../../support-bench/axe';
+import {
+  checkScreen,
+  isSerious,
+  routeExists,
+  screenPages,
+  type Screen,
+  type ScreenPages,
+} from '../../support-bench/axe';
 import { connectChromium } from './browser';
 
 /**
@@ -14,13 +21,16 @@ export function checkScreensWithAxe(title: string, all: Screen[], mustInclude: s
     let server: TestServer;
     let browser: Browser;
     let uid: string;
+    let pages: ScreenPages;
     beforeAll(async () => {
       // on PostgreSQL: on PGlite, every query ran on this worker's one thread beside Playwright
       server = await startTestServer({ driver: 'pg', staticDir: process.env.DIST_DIR ?? 'dist' });
       browser = await connectChromium();
       uid = await loginAs(server.baseUrl, 'zhangsan', '123456');
+      pages = screenPages(browser, uid);
     });
     afterAll(async () => {
+      await pages?.close();
       await browser?.close();
       await server?.close();
     });
@@ -30,7 +40,7 @@ export function checkScreensWithAxe(title: string, all: Screen[], mustInclude: s
     });
 
     it.each(screens.map((s) => ({ ...s })))('$name ($path) has no serious or critical violation', async (screen) => {
-      const result = await checkScreen(browser, server.baseUrl, screen, uid);
+      const result = await checkScreen(browser, server.baseUrl, screen, uid, pages);
       // a logged-in screen that bounced to /login would be checked as the login page: that proves nothing
       if (screen.loggedIn) expect(result.finalPath).not.toBe('/login');
       const serious = result.violations
