@@ -6,7 +6,7 @@ import { pickAndConfirm, pickDate, pickOption, tapWheelItem } from './support/pi
 
 const env = useAppAndBrowser();
 
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 
 /** Picks an option in an antd-mobile Picker opened by a field's button (named by the field, then its value). */
 async function pick(page: Page, field: string, option: string) {
@@ -84,8 +84,7 @@ describe('业务建模 and 招聘报名 journeys', () => {
     await visitor.getByRole('button', { name: '提交报名' }).click();
     await visitor.getByRole('heading', { name: '报名成功' }).waitFor();
 
-    const hr = await signedIn('xuli');
-    await hr.goto(`${env.app.baseUrl}/customModule/menu`);
+    const hr = await signedIn('xuli', { at: '/customModule/menu' });
     await hr.getByRole('link', { name: /招聘报名/ }).click();
     await hr.getByRole('button', { name: /苏以宁/ }).click();
     await hr.waitForURL('**/customModule/detail?**');

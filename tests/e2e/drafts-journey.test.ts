@@ -28,8 +28,7 @@ describe('drafts (nothing typed is lost)', () => {
   it('a mail left before its auto-save asks 保存草稿？ on Back and 返回, and 保存草稿 puts it in 草稿 as written', async () => {
     const subject = `未写完的邮件${Date.now() % 100000}`;
     const body = '这封邮件还没写完，先存一下。';
-    const page = await signedIn('zhangsan');
-    await page.goto(`${env.app.baseUrl}/email/inbox`);
+    const page = await signedIn('zhangsan', { at: '/email/inbox' });
     await compose(page, '李四', subject, body);
     await page.getByRole('switch').check();
 
@@ -67,8 +66,7 @@ describe('drafts (nothing typed is lost)', () => {
       return toCount(row?.n);
     };
     const draftsBefore = await draftsOfWangwu();
-    const page = await signedIn('wangwu');
-    await page.goto(`${env.app.baseUrl}/follow/followList`);
+    const page = await signedIn('wangwu', { at: '/follow/followList' });
     await page.getByRole('button', { name: '请假', exact: true }).click();
     const reason = page.getByLabel('请假事由');
     await reason.fill('回老家办理证件');
@@ -96,8 +94,7 @@ describe('drafts (nothing typed is lost)', () => {
   });
 
   it('资讯 publish and 会议 booking keep what was typed when left with 保存草稿, and open with it again', async () => {
-    const page = await signedIn('zhangsan');
-    await page.goto(`${env.app.baseUrl}/news/addNews`);
+    const page = await signedIn('zhangsan', { at: '/news/addNews' });
     await page.getByPlaceholder('请输入标题').fill('年终联欢会征集节目');
     await backButton(page).click();
     await answerLeave(page, '保存草稿');

@@ -1,20 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { UploadedFile } from '../../contract/files';
 import { demoId } from '../../server/db/seed/demo-ids';
 import { defId, forms } from '../factories/flow-client';
 import { api, loginAs } from '../factories/test-server';
-import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { openSignedIn, useAppAndBrowser } from './support/app';
+import { phonesCheckedForErrors, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
-
-/** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
+/** phones whose uncaught errors fail the journey, even one that looked right */
+const signedIn = phonesCheckedForErrors(env);
 
 /** The small office files under tests/fixtures/preview (made with LibreOffice), uploaded under the names people see. */
 const FILES = [
@@ -36,17 +33,6 @@ async function uploadAll(username: string): Promise<UploadedFile[]> {
   const answer = await client.post<UploadedFile[]>('/api/form/common/file/upload', data);
   expect(answer.status, answer.body.msg).toBe(200);
   return answer.body.data;
-}
-
-/** Signed in on a phone; with `serviceWorker`, the app's worker controls the page first (offline checks). */
-async function signedIn(username: string, { serviceWorker = false } = {}): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
-  await page.waitForURL('**/phonehome');
-  if (serviceWorker) await controlled(page);
-  return page;
 }
 
 /** Opens an attachment's preview by its name and answers the preview dialog. */
@@ -165,8 +151,7 @@ describe('office file preview in the app (issue 31)', () => {
     });
     expect(started.status, started.body.msg).toBe(200);
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${started.body.data.id}`);
+    const lisi = await signedIn('lisi', { at: `/followWaitDetail?instanceId=${started.body.data.id}` });
     await lisi.getByRole('list', { name: '流转记录' }).waitFor();
 
     const word = await open(lisi, '请假说明.docx');
@@ -191,8 +176,7 @@ describe('office file preview in the app (issue 31)', () => {
     });
     expect(started.status, started.body.msg).toBe(200);
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${started.body.data.id}`);
+    const lisi = await signedIn('lisi', { at: `/followWaitDetail?instanceId=${started.body.data.id}` });
     await lisi.getByRole('button', { name: '现场一.png', exact: true }).click();
     await lisi.getByText('现场一.png（1/2）').waitFor();
     await lisi.getByTestId('preview-watermark').waitFor({ state: 'attached' });

@@ -2,20 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flowTasks, users } from '../../server/db/schema';
-import { PHONE, newContext } from './support/browser';
-import { openSignedIn, useAppAndBrowser } from './support/app';
+import { signedInOnPhone, useAppAndBrowser } from './support/app';
 import { confirmRange, fridayToMonday, pickOption, pickRange } from './support/pickers';
 import { docsScreenshot } from './support/docs-screenshot';
 
 const env = useAppAndBrowser();
 
-async function signedIn(username: string): Promise<Page> {
-  const { context } = await newContext(env.browser, PHONE);
-  const page = await context.newPage();
+async function signedIn(username: string, options?: { at?: string }): Promise<Page> {
+  const page = await signedInOnPhone(env, username, options);
   // a step that cannot happen fails on its own line rather than at the test's limit
   page.setDefaultTimeout(15_000);
-  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
-  await page.waitForURL('**/phonehome');
   return page;
 }
 
@@ -43,8 +39,7 @@ describe('加签 journey (issue 10, Done when)', () => {
   it('张三 asks for sick leave with a note → 李四 adds 孙琪 and 周杰 (前加签, 会签) → both approve → 李四 approves → 张三 opens the result from the message', async () => {
     const reason = `发烧就医-${Date.now() % 100000}`;
     const { friday, monday } = fridayToMonday();
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/follow/followList`);
+    const zhangsan = await signedIn('zhangsan', { at: '/follow/followList' });
     await zhangsan.getByRole('button', { name: '请假' }).click();
     // no native select or date box on the form
     await zhangsan.getByRole('button', { name: '请假类型', exact: true }).waitFor();

@@ -6,7 +6,7 @@ import { useAppAndBrowser, signedInOnPhone } from './support/app';
 
 const env = useAppAndBrowser();
 
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 
 /** zhangsan starts a request through the API (the lists are under test here, not the form). */
 async function startAs(code: 'leave' | 'expense', formData: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import { useAppAndBrowser, signedInOnPhone } from './support/app';
 // Issue 47 point 4 (审批 polish), each as the applicant or the approver sees it on a phone at 360×640.
 
 const env = useAppAndBrowser();
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
 const WAIT = { timeout: 20_000 };
 
@@ -31,8 +31,7 @@ const titleBar = (page: Page) => page.locator('.page-titlebar-title');
 
 describe('审批 polish (issue 47.4)', () => {
   it('the applicant’s 重新提交 screen is titled 重新提交, not 办理', async () => {
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/follow/backList`);
+    const zhangsan = await signedIn('zhangsan', { at: '/follow/backList' });
     await zhangsan.getByRole('button', { name: /张三的用印/ }).click();
     await zhangsan.getByRole('button', { name: '重新提交' }).click();
     await zhangsan.waitForURL('**/follow/dealWith?**');
@@ -44,8 +43,7 @@ describe('审批 polish (issue 47.4)', () => {
   it('批量同意 offers 全选: every loaded row that needs no input, counted, and deselected again', async () => {
     await leave(1);
     await leave(2);
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
+    const lisi = await signedIn('lisi', { at: '/follow/waitList' });
     const list = lisi.getByRole('list', { name: '待办' });
     await list
       .getByRole('button', { name: /张三的请假/ })
@@ -67,8 +65,7 @@ describe('审批 polish (issue 47.4)', () => {
   it('the applicant can still 撤回 a request 审批中 after the first approver agreed', async () => {
     const id = await leave(5);
     await approveAs('lisi', id);
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
+    const zhangsan = await signedIn('zhangsan', { at: `/followStartDetail?instanceId=${id}` });
     await zhangsan.getByText('审批中').first().waitFor(WAIT);
     await zhangsan.getByRole('button', { name: '撤回', exact: true }).click();
     await zhangsan.getByText('确定撤回该申请吗？').waitFor();
@@ -80,8 +77,7 @@ describe('审批 polish (issue 47.4)', () => {
   it('the applicant finds 你的「请假」已通过 in 消息, under 审批, and it opens the request', async () => {
     const id = await leave(1);
     await approveAs('lisi', id);
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/message`);
+    const zhangsan = await signedIn('zhangsan', { at: '/message' });
     const row = zhangsan.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /你的「请假」已通过/ });
     await row.first().waitFor(WAIT);
     expect(await row.first().innerText()).toMatch(/^审批\s*你的「请假」已通过/);
@@ -100,8 +96,7 @@ describe('审批 polish (issue 47.4)', () => {
       opinion: '请一并审核',
     });
     await approveAs('zhaoliu', id);
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
+    const zhangsan = await signedIn('zhangsan', { at: `/followStartDetail?instanceId=${id}` });
     const trace = zhangsan.getByRole('list', { name: '流转记录' });
     await trace.getByText('赵六 已同意，其余 2 人无需处理').waitFor(WAIT);
     expect(await trace.getByText(/因他人已处理而关闭/).count()).toBe(0);
@@ -123,8 +118,7 @@ describe('审批 polish (issue 47.4)', () => {
 
   it('a 评论 @mentions 李四 through the people picker; 李四 finds the reminder in 消息 and it opens the request', async () => {
     const id = await leave(2);
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
+    const zhangsan = await signedIn('zhangsan', { at: `/followStartDetail?instanceId=${id}` });
     const comments = zhangsan.getByRole('region', { name: '评论' });
     await comments.getByRole('button', { name: '@提及' }).click(WAIT);
     await zhangsan.getByPlaceholder('搜索姓名、账号或手机号').fill('李四');
@@ -138,8 +132,7 @@ describe('审批 polish (issue 47.4)', () => {
     await comments.getByRole('button', { name: '发表评论' }).click();
     await zhangsan.getByText('评论成功').waitFor();
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/message`);
+    const lisi = await signedIn('lisi', { at: '/message' });
     const row = lisi.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /张三在评论中提到了你/ });
     await row.first().waitFor(WAIT);
     expect(await row.first().innerText()).toMatch(/^审批\s*张三在评论中提到了你：张三的请假/);

@@ -29,8 +29,7 @@ const chartValues = (page: Page, title: string) =>
 
 describe('审批统计', () => {
   it('360×640: a department head opens it from the 审批 hub and reads the same numbers as the API', async () => {
-    const page = await signedInOnPhone(env, 'lisi');
-    await page.goto(`${env.app.baseUrl}/follow/index`);
+    const page = await signedInOnPhone(env, 'lisi', { at: '/follow/index' });
     await page.getByRole('link', { name: /审批统计/ }).click();
     await page.waitForURL('**/follow/stats');
     const me = (await statsFromApi('lisi', 'me')).me!;

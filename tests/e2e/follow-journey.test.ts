@@ -24,7 +24,7 @@ const env = useAppAndBrowser({
   ...{ SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE, SMS_API_BASE: vendors.url },
 });
 
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 /** The API as a demo user (for the steps a journey is not about). */
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
 const SIGNATURE =
@@ -80,8 +80,7 @@ describe('approval journeys (审批)', () => {
     await zhangsan.getByRole('button', { name: '提交', exact: true }).click();
     await zhangsan.waitForURL('**/followStartDetail?**');
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/follow/waitList`);
+    const lisi = await signedIn('lisi', { at: '/follow/waitList' });
     await lisi
       .getByRole('button', { name: /张三的请假/ })
       .first()
@@ -120,8 +119,7 @@ describe('approval journeys (审批)', () => {
   });
 
   it('a circulated document waits in 待阅 and moves to 已阅 once opened; its name is the page title', async () => {
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/follow/unreadList`);
+    const zhangsan = await signedIn('zhangsan', { at: '/follow/unreadList' });
     // opening it sends the mark; the page is left by a full load below, which would cut a mark still on its way
     const marked = zhangsan.waitForResponse(
       (r) => /\/api\/flow\/reads\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'POST',
@@ -137,8 +135,7 @@ describe('approval journeys (审批)', () => {
   });
 
   it('/follow opens the hub, whose lists each have their own named icon', async () => {
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/follow`);
+    const zhangsan = await signedIn('zhangsan', { at: '/follow' });
     await zhangsan.waitForURL('**/follow/index');
     await zhangsan.getByRole('link', { name: /发起申请/ }).waitFor();
     expect(await zhangsan.getByText('页面不存在').count()).toBe(0);
@@ -173,8 +170,7 @@ describe('approval journeys (审批)', () => {
     expect((await lisiApi.put('/api/my/profile/signature', { image: null })).status).toBe(200);
 
     // without a signature 同意 says what is missing and where to set it, and sends nothing
-    const unsigned = await signedIn('lisi');
-    await unsigned.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${id}`);
+    const unsigned = await signedIn('lisi', { at: `/followWaitDetail?instanceId=${id}` });
     await unsigned.getByText(documentName).waitFor();
     await unsigned.getByRole('button', { name: '同意', exact: true }).click();
     await unsigned.getByRole('alert').filter({ hasText: '该环节需要签名，请先在「我的」中设置签名' }).waitFor();
@@ -187,13 +183,11 @@ describe('approval journeys (审批)', () => {
 
     // 李四 saves a signature in 我的 (through the API: the 我的 screen is not under test here) and opens the request
     expect((await lisiApi.put('/api/my/profile/signature', { image: SIGNATURE })).status).toBe(200);
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/followWaitDetail?instanceId=${id}`);
+    const lisi = await signedIn('lisi', { at: `/followWaitDetail?instanceId=${id}` });
     await lisi.getByText(documentName).waitFor();
 
     // 张三 comments on his running request; the comment is no action
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
+    const zhangsan = await signedIn('zhangsan', { at: `/followStartDetail?instanceId=${id}` });
     const comments = zhangsan.getByRole('region', { name: '评论' });
     await comments.getByRole('textbox', { name: '评论内容' }).fill('请加盖骑缝章，谢谢');
     await comments.getByRole('button', { name: '发表评论' }).click();

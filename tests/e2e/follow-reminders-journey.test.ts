@@ -21,7 +21,7 @@ const env = useAppAndBrowser({
   ...{ SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE, SMS_API_BASE: vendors.url },
 });
 
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 /** The API as a demo user (for the steps a journey is not about). */
 const apiAs = async (username: string) => api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
 
@@ -38,8 +38,7 @@ describe('approval reminders and badges (审批)', () => {
     expect(started.status, started.body.msg).toBe(200);
     const id = started.body.data.id;
 
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/followStartDetail?instanceId=${id}`);
+    const zhangsan = await signedIn('zhangsan', { at: `/followStartDetail?instanceId=${id}` });
     await zhangsan.getByRole('button', { name: '催办', exact: true }).click();
     const sheet = zhangsan.getByRole('dialog', { name: '催办' });
     await sheet.getByRole('checkbox', { name: '短信' }).waitFor();

@@ -1,30 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
 import { mailMessages } from '../../server/db/schema';
 import { toCount } from '../../server/db/client';
 import { api, loginAs } from '../factories/test-server';
-import { PHONE, newContext, withServiceWorker } from './support/browser';
-import { openSignedIn, useAppAndBrowser } from './support/app';
+import { phonesCheckedForErrors, useAppAndBrowser } from './support/app';
 import { cacheHolds, controlled } from './support/offline';
 import { compose, expectActionBar, expectDownload, expectThumbnail, PHOTO, pickRecipient } from './support/mail-pages';
 
 const env = useAppAndBrowser();
-
-/** Uncaught errors of every page opened here: a journey that threw in the page fails even if it looked right. */
-const pageErrors: string[][] = [];
-afterEach(() => expect(pageErrors.splice(0).flat()).toEqual([]));
-
-/** Signed in on a phone; with `serviceWorker`, the app's worker controls the page first (offline checks). */
-async function signedIn(username: string, { serviceWorker = false } = {}): Promise<Page> {
-  const { context, errors } = await newContext(env.browser, serviceWorker ? withServiceWorker(PHONE) : PHONE);
-  pageErrors.push(errors);
-  const page = await context.newPage();
-  await openSignedIn(page, env.app.baseUrl, username, '/phonehome');
-  await page.waitForURL('**/phonehome');
-  if (serviceWorker) await controlled(page);
-  return page;
-}
+/** phones whose uncaught errors fail the journey, even one that looked right */
+const signedIn = phonesCheckedForErrors(env);
 
 async function unreadOf(username: string): Promise<number> {
   const client = api(env.app.baseUrl, await loginAs(env.app.baseUrl, username, '123456'));
@@ -176,8 +162,7 @@ describe('mail journey (邮件)', () => {
     }
 
     // 张三 receives it with the same bar and thumbnail
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/email/inbox`);
+    const zhangsan = await signedIn('zhangsan', { at: '/email/inbox' });
     await zhangsan.getByRole('button', { name: new RegExp(subject) }).click();
     await zhangsan.waitForURL('**/email/detail?**');
     await expectThumbnail(zhangsan, PHOTO.name);
@@ -252,8 +237,7 @@ describe('mail journey (邮件)', () => {
       .where(eq(mailMessages.subject, subject));
     expect(stored?.attachments.map((a) => a.attachName)).toEqual([attachment.name]);
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/email/inbox`);
+    const lisi = await signedIn('lisi', { at: '/email/inbox' });
     const row = lisi.getByRole('button', { name: new RegExp(subject) });
     await row.getByLabel('有附件').waitFor();
     expect(await row.count()).toBe(1);

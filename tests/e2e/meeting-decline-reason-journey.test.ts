@@ -21,8 +21,7 @@ describe('declining a meeting with a reason (issue 47.5)', () => {
     expect(created.status, created.body.msg).toBe(200);
     const id = created.body.data.id;
 
-    const invitee = await signedInOnPhone(env, 'zhangsan');
-    await invitee.goto(`${env.app.baseUrl}/meeting/info?id=${id}`);
+    const invitee = await signedInOnPhone(env, 'zhangsan', { at: `/meeting/info?id=${id}` });
     const decline = invitee.getByRole('button', { name: '拒绝', exact: true });
     const dialog = invitee.getByRole('dialog').filter({ hasText: '拒绝邀请' });
     // 取消 keeps the invitation as it was
@@ -42,8 +41,7 @@ describe('declining a meeting with a reason (issue 47.5)', () => {
     ]);
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
 
-    const page = await signedInOnPhone(env, 'lisi');
-    await page.goto(`${env.app.baseUrl}/meeting/info?id=${id}`);
+    const page = await signedInOnPhone(env, 'lisi', { at: `/meeting/info?id=${id}` });
     const row = page.getByRole('region', { name: '参会人员' }).getByRole('listitem').filter({ hasText: '张三' });
     await row.getByText('拒绝原因：当天在外地出差').waitFor({ timeout: 20_000 });
     expect(await row.innerText()).toContain('已拒绝');

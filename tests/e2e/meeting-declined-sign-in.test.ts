@@ -25,8 +25,7 @@ describe('a declined invitee who comes (issue 47.5)', () => {
     const signed = await organiser.post(`/api/meeting/${id}/manual-sign-in`, { userIds: [userId('zhangsan')] });
     expect(signed.status, signed.body.msg).toBe(200);
 
-    const page = await signedInOnPhone(env, 'lisi');
-    await page.goto(`${env.app.baseUrl}/meeting/info?id=${id}`);
+    const page = await signedInOnPhone(env, 'lisi', { at: `/meeting/info?id=${id}` });
     const people = page.getByRole('region', { name: '参会人员' });
     const row = people.getByRole('listitem').filter({ hasText: '张三' });
     await row.waitFor({ timeout: 20_000 });

@@ -8,7 +8,7 @@ import { pickAndConfirm, tapWheelItem } from './support/pickers';
 
 const env = useAppAndBrowser();
 
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 
 async function pickInvitee(page: Page, name: string) {
   await page.getByPlaceholder('搜索姓名、账号或手机号').fill(name);
@@ -17,8 +17,7 @@ async function pickInvitee(page: Page, name: string) {
 
 describe('meeting journeys (会议 / 日程)', () => {
   it('李四 books a room and invites two colleagues; they see the invitation, accept, and it is on their schedule', async () => {
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/meeting/roomInfo?id=${roomOf('第二会议室')}&date=2031-05-06`);
+    const lisi = await signedIn('lisi', { at: `/meeting/roomInfo?id=${roomOf('第二会议室')}&date=2031-05-06` });
     await lisi.getByRole('link', { name: '预订此会议室' }).click();
     await lisi.waitForURL('**/meeting/addMeeting?**');
     await lisi.getByPlaceholder('请输入会议主题').fill('产品路线图评审');
@@ -37,8 +36,7 @@ describe('meeting journeys (会议 / 日程)', () => {
       ['zhangsan', '张三'],
       ['zhaoliu', '赵六'],
     ] as const) {
-      const page = await signedIn(username);
-      await page.goto(`${env.app.baseUrl}/meeting/index`);
+      const page = await signedIn(username, { at: '/meeting/index' });
       await page.getByRole('button', { name: /产品路线图评审/ }).click();
       await page.waitForURL('**/meeting/info?**');
       await page.getByRole('button', { name: '接受', exact: true }).click();
@@ -68,14 +66,12 @@ describe('meeting journeys (会议 / 日程)', () => {
     expect(created.status, created.body.msg).toBe(200);
     const id = created.body.data.id;
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/meeting/signIn?id=${id}`);
+    const lisi = await signedIn('lisi', { at: `/meeting/signIn?id=${id}` });
     await lisi.getByRole('img', { name: '签到二维码' }).waitFor();
     const code = (await lisi.getByLabel('签到码').innerText()).trim();
     expect(code).toMatch(/^\d{6}$/);
 
-    const zhangsan = await signedIn('zhangsan');
-    await zhangsan.goto(`${env.app.baseUrl}/meeting/info?id=${id}`);
+    const zhangsan = await signedIn('zhangsan', { at: `/meeting/info?id=${id}` });
     await zhangsan.getByRole('link', { name: '签到', exact: true }).click();
     await zhangsan.waitForURL('**/meeting/scanCodePage?**');
     await zhangsan.getByPlaceholder('请输入签到码').fill(code);
@@ -99,13 +95,11 @@ describe('meeting journeys (会议 / 日程)', () => {
     });
     expect(created.status, created.body.msg).toBe(200);
 
-    const lisi = await signedIn('lisi');
-    await lisi.goto(`${env.app.baseUrl}/meeting/signIn?id=${created.body.data.id}`);
+    const lisi = await signedIn('lisi', { at: `/meeting/signIn?id=${created.body.data.id}` });
     await lisi.getByRole('img', { name: '签到二维码' }).waitFor();
 
     // 赵六 comes from the module's own page, not the meeting's link: no meeting id goes with the digits
-    const zhaoliu = await signedIn('zhaoliu');
-    await zhaoliu.goto(`${env.app.baseUrl}/meeting/index`);
+    const zhaoliu = await signedIn('zhaoliu', { at: '/meeting/index' });
     await zhaoliu.getByRole('link', { name: '扫码签到' }).click();
     await zhaoliu.waitForURL('**/meeting/scanCodePage');
     // read the code just before typing it: it rotates every 30 seconds
@@ -120,8 +114,7 @@ describe('meeting journeys (会议 / 日程)', () => {
   });
 
   it('/meeting opens the index; a new booking starts at the next half hour, its times on one line without the date', async () => {
-    const page = await signedIn('lisi');
-    await page.goto(`${env.app.baseUrl}/meeting`);
+    const page = await signedIn('lisi', { at: '/meeting' });
     await page.waitForURL('**/meeting/index');
     await page.getByRole('link', { name: '预订会议' }).click();
     await page.waitForURL('**/meeting/addMeeting');

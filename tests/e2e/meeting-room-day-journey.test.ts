@@ -26,8 +26,7 @@ describe('会议室 day at 360×640 (issue 47.5)', () => {
     });
     expect(created.status, created.body.msg).toBe(200);
 
-    const page = await signedInOnPhone(env, 'lisi');
-    await page.goto(`${env.app.baseUrl}/meeting/room?date=2031-06-10`);
+    const page = await signedInOnPhone(env, 'lisi', { at: '/meeting/room?date=2031-06-10' });
     const timeline = page.getByLabel('第二会议室当日占用');
     await timeline.waitFor({ timeout: 20_000 });
     // the evening booking is a mark of one hour's width at 21:00 of a 24-hour bar

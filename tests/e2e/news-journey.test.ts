@@ -6,7 +6,7 @@ import { cacheHolds, controlled } from './support/offline';
 
 const env = useAppAndBrowser();
 
-const signedIn = (username: string) => signedInOnPhone(env, username);
+const signedIn = (username: string, options?: { at?: string }) => signedInOnPhone(env, username, options);
 
 /**
  * What of a news page does not fit the phone's 360 px: every element's visible box (cut by the scrolling or clipping
@@ -79,8 +79,7 @@ describe('news journey (资讯)', () => {
     await viewed;
     await expect.poll(() => wangwu.getByRole('button', { name: /阅读情况/ }).count()).toBe(0);
 
-    const sunqi = await signedIn('sunqi');
-    await sunqi.goto(`${env.app.baseUrl}/news/detail?id=${article}`);
+    const sunqi = await signedIn('sunqi', { at: `/news/detail?id=${article}` });
     await sunqi.getByRole('button', { name: /阅读情况/ }).click();
     await sunqi.waitForURL('**/news/readers?**');
     const read = sunqi.getByRole('list', { name: '已读' });

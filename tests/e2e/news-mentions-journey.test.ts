@@ -30,8 +30,7 @@ describe('资讯 评论 @提及 (issue 47)', () => {
   it('王五 mentions 赵六, who finds it in 消息 and opens the article at its comment', async () => {
     const title = `团建报名${Date.now() % 100000}`;
     const id = await publishedArticle(title);
-    const wangwu = await signedInOnPhone(env, 'wangwu');
-    await wangwu.goto(`${env.app.baseUrl}/news/detail?id=${id}`);
+    const wangwu = await signedInOnPhone(env, 'wangwu', { at: `/news/detail?id=${id}` });
     const comments = wangwu.getByRole('region', { name: '评论' });
     await comments.getByRole('button', { name: '@提及' }).click(WAIT);
     await wangwu.getByPlaceholder('搜索姓名、账号或手机号').fill('赵六');
@@ -45,8 +44,7 @@ describe('资讯 评论 @提及 (issue 47)', () => {
     await comments.getByRole('button', { name: '发表' }).click();
     await wangwu.getByText('评论成功').waitFor(WAIT);
 
-    const zhaoliu = await signedInOnPhone(env, 'zhaoliu');
-    await zhaoliu.goto(`${env.app.baseUrl}/message`);
+    const zhaoliu = await signedInOnPhone(env, 'zhaoliu', { at: '/message' });
     const row = zhaoliu.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /王五在评论中提到了你/ });
     await row.first().waitFor(WAIT);
     expect(await row.first().innerText()).toMatch(new RegExp(`^资讯\\s*王五在评论中提到了你：${title}`));

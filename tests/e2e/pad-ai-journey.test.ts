@@ -33,8 +33,7 @@ describe.each([
 ])('AI助手 on a tablet at $width×$height', ({ width, height, username }) => {
   it('a conversation opens beside the list; keys move through rows; reload and a deep link keep it', async () => {
     const [first, second, third] = await conversations(username, ['平板对话一', '平板对话二', '平板对话三']);
-    const page = await onIpad(username, { width, height });
-    await page.goto(`${env.app.baseUrl}/Ai`);
+    const page = await onIpad(username, { width, height }, '/Ai');
     await row(page, '平板对话一').waitFor({ timeout: 20_000 });
     // none open: the pane beside the list starts a new conversation
     await chat(page).getByText('你好，我是AI助手').waitFor();
@@ -86,8 +85,7 @@ describe.each([
 describe('one pane (iPad split view, 507×1024)', () => {
   it('a conversation opens alone with 返回; 返回 leaves no entry that Back would reopen', async () => {
     const [id] = await conversations('lisi', ['单栏平板对话']);
-    const page = await onIpad('lisi', { width: 507, height: 1024 });
-    await page.goto(`${env.app.baseUrl}/padworktable/index`);
+    const page = await onIpad('lisi', { width: 507, height: 1024 }, '/padworktable/index');
     await page.goto(`${env.app.baseUrl}/Ai`);
     await row(page, '单栏平板对话').waitFor({ timeout: 20_000 });
     expect(await chat(page).count()).toBe(0);

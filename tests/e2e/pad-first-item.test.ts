@@ -99,8 +99,7 @@ describe('a tablet list at 1024×768 opens on its first item', () => {
 
 describe('one pane (iPad split view, 507×1024)', () => {
   it('the list is the page: nothing opens beside it until a row is tapped', async () => {
-    const page = await onIpad('zhangsan', { width: 507, height: 1024 });
-    await page.goto(`${env.app.baseUrl}/meeting/index`);
+    const page = await onIpad('zhangsan', { width: 507, height: 1024 }, '/meeting/index');
     const rows = region(page, '待回复').locator('[data-split-item]');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await region(page, '会议详情').count()).toBe(0);

@@ -40,8 +40,7 @@ describe.each([
   { width: 768, height: 1024 },
 ])('预订会议 on a tablet at $width×$height', ({ width, height }) => {
   it('the chosen room’s day stands beside the form and follows its date and room', async () => {
-    const page = await onIpad('zhangsan', { width, height });
-    await page.goto(`${env.app.baseUrl}/meeting/addMeeting?date=${OPENED}`);
+    const page = await onIpad('zhangsan', { width, height }, `/meeting/addMeeting?date=${OPENED}`);
     await timeline(page).getByText('选择会议室后，这里显示它当日的预订情况').waitFor({ timeout: 20_000 });
 
     await pickDate(page, '会议日期', BOOKED);
@@ -73,8 +72,7 @@ describe.each([
 
 describe('one column (iPad split view, 507×1024)', () => {
   it('the form alone, as on a phone', async () => {
-    const page = await onIpad('zhangsan', { width: 507, height: 1024 });
-    await page.goto(`${env.app.baseUrl}/meeting/addMeeting?date=${BOOKED}`);
+    const page = await onIpad('zhangsan', { width: 507, height: 1024 }, `/meeting/addMeeting?date=${BOOKED}`);
     await roomChip(page, '第二会议室').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: '预订会议', exact: true }).waitFor();
     expect(await timeline(page).count()).toBe(0);

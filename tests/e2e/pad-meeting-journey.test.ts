@@ -14,8 +14,7 @@ describe.each([
   { width: 768, height: 1024 },
 ])('会议 on a tablet at $width×$height', ({ width, height }) => {
   it('a meeting opens beside its list; the list and the meeting stay in the address through a reload', async () => {
-    const page = await onIpad('zhangsan', { width, height });
-    await page.goto(`${env.app.baseUrl}/padworktable/index`);
+    const page = await onIpad('zhangsan', { width, height }, '/padworktable/index');
     await page.getByRole('navigation', { name: '应用' }).getByRole('link', { name: /会议/ }).click();
     await page.waitForURL('**/meeting/index');
     await expect.poll(() => rows(page, '待回复').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -43,8 +42,7 @@ describe.each([
   });
 
   it('预订会议, 会议室 and 扫码签到 are one row of compact buttons that fits the pane, and each opens its page', async () => {
-    const page = await onIpad('zhangsan', { width, height });
-    await page.goto(`${env.app.baseUrl}/meeting/index`);
+    const page = await onIpad('zhangsan', { width, height }, '/meeting/index');
     const actions = page.getByRole('group', { name: '会议操作' });
     const names = ['预订会议', '会议室', '扫码签到'];
     await actions.getByRole('button', { name: '扫码签到', exact: true }).waitFor({ timeout: 20_000 });

@@ -46,8 +46,7 @@ describe('the keyboard on a tablet at 1024×768', () => {
   });
 
   it('↓ from the rail enters the 会议 list too', async () => {
-    const page = await onIpad('zhangsan');
-    await page.goto(`${env.app.baseUrl}/meeting/index`);
+    const page = await onIpad('zhangsan', undefined, '/meeting/index');
     const rows = page.getByRole('region', { name: '待回复', exact: true }).locator('[data-split-item]');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await rail(page).getByRole('link', { name: '工作台', exact: true }).focus();

@@ -65,8 +65,7 @@ describe.each(WINDOWS)('tablet screens at $width×$height', ({ width, height, tw
     const body = '请在平板上查看这封邮件。';
     await sendMail('lisi', 'wangwu', subject, body);
     const before = await unreadOf('wangwu');
-    const page = await onIpad('wangwu', { width, height });
-    await page.goto(`${env.app.baseUrl}/padworktable/unreademail`);
+    const page = await onIpad('wangwu', { width, height }, '/padworktable/unreademail');
     const list = page.getByRole('region', { name: '未读邮件' });
     const row = list.getByRole('button', { name: new RegExp(subject) });
     await row.getByLabel('未读').waitFor();
@@ -111,8 +110,7 @@ describe('tablet 工作台 and 我的', () => {
   });
 
   it('我的 shows its sections beside the chosen one; arrow keys and Enter move through them', async () => {
-    const page = await onIpad('zhangsan', { width: 1024, height: 768 });
-    await page.goto(`${env.app.baseUrl}/padmy`);
+    const page = await onIpad('zhangsan', { width: 1024, height: 768 }, '/padmy');
     const sections = page.getByRole('region', { name: '我的' });
     const detail = page.getByRole('region', { name: '设置内容' });
     // a wide window opens on 个人资料

@@ -10,8 +10,7 @@ describe.each([
   { width: 507, height: 1024, sideBySide: false },
 ])('日程 on a tablet at $width×$height', ({ width, height, sideBySide }) => {
   it('shows the month and the chosen day side by side (stacked in one pane), inside the shell', async () => {
-    const page = await onIpad('zhangsan', { width, height });
-    await page.goto(`${env.app.baseUrl}/schedule/index`);
+    const page = await onIpad('zhangsan', { width, height }, '/schedule/index');
     const month = page.getByRole('grid', { name: '月历' });
     const create = page.getByRole('button', { name: '新建日程' });
     await month.waitFor();

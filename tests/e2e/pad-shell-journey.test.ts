@@ -118,8 +118,7 @@ describe.each([
 
 describe('one pane (iPad split view, 507×1024)', () => {
   it('返回 closes the flow without an entry that Back would reopen; the rail stays', async () => {
-    const page = await onIpad('lisi', { width: 507, height: 1024 });
-    await page.goto(`${env.app.baseUrl}/follow/historyList`);
+    const page = await onIpad('lisi', { width: 507, height: 1024 }, '/follow/historyList');
     const list = page.getByRole('region', { name: '已办' });
     await list.locator('[data-split-item]').first().click();
     const detail = page.getByRole('region', { name: '审批详情' });

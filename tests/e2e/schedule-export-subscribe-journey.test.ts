@@ -28,8 +28,7 @@ describe('日程 to the phone’s calendar at 360×640 (issue 47.5)', () => {
       expect(made.status, made.body.msg).toBe(200);
     }
 
-    const page = await signedInOnPhone(env, 'sunqi');
-    await page.goto(`${env.app.baseUrl}/schedule/index`);
+    const page = await signedInOnPhone(env, 'sunqi', { at: '/schedule/index' });
     await page.getByRole('button', { name: /晚间客户电话/ }).click({ timeout: 20_000 });
     const detail = page.getByRole('region', { name: '日程详情' });
     const downloaded = page.waitForEvent('download', { timeout: 20_000 });

@@ -39,8 +39,7 @@ async function createDaily(
 
 describe('schedule journeys (日程)', () => {
   it('/schedule opens the month calendar instead of 页面不存在', async () => {
-    const page = await signedInOnPhone(env, 'zhaoliu');
-    await page.goto(`${env.app.baseUrl}/schedule`);
+    const page = await signedInOnPhone(env, 'zhaoliu', { at: '/schedule' });
     await page.waitForURL('**/schedule/index');
     await page.getByRole('grid', { name: '月历' }).waitFor();
     expect(await page.getByText('页面不存在').count()).toBe(0);
@@ -115,8 +114,7 @@ describe('schedule journeys (日程)', () => {
       .poll(() => titlesByDay(owner, days, '客户走访'), { timeout: 30_000 })
       .toEqual({ [days[0]!]: once, [days[1]!]: once, [days[2]!]: once, [days[3]!]: [] });
 
-    const guest = await signedInOnPhone(env, 'sunqi');
-    await guest.goto(`${env.app.baseUrl}/schedule/list?from=${days[0]}&to=${days[3]}`);
+    const guest = await signedInOnPhone(env, 'sunqi', { at: `/schedule/list?from=${days[0]}&to=${days[3]}` });
     const entry = guest.locator(`section[aria-label="${days[1]}"]`).getByRole('button', { name: /客户走访/ });
     await entry.filter({ hasText: '待确认' }).waitFor();
     await entry.click();

@@ -20,8 +20,7 @@ describe('业务建模 money (issue 47.7)', () => {
       .set({ data: { ...(record!.data as Record<string, unknown>), amount: 1234.5 } })
       .where(eq(customRecords.id, record!.id));
 
-    const page = await signedIn('zhangsan');
-    await page.goto(`${env.app.baseUrl}/customModule/list?code=contract`);
+    const page = await signedIn('zhangsan', { at: '/customModule/list?code=contract' });
     const row = page.locator('.custom-row').filter({ hasText: '办公楼物业服务合同' });
     await row.waitFor({ timeout: 15_000 });
     const amount = row

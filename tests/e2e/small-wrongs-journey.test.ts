@@ -26,16 +26,14 @@ describe('small wrongs (issue 47.7)', () => {
       .select({ id: customRecords.id, updatedAt: customRecords.updatedAt })
       .from(customRecords)
       .where(eq(customRecords.title, '办公用品年度采购合同'));
-    const page = await signedIn('zhangsan');
-    await page.goto(`${env.app.baseUrl}/customModule/detail?code=contract&id=${record!.id}`);
+    const page = await signedIn('zhangsan', { at: `/customModule/detail?code=contract&id=${record!.id}` });
     const meta = page.locator('.custom-card-meta');
     await meta.waitFor({ timeout: 15_000 });
     expect(await meta.innerText()).toContain(`更新于 ${shanghaiMinute(record!.updatedAt)}`);
   });
 
   it('邮件 has one search entry: the folder’s search box', async () => {
-    const page = await signedIn('zhangsan');
-    await page.goto(`${env.app.baseUrl}/email/draft`);
+    const page = await signedIn('zhangsan', { at: '/email/draft' });
     await page.getByRole('link', { name: '写邮件' }).waitFor({ timeout: 15_000 });
     await page.getByPlaceholder(/搜索/).first().waitFor();
     expect(await page.getByPlaceholder(/搜索/).count()).toBe(1);
@@ -43,8 +41,7 @@ describe('small wrongs (issue 47.7)', () => {
   });
 
   it('an expired session says so with one 确认 button, and signing in again returns to the page', async () => {
-    const page = await signedIn('zhaoliu');
-    await page.goto(`${env.app.baseUrl}/email/draft`);
+    const page = await signedIn('zhaoliu', { at: '/email/draft' });
     await page.getByRole('link', { name: '写邮件' }).waitFor({ timeout: 15_000 });
     const [zhaoliu] = await env.app.database.db
       .select({ id: users.id })

@@ -23,8 +23,7 @@ const tabCount = async (page: Page, tab: '已读' | '未读') =>
 describe('资讯 readers (issue 47.7)', () => {
   it('the author opening their notice is no reader; 提醒未读 reminds the 未读, who see it in 消息中心', async () => {
     const article = seededArticle('holiday'); // 孙琪's notice
-    const sunqi = await signedIn('sunqi');
-    await sunqi.goto(`${env.app.baseUrl}/news/detail?id=${article}`);
+    const sunqi = await signedIn('sunqi', { at: `/news/detail?id=${article}` });
     await sunqi.getByText('请各部门做好节前安全检查工作。').waitFor({ timeout: 20_000 });
     await sunqi.getByRole('button', { name: /阅读情况/ }).click();
     await sunqi.waitForURL('**/news/readers?**', { timeout: 20_000 });
@@ -47,8 +46,7 @@ describe('资讯 readers (issue 47.7)', () => {
     await sunqi.getByRole('button', { name: '提醒未读' }).click();
     await sunqi.getByText(`已提醒${unreadCount}人`).waitFor({ timeout: 20_000 });
 
-    const zhaoliu = await signedIn('zhaoliu');
-    await zhaoliu.goto(`${env.app.baseUrl}/message`);
+    const zhaoliu = await signedIn('zhaoliu', { at: '/message' });
     const reminder = zhaoliu
       .getByRole('list', { name: '消息列表' })
       .getByRole('button', { name: /资讯：关于2026年春节放假安排的通知/ });

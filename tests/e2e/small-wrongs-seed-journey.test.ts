@@ -12,8 +12,7 @@ const signedIn = phonesCheckedForErrors(env);
 
 describe('one spelling of the group (issue 47.7)', () => {
   it('the headline, the address book and an official document all say 华晟, never 华盛', async () => {
-    const page = await signedIn('zhangsan');
-    await page.goto(`${env.app.baseUrl}/news/detail?id=${seededArticle('annual')}`);
+    const page = await signedIn('zhangsan', { at: `/news/detail?id=${seededArticle('annual')}` });
     await page.getByText('2026年度工作会议胜利召开').first().waitFor({ timeout: 20_000 });
     const article = await page.locator('body').innerText();
     expect(article).toContain('华晟控股集团2026年度工作会议胜利召开');
