@@ -35,7 +35,8 @@ function nextPushEvent(
  * reports once the worker's push handler has settled ('Success' when its waitUntil promise resolved), or with
  * 'dispatched' once the handler has it when `settled` is false (a handler that waits for the network while offline).
  * Like a push service, it is sent again when Chromium dropped it before the app's handler ran (no event came, or the
- * worker did not start: seen on a busy machine); a handler that rejected is the app's failure and is not retried.
+ * worker did not start; in two CI runs a push never showed, and CDP's own answer does not say why); a handler that
+ * rejected is the app's failure and is not retried.
  */
 export async function pushInto(
   page: Page,
