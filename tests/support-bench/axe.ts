@@ -81,7 +81,7 @@ export function screenPages(browser: Browser, uid: string | null): ScreenPages {
 
 /**
  * Opens a screen at 360×640 (logged in through localStorage when needed), waits for it to settle, runs axe: on a page
- * of `pages` when given, else in a context of its own.
+ * of `pages` when given, else on pages made for this screen alone.
  */
 export async function checkScreen(
   browser: Browser,
@@ -90,9 +90,9 @@ export async function checkScreen(
   uid: string | null,
   pages?: ScreenPages,
 ): Promise<ScreenResult> {
-  const own = pages ? null : await phoneContext(browser, screen.loggedIn ? uid : null);
+  const kept = pages ?? screenPages(browser, uid);
   try {
-    const page = own ? await own.newPage() : await pages!.pageFor(screen);
+    const page = await kept.pageFor(screen);
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'networkidle' });
     // index.html's static first paint stays until the app (or the login script) takes over; on a busy machine the
     // DOM can be quiet that long while the scripts compile, and axe then checked the placeholder instead of the screen
@@ -141,7 +141,7 @@ export async function checkScreen(
     });
     return { screen, finalPath: new URL(page.url()).pathname, violations: raw };
   } finally {
-    await own?.close();
+    if (!pages) await kept.close();
   }
 }
 
