@@ -167,6 +167,7 @@ async function directPushFloor(): Promise<number[]> {
         vapid,
         subject: 'mailto:bench@example.com',
         topic: `floor${run}`,
+        signal: AbortSignal.timeout(15_000),
       });
       if (outcome.kind !== 'sent') throw new Error(`floor push not sent: ${JSON.stringify(outcome)}`);
       const arrived = await until(

@@ -46,6 +46,8 @@ export interface ServerConfig {
   admission: AdmissionLimits | null;
   /** Web Push (the app channel outside the app): VAPID keys from the environment, else made once in the database */
   push: { vapidPublicKey: string | null; vapidPrivateKey: string | null; subject: string; endpointAllowlist: string[] };
+  /** the longest one reminder send may take, every vendor call of it included; past it the send is a retry */
+  deliverySendTimeoutSeconds: number;
   /** how long a claimed delivery is this process's; past it (the process died mid-send) another may claim it */
   deliveryLeaseSeconds: number;
   /** seconds an unshown push waits before the next chosen channel goes out (0: all chosen channels at once) */
@@ -162,7 +164,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       subject: text(env, 'VAPID_SUBJECT', 'mailto:admin@example.com'),
       endpointAllowlist: originList(env.PUSH_ENDPOINT_ALLOWLIST),
     },
-    deliveryLeaseSeconds: Math.max(20, positive(env, 'DELIVERY_LEASE_SECONDS', 60)),
+    deliverySendTimeoutSeconds: positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 15),
+    // a live process's claim must outlast its send and the write that records it, or another process sends it again
+    deliveryLeaseSeconds: Math.max(
+      positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 15) + 5,
+      positive(env, 'DELIVERY_LEASE_SECONDS', 60),
+    ),
     reminderEscalateSeconds:
       env.REMINDER_ESCALATE_SECONDS?.trim() === '0' ? 0 : positive(env, 'REMINDER_ESCALATE_SECONDS', 60),
     flowTimerPollMs: Math.max(50, positive(env, 'FLOW_TIMER_POLL_MS', 10_000)),

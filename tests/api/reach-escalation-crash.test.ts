@@ -48,7 +48,9 @@ describe('reminder escalation across kill -9 on pg', () => {
       DATABASE_URL: pg.url,
       PUSH_ENDPOINT_ALLOWLIST: pushService.origin,
       REMINDER_ESCALATE_SECONDS: String(ESCALATE),
-      DELIVERY_LEASE_SECONDS: '20',
+      // the killed process's claims are free again after 10 s: a send to the local vendors may take 5 s
+      DELIVERY_SEND_TIMEOUT_SECONDS: '5',
+      DELIVERY_LEASE_SECONDS: '10',
     };
     const setup = await openServerDatabase(env);
     await setup.db.update(users).set({ mobile: MOBILE }).where(eq(users.username, 'lisi'));

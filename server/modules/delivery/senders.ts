@@ -7,7 +7,6 @@ import type { VapidKeyPair } from '../push/vapid-keys';
 /** How one send ended: sent, worth retrying, never going to work, or the push subscription is gone (404/410). */
 export type SendOutcome = { kind: 'sent' } | { kind: 'retry' | 'permanent' | 'gone'; error: string };
 
-const SEND_TIMEOUT_MS = 15_000;
 // a reminder of yesterday's 待办 is still worth showing, one of last week is not
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
@@ -15,7 +14,7 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export async function sendPush(
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: PushPayload,
-  options: { vapid: VapidKeyPair; subject: string; topic: string },
+  options: { vapid: VapidKeyPair; subject: string; topic: string; signal: AbortSignal },
 ): Promise<SendOutcome> {
   // web-push encrypts and signs; the request itself goes through fetch, which also reaches an allow-listed http origin
   const request = webPush.generateRequestDetails(
@@ -41,7 +40,7 @@ export async function sendPush(
       headers: request.headers as Record<string, string>,
       body: request.body ? new Uint8Array(request.body) : undefined,
       redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: options.signal,
     });
     status = response.status;
     await response.body?.cancel();
@@ -60,10 +59,16 @@ export interface Mailer {
   close(): void;
 }
 
-/** The email channel over SMTP (SMTP_URL, smtp:// or smtps://); null when not configured. */
-export function createMailer(smtp: ServerConfig['smtp']): Mailer | null {
+/**
+ * The email channel over SMTP (SMTP_URL, smtp:// or smtps://); null when not configured. A relay that stalls is given
+ * up after `timeoutMs` at each step (nodemailer waits minutes by default), as the worker gives up the send.
+ */
+export function createMailer(smtp: ServerConfig['smtp'], timeoutMs: number): Mailer | null {
   if (!smtp.url) return null;
-  const transport = nodemailer.createTransport(smtp.url, { from: smtp.from });
+  const transport = nodemailer.createTransport(
+    { url: smtp.url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
+    { from: smtp.from },
+  );
   return {
     async send(mail) {
       try {

@@ -16,7 +16,8 @@ export interface VendorMessage {
 }
 
 export interface VendorSender {
-  send(mobile: string, message: VendorMessage): Promise<SendOutcome>;
+  /** `signal` ends the send's vendor calls at its deadline (the worker's DELIVERY_SEND_TIMEOUT_SECONDS) */
+  send(mobile: string, message: VendorMessage, signal: AbortSignal): Promise<SendOutcome>;
 }
 
 type Answer = Record<string, unknown>;
@@ -80,13 +81,20 @@ export function createWecomSender(config: ServerConfig['wecom']): VendorSender |
   const client = createWecomClient({ corpId: config.corpId, corpSecret: config.corpSecret, apiBase: config.apiBase });
   const agentId = Number(config.agentId);
   const userIds = userIdCache();
-  const api = (path: string, payload: unknown) => (token: string) =>
-    call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '企业微信', postJson(payload));
+  const api = (path: string, payload: unknown, signal: AbortSignal) => (token: string) =>
+    call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '企业微信', {
+      ...postJson(payload),
+      signal,
+    });
   return {
-    async send(mobile, message) {
+    async send(mobile, message, signal) {
       let userid = userIds.get(mobile);
       if (!userid) {
-        const found = await withToken(client.accessToken, '企业微信', api('/cgi-bin/user/getuserid', { mobile }));
+        const found = await withToken(
+          client.accessToken,
+          '企业微信',
+          api('/cgi-bin/user/getuserid', { mobile }, signal),
+        );
         if (isOutcome(found)) return found;
         // 46004: 不存在的成员 (no member with this mobile)
         if (Number(found.errcode) === 46004) return permanent('企业微信中没有该手机号的成员');
@@ -110,7 +118,7 @@ export function createWecomSender(config: ServerConfig['wecom']): VendorSender |
         enable_duplicate_check: 1,
         duplicate_check_interval: 1800,
       };
-      const sent = await withToken(client.accessToken, '企业微信', api('/cgi-bin/message/send', body));
+      const sent = await withToken(client.accessToken, '企业微信', api('/cgi-bin/message/send', body, signal));
       if (isOutcome(sent)) return sent;
       if (sent.errcode === 0 && !short(sent.invaliduser)) return { kind: 'sent' };
       userIds.delete(mobile);
@@ -128,13 +136,20 @@ export function createDingTalkSender(config: ServerConfig['dingtalk']): VendorSe
   const client = createDingTalkClient({ appKey: config.appKey, appSecret: config.appSecret, apiBase: config.apiBase });
   const agentId = Number(config.agentId);
   const userIds = userIdCache();
-  const api = (path: string, payload: unknown) => (token: string) =>
-    call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '钉钉', postJson(payload));
+  const api = (path: string, payload: unknown, signal: AbortSignal) => (token: string) =>
+    call(`${config.apiBase}${path}?access_token=${encodeURIComponent(token)}`, '钉钉', {
+      ...postJson(payload),
+      signal,
+    });
   return {
-    async send(mobile, message) {
+    async send(mobile, message, signal) {
       let userid = userIds.get(mobile);
       if (!userid) {
-        const found = await withToken(client.accessToken, '钉钉', api('/topapi/v2/user/getbymobile', { mobile }));
+        const found = await withToken(
+          client.accessToken,
+          '钉钉',
+          api('/topapi/v2/user/getbymobile', { mobile }, signal),
+        );
         if (isOutcome(found)) return found;
         const result = found.result as { userid?: unknown } | undefined;
         // 60121: 找不到该用户
@@ -161,7 +176,7 @@ export function createDingTalkSender(config: ServerConfig['dingtalk']): VendorSe
       const sent = await withToken(
         client.accessToken,
         '钉钉',
-        api('/topapi/message/corpconversation/asyncsend_v2', body),
+        api('/topapi/message/corpconversation/asyncsend_v2', body, signal),
       );
       if (isOutcome(sent)) return sent;
       if (sent.errcode === 0 && sent.task_id !== undefined) return { kind: 'sent' };
@@ -188,7 +203,7 @@ export function createSmsSender(config: ServerConfig['sms']): VendorSender | nul
   const { accessKeyId, accessKeySecret, signName, templateCode } = config;
   if (!accessKeyId || !accessKeySecret || !signName || !templateCode) return null;
   return {
-    async send(mobile, message) {
+    async send(mobile, message, signal) {
       const query: Record<string, string> = {
         PhoneNumbers: mobile,
         SignName: signName,
@@ -218,7 +233,7 @@ export function createSmsSender(config: ServerConfig['sms']): VendorSender | nul
         const response = await fetch(url, {
           method: 'POST',
           headers,
-          signal: AbortSignal.timeout(15_000),
+          signal,
           redirect: 'error',
         });
         status = response.status;

@@ -48,7 +48,7 @@ const due = (db: Db) =>
 
 /**
  * Claims up to BATCH due deliveries for this process: SKIP LOCKED, so two processes never claim the same row. The lease
- * (at least 20 s, longer than a send's 15 s timeout) ends only for a process that died mid-send.
+ * (at least 5 s longer than a send may take, see withDeadline) ends only for a process that died mid-send.
  */
 async function claim(db: Db, leaseSeconds: number) {
   const claimed = await db
@@ -135,14 +135,37 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   config: Pick<
     ServerConfig,
-    'push' | 'smtp' | 'wecom' | 'dingtalk' | 'sms' | 'appPublicUrl' | 'deliveryLeaseSeconds' | 'reminderEscalateSeconds'
+    | 'push'
+    | 'smtp'
+    | 'wecom'
+    | 'dingtalk'
+    | 'sms'
+    | 'appPublicUrl'
+    | 'deliverySendTimeoutSeconds'
+    | 'deliveryLeaseSeconds'
+    | 'reminderEscalateSeconds'
   >;
   vapid: () => Promise<VapidKeyPair>;
 }
 
+/**
+ * One send under its deadline: its vendor calls are aborted then, and a send still going (a stalled SMTP relay, a
+ * token fetch shared with other sends) is given up as a retry, so no send outlives the lease of the claim it runs
+ * under and no other process sends it a second time while this one still does.
+ */
+async function withDeadline(seconds: number, send: (signal: AbortSignal) => Promise<SendOutcome>) {
+  const signal = AbortSignal.timeout(seconds * 1000);
+  const late = new Promise<SendOutcome>((resolve) =>
+    signal.addEventListener('abort', () => resolve({ kind: 'retry', error: `发送超时（${seconds} 秒）` }), {
+      once: true,
+    }),
+  );
+  return Promise.race([send(signal), late]);
+}
+
 /** Starts the process's delivery worker: it sends what the outbox holds until stop(). */
 export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
-  const mailer = createMailer(deps.config.smtp);
+  const mailer = createMailer(deps.config.smtp, deps.config.deliverySendTimeoutSeconds * 1000);
   // the vendor channels of the channel table, by outbox kind
   const vendors = new Map<string, { sender: VendorSender | null; missing: string }>();
   for (const route of Object.values(CHANNEL_ROUTES))
@@ -151,7 +174,7 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   let wakeUp: (() => void) | null = null;
   let wakeRequested = false;
 
-  const send = async (row: Claimed): Promise<SendOutcome> => {
+  const send = async (row: Claimed, signal: AbortSignal): Promise<SendOutcome> => {
     const topic = row.id.replaceAll('-', '');
     if (row.kind === 'push') {
       if (!row.p256dh || !row.auth) return { kind: 'gone', error: '推送订阅已取消' };
@@ -167,6 +190,7 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
         vapid: await deps.vapid(),
         subject: deps.config.push.subject,
         topic,
+        signal,
       });
     }
     if (row.kind === 'email') {
@@ -182,18 +206,22 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
       // queued while the channel was configured, and the settings were removed since
       if (!vendor.sender) return { kind: 'permanent', error: vendor.missing };
       const entry = VENDOR_ENTRIES[row.kind];
-      return vendor.sender.send(row.target, {
-        title: row.title,
-        content: row.content,
-        url: entry
-          ? entryLinkOf(
-              row.link,
-              deps.config.appPublicUrl,
-              entry,
-              entry === '/dingtalk' ? deps.config.dingtalk.corpId : null,
-            )
-          : linkOf(row.link, deps.config.appPublicUrl),
-      });
+      return vendor.sender.send(
+        row.target,
+        {
+          title: row.title,
+          content: row.content,
+          url: entry
+            ? entryLinkOf(
+                row.link,
+                deps.config.appPublicUrl,
+                entry,
+                entry === '/dingtalk' ? deps.config.dingtalk.corpId : null,
+              )
+            : linkOf(row.link, deps.config.appPublicUrl),
+        },
+        signal,
+      );
     }
     return { kind: 'permanent', error: `unknown delivery kind ${row.kind}` };
   };
@@ -204,10 +232,9 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     const rows = await claim(deps.db, deps.config.deliveryLeaseSeconds);
     await Promise.all(
       rows.map(async (row) => {
-        const outcome = await send(row).catch((error: unknown): SendOutcome => ({
-          kind: 'retry',
-          error: String(error).slice(0, 500),
-        }));
+        const outcome = await withDeadline(deps.config.deliverySendTimeoutSeconds, (signal) => send(row, signal)).catch(
+          (error: unknown): SendOutcome => ({ kind: 'retry', error: String(error).slice(0, 500) }),
+        );
         await settle(deps.db, row, outcome);
       }),
     );

@@ -1,10 +1,14 @@
 import { AppError } from '../../lib/app-error';
 
-/** Calls a vendor API and returns its JSON; a network failure or non-JSON answer is a 502 with `label` in it. */
+/**
+ * Calls a vendor API and returns its JSON; a network failure or non-JSON answer is a 502 with `label` in it. A call
+ * ends after 10 s, or sooner at `init.signal` (a reminder send's deadline).
+ */
 export async function fetchJson(url: string, label: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const timeout = AbortSignal.timeout(10_000);
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
   } catch {
     throw new AppError(502, `${label}服务暂不可用，请稍后重试`);
   }
