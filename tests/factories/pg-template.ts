@@ -3,6 +3,7 @@ import os from 'node:os';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/index';
+import { cheapenDemoPasswords } from './demo-passwords';
 import { createKeyStore } from '../../server/modules/oauth/rsa-keys';
 import { templateKey } from './pglite-template';
 
@@ -37,6 +38,7 @@ async function buildTemplate(admin: import('pg').Client, name: string): Promise<
   try {
     await database.migrate();
     await seedDemo(database.db);
+    await cheapenDemoPasswords(database.db);
     await createKeyStore(database.db).publicPem(); // the RSA key too: no keygen per test database
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { migrationsFolder, openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/index';
+import { cheapenDemoPasswords } from './demo-passwords';
 import { createKeyStore } from '../../server/modules/oauth/rsa-keys';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +47,7 @@ async function buildTemplate(target: string): Promise<void> {
   try {
     await database.migrate();
     await seedDemo(database.db);
+    await cheapenDemoPasswords(database.db);
     await createKeyStore(database.db).publicPem(); // the RSA key is part of the template: no keygen per test server
     // Each test server's PGlite zeroes its shared buffers when it starts: at the default 128 MB that was 0.7 s of CPU
     // of the 1.7 s a start costs, for every PGlite server of the suite. A test database holds a few MB; 16 MB of
