@@ -121,6 +121,7 @@ function trustProxy(raw: string | undefined): boolean | string {
 /** Builds the server config from an environment map (process.env in production, a plain object in tests). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
+  const deliverySendTimeoutSeconds = positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 15);
   return {
     port: positive(env, 'PORT', 8080),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -164,12 +165,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       subject: text(env, 'VAPID_SUBJECT', 'mailto:admin@example.com'),
       endpointAllowlist: originList(env.PUSH_ENDPOINT_ALLOWLIST),
     },
-    deliverySendTimeoutSeconds: positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 15),
+    deliverySendTimeoutSeconds,
     // a live process's claim must outlast its send and the write that records it, or another process sends it again
-    deliveryLeaseSeconds: Math.max(
-      positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 15) + 5,
-      positive(env, 'DELIVERY_LEASE_SECONDS', 60),
-    ),
+    deliveryLeaseSeconds: Math.max(deliverySendTimeoutSeconds + 5, positive(env, 'DELIVERY_LEASE_SECONDS', 60)),
     reminderEscalateSeconds:
       env.REMINDER_ESCALATE_SECONDS?.trim() === '0' ? 0 : positive(env, 'REMINDER_ESCALATE_SECONDS', 60),
     flowTimerPollMs: Math.max(50, positive(env, 'FLOW_TIMER_POLL_MS', 10_000)),
