@@ -20,6 +20,7 @@ export async function cheapenDemoPasswords(db: Db): Promise<void> {
         .update(users)
         .set({ passwordHash: await hashPassword(password, TEST_COST) })
         .where(eq(users.passwordHash, hash));
+      break;
     }
   }
 }
