@@ -168,29 +168,37 @@ describe('the PGlite data-dir lock after a kill -9', () => {
   /**
    * A process that, in each round, takes round r's lock at goAt + r·ROUND_MS (busy-waiting, so racers start together).
    * goAt comes on its stdin once every racer has loaded the lock module and said so: loading takes seconds on a busy
-   * machine, racing a few milliseconds.
+   * machine, racing a few milliseconds. It keeps what it took until its stdin ends, after every racer has said its
+   * last round: a winner that exited would leave a lock that a racer running late may rightly take over.
    */
   function racer(dir: string, rounds: number) {
     const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
-      console.log('ready');
+      process.stdin.setEncoding('utf8');
+      const ended = new Promise((resolve) => process.stdin.on('end', resolve));
       let input = '';
-      for await (const chunk of process.stdin) { input += chunk; if (input.includes('\\n')) break; }
-      const goAt = Number(input.trim());
+      const goLine = new Promise((resolve) =>
+        process.stdin.on('data', (chunk) => { input += chunk; if (input.includes('\\n')) resolve(input); }));
+      console.log('ready');
+      const goAt = Number((await goLine).trim());
       for (let r = 0; r < ${rounds}; r++) {
         const at = goAt + r * ${ROUND_MS};
         while (Date.now() < at) {}
         let said = 'got'; try { lockDataDir(${JSON.stringify(dir)} + '/pgdata-' + r); } catch { said = 'refused'; }
         console.log(r + ':' + said);
-      }`;
+      }
+      await ended;`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let output = '';
     let ready!: () => void;
+    let through!: () => void;
     const isReady = new Promise<void>((resolve) => (ready = resolve));
+    const isThrough = new Promise<void>((resolve) => (through = resolve));
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk;
       if (output.startsWith('ready\n')) ready();
+      if (output.includes(`\n${rounds - 1}:`)) through();
     });
     const said = new Promise<string[]>((resolve, reject) => {
       child.on('error', reject);
@@ -199,7 +207,13 @@ describe('the PGlite data-dir lock after a kill -9', () => {
       );
     });
     const endedFirst = said.then(() => Promise.reject(new Error('a racer ended before it was ready')));
-    return { loaded: Promise.race([isReady, endedFirst]), said, go: (goAt: number) => child.stdin.end(`${goAt}\n`) };
+    return {
+      loaded: Promise.race([isReady, endedFirst]),
+      through: Promise.race([isThrough, endedFirst]),
+      said,
+      go: (goAt: number) => child.stdin.write(`${goAt}\n`),
+      release: () => child.stdin.end(),
+    };
   }
 
   it('lets exactly one of several racing processes take over a stale lock', async () => {
@@ -212,6 +226,8 @@ describe('the PGlite data-dir lock after a kill -9', () => {
       await Promise.all(racers.map((r) => r.loaded));
       const goAt = Date.now() + 300;
       for (const r of racers) r.go(goAt);
+      await Promise.all(racers.map((r) => r.through));
+      for (const r of racers) r.release();
       const said = (await Promise.all(racers.map((r) => r.said))).flat();
       const winners = Array.from({ length: ROUNDS }, (_, r) => said.filter((s) => s === `${r}:got`).length);
       expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
