@@ -206,7 +206,7 @@ describe('the PGlite data-dir lock after a kill -9', () => {
         code === 0 ? resolve(output.trim().split('\n').slice(1)) : reject(new Error(`racer exited with ${code}`)),
       );
     });
-    const endedFirst = said.then(() => Promise.reject(new Error('a racer ended before it was ready')));
+    const endedFirst = said.then(() => Promise.reject(new Error('a racer ended before the test released it')));
     return {
       loaded: Promise.race([isReady, endedFirst]),
       through: Promise.race([isThrough, endedFirst]),
