@@ -115,6 +115,8 @@ describe('office file preview in the app (issue 31)', () => {
       .poll(async () => {
         for (const gap of [79, 80])
           await finger.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pinch(gap) });
+        // React draws a move's stretch in a task after the event: read once the page has drawn a frame since
+        await lisi.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
         return pdf.locator('.file-preview-pdf-pages > div').getAttribute('style');
       })
       .toContain('scale(2)');

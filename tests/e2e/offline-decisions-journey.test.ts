@@ -126,11 +126,17 @@ describe('decisions on the train (issue 45, 360×640)', () => {
       `/api/flow/tasks/${addSign!.taskId}/add-signer`,
       `/api/flow/tasks/${withdrawn!.taskId}/approve`,
     ];
-    const keyed = await db
-      .select({ path: idempotencyKeys.path })
-      .from(idempotencyKeys)
-      .where(inArray(idempotencyKeys.path, paths));
-    expect(keyed.map((k) => k.path).sort()).toEqual([...paths].sort());
+    // the refused 同意 is the batch's last write: its key may land a moment after the four statuses above
+    const keyed = async () =>
+      (
+        await db
+          .select({ path: idempotencyKeys.path })
+          .from(idempotencyKeys)
+          .where(inArray(idempotencyKeys.path, paths))
+      )
+        .map((k) => k.path)
+        .sort();
+    await expect.poll(keyed, { timeout: 30_000 }).toEqual([...paths].sort());
 
     // opened again: the refused 同意 says who withdrew the request and when, and keeps the 意见 to copy
     const again = await context.newPage();
