@@ -5,6 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { loginAs, startTestServer, type TestServer } from '../../factories/test-server';
 import { IPAD, PHONE, connectChromium, newContext, withServiceWorker } from './browser';
 import { controlled } from './offline';
+import { printTapLogs } from './tap-log';
 
 /**
  * The real server on a fresh clone of the seeded database, serving the built client (npm test builds it first).
@@ -77,8 +78,9 @@ export function useAppAndBrowser(
   beforeEach(() => {
     openBefore = env.browser?.contexts() ?? [];
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const opened = env.browser?.contexts().filter((context) => !openBefore.includes(context)) ?? [];
+    if (task.result?.state === 'fail') await printTapLogs(opened, task.name);
     await Promise.all(opened.map((context) => context.close()));
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { within } from './deadline';
+import { recordTapsIn } from './tap-log';
 
 /** Flags for Debian's Chromium on a machine with no outside network (see DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -78,6 +79,7 @@ export async function newContext(
     30_000,
     'browser.newContext()',
   );
+  await recordTapsIn(context);
   const errors: string[] = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
   return { context, errors };
