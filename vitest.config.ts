@@ -119,13 +119,14 @@ export default defineConfig({
           // a journey that installs the service worker waits up to 2 min for it (tests/e2e/support/offline.ts)
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // After unit and api, two files side by side (one per core), each with its own server, in the one shared
-          // Chromium. The stalls that once kept this to one file were races in the tests and the app's double
-          // navigation to the login document (src/routes/__root.tsx), not the sharing.
+          // After unit and api, several files side by side, each with its own server, in the one shared Chromium. The
+          // stalls that once kept this to one file were races in the tests and the app's double navigation to the
+          // login document (src/routes/__root.tsx), not the sharing.
           sequence: { groupOrder: 1 },
-          // two, not the run's cores + 2: a third Chromium page and server on two cores only stretched each journey
-          // (service worker installs past 60 s, journeys past 90 s in CI) without finishing the project sooner
-          maxWorkers: 2,
+          // One file more than cores (E2E_WORKERS overrides it). With one per core the CPU was idle a quarter of the
+          // time, each file waiting on its polls, its server and the app's own timers: on two cores three files took
+          // the project 321 s (584 CPU-s) where two took 370 s (570 CPU-s).
+          maxWorkers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()) + 1,
           // a worker imports the server and Playwright once and runs its files one after the other
           isolate: false,
           // a page's title or a row's focus settles after the render that follows a navigation: on a busy 2-core
