@@ -89,7 +89,8 @@ describe.each(drivers)('meeting and schedule live events on %s', (driver) => {
   it('tells the approver live that a room booking put a 会议室预约 on their 待办 (their count with it), and that cancelling took it away', async () => {
     // 多功能厅 needs approval and has no manager: the 行政 role (孙琪) decides
     const approver = await flowOf('sunqi');
-    await expect.poll(() => approver.length).toBe(1);
+    // the stream opens with its snapshot; on pg the event of sunqi's approval in the test before may still follow it
+    await expect.poll(() => approver.length).toBeGreaterThan(0);
     expect(approver[0]).toMatchObject({ module: 'flow', kind: 'snapshot' });
     const todoBefore = approver[0]!.todo;
 
@@ -110,8 +111,8 @@ describe.each(drivers)('meeting and schedule live events on %s', (driver) => {
     const { approvalInstanceId } = await m.detail('lisi', created.body.data.id);
     expect(approvalInstanceId).toBeTruthy();
     await expect
-      .poll(() => approver.find((e) => e.kind === 'changed'))
-      .toMatchObject({ instanceId: approvalInstanceId, origin: key, todo: todoBefore + 1 });
+      .poll(() => approver.find((e) => e.kind === 'changed' && e.origin === key))
+      .toMatchObject({ instanceId: approvalInstanceId, todo: todoBefore + 1 });
     // the count the stream tells is the one the 审批 lists and the home badge show
     expect((await (await flow.as('sunqi')).get<{ todo: number }>('/api/flow/counts')).body.data.todo).toBe(
       todoBefore + 1,

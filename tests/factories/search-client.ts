@@ -5,9 +5,13 @@ import type { ServerContext } from '../api/support/server';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥';
 
-/** Four random 天干地支 characters: a text no seeded record holds, with a 拼音 no other record's is likely to. */
+/**
+ * Six random 天干地支 characters: a text no seeded record holds, with a 拼音 no other record's is likely to. With four, a
+ * search by their initials (four consonants, several of them among the commonest) once counted another record the
+ * searcher may open, whose initials held the same four.
+ */
 export function uniqueHan(): string {
-  return Array.from({ length: 4 }, () => STEMS[Math.floor(Math.random() * STEMS.length)]).join('');
+  return Array.from({ length: 6 }, () => STEMS[Math.floor(Math.random() * STEMS.length)]).join('');
 }
 
 /** People of several departments and both companies, a manager, an editor and the admin. */
