@@ -12,9 +12,10 @@ const alias = {
 // Vitest's default is one worker fewer than the cores: ONE worker on a two-core CI runner. A test file also waits
 // on what runs beside its worker (PostgreSQL, server processes, LibreOffice) and on the clock (escalation deadlines,
 // held conversions): the longest API files, which start first, mostly wait, and with one worker more than cores the
-// first minute and a half of the run left half the CPU idle. Two more than cores: the unit and API projects took
-// 332 s instead of 364 s on two cores (VITEST_WORKERS overrides it).
-const workers = Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()) + 2;
+// first minute and a half of the run left half the CPU idle. Three more than cores: the unit and API projects took
+// 204 s and 208 s against 224 s and 222 s with two more, in alternating runs on two cores (VITEST_WORKERS overrides
+// it).
+const workers = Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()) + 3;
 
 const unit = {
   include: ['tests/unit/**/*.test.{ts,tsx}'],
