@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { within } from './deadline';
 
 declare global {
   interface Window {
@@ -45,10 +46,11 @@ export const recordTapsIn = (context: BrowserContext) => context.addInitScript(r
 /** Prints the tap log of every page of `contexts` (after a failed test, before its contexts are closed). */
 export async function printTapLogs(contexts: BrowserContext[], test: string) {
   for (const page of contexts.flatMap((context) => context.pages())) {
-    const log = await Promise.race([
-      page.evaluate(() => window.__tapLog ?? []).catch((error: unknown) => [`(unreadable: ${String(error)})`]),
-      new Promise<string[]>((resolve) => setTimeout(() => resolve(['(no answer in 5 s)']), 5_000)),
-    ]);
+    const log = await within(
+      page.evaluate(() => window.__tapLog ?? []),
+      5_000,
+      'reading the tap log',
+    ).catch((error: unknown) => [`(unreadable: ${String(error)})`]);
     console.log(`[tap log] ${test} — ${page.url()}\n  ${log.join('\n  ')}`);
   }
 }
